@@ -1,0 +1,5154 @@
+export interface paths {
+    "/v1/access_token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Exchange the authorized request token for an access token (GET)
+         * @description The same call as `createAccessToken`, sent as GET, which the service also accepts. The OAuth parameters
+         *     go in the query string or in the `Authorization: OAuth ...` header (equivalent placements; a request uses
+         *     one of them). `oauth_consumer_key`, `oauth_token`, `oauth_verifier`, `oauth_signature_method` and
+         *     `oauth_signature` are required in one of the two places, which is why the query parameters are not
+         *     marked required here.
+         *
+         *     Signed with the consumer secret together with the request token secret. The request token is valid for
+         *     **10 minutes**. The answer has the same shape as the POST: `oauth_token`, `oauth_token_secret` (and
+         *     `user_id`) as URL-encoded tuples.
+         */
+        get: operations["getAccessToken"];
+        put?: never;
+        /**
+         * Exchange the authorized request token for an access token
+         * @description The last step of the OAuth 1.0 handshake: the token credentials step of RFC 5849. The consumer exchanges
+         *     the request token that the user authorized, with the verifier it received, for an access token.
+         *
+         *     **Parameters.** `oauth_consumer_key`, `oauth_token` (the request token), `oauth_verifier` (from the
+         *     redirect to the callback, or the PIN the user typed in), `oauth_signature_method` (`PLAINTEXT` or
+         *     `HMAC-SHA1`) and `oauth_signature` are required. They may be sent as form fields of the body
+         *     (`application/x-www-form-urlencoded`) or in the `Authorization: OAuth ...` header: the two placements
+         *     are equivalent, so the body is optional when the header carries them. With `HMAC-SHA1`,
+         *     `oauth_timestamp` and `oauth_nonce` are needed as on every signed call.
+         *
+         *     **Signing.** With the consumer secret together with the request token secret (PLAINTEXT: the consumer
+         *     secret, `&` and the request token secret).
+         *
+         *     **Request token lifetime.** The request token is valid for **10 minutes** after it was issued. A
+         *     successful exchange replaces it by the access token; an expired one must be obtained again.
+         *
+         *     **Answer.** URL-encoded `name=value` tuples: `oauth_token` and `oauth_token_secret` (the access token
+         *     and its secret), plus `user_id` (the scrambled id of the authorizing user; known from client libraries).
+         *     The client stores the access token until it becomes invalid (it expires, the user revokes it, or the
+         *     user changes the password) and then repeats the handshake. Its lifetime is not shown; a client library's
+         *     README says access tokens may work for up to ten years.
+         *
+         *     The same call is also accepted as GET (`getAccessToken`).
+         */
+        post: operations["createAccessToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/activities/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show an activity
+         * @description Returns a single activity. The response has the format of the network feed, but a single activity is
+         *     never aggregated (`aggregated` is false and `aggregated_by` null).
+         */
+        get: operations["getActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/authorize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * User authorization page
+         * @description The second step of the OAuth 1.0 handshake. It is not an API call: the application redirects the user's
+         *     browser here (on the authorization host `{auth_url}`) with the request token. The user logs in and
+         *     grants or denies the application access.
+         *
+         *     - **Granted:** the user is redirected to the `oauth_callback` URL given at the request-token call, with
+         *       `oauth_token` and a randomly generated `oauth_verifier` added as query parameters. The application
+         *       exchanges both for an access token (`createAccessToken`).
+         *     - **Out-of-band** (`oauth_callback` was `oob`): the page displays the verifier (a PIN) to the user, and
+         *       the application must prompt the user to enter it.
+         *     - **Denied:** a cancellation page is displayed.
+         *     - **Already authorized:** when an active access token already exists for the consumer, the user is not
+         *       asked to approve the rights again.
+         *
+         *     The request token is valid for **10 minutes** after it was issued. Test consumers may be authorized by
+         *     any user; their dialog shows a warning that the consumer is not meant for production.
+         *
+         *     **Redirect status.** The seed says that the user is redirected to the callback but not with which
+         *     status, so the redirect is modelled as `3XX` with a `Location` header. The page itself is modelled as
+         *     `200` (the page's markup is not shown; the examples are illustrative).
+         */
+        get: operations["authorize"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/groups/find": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find groups by keywords
+         * @description Searches groups by keywords. Empty keywords give an empty result. Each item wraps its group as
+         *     `{"group": {...}}`.
+         *
+         *     Experimental: test consumers may use experimental calls. The official Android client flags its
+         *     response format as broken, so the shape may change.
+         */
+        get: operations["findGroups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/groups/forums/posts/{post_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show a post
+         * @description Returns one post. Reading it does not change the group's unread counters. The address in `image_url` is
+         *     valid for 6 hours.
+         */
+        get: operations["getPost"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/groups/forums/{forum_id}/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The forum id. */
+                forum_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * List the posts of a forum
+         * @description Returns the posts of the forum, a page at a time, newest first (by `created_at`, descending).
+         */
+        get: operations["listForumPosts"];
+        put?: never;
+        /**
+         * Create a post in a forum
+         * @description Creates a post in the forum. `title` and `content` are required. An image may be attached only with a
+         *     JSON body, as `{"image": {"file_name", "mime_type", "content"}}` with the file Base64-encoded (smaller
+         *     than 9 MB; JPEG, PNG, GIF or BMP). `media_preview_id` attaches a preview of a linked page.
+         *
+         *     This call is throttled per call. A consumer or user over the limit gets 403 `RATE_LIMIT_EXCEEDED`
+         *     (example `rateLimitExceeded`).
+         */
+        post: operations["createForumPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/groups/{group_id}/forums": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the forums of a group
+         * @description Returns the forums of the group, a page at a time, with what the current user may do in each.
+         */
+        get: operations["listForums"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/groups/{group_id}/memberships": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Join a group or request membership
+         * @description Joins an open group (`member_state` `MEMBER`), or requests membership in a closed one
+         *     (`member_state` `PENDING_MEMBER`). The call takes no body.
+         */
+        post: operations["joinGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/groups/{group_id}/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the posts of a group
+         * @description Returns the posts of all forums of the group, a page at a time, newest first (by `created_at`, descending).
+         */
+        get: operations["listGroupPosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/groups/{group_id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark a group as read
+         * @description Marks all posts of the group as read for the current user. Single posts cannot be marked. The call takes
+         *     no body.
+         */
+        put: operations["markGroupRead"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/jobs/find": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search jobs
+         * @description Searches job postings by a query, optionally around a location. Returns minimal postings (`id`, `title`,
+         *     `company`, `location`, `contact`, `published_at`, `links`); `links.self` or `/v1/jobs/{id}` gives the full
+         *     posting.
+         */
+        get: operations["findJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * View a job posting
+         * @description Returns the full job posting: the fields of a minimal posting plus `level`, `job_type`, `industry`,
+         *     `skills`, `tags` and `description`. When `contact` is present it holds a company or a user. The company
+         *     does not always have a company page on the service: then its `id` is null and its `links` empty.
+         */
+        get: operations["getJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/news/articles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an article
+         * @description Deletes an article of a news page. The current `version` of the article is required.
+         *
+         *     The seed records that DELETE calls answering 204 return no body. The status this call answers is not
+         *     shown.
+         */
+        delete: operations["deleteArticle"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/news/pages/{page_id}/articles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create (and update) an article on a news page
+         * @description Creates an article on the news page, or updates it. `source_url` and `title` are required; the other
+         *     fields are optional.
+         */
+        post: operations["createArticle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/request_token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Obtain a request token (GET)
+         * @description The same call as `createRequestToken`, sent as GET, which the service also accepts. The OAuth parameters
+         *     go in the query string or in the `Authorization: OAuth ...` header (equivalent placements; a request uses
+         *     one of them). `oauth_consumer_key`, `oauth_callback`, `oauth_signature_method` and `oauth_signature`
+         *     are required in one of the two places, which is why the query parameters are not marked required here.
+         *
+         *     Signed with the consumer secret and an empty token secret. The answer has the same shape as the POST:
+         *     `oauth_token`, `oauth_token_secret` and `oauth_callback_confirmed` (always `true`) as URL-encoded tuples.
+         *     The request token is valid for **10 minutes**. See `createRequestToken` for the callback rules
+         *     (`oob` selects out-of-band mode).
+         */
+        get: operations["getRequestToken"];
+        put?: never;
+        /**
+         * Obtain a request token
+         * @description The first step of the OAuth 1.0 handshake (RFC 5849, temporary credentials). The consumer asks for a
+         *     request token, then sends the user to the authorization page (`GET /v1/authorize`) with it.
+         *
+         *     **Parameters.** `oauth_consumer_key`, `oauth_callback`, `oauth_signature_method` (`PLAINTEXT` or
+         *     `HMAC-SHA1`) and `oauth_signature` are required. They may be sent as form fields of the body
+         *     (`application/x-www-form-urlencoded`) or in the `Authorization: OAuth ...` header: the two placements
+         *     are equivalent, so the body is optional when the header carries them. With `HMAC-SHA1`, `oauth_timestamp`
+         *     and `oauth_nonce` are needed as on every signed call (timestamps not older than 24 hours and never
+         *     decreasing; nonces unique within 24 hours).
+         *
+         *     **Signing.** No token exists yet, so the token part of the signature is left blank: signed with the
+         *     consumer secret and an empty token secret (with PLAINTEXT: the consumer secret followed by `&`).
+         *
+         *     **Callback.** Any protocol and custom URL scheme is accepted. The URL is verified; domains with non-ASCII
+         *     characters must be converted to their ASCII-compatible form. Test consumers may use any callback. The
+         *     literal `oob` selects out-of-band mode, where the authorization page shows the user a PIN (the verifier).
+         *
+         *     **Answer.** URL-encoded `name=value` tuples: `oauth_token`, `oauth_token_secret` and
+         *     `oauth_callback_confirmed` (always `true`). The request token cannot read data and is valid for
+         *     **10 minutes**; then it expires. A client library asks for this body with
+         *     `Accept: application/x-www-form-urlencoded`.
+         *
+         *     The same call is also accepted as GET (`getRequestToken`).
+         */
+        post: operations["createRequestToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/find": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find users by keywords
+         * @description Searches users by keywords. Only certain consumers may use this call, and it is throttled per call (seed).
+         *     Public facts add that it is experimental and wraps each result as `{"user": {...}}`.
+         */
+        get: operations["findUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/find_by_emails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find users by e-mail addresses
+         * @description Finds users by plain or hashed e-mail addresses and returns a `total` field (seed). Public facts add: the
+         *     results come in the order of the given addresses, `user` is null for an address without a user or an
+         *     invalid one, and hashed addresses are MD5 hashes (`hash_function=MD5`). A community client sends at most
+         *     100 addresses per request; the service's own limit is not shown.
+         */
+        get: operations["findUsersByEmails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite people by e-mail
+         * @description Sends invitations by e-mail to people who have no profile yet. All user fields are usable (seed): the users
+         *     among the addresses who are already members are returned in `already_member`, with the fields asked for in
+         *     `user_fields`. Public facts add: `to_emails` is required, the current user's own address is filtered out,
+         *     the message is limited to 150 characters for basic and 600 for premium members, and a user may invite at
+         *     most 2,000 people per week. The official clients send the parameters in the query string or as form
+         *     fields. The success status is not shown.
+         */
+        post: operations["inviteContacts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Current user's profile
+         * @description Details of the app user only (own access right): the profile of the user who authorized the consumer. It is
+         *     the user profile call with `me` as the id, and answers in the same format (`{"users": [...]}`, public facts).
+         *     `fields` selects the user fields; without it the full profile is returned. `active_email` is filled only
+         *     here, for the current user.
+         */
+        get: operations["getCurrentUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/me/birth_date": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update the birth date
+         * @description Updates the current user's birth date. The call expects year, month and day (seed), all three required. The
+         *     official Android client sends them as form fields. The success status and body are not shown (the official
+         *     Android client reads no body).
+         */
+        put: operations["updateBirthDate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/me/business_address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update the business address
+         * @description Updates the current user's business address. Public facts give the fields and their limits: `city` (2 to 49
+         *     characters) and `country` (ISO 3166) cannot be deleted; the other fields are deleted by sending an empty
+         *     value. The success status and body are not shown (the official Android client reads no body).
+         */
+        put: operations["updateBusinessAddress"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/me/contact_ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Current user's contact ids
+         * @description Returns the ids of all contacts of the current user. The shape `{"contact_ids": {"items": [...]}}` comes
+         *     from public facts; whether it also carries a `total` is not confirmed. For the number of contacts alone,
+         *     public facts point to `listContacts` with `limit=0`.
+         */
+        get: operations["listContactIds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/me/conversations/valid_recipients/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Validate a message recipient
+         * @description Checks whether the current user can send a message to the given user. An invalid recipient is answered
+         *     with 404 (example `invalidRecipient`).
+         *
+         *     The seed truncates this path; the full form is from public facts.
+         */
+        get: operations["validateRecipient"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/me/id_card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Minimal information about the authorizing user
+         * @description Returns the id, display name, profile address and photo addresses of the user who authorized the consumer,
+         *     wrapped as `{"id_card": {...}}` (public facts).
+         */
+        get: operations["getIdCard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/me/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Upload a profile photo
+         * @description Uploads a photo and makes it the current user's profile photo. The seed says the call also accepts JSON
+         *     data. Public facts give the JSON body (`{"photo": {"file_name", "mime_type", "content"}}` with Base64
+         *     content; the official clients send it this way), a multipart upload with the field `photo` (another client),
+         *     the size limit (smaller than 20 MB) and the formats (JPEG or PNG). Success is 204 without a body.
+         */
+        put: operations["updatePhoto"];
+        post?: never;
+        /**
+         * Delete the profile photo
+         * @description Deletes the current user's profile photo. DELETE calls that answer 204 return no body (seed); public facts
+         *     give 204 for this call.
+         */
+        delete: operations["deletePhoto"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/me/private_address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update the private address
+         * @description Updates the current user's private address. Public facts give the fields and their limits: `city` (2 to 49
+         *     characters) and `country` (ISO 3166) cannot be deleted; the other fields are deleted by sending an empty
+         *     value. The success status and body are not shown (the official Android client reads no body).
+         */
+        put: operations["updatePrivateAddress"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/me/share/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Share a link
+         * @description Shares a link in the current user's network: creates a new activity that holds the link. `uri` is
+         *     required; `text` is optional.
+         */
+        post: operations["shareLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * User profile
+         * @description Returns the profiles of one or more users, filtered by each user's privacy settings. `fields` selects the
+         *     user fields; without it the full profile is returned.
+         *
+         *     **Empty profile.** For a blacklisted, deleted or non-existing user the call does not fail: it returns an
+         *     empty profile whose `id` is null (an incompatible change recorded in the seed; see the `emptyProfile`
+         *     example).
+         *
+         *     Public facts add that `id` may be `me` (the current user; see `getCurrentUser`) or a comma-separated list of
+         *     up to 100 ids, and that the profiles are wrapped as `{"users": [...]}`.
+         */
+        get: operations["getUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/{id}/status_message": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write a status message
+         * @description Posts a status message for a user. The consumer needs the access right `status_message`; the right `users`
+         *     no longer covers it (seed). Public facts add: clients use `me` as the id, `message` is required, success is
+         *     201 with the plain-text body "Status update has been posted", and the call answers 403 when access is
+         *     denied and 404 when the user is not found.
+         */
+        post: operations["createStatusMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/{user_id}/contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A user's contacts
+         * @description Lists a user's contacts. The optional parameter `changed_since` lists only contacts changed since a moment
+         *     (seed). Public facts add: `limit=0` returns only the number of contacts; by default only the current user's
+         *     contact list and those of their direct contacts are accessible; without access the value of `contacts` is
+         *     null, not an empty list; nested users carry only `id` unless `user_fields` asks for more.
+         */
+        get: operations["listContacts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/{user_id}/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's id (a scrambled id such as `123456_abcdef`), or `me` for the current user. */
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * List conversations
+         * @description Returns the user's conversations, a page at a time.
+         *
+         *     Every conversation carries `latest_messages`. It is an empty list unless `with_latest_messages` asks for
+         *     messages. Messages are always sorted by `created_at`, newest first.
+         *
+         *     All private message and conversation identifiers were reissued in April 2014: identifiers cached before
+         *     then must be discarded.
+         */
+        get: operations["listConversations"];
+        put?: never;
+        /**
+         * Create a conversation
+         * @description Starts a conversation by sending its first message to 1 to 10 recipients. The subject cannot be changed
+         *     afterwards.
+         *
+         *     - More than 10 recipients are refused with **403** (example `tooManyRecipients`).
+         *     - Basic members may not send messages to non-contacts. Premium members may send **20 messages per month**
+         *       to non-contacts. How the service answers when this limit is reached is not shown.
+         *
+         *     The answer holds the new conversation. Its `latest_messages` is always present.
+         */
+        post: operations["createConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/{user_id}/geo_location": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update the geographical location (deprecated, no effect)
+         * @deprecated
+         * @description Deprecated: this call has no effect (seed). Its parameters, body and answer are not shown, so the request
+         *     body stays open. Public facts record that the official Ruby client removed its geo location calls.
+         */
+        put: operations["updateGeoLocation"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/{user_id}/groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the groups of a user
+         * @description Returns the groups the user belongs to, a page at a time, each with its latest posts. By default the
+         *     groups are sorted by id; `order_by=latest_post` sorts them by their latest post. `user_fields`
+         *     applies to the authors of those posts.
+         *
+         *     Experimental: test consumers may use experimental calls.
+         */
+        get: operations["listUserGroups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/{user_id}/jobs/recommendations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List job recommendations
+         * @description Returns job postings recommended to the user, as minimal postings. The seed truncates this path; the full
+         *     form is from public facts.
+         */
+        get: operations["listJobRecommendations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/{user_id}/nearby_users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Nearby users (deprecated, empty response)
+         * @deprecated
+         * @description Deprecated: this call returns an empty response (seed). Its parameters are not shown. Public facts record
+         *     that the official Ruby client removed its geo location calls.
+         */
+        get: operations["listNearbyUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/{user_id}/network_feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show the network feed
+         * @description Returns the activities of the user's network. Similar activities are aggregated unless `aggregate=false`.
+         *     In each entry `aggregated_by` is null when `aggregated` is false, `targets` names where the activity
+         *     happened, `message` is currently always empty, and the entries of `changes` map directly to user fields.
+         */
+        get: operations["getNetworkFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/{user_id}/profile_message": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Write the profile message
+         * @description Sets or deletes (empty `message`) a user's profile message. The consumer needs the access right
+         *     `profile_message`; the right `users` no longer covers it (seed). Public facts give the fields, the limit of
+         *     140 characters, the visibility flag `public` and the success status 204. Clients use `me` as the user id.
+         */
+        put: operations["updateProfileMessage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/{user_id}/visits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Profile visits
+         * @description Lists the visits of a user's profile. Every visit carries `job_title` and `gender`; `user_id` is null for
+         *     visits by blacklisted users (seed; see the `profileVisitByBlacklistedUser` example). Public facts add that
+         *     anonymous visitors (people without a profile) have `user_id` null too, and that a basic member sees only
+         *     `photo_urls`, `visited_at`, `reason`, `visited_at_encrypted` and `type` filled.
+         */
+        get: operations["listVisits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendor/jobs-statistics/postings/performance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the performance of job postings
+         * @description Lists performance figures per posting (impressions, visits, unique visitors, bookmarks, apply intentions,
+         *     external application clicks, instant apply clicks and instant applications), a page at a time (`page`,
+         *     default 1; `limit` items per page, default 200). `ids` restricts the list to these posting ids. The answer
+         *     says when the figures were last updated (`updated_at`).
+         *
+         *     The rule that only the creating user may act on a posting does not apply to this call (seed); the
+         *     service's page describes the list as the postings created by the current user.
+         *
+         *     **Accept.** Send `Accept: application/vnd.service.jobs.v1+json` (the interface version) or `Accept: *\/*`.
+         *     Every body this call returns, errors included, has the media type `application/vnd.service.jobs.v1+json`.
+         *     What the service answers to another `Accept` value is not shown (example `unsupportedAccept` of the
+         *     `default` response; the mock answers 406 Not Acceptable).
+         *
+         *     **Authentication.** User based: a consumer with a production key and the `vendor_jobs` right, signed with
+         *     OAuth 1.0 (the service's own examples send the OAuth parameters as form fields of the body, even for GET
+         *     and DELETE) or with an OAuth 2.0 bearer token. It is not possible to authenticate as a company account;
+         *     test consumers cannot use the vendor interface.
+         *
+         *     **Errors.** The body format of vendor errors is not shown; the general API's error format (`error_name`,
+         *     `message`, optional `errors`) is assumed.
+         */
+        get: operations["listPostingPerformance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendor/jobs/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List order information
+         * @description Lists the orders under which the current user created postings, a page at a time (`page`, default 1;
+         *     wrapped as `{total, current_page, total_pages, collection}`). `ids` restricts the list to these order ids
+         *     and `status` to orders in that status. Each order tells its product (`kind`), how many postings it allows
+         *     and how many are used, the run time of a posting, its start and end dates and its status. The service also
+         *     accepts the path with a `.json` suffix.
+         *
+         *     **Accept.** Send `Accept: application/vnd.service.jobs.v1+json` (the interface version) or `Accept: *\/*`.
+         *     Every body this call returns, errors included, has the media type `application/vnd.service.jobs.v1+json`.
+         *     What the service answers to another `Accept` value is not shown (example `unsupportedAccept` of the
+         *     `default` response; the mock answers 406 Not Acceptable).
+         *
+         *     **Authentication.** User based: a consumer with a production key and the `vendor_jobs` right, signed with
+         *     OAuth 1.0 (the service's own examples send the OAuth parameters as form fields of the body, even for GET
+         *     and DELETE) or with an OAuth 2.0 bearer token. It is not possible to authenticate as a company account;
+         *     test consumers cannot use the vendor interface.
+         *
+         *     **Errors.** The body format of vendor errors is not shown; the general API's error format (`error_name`,
+         *     `message`, optional `errors`) is assumed.
+         */
+        get: operations["listOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendor/jobs/postings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the current user's job postings
+         * @description Lists the postings that the current user created, a page at a time (`page`, default 1; the answer is
+         *     wrapped as `{total, current_page, total_pages, collection}`). `ids` restricts the list to these posting
+         *     ids. Each posting carries its state (see the posting lifecycle). The service also accepts the path with a
+         *     `.json` suffix.
+         *
+         *     **Accept.** Send `Accept: application/vnd.service.jobs.v1+json` (the interface version) or `Accept: *\/*`.
+         *     Every body this call returns, errors included, has the media type `application/vnd.service.jobs.v1+json`.
+         *     What the service answers to another `Accept` value is not shown (example `unsupportedAccept` of the
+         *     `default` response; the mock answers 406 Not Acceptable).
+         *
+         *     **Authentication.** User based: a consumer with a production key and the `vendor_jobs` right, signed with
+         *     OAuth 1.0 (the service's own examples send the OAuth parameters as form fields of the body, even for GET
+         *     and DELETE) or with an OAuth 2.0 bearer token. It is not possible to authenticate as a company account;
+         *     test consumers cannot use the vendor interface.
+         *
+         *     **Errors.** The body format of vendor errors is not shown; the general API's error format (`error_name`,
+         *     `message`, optional `errors`) is assumed.
+         */
+        get: operations["listPostings"];
+        put?: never;
+        /**
+         * Create a job posting
+         * @description Creates a job posting. The posting starts in the initial state `created` (see the posting lifecycle,
+         *     `x-posting-lifecycle` in the root document): it appears in the owner's job manager but is not publicly
+         *     visible until it is activated (`activatePosting`). The posting belongs to the user who creates it, to an
+         *     order and to an organization.
+         *
+         *     **Contract.** Only customers with a valid contract may post: `organization_id` and `order_id` come from the
+         *     contract. They get a static check only (400 when missing or not an integer); the contract itself (remaining
+         *     contingent, run time) is not checked here, and the posting status listing (`listPostingStatuses`) shows such
+         *     problems.
+         *
+         *     **One location per posting.** `city` names a single city; a job in several places needs one posting per
+         *     location.
+         *
+         *     **Body.** JSON or form fields. `description` (HTML, at most 10,000 characters) and `description_template`
+         *     are mutually exclusive. The service also accepts the path with a `.json` suffix.
+         *
+         *     **Test identifiers.** For integration testing, test identifiers may be used instead of those of a
+         *     contract. The seed names test identifiers for the products Job Ad Core, Job Ad Pro, Job Ad Ultimate, Basic
+         *     and Essential, without their values. The service's public pages list older ones, all with
+         *     `organization_id` 5160: order ids 1042042 (Campus), 1087615 (Basic), 1087614 (Basic+), 968181 (Standard),
+         *     968182 (Professional) and 1022232 (Professional+); how they map to the current product names is not shown.
+         *     Test postings are publicly visible on the job board and are deactivated automatically after 1 day (the
+         *     public pages also say that they are archived after five clicks). See the example `testPosting`.
+         *
+         *     **Accept.** Send `Accept: application/vnd.service.jobs.v1+json` (the interface version) or `Accept: *\/*`.
+         *     Every body this call returns, errors included, has the media type `application/vnd.service.jobs.v1+json`.
+         *     What the service answers to another `Accept` value is not shown (example `unsupportedAccept` of the
+         *     `default` response; the mock answers 406 Not Acceptable).
+         *
+         *     **Authentication.** User based: a consumer with a production key and the `vendor_jobs` right, signed with
+         *     OAuth 1.0 (the service's own examples send the OAuth parameters as form fields of the body, even for GET
+         *     and DELETE) or with an OAuth 2.0 bearer token. It is not possible to authenticate as a company account;
+         *     test consumers cannot use the vendor interface.
+         *
+         *     **Errors.** The body format of vendor errors is not shown; the general API's error format (`error_name`,
+         *     `message`, optional `errors`) is assumed.
+         */
+        post: operations["createPosting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendor/jobs/postings/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the states of the current user's job postings
+         * @description Lists the state of each posting that the current user created (see the posting lifecycle), a page at a
+         *     time (`page`, default 1; wrapped as `{total, current_page, total_pages, collection}`). `ids` restricts the
+         *     list to these posting ids. Besides the state, each record says whether the posting is visible and why not
+         *     (`visible_errors`), and when it was created, updated, activated and until when it is active. Use it to find
+         *     contract problems (an exhausted contingent, an expired order) that the create call does not check. The
+         *     service also accepts the path with a `.json` suffix.
+         *
+         *     **Accept.** Send `Accept: application/vnd.service.jobs.v1+json` (the interface version) or `Accept: *\/*`.
+         *     Every body this call returns, errors included, has the media type `application/vnd.service.jobs.v1+json`.
+         *     What the service answers to another `Accept` value is not shown (example `unsupportedAccept` of the
+         *     `default` response; the mock answers 406 Not Acceptable).
+         *
+         *     **Authentication.** User based: a consumer with a production key and the `vendor_jobs` right, signed with
+         *     OAuth 1.0 (the service's own examples send the OAuth parameters as form fields of the body, even for GET
+         *     and DELETE) or with an OAuth 2.0 bearer token. It is not possible to authenticate as a company account;
+         *     test consumers cannot use the vendor interface.
+         *
+         *     **Errors.** The body format of vendor errors is not shown; the general API's error format (`error_name`,
+         *     `message`, optional `errors`) is assumed.
+         */
+        get: operations["listPostingStatuses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendor/jobs/postings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The posting id, as returned by the create call (`posting_id`).
+                 * @example 30675491
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a job posting
+         * @description Replaces the posting with the fields sent: all mandatory fields must be sent again, and fields that are not
+         *     sent are deleted. The same rules as at creation apply (static 400 check of `organization_id` and
+         *     `order_id`, one location, `description` or `description_template`). The order id (the product) cannot be
+         *     changed after creation, and the posting id stays the same. The state is not changed (see the posting
+         *     lifecycle).
+         *
+         *     The service's log example sent the OAuth parameters as form fields followed by a JSON object with only
+         *     `function`, and got 204; whether the other fields were deleted is not shown.
+         *
+         *     **Access control.** Only the user who created the posting may act on it; other members of the same
+         *     organization may not. The seed does not give the status of the refusal (`postingNotCreator`).
+         *
+         *     **Accept.** Send `Accept: application/vnd.service.jobs.v1+json` (the interface version) or `Accept: *\/*`.
+         *     Every body this call returns, errors included, has the media type `application/vnd.service.jobs.v1+json`.
+         *     What the service answers to another `Accept` value is not shown (example `unsupportedAccept` of the
+         *     `default` response; the mock answers 406 Not Acceptable).
+         *
+         *     **Authentication.** User based: a consumer with a production key and the `vendor_jobs` right, signed with
+         *     OAuth 1.0 (the service's own examples send the OAuth parameters as form fields of the body, even for GET
+         *     and DELETE) or with an OAuth 2.0 bearer token. It is not possible to authenticate as a company account;
+         *     test consumers cannot use the vendor interface.
+         *
+         *     **Errors.** The body format of vendor errors is not shown; the general API's error format (`error_name`,
+         *     `message`, optional `errors`) is assumed.
+         */
+        put: operations["updatePosting"];
+        post?: never;
+        /**
+         * Delete a job posting
+         * @description Deletes the posting. From which states a posting may be deleted is not shown (see the posting lifecycle);
+         *     one client withdraws a posting by deactivating it first and then deleting it.
+         *
+         *     **Access control.** Only the user who created the posting may act on it; other members of the same
+         *     organization may not. The seed does not give the status of the refusal (`postingNotCreator`).
+         *
+         *     **Accept.** Send `Accept: application/vnd.service.jobs.v1+json` (the interface version) or `Accept: *\/*`.
+         *     Every body this call returns, errors included, has the media type `application/vnd.service.jobs.v1+json`.
+         *     What the service answers to another `Accept` value is not shown (example `unsupportedAccept` of the
+         *     `default` response; the mock answers 406 Not Acceptable).
+         *
+         *     **Authentication.** User based: a consumer with a production key and the `vendor_jobs` right, signed with
+         *     OAuth 1.0 (the service's own examples send the OAuth parameters as form fields of the body, even for GET
+         *     and DELETE) or with an OAuth 2.0 bearer token. It is not possible to authenticate as a company account;
+         *     test consumers cannot use the vendor interface.
+         *
+         *     **Errors.** The body format of vendor errors is not shown; the general API's error format (`error_name`,
+         *     `message`, optional `errors`) is assumed.
+         */
+        delete: operations["deletePosting"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendor/jobs/postings/{id}/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The posting id, as returned by the create call (`posting_id`).
+                 * @example 30675491
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Activate a job posting
+         * @description Makes the posting visible to everyone on the job board: `created` or `deactivated` becomes `active` (see the
+         *     posting lifecycle, `x-posting-lifecycle` in the root document). Switching between active and deactivated is
+         *     allowed during the whole term. An archived posting cannot be reactivated (`postingArchivedReactivation`).
+         *     What happens on activating an active posting is not shown. No request body.
+         *
+         *     **Access control.** Only the user who created the posting may act on it; other members of the same
+         *     organization may not. The seed does not give the status of the refusal (`postingNotCreator`).
+         *
+         *     **Accept.** Send `Accept: application/vnd.service.jobs.v1+json` (the interface version) or `Accept: *\/*`.
+         *     Every body this call returns, errors included, has the media type `application/vnd.service.jobs.v1+json`.
+         *     What the service answers to another `Accept` value is not shown (example `unsupportedAccept` of the
+         *     `default` response; the mock answers 406 Not Acceptable).
+         *
+         *     **Authentication.** User based: a consumer with a production key and the `vendor_jobs` right, signed with
+         *     OAuth 1.0 (the service's own examples send the OAuth parameters as form fields of the body, even for GET
+         *     and DELETE) or with an OAuth 2.0 bearer token. It is not possible to authenticate as a company account;
+         *     test consumers cannot use the vendor interface.
+         *
+         *     **Errors.** The body format of vendor errors is not shown; the general API's error format (`error_name`,
+         *     `message`, optional `errors`) is assumed.
+         */
+        put: operations["activatePosting"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendor/jobs/postings/{id}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The posting id, as returned by the create call (`posting_id`).
+                 * @example 30675491
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Archive a job posting
+         * @description Archives the posting: it becomes `archived` (see the posting lifecycle, `x-posting-lifecycle` in the root
+         *     document), and an archived posting cannot be reactivated. Postings are also archived at the end of their
+         *     term. From which states archiving is allowed is not shown; the seed's table lists it from any state. No
+         *     request body.
+         *
+         *     **Access control.** Only the user who created the posting may act on it; other members of the same
+         *     organization may not. The seed does not give the status of the refusal (`postingNotCreator`).
+         *
+         *     **Accept.** Send `Accept: application/vnd.service.jobs.v1+json` (the interface version) or `Accept: *\/*`.
+         *     Every body this call returns, errors included, has the media type `application/vnd.service.jobs.v1+json`.
+         *     What the service answers to another `Accept` value is not shown (example `unsupportedAccept` of the
+         *     `default` response; the mock answers 406 Not Acceptable).
+         *
+         *     **Authentication.** User based: a consumer with a production key and the `vendor_jobs` right, signed with
+         *     OAuth 1.0 (the service's own examples send the OAuth parameters as form fields of the body, even for GET
+         *     and DELETE) or with an OAuth 2.0 bearer token. It is not possible to authenticate as a company account;
+         *     test consumers cannot use the vendor interface.
+         *
+         *     **Errors.** The body format of vendor errors is not shown; the general API's error format (`error_name`,
+         *     `message`, optional `errors`) is assumed.
+         */
+        put: operations["archivePosting"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendor/jobs/postings/{id}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The posting id, as returned by the create call (`posting_id`).
+                 * @example 30675491
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Deactivate a job posting
+         * @description Takes the posting off the job board: `active` becomes `deactivated` (see the posting lifecycle,
+         *     `x-posting-lifecycle` in the root document). It may be activated again during the whole term. Postings
+         *     created with test identifiers are deactivated automatically after 1 day. Deactivating a posting in another
+         *     state is not in the lifecycle; what the service does then is not shown (`postingInvalidTransition`). No
+         *     request body.
+         *
+         *     **Access control.** Only the user who created the posting may act on it; other members of the same
+         *     organization may not. The seed does not give the status of the refusal (`postingNotCreator`).
+         *
+         *     **Accept.** Send `Accept: application/vnd.service.jobs.v1+json` (the interface version) or `Accept: *\/*`.
+         *     Every body this call returns, errors included, has the media type `application/vnd.service.jobs.v1+json`.
+         *     What the service answers to another `Accept` value is not shown (example `unsupportedAccept` of the
+         *     `default` response; the mock answers 406 Not Acceptable).
+         *
+         *     **Authentication.** User based: a consumer with a production key and the `vendor_jobs` right, signed with
+         *     OAuth 1.0 (the service's own examples send the OAuth parameters as form fields of the body, even for GET
+         *     and DELETE) or with an OAuth 2.0 bearer token. It is not possible to authenticate as a company account;
+         *     test consumers cannot use the vendor interface.
+         *
+         *     **Errors.** The body format of vendor errors is not shown; the general API's error format (`error_name`,
+         *     `message`, optional `errors`) is assumed.
+         */
+        put: operations["deactivatePosting"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /**
+         * @description An access token (token credential), returned as URL-encoded `name=value` tuples
+         *     (`application/x-www-form-urlencoded`). The client stores it until it becomes invalid: it expires, the user
+         *     revokes it, or the user changes the password. Then the handshake must be repeated.
+         */
+        AccessToken: {
+            /**
+             * @description The access token that authenticates the user.
+             * @example 3d28d6dabd1a5c1a8d19
+             */
+            oauth_token: string;
+            /**
+             * @description The secret of the access token, used for signing later requests.
+             * @example 0e3f5b2a9c7d4e1f8a6b3c5d7e9f1a2b4c6d8e0f
+             */
+            oauth_token_secret: string;
+            /**
+             * @description The scrambled id of the user who authorized the consumer.
+             * @example 123456_abcdef
+             */
+            user_id?: string;
+        };
+        /**
+         * @description The parameters of the access-token call (RFC 5849, token credentials). The seed lists the five required
+         *     ones. They travel as form fields of a POST body, as query parameters of a GET, or in the
+         *     `Authorization: OAuth ...` header; the three placements are equivalent, and a request uses one of them.
+         *     `oauth_version`, `oauth_timestamp` and `oauth_nonce` are the common OAuth request parameters.
+         */
+        AccessTokenParams: {
+            /**
+             * @description The consumer key.
+             * @example 84ea471edca164b18325
+             */
+            oauth_consumer_key: string;
+            /**
+             * @description The authorized request token.
+             * @example 6479c262c06f4a002643
+             */
+            oauth_token: string;
+            /**
+             * @description The verifier received during authorization: the `oauth_verifier` parameter of the redirect to the
+             *     callback, or the PIN the user typed in (out-of-band mode).
+             * @example 12345
+             */
+            oauth_verifier: string;
+            /**
+             * @description The signature method.
+             * @enum {string}
+             */
+            oauth_signature_method: "PLAINTEXT" | "HMAC-SHA1";
+            /**
+             * @description The signature, made with the consumer secret together with the request token secret. With PLAINTEXT it
+             *     is the consumer secret, `&` and the request token secret (the `&` sent URL-encoded as `%26`).
+             * @example d7f5a128c01574e5bf10d7f5a128c01574e5bf10&d7f5a128c01574e5bf10
+             */
+            oauth_signature: string;
+            /**
+             * @description Always `1.0`.
+             * @enum {string}
+             */
+            oauth_version?: "1.0";
+            /**
+             * @description UNIX time in seconds: a positive integer, not smaller than the timestamp of earlier requests and not
+             *     older than 24 hours. Needed with HMAC-SHA1.
+             */
+            oauth_timestamp?: number;
+            /** @description A random string, unique per request within 24 hours. Needed with HMAC-SHA1. */
+            oauth_nonce?: string;
+        };
+        /**
+         * @description One activity of the network feed: someone (`actors`) did something (`verb`) with something (`objects`),
+         *     possibly somewhere (`targets`). Several similar activities may be aggregated into one entry.
+         *
+         *     The seed names `aggregated_by`, `targets`, `message` and `changes`. The other fields come from a community
+         *     model (its JSON key spellings are inferred from Java names) and a community consumer: plausible, unverified.
+         */
+        Activity: {
+            /** @description The ids of the activities in this entry (several when it is aggregated). */
+            ids?: string[];
+            /** @description The kind of the entry. */
+            type?: string;
+            /**
+             * @description What was done, e.g. `post`, `share`, `make-friend`, `update`, `bookmark`.
+             * @example post
+             */
+            verb?: string;
+            /**
+             * @description Who did it. A user actor has `type` `user` and a `display_name`; other actors carry a `name`. A
+             *     community model also names `id`, `permalink` and `photo`.
+             */
+            actors?: {
+                /** @description The kind of actor, e.g. `user`. */
+                type?: string;
+                /** @description The actor's id. */
+                id?: string;
+                /** @description The display name of a user actor. */
+                display_name?: string;
+                /** @description The name of another actor. */
+                name?: string;
+                /**
+                 * Format: uri
+                 * @description The address of the actor's page.
+                 */
+                permalink?: string;
+            }[];
+            /**
+             * @description What was acted on, e.g. a bookmark, a status, an activity, a company profile update or a user. A
+             *     community model names `type`, `creator`, `created_at`, `title`, `url`, `description`, `image`,
+             *     `bookmark_type`, `display_name`, `permalink`, `name`, `photo` and `content`.
+             */
+            objects?: {
+                /** @description The kind of object, e.g. `bookmark`, `status`, `activity`, `company_profile_update`. */
+                type?: string;
+                /** @description The object's title. */
+                title?: string;
+                /**
+                 * Format: uri
+                 * @description The address the object points to.
+                 */
+                url?: string;
+                /** @description A description of the object. */
+                description?: string;
+                /** @description The object's text. */
+                content?: string;
+                /**
+                 * Format: date-time
+                 * @description When the object was created.
+                 */
+                created_at?: string;
+            }[];
+            /** @description Where the activity happened. Its items are not shown (a community model reads them as groups). */
+            targets?: Record<string, never>[];
+            /** @description True when this entry aggregates several activities. */
+            aggregated?: boolean;
+            /** @description What the activities were aggregated by. Null when `aggregated` is false. */
+            aggregated_by?: string | null;
+            /** @description Currently always empty. */
+            message?: unknown;
+            /** @description The changes of a profile update. Its entries map directly to user fields. */
+            changes?: unknown;
+            /** @description What the current user may do with the entry. */
+            possible_actions?: ("COMMENT" | "LIKE" | "SHARE" | "DELETE" | "IGNORE")[];
+            /**
+             * Format: date-time
+             * @description When the activity happened.
+             */
+            created_at?: string;
+            /** @description The comments on the entry. */
+            comments?: {
+                /** @description How many comments there are. */
+                amount?: number;
+                /** @description True when the current user commented. */
+                current_user_commented?: boolean;
+                /** @description The latest comments. */
+                latest_comments?: Record<string, never>[];
+            };
+            /** @description The likes of the entry. */
+            likes?: {
+                /** @description How many users like the entry. */
+                amount?: number;
+                /** @description True when the current user likes the entry. */
+                current_user_liked?: boolean;
+            };
+        };
+        /**
+         * @description A private or business address of a user, as returned in `private_address` and `business_address`. Every
+         *     field may be null (not filled in, or not shared with the caller).
+         */
+        Address: {
+            street?: string | null;
+            zip_code?: string | null;
+            city?: string | null;
+            province?: string | null;
+            /** @description An ISO 3166 country code. */
+            country?: string | null;
+            /** @description Country code, area code and number separated by `|`, e.g. `49|40|1234560`. */
+            phone?: string | null;
+            /** @description Country code, area code and number separated by `|`. */
+            mobile_phone?: string | null;
+            /** @description Country code, area code and number separated by `|`. */
+            fax?: string | null;
+            /** Format: email */
+            email?: string | null;
+        };
+        /** @description An award in a user's professional experience. */
+        Award: {
+            name?: string;
+            /** @description The year of the award. */
+            date_awarded?: number;
+            /** Format: uri */
+            url?: string | null;
+        };
+        /**
+         * @description A user's birth date. Either all three parts are set, or only `day` and `month` (the user does not share the
+         *     year: `year` is null), or all three are null (the user does not share the birth date).
+         */
+        BirthDate: {
+            day: number | null;
+            month: number | null;
+            year: number | null;
+        };
+        /**
+         * @description One company (position) of a user's professional experience. The seed names `id`, `form_of_employment` and
+         *     `until_now`; the other fields come from public facts. The primary company is always an object: when the user
+         *     has none, its fields are empty (null).
+         */
+        Company: {
+            /** @description The company entry's scrambled id. */
+            id?: string | null;
+            name?: string | null;
+            /** @description The user's job title at this company. */
+            title?: string | null;
+            /** @enum {string|null} */
+            company_size?: "1" | "1-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1001-5000" | "5001-10000" | "10000+" | null;
+            tag?: string | null;
+            /** Format: uri */
+            url?: string | null;
+            /** @enum {string|null} */
+            career_level?: "STUDENT_INTERN" | "ENTRY_LEVEL" | "PROFESSIONAL_EXPERIENCED" | "MANAGER_SUPERVISOR" | "EXECUTIVE" | "SENIOR_EXECUTIVE" | null;
+            description?: string | null;
+            /** @description `YYYY` or `YYYY-MM`. */
+            begin_date?: string | null;
+            /** @description `YYYY` or `YYYY-MM`. */
+            end_date?: string | null;
+            /**
+             * @description An industry constant such as `INTERNET` or `AEROSPACE`. The public schema enumerates the values; the list
+             *     is long and not known to be stable, so the value stays an open string here.
+             * @example INTERNET
+             */
+            industry?: string | null;
+            /**
+             * @description The values come from public facts; the seed names the field only.
+             * @enum {string|null}
+             */
+            form_of_employment?: "FULL_TIME_EMPLOYEE" | "PART_TIME_EMPLOYEE" | "INTERN" | "FREELANCER" | "OWNER" | "PARTNER" | "BOARD_MEMBER" | "VOLUNTEER" | null;
+            /** @description Whether the user still works here (no end date). */
+            until_now?: boolean;
+        };
+        /** @description The ids of all contacts of the current user. */
+        ContactIdsResponse: {
+            contact_ids: {
+                items: string[];
+            };
+        };
+        /**
+         * @description A user's contacts. `contacts` is null (not an empty list) when the current user has no access to the
+         *     requested user's contacts. With `limit=0` only `total` is of interest.
+         */
+        ContactsResponse: {
+            contacts: {
+                /** @description The number of contacts. */
+                total?: number;
+                users?: components["schemas"]["User"][];
+            } | null;
+        };
+        /**
+         * @description A conversation: a thread of private messages between the current user and other participants.
+         *     `latest_messages` is always present. It is an empty list when the call was not asked for latest messages
+         *     (`with_latest_messages` absent or 0). Messages are always sorted by `created_at`, newest first.
+         */
+        Conversation: {
+            /**
+             * @description The conversation id, a scrambled id. All private message and conversation identifiers were reissued in
+             *     April 2014: identifiers cached before then must be discarded.
+             */
+            id?: string;
+            /** @description The subject. It is set when the conversation is created and cannot be changed afterwards. */
+            subject?: string;
+            /** @description How many messages the conversation holds. */
+            message_count?: number;
+            /** @description How many of them the current user has not read. */
+            unread_message_count?: number;
+            /**
+             * Format: date-time
+             * @description When the conversation last changed (ISO 8601).
+             */
+            updated_at?: string;
+            /** @description True when the current user cannot reply. */
+            read_only?: boolean;
+            /** @description The participants. Nested users carry only `id` unless `user_fields` asks for more. */
+            participants?: components["schemas"]["User"][];
+            /**
+             * @description A preview of the latest messages, sorted by `created_at`, newest first. Always present: an empty list
+             *     when `with_latest_messages` was not requested.
+             */
+            latest_messages: components["schemas"]["Message"][];
+        };
+        /** @description One conversation. */
+        ConversationResponse: {
+            conversation: components["schemas"]["Conversation"];
+        };
+        /** @description A page of the user's conversations. */
+        ConversationsResponse: {
+            conversations: {
+                /** @description How many conversations the user has in all. An integer encoded as a string. */
+                total?: string;
+                /** @description How many of them hold unread messages. An integer encoded as a string. */
+                unread_count?: string;
+                /** @description The conversations of this page. */
+                items: components["schemas"]["Conversation"][];
+            };
+        };
+        /** @description An article for a news page. The call creates the article, or updates it (the seed: "create (and update)"). */
+        CreateArticleRequest: {
+            /**
+             * Format: uri
+             * @description The address of the original article.
+             */
+            source_url: string;
+            /** @description The article's title. */
+            title: string;
+            /** @description A description of the article. */
+            description?: string;
+            /**
+             * Format: uri
+             * @description The address of an image for the article.
+             */
+            image_url?: string;
+            /** @description An introductory text. */
+            introductory_text?: string;
+            /** @description When the article was published. */
+            published_at?: string;
+            /** @description The name of the source. */
+            source?: string;
+        };
+        /**
+         * @description The first message of a new conversation. Basic members may not send messages to non-contacts; premium
+         *     members may send 20 messages per month to non-contacts.
+         */
+        CreateConversationRequest: {
+            /** @description The text of the message, at most 16,384 characters. */
+            content: string;
+            /**
+             * @description A comma-separated list of 1 to 10 user ids. The sender may not be among them. More than 10 recipients
+             *     are refused with 403 (the example `tooManyRecipients`); the schema does not cap the count, so that the
+             *     documented 403 is what a client sees.
+             * @example 146234_dc52a7,61723_4cae01
+             */
+            recipient_ids: string;
+            /** @description The subject, at most 255 characters. It cannot be changed later. */
+            subject: string;
+        };
+        /** @description A new post, as form fields. Attaching an image needs the JSON body instead. */
+        CreateForumPostFields: {
+            /** @description The post's title. */
+            title: string;
+            /** @description The post's text (UTF-8). */
+            content: string;
+            /** @description The id of a media preview to attach (a preview of a linked page, created beforehand). */
+            media_preview_id?: string;
+        };
+        /** @description A new post, as a JSON or XML body. An image can only be attached in this form (not as form fields). */
+        CreateForumPostRequest: {
+            /** @description The post's title. */
+            title: string;
+            /** @description The post's text (UTF-8). */
+            content: string;
+            image?: components["schemas"]["PostImage"];
+            /** @description The id of a media preview to attach (a preview of a linked page, created beforehand). */
+            media_preview_id?: string;
+        };
+        /** @description The status message to post. */
+        CreateStatusMessageRequest: {
+            /**
+             * @description The status message. Its maximum length is not shown; a community client cuts it at 420 characters before
+             *     sending.
+             */
+            message: string;
+        };
+        /**
+         * @description A user's educational background: the latest `degree`, the `schools` (each with its `id`) and the
+         *     `primary_school`. The primary school is identified by `primary_school.id`, which matches an entry of
+         *     `schools`. The change history records that a separate primary school id field was added and later removed
+         *     again; it is not part of this description.
+         */
+        EducationalBackground: {
+            /** @description The latest degree awarded. */
+            degree?: string | null;
+            /** @description The primary school, or null when the user has none (the null case is from public facts). */
+            primary_school?: components["schemas"]["School"] | null;
+            schools?: components["schemas"]["School"][];
+            qualifications?: string[];
+        };
+        /**
+         * @description The error body of the general API. `errors` is optional and gives finer details: the seed's change history
+         *     records that it was added.
+         */
+        Error: {
+            /** @description A constant that names the error, e.g. `INVALID_OAUTH_TOKEN`, `RATE_LIMIT_EXCEEDED`. */
+            error_name: string;
+            /** @description A human-readable text. */
+            message: string;
+            /** @description Specific details, one entry per offending field. */
+            errors?: components["schemas"]["ErrorDetail"][];
+        };
+        /** @description One field-level detail of an error. */
+        ErrorDetail: {
+            /** @description The name of the offending field or parameter. */
+            field: string;
+            /**
+             * @description Why the field was refused. The values known from the official Android client are `UNEXPECTED`,
+             *     `UNEXPECTED_VALUE`, `MISSING`, `INVALID_FORMAT`, `NOT_UNIQUE`, `UNKNOWN_VALUE`, `TOO_SHORT`,
+             *     `TOO_LONG`, `LOWER_BOUND_EXCEEDED`, `FIELD_DEPRECATED` and `TOO_MANY_ENTRIES`. The list is not known to
+             *     be complete, so the value stays an open string.
+             * @example MISSING
+             * @example TOO_LONG
+             * @example UNKNOWN_VALUE
+             */
+            reason: string;
+        };
+        /**
+         * @description One item per given e-mail address, in the order given. `user` is null when no user was found for the address
+         *     or the address was invalid. `total` is named by the seed; the rest of the shape comes from public facts.
+         */
+        FindByEmailsResponse: {
+            results: {
+                /** @description The number of items. */
+                total: number;
+                items: {
+                    /** @description The address as given. */
+                    email?: string;
+                    /** @description The hashed value of the address; null when plain addresses were sent. */
+                    hash?: string | null;
+                    /** @description The user found, or null. */
+                    user?: components["schemas"]["User"] | null;
+                }[];
+            };
+        };
+        /** @description A forum of a group. */
+        Forum: {
+            /** @description The forum id. */
+            id?: string;
+            /** @description The forum's name. */
+            name?: string;
+            /** @description What the current user may do in the forum. */
+            permissions?: ("READ" | "POST")[];
+        };
+        /** @description A page of a group's forums. */
+        ForumsResponse: {
+            forums: {
+                /** @description How many forums the group has in all. */
+                total?: number;
+                /** @description The forums of this page. */
+                items: components["schemas"]["Forum"][];
+            };
+        };
+        /** @description The body of the deprecated geo location update. Its fields are not shown, and the call has no effect. */
+        GeoLocationUpdate: {
+            [key: string]: unknown;
+        };
+        /** @description A group. */
+        Group: {
+            /** @description The group id. */
+            id?: string;
+            /** @description The group's name. */
+            name?: string;
+            /** @description The group's description. */
+            description?: string | null;
+            /** @description True for a closed group, which a user joins by requesting membership. */
+            closed?: boolean;
+            /** @description Addresses of the group's logo in square sizes. */
+            logo_urls?: {
+                /** Format: uri */
+                size_40x40?: string;
+                /** Format: uri */
+                size_70x70?: string;
+                /** Format: uri */
+                size_140x140?: string;
+                /** Format: uri */
+                size_280x280?: string;
+            };
+            /** @description How many members the group has. */
+            member_count?: number;
+            /** @description How many posts the group has. */
+            post_count?: number;
+            /** @description How many comments the group's posts have. */
+            comment_count?: number;
+            /** @description How many posts the current user has not read. */
+            unread_posts?: number;
+            /**
+             * @description The current user's relation to the group, e.g. `MEMBER`.
+             * @example MEMBER
+             */
+            user_state?: string;
+            /** @description The group's latest posts, as many as `with_latest_posts` asks for. */
+            latest_posts?: components["schemas"]["Post"][];
+        };
+        /**
+         * @description A page of groups found by keywords. Unlike the other group lists, each item wraps its group as
+         *     `{"group": {...}}`. The official Android client flags this call as having a broken response format, so
+         *     the shape may change.
+         */
+        GroupSearchResponse: {
+            groups: {
+                /** @description How many groups match in all. */
+                total?: number;
+                /** @description The matches of this page. */
+                items: {
+                    group: components["schemas"]["Group"];
+                }[];
+            };
+        };
+        /** @description A page of a user's groups. */
+        GroupsResponse: {
+            groups: {
+                /** @description How many groups the user belongs to in all. */
+                total?: number;
+                /** @description The groups of this page. */
+                items: components["schemas"]["Group"][];
+            };
+        };
+        /** @description Minimal information about the user who authorized the consumer. */
+        IdCardResponse: {
+            /** @description All four fields are always present. */
+            id_card: {
+                /** @description The user's scrambled id. */
+                id: string;
+                /** @description First name, last name and the academic title, if any. */
+                display_name: string;
+                /**
+                 * Format: uri
+                 * @description The address of the profile page.
+                 */
+                permalink: string;
+                photo_urls: components["schemas"]["PhotoUrls"];
+            };
+        };
+        /** @description What happened to the invitations sent by e-mail. */
+        InvitationStatsResponse: {
+            invitation_stats: {
+                /** @description The number of addresses received. */
+                total_addresses?: number;
+                /** @description The number of invitations sent. */
+                invitations_sent?: number;
+                /** @description The addresses that had already been invited. */
+                already_invited?: string[];
+                /** @description The users who are already members. All user fields may be requested for them with `user_fields`. */
+                already_member?: components["schemas"]["User"][];
+                /** @description The addresses that are not valid. */
+                invalid_addresses?: string[];
+            };
+        };
+        /** @description Invitations by e-mail to people who have no profile yet. */
+        InviteContactsRequest: {
+            /**
+             * @description A comma-separated list of e-mail addresses. The current user's own address is filtered out. A user may
+             *     invite at most 2,000 people per week.
+             * @example anna@example.com,ben@example.com
+             */
+            to_emails: string;
+            /**
+             * @description The text sent with the invitation: at most 150 characters for basic members and 600 for premium members.
+             *     Without it, the service's standard invitation text is sent.
+             */
+            message?: string;
+        };
+        /**
+         * @description A full job posting: the fields of a minimal posting plus `level`, `job_type`, `industry`, `skills`, `tags`
+         *     and `description`.
+         */
+        Job: {
+            /** @description The job id, a scrambled id. */
+            id?: string;
+            /** @description The job title. */
+            title?: string;
+            company?: components["schemas"]["JobCompany"];
+            location?: components["schemas"]["JobLocation"];
+            contact?: components["schemas"]["JobContact"];
+            /**
+             * Format: date-time
+             * @description When the job was published (ISO 8601).
+             */
+            published_at?: string;
+            links?: components["schemas"]["JobLinks"];
+            /**
+             * @description The career level, e.g. `PROFESSIONAL_EXPERIENCED`.
+             * @example PROFESSIONAL_EXPERIENCED
+             */
+            level?: string;
+            /**
+             * @description The kind of employment. Values known from the official Android client: `FULL_TIME`, `PART_TIME`,
+             *     `INTERN`, `TEMPORARY`, `SEASONAL`, `CONTRACTOR`.
+             * @example FULL_TIME
+             */
+            job_type?: string;
+            /**
+             * @description The industry, e.g. `INTERNET`.
+             * @example INTERNET
+             */
+            industry?: string;
+            /** @description The skills asked for. */
+            skills?: string[];
+            /** @description Keywords of the posting. */
+            tags?: string[];
+            /** @description The text of the posting. */
+            description?: string;
+        };
+        /**
+         * @description The company that offers a job. The company does not always have a company page on the service: then `id` is
+         *     null and `links` is an empty object.
+         */
+        JobCompany: {
+            /** @description The id of the company page, or null. */
+            id?: string | null;
+            /** @description The company's name. */
+            name?: string;
+            /** @description Addresses of the company's logo images (and of its company page). */
+            links?: {
+                /**
+                 * Format: uri
+                 * @description A small logo.
+                 */
+                thumbnail?: string;
+                /**
+                 * Format: uri
+                 * @description The logo.
+                 */
+                logo?: string;
+            };
+        };
+        /**
+         * @description Whom to contact about a job: a company or a user. The official Android client documents either one; its
+         *     fixture shows both at once, so both stay optional.
+         */
+        JobContact: {
+            company?: components["schemas"]["JobCompany"];
+            user?: components["schemas"]["User"];
+        };
+        /** @description Addresses of a job posting. */
+        JobLinks: {
+            /**
+             * Format: uri
+             * @description The API address of the full posting (`/v1/jobs/{id}`).
+             */
+            self?: string;
+            /**
+             * Format: uri
+             * @description The address of a PDF version of the posting, or null. Present on full postings.
+             */
+            pdf?: string | null;
+        };
+        /** @description Where a job is located. */
+        JobLocation: {
+            /** @description The geographic position; its values may be null. */
+            geo_code?: {
+                /** @description The accuracy of the position. */
+                accuracy?: number | null;
+                /** @description Latitude in degrees. */
+                latitude?: number | null;
+                /** @description Longitude in degrees. */
+                longitude?: number | null;
+            };
+            /** @description The city. */
+            city?: string | null;
+            /** @description The country, e.g. `DE`. */
+            country?: string | null;
+            /** @description The street. */
+            street?: string | null;
+            /** @description The postal code. */
+            zip_code?: string | null;
+            /** @description The region. */
+            region?: string | null;
+        };
+        /** @description A page of jobs recommended to the user (minimal postings). */
+        JobRecommendationsResponse: {
+            job_recommendations: {
+                /** @description How many jobs are recommended in all. */
+                total?: number;
+                /** @description The recommendations of this page. */
+                items: components["schemas"]["JobSummary"][];
+            };
+        };
+        /** @description One full job posting. */
+        JobResponse: {
+            job: components["schemas"]["Job"];
+        };
+        /**
+         * @description A minimal job posting, as job search and job recommendations return it: `id`, `title`, `company`,
+         *     `location`, `contact`, `published_at` and `links`. `/v1/jobs/{id}` (or `links.self`) returns the full
+         *     posting.
+         */
+        JobSummary: {
+            /** @description The job id, a scrambled id. */
+            id?: string;
+            /** @description The job title. */
+            title?: string;
+            company?: components["schemas"]["JobCompany"];
+            location?: components["schemas"]["JobLocation"];
+            contact?: components["schemas"]["JobContact"];
+            /**
+             * Format: date-time
+             * @description When the job was published (ISO 8601).
+             */
+            published_at?: string;
+            links?: components["schemas"]["JobLinks"];
+            /**
+             * @description The kind of employment. Values known from the official Android client: `FULL_TIME`, `PART_TIME`,
+             *     `INTERN`, `TEMPORARY`, `SEASONAL`, `CONTRACTOR`. Its model of a minimal posting carries this field too.
+             * @example FULL_TIME
+             */
+            job_type?: string;
+        };
+        /** @description A page of job search results (minimal postings). */
+        JobsResponse: {
+            jobs: {
+                /** @description How many jobs match in all. */
+                total?: number;
+                /** @description The matches of this page. */
+                items: components["schemas"]["JobSummary"][];
+            };
+        };
+        /** @description A preview of a linked page, attached to a post. */
+        MediaPreview: {
+            /** @description The media preview id. */
+            id?: string;
+            /**
+             * Format: uri
+             * @description The address of the linked page.
+             */
+            url?: string;
+            /** @description The page title. */
+            title?: string | null;
+            /** @description A summary of the page. */
+            description?: string | null;
+            /**
+             * Format: uri
+             * @description The address of a preview image.
+             */
+            image_url?: string | null;
+        };
+        /** @description The current user's membership in a group. */
+        Membership: {
+            /**
+             * @description `MEMBER` after joining an open group, `PENDING_MEMBER` after requesting membership in a closed one.
+             *     `MODERATOR` and `OWNER` are the other values known.
+             * @enum {string}
+             */
+            member_state: "MEMBER" | "PENDING_MEMBER" | "MODERATOR" | "OWNER";
+        };
+        /** @description The membership after joining or requesting to join. */
+        MembershipResponse: {
+            membership: components["schemas"]["Membership"];
+        };
+        /** @description A private message in a conversation. */
+        Message: {
+            /**
+             * @description The message id, a scrambled id. All private message and conversation identifiers were reissued in
+             *     April 2014: identifiers cached before then must be discarded.
+             */
+            id?: string;
+            /**
+             * Format: date-time
+             * @description When the message was sent (ISO 8601). Lists of messages are always sorted by it, newest first.
+             */
+            created_at?: string;
+            /** @description The text of the message. */
+            content?: string;
+            /** @description True when the current user has read the message. */
+            read?: boolean;
+            sender?: components["schemas"]["User"];
+            /** @description Files attached to the message. */
+            attachments?: components["schemas"]["MessageAttachment"][];
+        };
+        /** @description A file attached to a private message. */
+        MessageAttachment: {
+            /** @description The attachment id. */
+            id?: string;
+            /**
+             * Format: date-time
+             * @description When the file was attached (ISO 8601).
+             */
+            created_at?: string;
+            /** @description The file name. */
+            filename?: string;
+            /** @description The media type of the file, e.g. `application/pdf`. */
+            mime_type?: string;
+            /** @description The size of the file in bytes. */
+            size?: number;
+        };
+        /** @description Activities of the user's network. */
+        NetworkFeedResponse: {
+            /** @description The activities, each possibly aggregated. */
+            network_activities: components["schemas"]["Activity"][];
+        };
+        /** @description An order (a contract item) under which the current user created postings. */
+        Order: {
+            /** @example 1022232 */
+            order_id: number;
+            /** @example 5160 */
+            organization_id?: number;
+            /** @description The product of the order, e.g. `Campus`. */
+            kind?: string;
+            /** @description How many postings the order allows. */
+            posting_amount_total?: number;
+            /** @description How many of them are used. */
+            posting_amount_used?: number;
+            /** @description The run time of a posting (the example shows 90). */
+            posting_duration?: number;
+            /** Format: date */
+            start_date?: string;
+            /** Format: date */
+            end_date?: string;
+            status?: components["schemas"]["OrderStatus"];
+        };
+        /** @description A page of the orders under which the current user created postings. */
+        OrderList: components["schemas"]["VendorPageInfo"] & {
+            collection: components["schemas"]["Order"][];
+        };
+        /**
+         * @description The status of an order.
+         * @enum {string}
+         */
+        OrderStatus: "active" | "unstarted" | "expired";
+        /**
+         * @description Addresses of a user's profile photo in several sizes. The square `size_*` keys replace the rectangular legacy
+         *     keys (`large`, `maxi_thumb`, `medium_thumb`, `thumb`, `mini_thumb`): the seed's versioning records that the
+         *     rectangular sizes are deprecated in favour of the square ones. Which keys a response carries depends on the
+         *     requested fields (e.g. `photo_urls.size_48x48`); the list of keys is not known to be complete, so the object
+         *     stays open.
+         */
+        PhotoUrls: {
+            /**
+             * Format: uri
+             * @deprecated
+             * @description Rectangular, 140x185. Deprecated in favour of the square sizes.
+             */
+            large?: string;
+            /**
+             * Format: uri
+             * @deprecated
+             * @description Rectangular, 70x93. Deprecated in favour of the square sizes.
+             */
+            maxi_thumb?: string;
+            /**
+             * Format: uri
+             * @deprecated
+             * @description Rectangular, 57x75. Deprecated in favour of the square sizes.
+             */
+            medium_thumb?: string;
+            /**
+             * Format: uri
+             * @deprecated
+             * @description Rectangular, 30x40. Deprecated in favour of the square sizes.
+             */
+            thumb?: string;
+            /**
+             * Format: uri
+             * @deprecated
+             * @description Rectangular, 18x24. Deprecated in favour of the square sizes.
+             */
+            mini_thumb?: string;
+            /**
+             * Format: uri
+             * @description Square, 32x32.
+             */
+            size_32x32?: string;
+            /**
+             * Format: uri
+             * @description Square, 48x48.
+             */
+            size_48x48?: string;
+            /**
+             * Format: uri
+             * @description Square, 64x64.
+             */
+            size_64x64?: string;
+            /**
+             * Format: uri
+             * @description Square, 96x96.
+             */
+            size_96x96?: string;
+            /**
+             * Format: uri
+             * @description Square, 128x128.
+             */
+            size_128x128?: string;
+            /**
+             * Format: uri
+             * @description Square, 192x192.
+             */
+            size_192x192?: string;
+            /**
+             * Format: uri
+             * @description Square, 256x256.
+             */
+            size_256x256?: string;
+            /**
+             * Format: uri
+             * @description Square, 1024x1024.
+             */
+            size_1024x1024?: string;
+            /**
+             * Format: uri
+             * @description The photo as uploaded.
+             */
+            size_original?: string;
+        };
+        /** @description A post in a group forum. */
+        Post: {
+            /** @description The post id. */
+            id?: string;
+            /** @description The post's title. */
+            title?: string;
+            /** @description The post's text. Lists called with `exclude_content=true` leave it out. */
+            content?: string;
+            /** @description True when the post is closed. */
+            closed?: boolean;
+            author?: components["schemas"]["User"];
+            /**
+             * Format: date-time
+             * @description When the post was created (ISO 8601). Lists of posts are sorted by it, newest first.
+             */
+            created_at?: string;
+            /**
+             * Format: date-time
+             * @description When the post last changed (ISO 8601).
+             */
+            updated_at?: string;
+            /** @description What the current user may do with the post. */
+            permissions?: ("READ" | "UPDATE" | "DELETE" | "LIKE" | "UNLIKE" | "RECOMMEND" | "COMMENT")[];
+            /** @description True when the current user likes the post. */
+            user_liked?: boolean;
+            /** @description How many users like the post. */
+            like_count?: number;
+            /** @description How many comments the post has. */
+            comment_count?: number;
+            /** @description The preview of a linked page, or null. */
+            media_preview?: components["schemas"]["MediaPreview"] | null;
+            /**
+             * Format: uri
+             * @description The address of the post's image, or null. The address is valid for 6 hours.
+             */
+            image_url?: string | null;
+        };
+        /**
+         * @description An image attached to a new post, sent inline in a JSON body. The file must be smaller than 9 MB and be a
+         *     JPEG, PNG, GIF or BMP image.
+         */
+        PostImage: {
+            /** @description The file name, e.g. `photo.jpg`. */
+            file_name: string;
+            /**
+             * @description The media type of the image.
+             * @enum {string}
+             */
+            mime_type: "image/jpeg" | "image/png" | "image/gif" | "image/bmp";
+            /** @description The image file, Base64-encoded. The file must be smaller than 9 MB. */
+            content: string;
+        };
+        /** @description One post. */
+        PostResponse: {
+            post: components["schemas"]["Post"];
+        };
+        /**
+         * @description A job posting as the posting listing returns it. The seed shows only that a posting has an id, belongs to
+         *     an order and an organization (and to the user who created it), and has one location. The other fields come
+         *     from the service's listing example (cut off after `point_of_contact_type`) and from a third-party client.
+         */
+        Posting: {
+            /**
+             * @description The posting id, as returned by the create call.
+             * @example 30675491
+             */
+            id: number;
+            /**
+             * @description The order the posting belongs to.
+             * @example 1022232
+             */
+            order_id: number;
+            /**
+             * @description The organization the posting belongs to.
+             * @example 5160
+             */
+            organization_id: number;
+            /**
+             * @description The product of the posting, e.g. `professional_plus`.
+             * @example professional_plus
+             */
+            type?: string;
+            state?: components["schemas"]["PostingState"];
+            /** @description The job title. */
+            function?: string;
+            company_name?: string;
+            company_profile_url?: string | null;
+            publish_to_company?: boolean;
+            currency?: components["schemas"]["PostingCurrency"];
+            /**
+             * @description The job description in HTML as the service keeps it; it starts with a marker comment such as
+             *     `<!--XHS:1:JA:1-->`.
+             */
+            description?: string;
+            /** @description The discipline code. The service's example shows a number; a third-party client types it as a string. */
+            discipline_id?: number | string;
+            /** @description The name of the discipline, e.g. `Product Management`. */
+            discipline_id_as_text?: string;
+            /** @description The industry code. The service's example shows a number; a third-party client types it as a string. */
+            industry_id?: number | string;
+            /** @description The name of the industry, e.g. `Internet and IT`. */
+            industry_id_as_text?: string;
+            job_code?: string | null;
+            job_type?: components["schemas"]["PostingJobType"];
+            /** @description ISO 639-1 code. */
+            language?: string;
+            level?: components["schemas"]["PostingLevel"];
+            point_of_contact_type?: components["schemas"]["PostingPointOfContactType"];
+            poster_url?: string | null;
+            posting_url?: string | null;
+            /** @description Whether the posting is public. */
+            public?: boolean;
+            reply_setting?: components["schemas"]["PostingReplySetting"];
+            reply_email?: string | null;
+            reply_url?: string | null;
+            salary?: string | null;
+            salary_range_start?: number | null;
+            salary_range_end?: number | null;
+            salary_interval?: components["schemas"]["PostingSalaryInterval"] | null;
+            skills?: string | null;
+            student_classification?: string | null;
+            student_classification_as_text?: string | null;
+            tags?: string | null;
+            tell_me_more?: boolean;
+            user_role?: components["schemas"]["PostingUserRole"];
+            street?: string | null;
+            /** @description The one city of the posting (one location per posting). */
+            city?: string;
+            region?: string | null;
+            country?: string;
+            zipcode?: string | null;
+        };
+        /** @description The answer to creating a posting: the id of the new posting, which the other posting calls take as `{id}`. */
+        PostingCreated: {
+            /**
+             * @description The id of the new posting.
+             * @example 30675491
+             */
+            posting_id: number;
+            /**
+             * Format: uri
+             * @description The public address of the posting (known from a third-party client only).
+             */
+            permalink?: string;
+        };
+        /**
+         * @description The currency of the salary fields. The service's own example shows `EUR`.
+         * @enum {string}
+         */
+        PostingCurrency: "EUR" | "USD" | "GBP" | "CHF";
+        /** @description One section of a structured job description. */
+        PostingDescriptionSection: {
+            /** @description The heading of the section. */
+            title?: string;
+            /** @description The text of the section. */
+            content: string;
+        };
+        /**
+         * @description A structured job description: the alternative to `description` (the two are mutually exclusive). The
+         *     service's pages name the field; its child fields are known only from a third-party client, which also
+         *     lists a link to the company's page on the service itself (its field name carries the brand and is left
+         *     out here; the object stays open).
+         */
+        PostingDescriptionTemplate: {
+            /**
+             * @description The colour of the titles, as a hexadecimal code.
+             * @example #FF5733
+             */
+            title_color?: string;
+            /**
+             * Format: uri
+             * @description The address of the header image.
+             */
+            header_image?: string;
+            /**
+             * Format: uri
+             * @description The address of the footer image.
+             */
+            footer_image?: string;
+            company_description?: components["schemas"]["PostingDescriptionSection"];
+            responsibility?: components["schemas"]["PostingDescriptionSection"];
+            skills?: components["schemas"]["PostingDescriptionSection"];
+            we_offer?: components["schemas"]["PostingDescriptionSection"];
+            contact_info?: components["schemas"]["PostingDescriptionSection"];
+            /** @description A free-text description. */
+            generic_description?: string;
+            /**
+             * Format: uri
+             * @description A YouTube video address.
+             */
+            video_youtube?: string;
+            /**
+             * Format: uri
+             * @description A Vimeo video address.
+             */
+            video_vimeo?: string;
+            /**
+             * Format: uri
+             * @description The company's website.
+             */
+            social_website?: string;
+            /**
+             * Format: uri
+             * @description The company's Facebook page.
+             */
+            social_facebook?: string;
+            /**
+             * Format: uri
+             * @description The company's Twitter page.
+             */
+            social_twitter?: string;
+            /**
+             * Format: uri
+             * @description The company's YouTube channel.
+             */
+            social_youtube?: string;
+            /**
+             * Format: uri
+             * @description The company's Instagram page.
+             */
+            social_instagram?: string;
+            /**
+             * Format: uri
+             * @description The company's Pinterest page.
+             */
+            social_pinterest?: string;
+            /**
+             * Format: uri
+             * @description The company's TikTok page.
+             */
+            social_tiktok?: string;
+            /**
+             * Format: uri
+             * @description The company's kununu page.
+             */
+            social_kununu?: string;
+        };
+        /**
+         * @description The fields of a job posting, sent to create it or to replace it (an update replaces the posting: all
+         *     mandatory fields must be sent again, and fields that are not sent are deleted).
+         *
+         *     - Required (the service's pages): `organization_id` and `order_id` from the contract (or test
+         *       identifiers), `function`, `company_name`, `city`, `country`, and exactly one of `description` and
+         *       `description_template`.
+         *     - One location per posting (seed): `city` names a single city. A job in several places needs one posting
+         *       per location.
+         *     - `organization_id` and `order_id` get a static check only: 400 when one is missing or not an integer.
+         *       The contract itself (remaining contingent, run time) is not checked at creation: the posting status
+         *       listing shows such problems. The order id (the product) cannot be changed after creation.
+         *     - Salary: either a fixed amount in `salary` or a range in `salary_range_start` and `salary_range_end`
+         *       (not both), with `currency` and `salary_interval`. The salary band cannot be hidden: without one, the
+         *       service shows an estimate.
+         *
+         *     The seed shows none of these fields (request bodies of the vendor calls: not shown). The optional fields
+         *     come from client libraries; the products differ in which fields they offer or require.
+         */
+        PostingInput: {
+            /**
+             * @description The organization id from the contract (test postings use 5160).
+             * @example 5160
+             */
+            organization_id: number;
+            /**
+             * @description The order id from the contract. It selects the product and cannot be changed after creation.
+             * @example 1022232
+             */
+            order_id: number;
+            /**
+             * @description The job title.
+             * @example Product Manager (m/f/d)
+             */
+            function: string;
+            /** @description The name of the hiring company. */
+            company_name: string;
+            /**
+             * @description The job description in HTML. Allowed tags: `h2`, `h3`, `h4`, `h5`, `hr`, `a`, `br`, `li`, `ol`, `ul`,
+             *     `p`, `em`, `i`, `b`, `strong`. Other tags, attributes, style tags and inline CSS are stripped. Mutually
+             *     exclusive with `description_template`.
+             */
+            description?: string;
+            description_template?: components["schemas"]["PostingDescriptionTemplate"];
+            /**
+             * @description The one city of the job (one location per posting; several locations are not supported).
+             * @example Hamburg
+             */
+            city: string;
+            /**
+             * @description The country of the location. A third-party client sends a 2-letter ISO code, e.g. `DE`.
+             * @example DE
+             */
+            country: string;
+            /** @description The postal code of the location. */
+            zipcode?: string;
+            /** @description The street of the location. */
+            street?: string;
+            /** @description The region (state, province) of the location. */
+            region?: string;
+            /**
+             * @description The language of the posting, as an ISO 639-1 code.
+             * @example de
+             * @example en
+             */
+            language?: string;
+            /** @description Comma-separated search terms (500 characters in total). It replaced `keywords` in 2017. */
+            tags?: string;
+            /**
+             * @deprecated
+             * @description The former name of `tags`, renamed in 2017.
+             */
+            keywords?: string;
+            /** @description Comma-separated skills (255 characters in total), matched against the skills in member profiles. */
+            skills?: string;
+            level?: components["schemas"]["PostingLevel"];
+            job_type?: components["schemas"]["PostingJobType"];
+            /**
+             * @description The discipline, a code from 1001 to 1022 (e.g. 1011 IT and software development, 1017 product
+             *     management, 1022 other disciplines).
+             * @example 1017
+             */
+            discipline_id?: number;
+            /**
+             * @description The industry, a numeric code (e.g. 90000 for Internet and IT).
+             * @example 90000
+             */
+            industry_id?: number;
+            /** @description The remote work options of the job (several allowed). */
+            remote_options?: ("FULLY_REMOTE" | "PARTIALLY_REMOTE" | "NON_REMOTE")[];
+            point_of_contact_type?: components["schemas"]["PostingPointOfContactType"];
+            user_role?: components["schemas"]["PostingUserRole"];
+            reply_setting?: components["schemas"]["PostingReplySetting"];
+            /**
+             * Format: email
+             * @description Where applications are sent; needed when `reply_setting` is `email`.
+             */
+            reply_email?: string;
+            /**
+             * Format: uri
+             * @description Where candidates apply; needed when `reply_setting` is `url`.
+             */
+            reply_url?: string;
+            /**
+             * Format: uri
+             * @description The profile address of the person who posts the job.
+             */
+            poster_url?: string;
+            /**
+             * Format: uri
+             * @description The address of the company's profile page.
+             */
+            company_profile_url?: string;
+            /** @description Whether the posting is also shown on the company's profile page. */
+            publish_to_company?: boolean;
+            /**
+             * Format: uri
+             * @description The address of the full job advertisement in HTML.
+             */
+            posting_url?: string;
+            /** @description A logo image, base64-encoded. */
+            posting_logo_content?: string;
+            /** @description A PDF version of the advertisement, base64-encoded (seen in an older client, 2016 to 2021). */
+            posting_pdf_content?: string;
+            /**
+             * @description The customer's own reference code for the job.
+             * @example YF112522
+             */
+            job_code?: string;
+            /**
+             * @description A fixed salary amount. Send either this or the range, not both. A third-party client sends a number;
+             *     the posting listing returns it as a string.
+             */
+            salary?: number | string;
+            /** @description The lower end of the salary range. */
+            salary_range_start?: number;
+            /** @description The upper end of the salary range. */
+            salary_range_end?: number;
+            salary_interval?: components["schemas"]["PostingSalaryInterval"];
+            currency?: components["schemas"]["PostingCurrency"];
+            /**
+             * @description For campus and student jobs, the kind of student addressed.
+             * @enum {string}
+             */
+            student_classification?: "bachelor" | "master" | "phd" | "student";
+            /**
+             * Format: uri
+             * @description A YouTube or Vimeo video address.
+             */
+            video_link?: string;
+            /** @description A flag seen in an older client (2016 to 2021) and in the posting listing; its meaning is not shown. */
+            tell_me_more?: boolean;
+            /** @description A flag seen in an older client (2016 to 2021); its meaning is not shown beyond its name. */
+            create_story_on_activation?: boolean;
+            /** @description A flag seen in an older client (2016 to 2021); its meaning is not shown. */
+            ba?: boolean;
+        } & (unknown | unknown);
+        /**
+         * @description The kind of employment. The clients CONFLICT: one lists `FULL_TIME`, `PART_TIME`, `CONTRACTOR`, `INTERN`,
+         *     `SEASONAL`, `TEMPORARY`, `VOLUNTARY`; the other `FULL_TIME`, `PART_TIME`, `INTERNSHIP`, `FREELANCE`,
+         *     `TEMPORARY`, `TRAINING`. The service's own example shows `FULL_TIME`. The value stays an open string so
+         *     that both lists fit.
+         * @example FULL_TIME
+         */
+        PostingJobType: string;
+        /**
+         * @description The career level of the job. Known values: `JOBLEVEL_1` (student, intern), `JOBLEVEL_2` (entry level),
+         *     `JOBLEVEL_3` (professional, experienced), `JOBLEVEL_4` (manager, supervisor), level 5 (executive) and
+         *     `JOBLEVEL_6` (CEO, CFO, president). The clients CONFLICT on level 5: one sends `JOBLEVEL_5_VP_SVP`, the
+         *     other `JOBLEVEL_5`. The value stays an open string so that both fit.
+         * @example JOBLEVEL_3
+         */
+        PostingLevel: string;
+        /** @description A page of the postings that the current user created. */
+        PostingList: components["schemas"]["VendorPageInfo"] & {
+            collection: components["schemas"]["Posting"][];
+        };
+        /** @description The performance figures of one posting (counts). */
+        PostingPerformance: {
+            /**
+             * @description The posting id.
+             * @example 30675491
+             */
+            id: number;
+            impressions?: number;
+            visits?: number;
+            unique_visitors?: number;
+            bookmarks?: number;
+            apply_intentions?: number;
+            external_application_clicks?: number;
+            instant_apply_clicks?: number;
+            instant_applications?: number;
+        };
+        /** @description A page of the performance figures of the postings that the current user created. */
+        PostingPerformanceList: components["schemas"]["VendorPageInfo"] & {
+            /**
+             * Format: date
+             * @description The day the figures were last updated.
+             * @example 2024-06-11
+             */
+            updated_at?: string;
+            collection: components["schemas"]["PostingPerformance"][];
+        };
+        /**
+         * @description Who is shown as the point of contact of the posting.
+         * @enum {string}
+         */
+        PostingPointOfContactType: "user" | "company" | "none";
+        /**
+         * @description How candidates apply. The clients CONFLICT: one lists `email`, `url` and `private_message`; the other
+         *     lists `email`, `url` and two values naming the service's own messaging and application features (their
+         *     names carry the brand and are left out here). A job feed example of the service uses `url`. With
+         *     `email`, `reply_email` is needed; with `url`, `reply_url`. The value stays an open string so that both
+         *     lists fit. One client treats the field as required when creating; the service's own pages do not show it.
+         * @example url
+         * @example email
+         */
+        PostingReplySetting: string;
+        /**
+         * @description The period a salary amount refers to. The clients CONFLICT: one sends `yearly`, `monthly`, `weekly`,
+         *     `hourly`; the other `HOUR`, `DAY`, `WEEK`, `MONTH`, `YEAR`. The value stays an open string so that both
+         *     fit.
+         * @example yearly
+         * @example YEAR
+         */
+        PostingSalaryInterval: string;
+        /**
+         * @description The state of a job posting; see the posting lifecycle (`x-posting-lifecycle` in the root document).
+         *     `created` is the initial state (posted, visible only in the owner's job manager), `active` is visible to
+         *     everyone, `deactivated` is no longer public, `archived` is final (an archived posting cannot be
+         *     reactivated). The seed does not give these value names: `created` and `archived` appear in the service's
+         *     own examples, and a third-party client lists the full set, which adds `deleted`. `deleted` is not a state
+         *     of the seed's lifecycle; it is included because a status listing may show it.
+         * @enum {string}
+         */
+        PostingState: "created" | "active" | "deactivated" | "archived" | "deleted";
+        /**
+         * @description The state of one posting. The listing also reveals contract problems that the create call does not check
+         *     (for example an exhausted contingent).
+         */
+        PostingStatus: {
+            /**
+             * @description The posting id.
+             * @example 30675491
+             */
+            id: number;
+            state: components["schemas"]["PostingState"];
+            /** @description Whether the posting is visible on the job board. */
+            visible?: boolean;
+            /** @description Why the posting is not visible, e.g. `duplicated`. */
+            visible_errors?: string[];
+            /**
+             * Format: date-time
+             * @description ISO 8601 in UTC.
+             */
+            created_at?: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 in UTC.
+             */
+            updated_at?: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 in UTC.
+             */
+            activated_at?: string | null;
+            /**
+             * Format: date-time
+             * @description The end of the term (ISO 8601 in UTC); at expiry the posting is archived.
+             */
+            active_until?: string | null;
+        };
+        /** @description A page of the states of the postings that the current user created. */
+        PostingStatusList: components["schemas"]["VendorPageInfo"] & {
+            collection: components["schemas"]["PostingStatus"][];
+        };
+        /**
+         * @description The role of the posting user.
+         * @enum {string}
+         */
+        PostingUserRole: "EXTERNAL_RECRUITER" | "HR_DEPARTMENT" | "MANAGER" | "EMPLOYEE" | "HR_CONSULTANT";
+        /** @description A page of posts, newest first (sorted by `created_at`, descending). */
+        PostsResponse: {
+            posts: {
+                /** @description How many posts there are in all. */
+                total?: number;
+                /** @description The posts of this page, newest first. */
+                items: components["schemas"]["Post"][];
+            };
+        };
+        /**
+         * @description A user's professional experience. `companies` lists all companies, the primary one included: find the
+         *     primary company in it by comparing each `id` with `primary_company.id`. `non_primary_companies` is
+         *     deprecated (since 2014-05-08, public facts); deprecated entries may carry only the marker
+         *     `_this_is_deprecated_since`.
+         */
+        ProfessionalExperience: {
+            /** @description Always an object, even when the user has no primary company (its fields are then empty). */
+            primary_company?: components["schemas"]["Company"];
+            /** @description All companies of the user, including the primary one. */
+            companies?: components["schemas"]["Company"][];
+            awards?: components["schemas"]["Award"][];
+            /**
+             * @deprecated
+             * @description Deprecated: use `companies`. Public facts date the deprecation 2014-05-08 and show that the service may
+             *     return a marker entry `{"_this_is_deprecated_since": "2014-05-08"}` in this list.
+             */
+            non_primary_companies?: (components["schemas"]["Company"] | {
+                /**
+                 * Format: date
+                 * @example 2014-05-08
+                 */
+                _this_is_deprecated_since: string;
+            })[];
+        };
+        /**
+         * @description A request token (temporary credential), returned as URL-encoded `name=value` tuples
+         *     (`application/x-www-form-urlencoded`). It cannot be used to read data. It is valid for 10 minutes; a
+         *     successful exchange at the access-token call replaces it by an access token.
+         */
+        RequestToken: {
+            /**
+             * @description The request token. It cannot be used to read data.
+             * @example 6479c262c06f4a002643
+             */
+            oauth_token: string;
+            /**
+             * @description The secret of the request token, used for signing the access-token call.
+             * @example d7f5a128c01574e5bf10
+             */
+            oauth_token_secret: string;
+            /**
+             * @description Always the literal `true`.
+             * @enum {string}
+             */
+            oauth_callback_confirmed: "true";
+        };
+        /**
+         * @description The parameters of the request-token call (RFC 5849, temporary credentials). The seed lists the four
+         *     required ones. They travel as form fields of a POST body, as query parameters of a GET, or in the
+         *     `Authorization: OAuth ...` header; the three placements are equivalent, and a request uses one of them.
+         *     `oauth_version`, `oauth_timestamp` and `oauth_nonce` are the common OAuth request parameters.
+         */
+        RequestTokenParams: {
+            /**
+             * @description The consumer key assigned to the application.
+             * @example 84ea471edca164b18325
+             */
+            oauth_consumer_key: string;
+            /**
+             * @description Where the user agent is redirected after authorization. Any protocol and custom URL schemes are
+             *     accepted. The URL is verified: a domain with non-ASCII characters must be converted to its
+             *     ASCII-compatible form. Test consumers may use any callback. The literal `oob` selects out-of-band
+             *     mode: the user sees a page with a PIN (the verifier) instead of a redirect.
+             * @example oob
+             * @example https://example.com/oauth/callback
+             */
+            oauth_callback: string;
+            /**
+             * @description The signature method.
+             * @enum {string}
+             */
+            oauth_signature_method: "PLAINTEXT" | "HMAC-SHA1";
+            /**
+             * @description The signature, made with the consumer secret and an empty token secret, because no token exists yet.
+             *     With PLAINTEXT it is the consumer secret followed by `&` (sent URL-encoded as `%26`).
+             * @example d7f5a128c01574e5bf10d7f5a128c01574e5bf10&
+             */
+            oauth_signature: string;
+            /**
+             * @description Always `1.0`.
+             * @enum {string}
+             */
+            oauth_version?: "1.0";
+            /**
+             * @description UNIX time in seconds: a positive integer, not smaller than the timestamp of earlier requests and not
+             *     older than 24 hours. Needed with HMAC-SHA1.
+             */
+            oauth_timestamp?: number;
+            /** @description A random string, unique per request within 24 hours. Needed with HMAC-SHA1. */
+            oauth_nonce?: string;
+        };
+        /** @description A school in a user's educational background. The seed names `id`; the other fields come from public facts. */
+        School: {
+            /** @description The school entry's scrambled id. */
+            id?: string;
+            name?: string;
+            degree?: string | null;
+            notes?: string | null;
+            subject?: string | null;
+            /** @description `YYYY` or `YYYY-MM`. */
+            begin_date?: string | null;
+            /** @description `YYYY` or `YYYY-MM`. */
+            end_date?: string | null;
+        };
+        /** @description A link to share. Sharing creates a new activity that holds the link. */
+        ShareLinkRequest: {
+            /**
+             * Format: uri
+             * @description The address to share.
+             */
+            uri: string;
+            /** @description An optional text to go with the link. */
+            text?: string;
+        };
+        /**
+         * @description The fields of a private or business address. Send an empty value to delete a field. `city` and `country`
+         *     cannot be deleted. Whether a field left out is kept or removed is not clear from the sources (the official
+         *     Android client says both).
+         */
+        UpdateAddressRequest: {
+            /** @description Cannot be deleted. */
+            city?: string;
+            /**
+             * @description An ISO 3166 country code. Cannot be deleted. Some countries require `province`.
+             * @example DE
+             */
+            country?: string;
+            province?: string;
+            street?: string;
+            zip_code?: string;
+            /** @description Empty, or a valid e-mail address. */
+            email?: string;
+            /** @description Empty, or country code, area code and number separated by `|`, e.g. `49|40|1234560`. */
+            phone?: string;
+            /** @description Empty, or country code, area code and number separated by `|`. */
+            mobile_phone?: string;
+            /** @description Empty, or country code, area code and number separated by `|`. */
+            fax?: string;
+        };
+        /**
+         * @description The new birth date. The seed says the call expects year, month and day. The ranges are those of the birth
+         *     date in the user profile (public facts).
+         */
+        UpdateBirthDateRequest: {
+            year: number;
+            month: number;
+            day: number;
+        };
+        /** @description A new profile photo, Base64-encoded in the body. The picture must be smaller than 20 MB and a JPEG or PNG. */
+        UpdatePhotoRequest: {
+            photo: {
+                /** @example photo.jpg */
+                file_name: string;
+                /** @enum {string} */
+                mime_type: "image/jpeg" | "image/png";
+                /** @description The image data, Base64-encoded. The decoded picture must be smaller than 20 MB. */
+                content: string;
+            };
+        };
+        /** @description The new profile message. */
+        UpdateProfileMessageRequest: {
+            /** @description The profile message. An empty string deletes the current message. */
+            message: string;
+            /**
+             * @description true shows the message to everyone, false only to the user's direct contacts.
+             * @default true
+             */
+            public: boolean;
+        };
+        /**
+         * @description A user profile. The same object is used for the profile calls and for nested users in other responses.
+         *     Nested users carry only `id` unless the call's `user_fields` parameter asks for more; a profile call returns
+         *     the full profile unless `fields` selects some fields. The data is filtered by each user's privacy settings,
+         *     and test consumers get scrambled data in which only the requested fields are filled and empty fields stay
+         *     empty. So every property is optional.
+         *
+         *     **Empty profile.** For blacklisted, deleted and non-existing users the service returns an empty profile
+         *     instead of an error (an incompatible change recorded in the seed). Its `id` is null (public facts add that
+         *     `page_name` is null too); which other fields it fills is not shown.
+         *
+         *     The seed names `employment_status`; the other fields come from public facts. The complete field list is not
+         *     shown, so the object stays open.
+         */
+        User: {
+            /**
+             * @description The user's scrambled id. Null in the empty profile (blacklisted, deleted or non-existing user).
+             * @example 123456_abcdef
+             */
+            id?: string | null;
+            /** @description e.g. `Dr.`, `Prof.`, `Prof. Dr.`, `Ing.`, `Dipl.-Ing.`, `Mag.` (the values the profile editing call accepts). */
+            academic_title?: string | null;
+            first_name?: string;
+            last_name?: string;
+            /** @description First name, last name and the academic title, if any. */
+            display_name?: string;
+            /** @description The name of the profile page. Null in the empty profile. */
+            page_name?: string | null;
+            /**
+             * Format: uri
+             * @description The address of the profile page.
+             */
+            permalink?: string;
+            /**
+             * @description The user's employment status. It may be requested wherever a `fields` or `user_fields` parameter is
+             *     accepted (seed). The values come from public facts.
+             * @enum {string}
+             */
+            employment_status?: "ENTREPRENEUR" | "FREELANCER" | "EMPLOYEE" | "EXECUTIVE" | "RECRUITER" | "PUBLIC_SERVANT" | "STUDENT" | "UNEMPLOYED" | "RETIRED";
+            /** @enum {string} */
+            gender?: "m" | "f";
+            birth_date?: components["schemas"]["BirthDate"];
+            /**
+             * Format: email
+             * @description Only filled for the current user; null for all others (their addresses may appear under
+             *     `private_address.email` or `business_address.email` if shared).
+             */
+            active_email?: string | null;
+            time_zone?: {
+                /**
+                 * @description An IANA time zone name.
+                 * @example Europe/Berlin
+                 */
+                name: string;
+                /** @description The offset from UTC in hours, e.g. `2.0`. */
+                utc_offset: number;
+            };
+            /**
+             * @description The premium services the user has. The public schema lists `SEARCH` and `PRIVATEMESSAGES`; the official
+             *     Android client also knows `NOADVERTISING`. Both lists are kept.
+             */
+            premium_services?: ("SEARCH" | "PRIVATEMESSAGES" | "NOADVERTISING")[];
+            /**
+             * @description Badges shown on the profile. The public schema lists `PREMIUM` and `MODERATOR`; the official Android
+             *     client also knows `AMBASSADOR`, `EXPERT`, `WORK_LIFE`, `INSIDER` and `EXECUTIVE`. Both lists are kept.
+             */
+            badges?: ("PREMIUM" | "MODERATOR" | "AMBASSADOR" | "EXPERT" | "WORK_LIFE" | "INSIDER" | "EXECUTIVE")[];
+            /** @description A comma-separated list. */
+            wants?: string | null;
+            /** @description A comma-separated list. */
+            haves?: string | null;
+            /** @description A comma-separated list (known from the official Android client only). */
+            top_haves?: string | null;
+            /** @description A comma-separated list. */
+            interests?: string | null;
+            /** @description A comma-separated list of organisations. */
+            organisation_member?: string | null;
+            /**
+             * @description Language skills keyed by a two-letter language code: `de`, `en`, `es`, `fi`, `fr`, `hu`, `it`, `ja`, `ko`,
+             *     `nl`, `pl`, `pt`, `ru`, `sv`, `tr`, `zh`, `ro`, `no`, `cs`, `el`, `da`, `ar`, `he`.
+             */
+            languages?: {
+                [key: string]: "BASIC" | "GOOD" | "FLUENT" | "NATIVE" | null;
+            };
+            private_address?: components["schemas"]["Address"];
+            business_address?: components["schemas"]["Address"];
+            /**
+             * @description Lists of web addresses keyed by kind: `blog`, `delicious`, `digg`, `doodle`, `dopplr`, `ebay`, `facebook`,
+             *     `flickr`, `foursquare`, `github`, `google_plus`, `homepage`, `last_fm`, `lifestream_fm`, `mindmeister`,
+             *     `mister_wong`, `other`, `photobucket`, `plazes`, `qype`, `reddit`, `second_life`, `sevenload`, `slideshare`,
+             *     `sorceforge` (sic), `spreed`, `stumble_upon`, `twitter`, `vimeo`, `wikipedia`, `yelp`, `youtube`, `zoominfo`.
+             */
+            web_profiles?: {
+                [key: string]: string[];
+            };
+            /** @description Instant messaging account names. */
+            instant_messaging_accounts?: {
+                skype?: string;
+                icq?: string;
+                msn?: string;
+                yahoo?: string;
+                aim?: string;
+                jabber?: string;
+                googletalk?: string;
+            };
+            professional_experience?: components["schemas"]["ProfessionalExperience"];
+            educational_background?: components["schemas"]["EducationalBackground"];
+            photo_urls?: components["schemas"]["PhotoUrls"];
+            /** @description A preview of the user's legal information (imprint). Known from the official Android client only. */
+            legal_information?: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description The result of a keyword search for users. Each item wraps one user under `user`. */
+        UserSearchResponse: {
+            users: {
+                /** @description The number of matches. */
+                total: number;
+                items: {
+                    user: components["schemas"]["User"];
+                }[];
+            };
+        };
+        /** @description One or more user profiles, in the order of the requested ids. */
+        UsersResponse: {
+            users: components["schemas"]["User"][];
+        };
+        /**
+         * @description The paging fields of every vendor listing: the listing is wrapped as `{total, current_page, total_pages,
+         *     collection}`, and the `page` parameter selects a page. The seed does not show the pagination of the vendor
+         *     calls.
+         */
+        VendorPageInfo: {
+            /** @description The number of items in all pages. */
+            total: number;
+            /** @description The page returned. */
+            current_page: number;
+            /** @description The number of pages. */
+            total_pages: number;
+        };
+        /**
+         * @description One visit of the user's profile. The seed fixes that `job_title` and `gender` are always present, that
+         *     `user_id` is null for visits by blacklisted users, and names `visit_count`; the other fields come from public
+         *     facts. Public facts add: anonymous visitors (people without a profile) also have `user_id` null; visits by
+         *     blacklisted users otherwise look like the empty profile; a basic member sees only `photo_urls`, `visited_at`,
+         *     `reason`, `visited_at_encrypted` and `type` filled, the other fields being null (or -1). So the fields may be
+         *     null even where they are always present.
+         */
+        Visit: {
+            id?: string | null;
+            /** @description The visitor's scrambled id. Null for visits by blacklisted users (seed) and by anonymous visitors (public facts). */
+            user_id?: string | null;
+            display_name?: string | null;
+            company_name?: string | null;
+            /** @description The visitor's job title. Always present. */
+            job_title: string | null;
+            /**
+             * @description The visitor's gender. Always present.
+             * @enum {string|null}
+             */
+            gender: "m" | "f" | null;
+            /** @description How often this visitor visited the profile. */
+            visit_count?: number | null;
+            /**
+             * Format: date
+             * @description The day of the visit, e.g. `2011-01-14`.
+             */
+            visited_at?: string;
+            /** @description An opaque value that may be passed as `since` to list only later visits. */
+            visited_at_encrypted?: string;
+            photo_urls?: components["schemas"]["PhotoUrls"];
+            /** @description How the visitor found the profile. */
+            reason?: {
+                /** @description May contain HTML (see the `strip_html` parameter). */
+                text?: string;
+            };
+            /**
+             * @description 1 or 2 for first- or second-degree contacts, 0 for other members, -1 for non-members.
+             * @enum {integer|null}
+             */
+            distance?: -1 | 0 | 1 | 2 | null;
+            /** @enum {string} */
+            type?: "LOGGED_IN" | "LOGGED_OUT" | "INACTIVE";
+            /** @description Contacts shared with the visitor; as many as the `shared_contacts` parameter asks for. */
+            shared_contacts?: {
+                user_id?: string;
+                display_name?: string;
+                /** @enum {string} */
+                gender?: "m" | "f";
+                photo_urls?: components["schemas"]["PhotoUrls"];
+            }[];
+        };
+        /** @description The profile visits. The list is the value of `visits` directly; there is no total. The order is not shown. */
+        VisitsResponse: {
+            visits: components["schemas"]["Visit"][];
+        };
+    };
+    responses: {
+        /** @description Refused: access denied, a per-call throttle hit (`RATE_LIMIT_EXCEEDED`), or invalid parameters. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The resource does not exist. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description Any other error. The seed does not show the status codes of the remaining failures. Error responses may
+         *     carry `errors` with finer details. Server errors (500 to 504) may come with a body that is not JSON.
+         */
+        OtherError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The OAuth 1.0 credentials were refused. An invalid access token (`INVALID_OAUTH_TOKEN`) means that the
+         *     handshake must be repeated.
+         */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description Access denied (`ACCESS_DENIED`, status and name as in the general API). The body format of vendor errors
+         *     is not shown; the general API's error format is assumed.
+         */
+        VendorForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/vnd.service.jobs.v1+json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description Any other error of the vendor interface. The seed does not show the status codes or the bodies of job
+         *     posting failures; the general API's error format is assumed.
+         *
+         *     - A consumer without the `vendor_jobs` right (for example a test consumer, which cannot use the vendor
+         *       interface) is refused; how is not shown (`insufficientPrivileges`).
+         *     - An `Accept` header that is neither `application/vnd.service.jobs.v1+json` nor `*\/*` is refused; the
+         *       status is not shown (`unsupportedAccept`; the mock answers 406 Not Acceptable).
+         *     - Server errors (500 to 504) may come with a body that is not JSON.
+         */
+        VendorOtherError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/vnd.service.jobs.v1+json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The OAuth credentials were refused. The vendor calls are documented with OAuth 1.0 signatures in all
+         *     examples, so the OAuth failures of the general API apply. The body format of vendor errors is not shown;
+         *     the general API's error format is assumed.
+         */
+        VendorUnauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/vnd.service.jobs.v1+json": components["schemas"]["Error"];
+            };
+        };
+    };
+    parameters: {
+        /** @description When true, the posts are returned without their `content`. */
+        ExcludeContent: boolean;
+        /** @description How many items to return. The default is 10 and the maximum 100. */
+        Limit: number;
+        /** @description How many items to skip, for paging with `limit`. */
+        Offset: number;
+        /**
+         * @description A comma-separated list of the user fields to return, e.g. `display_name,photo_urls.size_128x128`. Sub-fields
+         *     are named with a dot. Without it, the full profile is returned. `employment_status` may be requested here
+         *     (seed). An unknown field is refused with 403 `INVALID_PARAMETERS`.
+         */
+        ProfileFields: string;
+        /**
+         * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
+         *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
+         *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+         */
+        UserFields: string;
+        /** @description The user's scrambled id, or `me` for the current user. */
+        UserId: string;
+        /** @description A comma-separated list of ids; only these are listed. */
+        VendorIds: string;
+        /** @description The page of the list to return, starting at 1. */
+        VendorPage: number;
+    };
+    requestBodies: {
+        /**
+         * @description The address fields. JSON and XML per the seed (request bodies of all POST and PUT calls); the official Android
+         *     client sends JSON or form fields, a community client sends form fields.
+         */
+        UpdateAddress: {
+            content: {
+                "application/json": components["schemas"]["UpdateAddressRequest"];
+                "application/xml": components["schemas"]["UpdateAddressRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["UpdateAddressRequest"];
+            };
+        };
+    };
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getAccessToken: {
+        parameters: {
+            query?: {
+                /** @description Required (in the query or the Authorization header). The consumer key. */
+                oauth_consumer_key?: string;
+                /** @description Required (in the query or the Authorization header). The authorized request token. */
+                oauth_token?: string;
+                /** @description Required (in the query or the Authorization header). The verifier received during authorization. */
+                oauth_verifier?: string;
+                /** @description Required (in the query or the Authorization header). */
+                oauth_signature_method?: "PLAINTEXT" | "HMAC-SHA1";
+                /**
+                 * @description Required (in the query or the Authorization header). Signed with the consumer secret and the request
+                 *     token secret (PLAINTEXT: consumer secret, `&` sent as `%26`, request token secret).
+                 */
+                oauth_signature?: string;
+                /** @description Always `1.0`. */
+                oauth_version?: "1.0";
+                /**
+                 * @description UNIX time in seconds: positive, not smaller than earlier timestamps, not older than 24 hours. Needed
+                 *     with HMAC-SHA1.
+                 */
+                oauth_timestamp?: number;
+                /** @description A random string, unique per request within 24 hours. Needed with HMAC-SHA1. */
+                oauth_nonce?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            /** @description The access token and its secret, as URL-encoded tuples (the same shape as the POST answer). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-www-form-urlencoded": components["schemas"]["AccessToken"];
+                };
+            };
+            /**
+             * @description Another failure of the handshake. The seed does not show the status codes or bodies of handshake
+             *     failures; the general API's error format is assumed. A wrong verifier or an unknown request token is
+             *     refused with `INVALID_REQUEST_TOKEN` (status not shown).
+             */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createAccessToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description The OAuth parameters as form fields. Optional only because the `Authorization: OAuth ...` header may
+         *     carry them instead; a request uses one placement.
+         */
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["AccessTokenParams"];
+            };
+        };
+        responses: {
+            /** @description The access token and its secret, as URL-encoded tuples. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-www-form-urlencoded": components["schemas"]["AccessToken"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /**
+             * @description Another failure of the handshake. The seed does not show the status codes or bodies of handshake
+             *     failures; the general API's error format is assumed. A wrong verifier or an unknown request token is
+             *     refused with `INVALID_REQUEST_TOKEN` (status not shown); so is, presumably, an expired one (not
+             *     shown).
+             */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getActivity: {
+        parameters: {
+            query?: {
+                /**
+                 * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
+                 *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
+                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 */
+                user_fields?: components["parameters"]["UserFields"];
+            };
+            header?: never;
+            path: {
+                /** @description The activity id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The activity, in the format of the network feed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NetworkFeedResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    authorize: {
+        parameters: {
+            query: {
+                /**
+                 * @description The request token from `createRequestToken`.
+                 * @example 6479c262c06f4a002643
+                 */
+                oauth_token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /**
+             * @description An HTML page: the login and approval dialog, the verifier (PIN) in out-of-band mode, or the
+             *     cancellation page after the user denied access.
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /**
+             * @description The user granted access (or had already granted it): the browser is redirected to the callback URL
+             *     with `oauth_token` and `oauth_verifier`. The status code is not shown.
+             */
+            "3XX": {
+                headers: {
+                    /** @description The `oauth_callback` URL with `oauth_token` and `oauth_verifier` added. */
+                    Location: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description The request token is unknown, already exchanged, or expired (older than 10 minutes). How the
+             *     authorization page answers then (status, page or JSON body) is not shown; the examples assume the
+             *     general API's error format.
+             */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    findGroups: {
+        parameters: {
+            query?: {
+                /** @description The search terms. Empty keywords give an empty result. */
+                keywords?: string;
+                /** @description How many items to return. The default is 10 and the maximum 100. */
+                limit?: components["parameters"]["Limit"];
+                /** @description How many items to skip, for paging with `limit`. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of matching groups. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupSearchResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    getPost: {
+        parameters: {
+            query?: {
+                /**
+                 * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
+                 *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
+                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 */
+                user_fields?: components["parameters"]["UserFields"];
+            };
+            header?: never;
+            path: {
+                /** @description The post id. */
+                post_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The post. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    listForumPosts: {
+        parameters: {
+            query?: {
+                /** @description When true, the posts are returned without their `content`. */
+                exclude_content?: components["parameters"]["ExcludeContent"];
+                /** @description How many items to return. The default is 10 and the maximum 100. */
+                limit?: components["parameters"]["Limit"];
+                /** @description How many items to skip, for paging with `limit`. */
+                offset?: components["parameters"]["Offset"];
+                /**
+                 * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
+                 *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
+                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 */
+                user_fields?: components["parameters"]["UserFields"];
+            };
+            header?: never;
+            path: {
+                /** @description The forum id. */
+                forum_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of posts, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    createForumPost: {
+        parameters: {
+            query?: {
+                /**
+                 * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
+                 *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
+                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 */
+                user_fields?: components["parameters"]["UserFields"];
+            };
+            header?: never;
+            path: {
+                /** @description The forum id. */
+                forum_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateForumPostRequest"];
+                "application/xml": components["schemas"]["CreateForumPostRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["CreateForumPostFields"];
+            };
+        };
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The new post. The exact success status is not shown. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostResponse"];
+                };
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    listForums: {
+        parameters: {
+            query?: {
+                /** @description How many items to return. The default is 10 and the maximum 100. */
+                limit?: components["parameters"]["Limit"];
+                /** @description How many items to skip, for paging with `limit`. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path: {
+                /** @description The group id. */
+                group_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of forums. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForumsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    joinGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The group id. */
+                group_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The membership after the call. The exact success status is not shown. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MembershipResponse"];
+                };
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    listGroupPosts: {
+        parameters: {
+            query?: {
+                /** @description When true, the posts are returned without their `content`. */
+                exclude_content?: components["parameters"]["ExcludeContent"];
+                /** @description How many items to return. The default is 10 and the maximum 100. */
+                limit?: components["parameters"]["Limit"];
+                /** @description How many items to skip, for paging with `limit`. */
+                offset?: components["parameters"]["Offset"];
+                /**
+                 * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
+                 *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
+                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 */
+                user_fields?: components["parameters"]["UserFields"];
+            };
+            header?: never;
+            path: {
+                /** @description The group id. */
+                group_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of posts, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    markGroupRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The group id. */
+                group_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description All posts of the group are marked as read. The status code and body are not shown. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    findJobs: {
+        parameters: {
+            query: {
+                /** @description The search terms. */
+                query: string;
+                /**
+                 * @description How many jobs to return: a positive number, 10 by default. The maximum of 100 is the page size range
+                 *     (1 to 100) a job-search library keeps to; the service's own maximum is not shown.
+                 */
+                limit?: number;
+                /** @description How many items to skip, for paging with `limit`. */
+                offset?: components["parameters"]["Offset"];
+                /**
+                 * @description Search around a place: latitude, longitude and radius in kilometres, separated by commas, e.g.
+                 *     `51.1084,13.6737,100`.
+                 */
+                location?: string;
+                /**
+                 * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
+                 *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
+                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 */
+                user_fields?: components["parameters"]["UserFields"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of matching jobs (minimal postings). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    getJob: {
+        parameters: {
+            query?: {
+                /**
+                 * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
+                 *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
+                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 */
+                user_fields?: components["parameters"]["UserFields"];
+            };
+            header?: never;
+            path: {
+                /** @description The job id (a scrambled id such as `61723_4cae01`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The full job posting. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    deleteArticle: {
+        parameters: {
+            query: {
+                /** @description The version of the article to delete. */
+                version: string | number;
+            };
+            header?: never;
+            path: {
+                /** @description The article id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The article was deleted. No body (the seed - DELETE calls answering 204 return no body). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    createArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the news page. */
+                page_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateArticleRequest"];
+                "application/xml": components["schemas"]["CreateArticleRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["CreateArticleRequest"];
+            };
+        };
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The article was created or updated. The status code and body are not shown. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    getRequestToken: {
+        parameters: {
+            query?: {
+                /** @description Required (in the query or the Authorization header). The consumer key assigned to the application. */
+                oauth_consumer_key?: string;
+                /**
+                 * @description Required (in the query or the Authorization header). Where the user agent is redirected after
+                 *     authorization, or `oob` for out-of-band mode. Any protocol and custom URL schemes are accepted; the
+                 *     URL is verified (non-ASCII domains in their ASCII-compatible form); test consumers may use any.
+                 */
+                oauth_callback?: string;
+                /** @description Required (in the query or the Authorization header). */
+                oauth_signature_method?: "PLAINTEXT" | "HMAC-SHA1";
+                /**
+                 * @description Required (in the query or the Authorization header). Signed with the consumer secret and an empty
+                 *     token secret (PLAINTEXT: the consumer secret followed by `&`, sent as `%26`).
+                 */
+                oauth_signature?: string;
+                /** @description Always `1.0`. */
+                oauth_version?: "1.0";
+                /**
+                 * @description UNIX time in seconds: positive, not smaller than earlier timestamps, not older than 24 hours. Needed
+                 *     with HMAC-SHA1.
+                 */
+                oauth_timestamp?: number;
+                /** @description A random string, unique per request within 24 hours. Needed with HMAC-SHA1. */
+                oauth_nonce?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            /** @description The request token, as URL-encoded tuples (the same shape as the POST answer). Valid for 10 minutes. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-www-form-urlencoded": components["schemas"]["RequestToken"];
+                };
+            };
+            /**
+             * @description Another failure of the handshake. The seed does not show the status codes or bodies of handshake
+             *     failures; the general API's error format is assumed. A callback URL that fails verification is
+             *     refused (`CALLBACK_URL_NOT_ALLOWED`, status not shown).
+             */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createRequestToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description The OAuth parameters as form fields. Optional only because the `Authorization: OAuth ...` header may
+         *     carry them instead; a request uses one placement.
+         */
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["RequestTokenParams"];
+            };
+        };
+        responses: {
+            /** @description The request token, as URL-encoded tuples. Valid for 10 minutes; it cannot be used to read data. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-www-form-urlencoded": components["schemas"]["RequestToken"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /**
+             * @description Another failure of the handshake. The seed does not show the status codes or bodies of handshake
+             *     failures; the general API's error format is assumed. A callback URL that fails verification is
+             *     refused (`CALLBACK_URL_NOT_ALLOWED`, status not shown).
+             */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    findUsers: {
+        parameters: {
+            query: {
+                /** @description The search keywords. */
+                keywords: string;
+                /** @description How many items to return. The default is 10 and the maximum 100. */
+                limit?: components["parameters"]["Limit"];
+                /** @description How many items to skip, for paging with `limit`. */
+                offset?: components["parameters"]["Offset"];
+                /**
+                 * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
+                 *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
+                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 */
+                user_fields?: components["parameters"]["UserFields"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching users. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserSearchResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /**
+             * @description Refused: the consumer is not one of those allowed to search users (the error name of that case is not
+             *     shown), the per-call throttle was hit (`RATE_LIMIT_EXCEEDED`), or a parameter is invalid.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    findUsersByEmails: {
+        parameters: {
+            query: {
+                /** @description A comma-separated list of e-mail addresses, or of their hashes when `hash_function` is given. */
+                emails: string;
+                /** @description The hash function of hashed addresses. Only `MD5` is supported. */
+                hash_function?: "MD5";
+                /**
+                 * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
+                 *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
+                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 */
+                user_fields?: components["parameters"]["UserFields"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One result per address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FindByEmailsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    inviteContacts: {
+        parameters: {
+            query?: {
+                /**
+                 * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
+                 *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
+                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 */
+                user_fields?: components["parameters"]["UserFields"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InviteContactsRequest"];
+                "application/xml": components["schemas"]["InviteContactsRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["InviteContactsRequest"];
+            };
+        };
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The invitation statistics. The status code is not shown. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationStatsResponse"];
+                };
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    getCurrentUser: {
+        parameters: {
+            query?: {
+                /**
+                 * @description A comma-separated list of the user fields to return, e.g. `display_name,photo_urls.size_128x128`. Sub-fields
+                 *     are named with a dot. Without it, the full profile is returned. `employment_status` may be requested here
+                 *     (seed). An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 */
+                fields?: components["parameters"]["ProfileFields"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The current user's profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UsersResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    updateBirthDate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateBirthDateRequest"];
+                "application/xml": components["schemas"]["UpdateBirthDateRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["UpdateBirthDateRequest"];
+            };
+        };
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The birth date was updated. The status code and the body are not shown. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    updateBusinessAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["UpdateAddress"];
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The business address was updated. The status code and the body are not shown. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    listContactIds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contact ids. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactIdsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    validateRecipient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the user who would receive the message (a scrambled id such as `123456_abcdef`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The user is not a valid recipient. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The user is a valid recipient. The status code and body of this answer are not shown. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    getIdCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The id card. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdCardResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    updatePhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePhotoRequest"];
+                "application/xml": components["schemas"]["UpdatePhotoRequest"];
+                "multipart/form-data": {
+                    /** @description The image file, JPEG or PNG, smaller than 20 MB. */
+                    photo: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The photo was uploaded. No body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    deletePhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The photo was deleted. No body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    updatePrivateAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["UpdateAddress"];
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The private address was updated. The status code and the body are not shown. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    shareLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShareLinkRequest"];
+                "application/xml": components["schemas"]["ShareLinkRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["ShareLinkRequest"];
+            };
+        };
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The link was shared. The status code and body are not shown. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    getUser: {
+        parameters: {
+            query?: {
+                /**
+                 * @description A comma-separated list of the user fields to return, e.g. `display_name,photo_urls.size_128x128`. Sub-fields
+                 *     are named with a dot. Without it, the full profile is returned. `employment_status` may be requested here
+                 *     (seed). An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 */
+                fields?: components["parameters"]["ProfileFields"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The user's scrambled id. Public facts add that it may be `me` for the current user, or a comma-separated
+                 *     list of up to 100 ids.
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profiles, in the order of the requested ids. An empty profile stands for a blacklisted, deleted or non-existing user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UsersResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    createStatusMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user (public facts). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateStatusMessageRequest"];
+                "application/xml": components["schemas"]["CreateStatusMessageRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["CreateStatusMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description The status message was posted. The body is a plain-text sentence. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    listContacts: {
+        parameters: {
+            query?: {
+                /** @description How many items to return. The default is 10 and the maximum 100. */
+                limit?: components["parameters"]["Limit"];
+                /** @description How many items to skip, for paging with `limit`. */
+                offset?: components["parameters"]["Offset"];
+                /** @description Sort ascending by this field. Only `last_name` is supported; without it the list is ordered by id. */
+                order_by?: "last_name";
+                /**
+                 * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
+                 *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
+                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 */
+                user_fields?: components["parameters"]["UserFields"];
+                /**
+                 * @description Only contacts changed since this moment (seed). Public facts add: an ISO 8601 date and time, at most
+                 *     24 hours in the past (an earlier value counts as 24 hours ago), and usable only when `user_id` is the
+                 *     current user.
+                 */
+                changed_since?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                user_id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contacts, or null without access. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    listConversations: {
+        parameters: {
+            query?: {
+                /** @description How many conversations to return. The default is 10. */
+                limit?: number;
+                /** @description How many items to skip, for paging with `limit`. */
+                offset?: components["parameters"]["Offset"];
+                /** @description When true, HTML is stripped from the message content. */
+                strip_html?: boolean;
+                /**
+                 * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
+                 *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
+                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 */
+                user_fields?: components["parameters"]["UserFields"];
+                /**
+                 * @description How many of the latest messages to include in each conversation's `latest_messages`, newest first.
+                 *     With 0 (the default) `latest_messages` is an empty list.
+                 */
+                with_latest_messages?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The user's id (a scrambled id such as `123456_abcdef`), or `me` for the current user. */
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of conversations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    createConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's id (a scrambled id such as `123456_abcdef`), or `me` for the current user. */
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateConversationRequest"];
+                "application/xml": components["schemas"]["CreateConversationRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["CreateConversationRequest"];
+            };
+        };
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            /**
+             * @description Refused. More than 10 recipients give 403 (the seed). Access denied, a throttle hit and invalid
+             *     parameters also answer 403.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The conversation was created. The exact success status is not shown. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationResponse"];
+                };
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    updateGeoLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                user_id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        /** @description Not shown. Whatever is sent has no effect. */
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["GeoLocationUpdate"];
+                "application/xml": components["schemas"]["GeoLocationUpdate"];
+                "application/x-www-form-urlencoded": components["schemas"]["GeoLocationUpdate"];
+            };
+        };
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Accepted without effect. The status code and the body are not shown. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    listUserGroups: {
+        parameters: {
+            query?: {
+                /** @description How many items to return. The default is 10 and the maximum 100. */
+                limit?: components["parameters"]["Limit"];
+                /** @description How many items to skip, for paging with `limit`. */
+                offset?: components["parameters"]["Offset"];
+                /** @description `latest_post` sorts the groups by their latest post. Without it they are sorted by id. */
+                order_by?: "latest_post";
+                /**
+                 * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
+                 *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
+                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 */
+                user_fields?: components["parameters"]["UserFields"];
+                /** @description How many of each group's latest posts to include in `latest_posts`. */
+                with_latest_posts?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The user's id (a scrambled id such as `123456_abcdef`), or `me` for the current user. */
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of groups. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    listJobRecommendations: {
+        parameters: {
+            query?: {
+                /** @description How many recommendations to return. */
+                limit?: number;
+                /** @description How many items to skip, for paging with `limit`. */
+                offset?: components["parameters"]["Offset"];
+                /**
+                 * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
+                 *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
+                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 */
+                user_fields?: components["parameters"]["UserFields"];
+            };
+            header?: never;
+            path: {
+                /** @description The user's id (a scrambled id such as `123456_abcdef`), or `me` for the current user. */
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of recommended jobs (minimal postings). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobRecommendationsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    listNearbyUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                user_id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description An empty response. The status code is not shown. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    getNetworkFeed: {
+        parameters: {
+            query?: {
+                /** @description Whether similar activities are aggregated into one entry. */
+                aggregate?: boolean;
+                /** @description Only activities after this point in time. */
+                since?: string;
+                /** @description Only activities before this point in time (to load older entries). */
+                until?: string;
+                /**
+                 * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
+                 *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
+                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 */
+                user_fields?: components["parameters"]["UserFields"];
+            };
+            header?: never;
+            path: {
+                /** @description The user's id (a scrambled id such as `123456_abcdef`), or `me` for the current user. */
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The activities. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NetworkFeedResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    updateProfileMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                user_id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateProfileMessageRequest"];
+                "application/xml": components["schemas"]["UpdateProfileMessageRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["UpdateProfileMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description The profile message was written. No body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    listVisits: {
+        parameters: {
+            query?: {
+                /** @description How many visits to return. The default is 10; the maximum is not shown. */
+                limit?: number;
+                /** @description How many items to skip, for paging with `limit`. */
+                offset?: components["parameters"]["Offset"];
+                /** @description How many shared contacts to return with each visit. */
+                shared_contacts?: number;
+                /** @description Only visits after this moment. Either an ISO 8601 date and time or a `visited_at_encrypted` value of an earlier visit. */
+                since?: string;
+                /** @description Whether to remove HTML from `reason.text`. Values other than true and false count as false. */
+                strip_html?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                user_id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The visits. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisitsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    listPostingPerformance: {
+        parameters: {
+            query?: {
+                /** @description The page of the list to return, starting at 1. */
+                page?: components["parameters"]["VendorPage"];
+                /** @description A comma-separated list of ids; only these are listed. */
+                ids?: components["parameters"]["VendorIds"];
+                /** @description How many postings a page holds. The default is 200. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of performance figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service.jobs.v1+json": components["schemas"]["PostingPerformanceList"];
+                };
+            };
+            401: components["responses"]["VendorUnauthorized"];
+            403: components["responses"]["VendorForbidden"];
+            default: components["responses"]["VendorOtherError"];
+        };
+    };
+    listOrders: {
+        parameters: {
+            query?: {
+                /** @description The page of the list to return, starting at 1. */
+                page?: components["parameters"]["VendorPage"];
+                /** @description A comma-separated list of ids; only these are listed. */
+                ids?: components["parameters"]["VendorIds"];
+                /** @description Only orders in this status. */
+                status?: components["schemas"]["OrderStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service.jobs.v1+json": components["schemas"]["OrderList"];
+                };
+            };
+            401: components["responses"]["VendorUnauthorized"];
+            403: components["responses"]["VendorForbidden"];
+            default: components["responses"]["VendorOtherError"];
+        };
+    };
+    listPostings: {
+        parameters: {
+            query?: {
+                /** @description The page of the list to return, starting at 1. */
+                page?: components["parameters"]["VendorPage"];
+                /** @description A comma-separated list of ids; only these are listed. */
+                ids?: components["parameters"]["VendorIds"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of postings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service.jobs.v1+json": components["schemas"]["PostingList"];
+                };
+            };
+            401: components["responses"]["VendorUnauthorized"];
+            403: components["responses"]["VendorForbidden"];
+            default: components["responses"]["VendorOtherError"];
+        };
+    };
+    createPosting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description The posting, as JSON or as form fields. The seed does not show the request body; its fields come from
+         *     the service's pages (the required ones) and from client libraries (the optional ones).
+         */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostingInput"];
+                "application/x-www-form-urlencoded": components["schemas"]["PostingInput"];
+            };
+        };
+        responses: {
+            /**
+             * @description `organization_id` or `order_id` is missing or not a valid integer (a static check only). The body is not
+             *     shown; the general API's error format is assumed.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service.jobs.v1+json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["VendorUnauthorized"];
+            403: components["responses"]["VendorForbidden"];
+            /** @description The posting was created; the answer carries its id. The exact status code (201 or 200) is not shown. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service.jobs.v1+json": components["schemas"]["PostingCreated"];
+                };
+            };
+            default: components["responses"]["VendorOtherError"];
+        };
+    };
+    listPostingStatuses: {
+        parameters: {
+            query?: {
+                /** @description The page of the list to return, starting at 1. */
+                page?: components["parameters"]["VendorPage"];
+                /** @description A comma-separated list of ids; only these are listed. */
+                ids?: components["parameters"]["VendorIds"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of posting states. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service.jobs.v1+json": components["schemas"]["PostingStatusList"];
+                };
+            };
+            401: components["responses"]["VendorUnauthorized"];
+            403: components["responses"]["VendorForbidden"];
+            default: components["responses"]["VendorOtherError"];
+        };
+    };
+    updatePosting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The posting id, as returned by the create call (`posting_id`).
+                 * @example 30675491
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * @description The posting, as JSON or as form fields. The seed does not show the request body; its fields come from
+         *     the service's pages (the required ones) and from client libraries (the optional ones).
+         */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostingInput"];
+                "application/x-www-form-urlencoded": components["schemas"]["PostingInput"];
+            };
+        };
+        responses: {
+            /** @description The posting was replaced. No body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description `organization_id` or `order_id` is missing or not a valid integer (a static check only). The body is not
+             *     shown; the general API's error format is assumed.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service.jobs.v1+json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["VendorUnauthorized"];
+            403: components["responses"]["VendorForbidden"];
+            /**
+             * @description Another client error: the caller did not create the posting (`postingNotCreator`) or no posting has this
+             *     id (`postingNotFound`).
+             */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service.jobs.v1+json": components["schemas"]["Error"];
+                };
+            };
+            default: components["responses"]["VendorOtherError"];
+        };
+    };
+    deletePosting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The posting id, as returned by the create call (`posting_id`).
+                 * @example 30675491
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The posting was deleted. No body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["VendorUnauthorized"];
+            403: components["responses"]["VendorForbidden"];
+            /**
+             * @description Another client error: the caller did not create the posting (`postingNotCreator`) or no posting has this
+             *     id (`postingNotFound`).
+             */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service.jobs.v1+json": components["schemas"]["Error"];
+                };
+            };
+            default: components["responses"]["VendorOtherError"];
+        };
+    };
+    activatePosting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The posting id, as returned by the create call (`posting_id`).
+                 * @example 30675491
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The posting is active. No body. The service's activation page was not available; a third-party client treats 204 as success. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["VendorUnauthorized"];
+            403: components["responses"]["VendorForbidden"];
+            /**
+             * @description Another client error: the caller did not create the posting (`postingNotCreator`), the posting is
+             *     archived and cannot be reactivated (`postingArchivedReactivation`), the transition is not in the
+             *     lifecycle (`postingInvalidTransition`), or no posting has this id (`postingNotFound`).
+             */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service.jobs.v1+json": components["schemas"]["Error"];
+                };
+            };
+            default: components["responses"]["VendorOtherError"];
+        };
+    };
+    archivePosting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The posting id, as returned by the create call (`posting_id`).
+                 * @example 30675491
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The posting is archived. No body. The service's archiving page was not available; a third-party client treats 204 as success. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["VendorUnauthorized"];
+            403: components["responses"]["VendorForbidden"];
+            /**
+             * @description Another client error: the caller did not create the posting (`postingNotCreator`) or no posting has this
+             *     id (`postingNotFound`).
+             */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service.jobs.v1+json": components["schemas"]["Error"];
+                };
+            };
+            default: components["responses"]["VendorOtherError"];
+        };
+    };
+    deactivatePosting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The posting id, as returned by the create call (`posting_id`).
+                 * @example 30675491
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The posting is deactivated. No body. The service's deactivation page was not available; a third-party client treats 204 as success. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["VendorUnauthorized"];
+            403: components["responses"]["VendorForbidden"];
+            /**
+             * @description Another client error: the caller did not create the posting (`postingNotCreator`), the transition is not
+             *     in the lifecycle (`postingInvalidTransition`), or no posting has this id (`postingNotFound`).
+             */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.service.jobs.v1+json": components["schemas"]["Error"];
+                };
+            };
+            default: components["responses"]["VendorOtherError"];
+        };
+    };
+}

@@ -1,0 +1,160 @@
+// The generator's command line: `npm run generate [-- --check | --watch | --quiet | --no-docs]`, `npm run lint`, `npm run docs`.
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { GeneratorError } from './errors.ts';
+import { check, generate, layout, loadAll, renderInto, type Layout } from './pipeline.ts';
+import { createStaging, discard } from './write.ts';
+
+const USAGE = `usage: generator <command> [options]
+
+commands:
+  generate     regenerate generated/ from spec/ and templates/ (default)
+  lint         check the description and print what it holds
+  docs         build only generated/docs/index.html and print its path
+
+options:
+  --check      (generate) regenerate into a temporary folder; fail naming every stale file in generated/
+  --watch      (generate) regenerate on every change under spec/ and templates/
+  --no-docs    (generate) skip the rendered docs (they stay as they were)
+  --out DIR    output folder (default: generated)
+  --quiet      no progress lines
+  --help       this text`;
+
+async function main(argv: string[]): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        check: { type: 'boolean' },
+        watch: { type: 'boolean' },
+        'no-docs': { type: 'boolean' },
+        quiet: { type: 'boolean' },
+        out: { type: 'string' },
+        help: { type: 'boolean' },
+      },
+    });
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  const command = positionals[0] ?? 'generate';
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  if (!['generate', 'lint', 'docs'].includes(command) || positionals.length > 1) {
+    console.error(`unknown command: ${positionals.join(' ')}\n\n${USAGE}`);
+    return 2;
+  }
+  const root = process.cwd();
+  const paths = layout(root, values.out ?? path.join(root, 'generated'));
+  const log = values.quiet ? undefined : (line: string) => console.log(line);
+  const docs = !values['no-docs'];
+
+  if (command === 'lint') return lint(paths);
+  if (command === 'docs') return docsOnly(paths, log);
+  if (values.watch) return watch(paths, { docs, log });
+  if (values.check) {
+    const stale = await check(paths, { docs });
+    if (stale.length) {
+      console.error(`generated/ is stale; run \`npm run generate\`. Files that differ:\n${stale.map((f) => `  ${f}`).join('\n')}`);
+      return 1;
+    }
+    log?.('generated/ is up to date');
+    return 0;
+  }
+  const start = performance.now();
+  log?.(`generating ${path.relative(root, paths.outDir) || '.'}/ from spec/`);
+  const result = await generate(paths, { docs, log });
+  log?.(`wrote ${result.files.length} files in ${(performance.now() - start).toFixed(0)} ms`);
+  return 0;
+}
+
+async function lint(paths: Layout): Promise<number> {
+  const { spec, model } = await loadAll(paths);
+  const components = (spec.document.components ?? {}) as Record<string, Record<string, unknown>>;
+  const count = (kind: string) => Object.keys(components[kind] ?? {}).length;
+  console.log(`${path.relative(paths.root, paths.spec)}: ${model.title} ${model.version}`);
+  console.log(`  ${model.operations.length} operations in ${model.tags.length} tags:`);
+  for (const tag of model.tags) {
+    console.log(`    ${tag.name.padEnd(14)} ${String(tag.operations.length).padStart(3)}  ${tag.displayName}`);
+  }
+  console.log(`  ${count('schemas')} schemas, ${count('examples')} examples, ${count('parameters')} parameters, ${count('responses')} responses`);
+  console.log(`  ${model.changelog.entries.length} change history entries`);
+  console.log(`  ${spec.warnings.length} warnings, 0 errors`);
+  for (const warning of spec.warnings) console.log(`  warning: ${warning}`);
+  return 0;
+}
+
+async function docsOnly(paths: Layout, log?: (line: string) => void): Promise<number> {
+  const staging = await createStaging(paths.outDir);
+  try {
+    await renderInto(staging, paths, { docs: true, log });
+    const target = path.join(paths.outDir, 'docs', 'index.html');
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.renameSync(path.join(staging, 'docs', 'index.html'), target);
+    console.log(path.relative(paths.root, target));
+    return 0;
+  } finally {
+    await discard(staging);
+  }
+}
+
+async function watch(paths: Layout, options: { docs: boolean; log?: (line: string) => void }): Promise<number> {
+  const say = (line: string) => console.log(line);
+  let running = false;
+  let again = false;
+  const run = async () => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    const start = performance.now();
+    try {
+      await generate(paths, { docs: options.docs, log: options.log });
+      say(`[${new Date().toLocaleTimeString()}] regenerated in ${(performance.now() - start).toFixed(0)} ms`);
+    } catch (error) {
+      report(error);
+      say('generated/ keeps its last good state; waiting for the next change');
+    } finally {
+      running = false;
+      if (again) {
+        again = false;
+        void run();
+      }
+    }
+  };
+  let pending: NodeJS.Timeout | undefined;
+  const onChange = () => {
+    clearTimeout(pending);
+    pending = setTimeout(() => void run(), 40);
+  };
+  for (const dir of [path.dirname(paths.spec), paths.templates]) fs.watch(dir, { recursive: true }, onChange);
+  fs.watch(paths.redoclyConfig, onChange);
+  say('watching spec/ and templates/ (Ctrl-C to stop)');
+  await run();
+  return new Promise(() => undefined);
+}
+
+function report(error: unknown): void {
+  if (error instanceof GeneratorError) {
+    console.error(`error: ${error.toString()}`);
+  } else {
+    console.error(`error: ${(error as Error)?.stack ?? String(error)}`);
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error) => {
+    report(error);
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,148 @@
+// spec/ -> generated/: load, check, model, render, write. One process, every library imported once.
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type Handlebars from 'handlebars';
+import { loadChangelog } from './changelog.ts';
+import { buildDocs } from './docs.ts';
+import { GeneratorError } from './errors.ts';
+import { loadSpec, type LoadedSpec } from './load.ts';
+import { buildModel, type ViewModel } from './model.ts';
+import { createHandlebars, loadTemplates } from './render.ts';
+import { generateTypes } from './types.ts';
+import { createStaging, discard, listTree, staleFiles, swapIn, writeFiles } from './write.ts';
+
+export interface Layout {
+  root: string;
+  spec: string;
+  changelog: string;
+  changelogSchema: string;
+  templates: string;
+  redoclyConfig: string;
+  outDir: string;
+}
+
+export function layout(root: string, outDir = path.join(root, 'generated')): Layout {
+  return {
+    root,
+    spec: path.join(root, 'spec', 'openapi.yaml'),
+    changelog: path.join(root, 'spec', 'changelog.yaml'),
+    changelogSchema: path.join(root, 'spec', 'changelog.schema.json'),
+    templates: path.join(root, 'templates'),
+    redoclyConfig: path.join(root, 'redocly.yaml'),
+    outDir: path.resolve(outDir),
+  };
+}
+
+export interface RunOptions {
+  /** Build the rendered docs too (the slowest step). */
+  docs?: boolean;
+  /** Receives one line per step; omit for silence. */
+  log?: (line: string) => void;
+}
+
+export interface RunResult {
+  model: ViewModel;
+  spec: LoadedSpec;
+  files: string[];
+  /** Milliseconds per step, in order. */
+  timings: Array<[string, number]>;
+}
+
+/** Load, check and model the description without writing anything. */
+export async function loadAll(paths: Layout, options: RunOptions = {}) {
+  const timings: Array<[string, number]> = [];
+  const time = timer(timings, options.log);
+  const [spec, changelog] = await Promise.all([
+    time('lint + bundle', () => loadSpec(paths.spec, paths.redoclyConfig)),
+    loadChangelog(paths.changelog, paths.changelogSchema),
+  ]);
+  const model = await time('model', async () => buildModel(spec.document, changelog));
+  return { spec, model, timings };
+}
+
+/** Render every output of the description into `dir`, an empty folder. */
+export async function renderInto(dir: string, paths: Layout, options: RunOptions = {}): Promise<RunResult> {
+  const { spec, model, timings } = await loadAll(paths, options);
+  const time = timer(timings, options.log);
+  const hb: typeof Handlebars = createHandlebars();
+  const templates = await loadTemplates(paths.templates, hb);
+  const context = { ...model, generatedBy: 'npm run generate' };
+
+  const api = path.join(dir, 'openapi.json');
+  await fs.writeFile(api, `${JSON.stringify(spec.document, null, 2)}\n`);
+
+  // The docs run in their own process: start them first, so they overlap with the types and the templates.
+  let docs: Promise<void> = Promise.resolve();
+  let scratch: string | null = null;
+  if (options.docs !== false) {
+    if (!templates.docs) throw new GeneratorError('the docs template is missing', [path.join(paths.templates, 'docs')]);
+    scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'pronet-docs-'));
+    const pageTemplate = path.join(scratch, 'page.hbs');
+    await fs.writeFile(pageTemplate, templates.docs.render(context));
+    await fs.mkdir(path.join(dir, 'docs'));
+    docs = time('docs (redocly build-docs)', () =>
+      buildDocs({ api, template: pageTemplate, output: path.join(dir, 'docs', 'index.html'), title: model.title }),
+    );
+    docs.catch(() => undefined); // awaited below; do not let an early failure go unhandled
+  }
+  try {
+    const types = await time('types (openapi-typescript)', () => generateTypes(spec.document));
+    const rendered = await time('templates', async () => {
+      const files = new Map<string, string>([['schema.d.ts', types]]);
+      for (const template of templates.outputs) files.set(template.output, template.render(context));
+      return files;
+    });
+    await time('write', () => writeFiles(dir, rendered));
+    await docs;
+  } finally {
+    if (scratch) await discard(scratch);
+  }
+  return { model, spec, files: await listTree(dir), timings };
+}
+
+/** Regenerate `paths.outDir`, replacing it only when every step succeeded. */
+export async function generate(paths: Layout, options: RunOptions = {}): Promise<RunResult> {
+  const staging = await createStaging(paths.outDir);
+  try {
+    const result = await renderInto(staging, paths, options);
+    if (options.docs === false) await keepOldDocs(paths.outDir, staging);
+    await swapIn(staging, paths.outDir);
+    return result;
+  } catch (error) {
+    await discard(staging);
+    throw error;
+  }
+}
+
+/** Regenerate into a temporary folder and name every file of `paths.outDir` that differs. */
+export async function check(paths: Layout, options: RunOptions = {}): Promise<string[]> {
+  const scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'pronet-check-'));
+  try {
+    await renderInto(scratch, paths, options);
+    return await staleFiles(scratch, paths.outDir);
+  } finally {
+    await discard(scratch);
+  }
+}
+
+/** Without the docs step, the docs already in place stay as they are. */
+async function keepOldDocs(outDir: string, staging: string): Promise<void> {
+  const old = path.join(outDir, 'docs');
+  try {
+    await fs.cp(old, path.join(staging, 'docs'), { recursive: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+}
+
+function timer(timings: Array<[string, number]>, log: RunOptions['log']) {
+  return async <T>(name: string, step: () => Promise<T>): Promise<T> => {
+    const start = performance.now();
+    const result = await step();
+    const ms = performance.now() - start;
+    timings.push([name, ms]);
+    log?.(`  ${name.padEnd(28)} ${ms.toFixed(0).padStart(5)} ms`);
+    return result;
+  };
+}

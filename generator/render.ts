@@ -1,0 +1,127 @@
+// Templates: every `templates/**/NAME.hbs` renders `generated/NAME`; `_name.hbs` files are partials and
+// `templates/docs/` is the page template handed to Redocly. Strict mode: a missing field is an error.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import Handlebars from 'handlebars';
+import { GeneratorError } from './errors.ts';
+
+const EPOCH = '1970-01-01T00:00:00Z';
+
+export interface Template {
+  file: string;
+  output: string;
+  render: (context: unknown) => string;
+}
+
+export interface Templates {
+  outputs: Template[];
+  /** The docs page template, after our own rendering pass; Redocly fills its remaining placeholders. */
+  docs: Template | null;
+}
+
+export function createHandlebars(): typeof Handlebars {
+  const hb = Handlebars.create();
+  hb.registerHelper({
+    /** A JavaScript/JSON literal of the value. */
+    json: (value: unknown, options: Handlebars.HelperOptions) => {
+      const indent = Number(options.hash?.indent ?? 0);
+      const text = JSON.stringify(value ?? null, null, indent ? 2 : undefined);
+      return new hb.SafeString(indent ? text.replace(/\n/g, `\n${' '.repeat(indent)}`) : text);
+    },
+    /** The object without the named keys. */
+    omit: (value: Record<string, unknown>, ...keys: unknown[]) =>
+      Object.fromEntries(Object.entries(value).filter(([k]) => !keys.slice(0, -1).includes(k))),
+    /** Text as JSDoc lines: every line prefixed, `*\/` defused. */
+    jsdoc: (text: unknown, options: Handlebars.HelperOptions) => {
+      const indent = ' '.repeat(Number(options.hash?.indent ?? 0));
+      const lines = String(text ?? '').replace(/\*\//g, '*\\/').trimEnd().split('\n');
+      return new hb.SafeString(lines.map((l) => `${indent} *${l ? ` ${l}` : ''}`).join('\n'));
+    },
+    eq: (a: unknown, b: unknown) => a === b,
+    or: (...args: unknown[]) => args.slice(0, -1).some(Boolean),
+    and: (...args: unknown[]) => args.slice(0, -1).every(Boolean),
+    not: (a: unknown) => !a,
+    join: (list: unknown, separator: unknown) => (Array.isArray(list) ? list.join(typeof separator === 'string' ? separator : ', ') : ''),
+    upper: (s: unknown) => String(s).toUpperCase(),
+    /** XML text escaping, for the Atom feed. */
+    xml: (s: unknown) =>
+      new hb.SafeString(String(s ?? '').replace(/[<>&'"]/g, (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[c]};`)),
+    /** An Atom date: a full `YYYY-MM-DD` at midnight UTC; anything less precise is the fixed epoch. */
+    atomDate: (date: unknown) => (typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date}T00:00:00Z` : EPOCH),
+    /** The newest full date of a list of entries. */
+    newestDate: (entries: Array<{ date: string | null }>) =>
+      entries.map((e) => e.date ?? '').filter((d) => /^\d{4}-\d{2}-\d{2}$/.test(d)).sort().at(-1) ?? '',
+    /** A stable UUID (version 5 layout) from a name: Atom entry ids that never change. */
+    uuid: (name: unknown) => {
+      const h = createHash('sha1').update(`pronet-api:${String(name)}`).digest('hex');
+      const variant = ((parseInt(h[16]!, 16) & 0x3) | 0x8).toString(16);
+      return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+    },
+  });
+  return hb;
+}
+
+export async function loadTemplates(root: string, hb: typeof Handlebars): Promise<Templates> {
+  const files = (await listFiles(root)).filter((f) => f.endsWith('.hbs')).sort();
+  const outputs: Template[] = [];
+  let docs: Template | null = null;
+  for (const file of files) {
+    const relative = path.relative(root, file);
+    const base = path.basename(file, '.hbs');
+    const source = await fs.readFile(file, 'utf8');
+    if (base.startsWith('_')) {
+      hb.registerPartial(base.slice(1), source);
+      continue;
+    }
+    const template: Template = { file, output: base, render: compile(hb, source, file) };
+    if (relative.split(path.sep)[0] === 'docs') {
+      docs = template;
+    } else {
+      const clash = outputs.find((t) => t.output === base);
+      if (clash) {
+        throw new GeneratorError(`two templates write generated/${base}`, [path.relative(process.cwd(), clash.file), path.relative(process.cwd(), file)]);
+      }
+      outputs.push(template);
+    }
+  }
+  return { outputs, docs };
+}
+
+function compile(hb: typeof Handlebars, source: string, file: string): (context: unknown) => string {
+  const place = path.relative(process.cwd(), file);
+  let template: Handlebars.TemplateDelegate;
+  try {
+    // Precompiling parses now, so that a syntax error is reported with its line before anything is written.
+    hb.parse(source);
+    template = hb.compile(source, { strict: true, noEscape: false });
+  } catch (error) {
+    throw templateError(error, place, 'syntax error');
+  }
+  return (context) => {
+    try {
+      return template(context);
+    } catch (error) {
+      throw templateError(error, place, 'cannot render');
+    }
+  };
+}
+
+function templateError(error: unknown, place: string, what: string): GeneratorError {
+  const message = (error as Error).message;
+  // Handlebars reports "Parse error on line N:" or, in strict mode, `"name" not defined in [object] - 12:4`.
+  const line = /on line (\d+)/.exec(message)?.[1] ?? /- (\d+):(\d+)\s*$/.exec(message)?.[1];
+  const col = /- \d+:(\d+)\s*$/.exec(message)?.[1];
+  const firstLine = message.split('\n')[0]!;
+  return new GeneratorError(`template ${what}: ${firstLine}`, [line ? `${place}:${line}${col ? `:${Number(col) + 1}` : ''}` : place]);
+}
+
+async function listFiles(dir: string): Promise<string[]> {
+  let entries;
+  try {
+    entries = await fs.readdir(dir, { withFileTypes: true, recursive: true });
+  } catch (error) {
+    throw new GeneratorError(`cannot read the templates: ${(error as NodeJS.ErrnoException).code}`, [dir]);
+  }
+  return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+}

@@ -1,0 +1,71 @@
+// Output is staged in a sibling folder and swapped in only when every step succeeded.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { GeneratorError } from './errors.ts';
+
+/** A fresh staging folder next to `outDir`, so that the final rename stays on one file system. */
+export async function createStaging(outDir: string): Promise<string> {
+  const parent = path.dirname(path.resolve(outDir));
+  try {
+    return await fs.mkdtemp(path.join(parent, `.${path.basename(outDir)}-staging-`));
+  } catch (error) {
+    throw new GeneratorError(`cannot write next to the output folder: ${(error as NodeJS.ErrnoException).code}`, [parent]);
+  }
+}
+
+export async function writeFiles(dir: string, files: Map<string, string>): Promise<void> {
+  for (const [name, content] of files) {
+    const target = path.join(dir, name);
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    await fs.writeFile(target, content);
+  }
+}
+
+/** Replace `outDir` by `staging`. The old folder is moved aside first and put back if the swap fails. */
+export async function swapIn(staging: string, outDir: string): Promise<void> {
+  const target = path.resolve(outDir);
+  const aside = `${target}.old-${process.pid}-${Date.now()}`;
+  let moved = false;
+  try {
+    try {
+      await fs.rename(target, aside);
+      moved = true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+    await fs.rename(staging, target);
+  } catch (error) {
+    if (moved) await fs.rename(aside, target).catch(() => undefined);
+    throw new GeneratorError(`cannot replace the output folder: ${(error as NodeJS.ErrnoException).code}`, [target]);
+  }
+  if (moved) await fs.rm(aside, { recursive: true, force: true });
+}
+
+export async function discard(dir: string): Promise<void> {
+  await fs.rm(dir, { recursive: true, force: true });
+}
+
+/** Every file below `dir`, as sorted relative paths with `/`. */
+export async function listTree(dir: string): Promise<string[]> {
+  try {
+    const entries = await fs.readdir(dir, { withFileTypes: true, recursive: true });
+    return entries
+      .filter((e) => e.isFile())
+      .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+      .sort();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+}
+
+/** Names of the files that differ between two trees: changed, missing or extra. */
+export async function staleFiles(expected: string, actual: string): Promise<string[]> {
+  const [want, have] = await Promise.all([listTree(expected), listTree(actual)]);
+  const stale = new Set([...want.filter((f) => !have.includes(f)), ...have.filter((f) => !want.includes(f))]);
+  for (const file of want.filter((f) => have.includes(f))) {
+    const [a, b] = await Promise.all([fs.readFile(path.join(expected, file)), fs.readFile(path.join(actual, file))]);
+    if (!a.equals(b)) stale.add(file);
+  }
+  return [...stale].sort();
+}

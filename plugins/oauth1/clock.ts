@@ -1,0 +1,45 @@
+/**
+ * Nonces and timestamps (RFC 5849 3.3).
+ *
+ * The service rejects a nonce it has seen in the last 24 hours and a timestamp smaller than one used
+ * before, so nonces are 128 random bits from node:crypto and timestamps never go backwards.
+ */
+import { randomFillSync } from 'node:crypto';
+
+/** Returns a timestamp in whole seconds since the epoch. */
+export type TimestampSource = () => number;
+
+/**
+ * A timestamp source that never decreases: if the clock steps back (NTP correction, VM resume), it keeps
+ * returning the highest second it has returned so far until the clock catches up.
+ * `now` returns milliseconds, like Date.now (inject a fake clock in tests).
+ */
+export function createTimestampSource(now: () => number = Date.now): TimestampSource {
+  let last = 0;
+  return () => {
+    const seconds = Math.floor(now() / 1000);
+    if (!Number.isFinite(seconds)) throw new TypeError('the clock returned a value that is not a finite number');
+    if (seconds > last) last = seconds;
+    return last;
+  };
+}
+
+/** The process-wide timestamp source, used whenever no other is given. */
+export const defaultTimestampSource: TimestampSource = createTimestampSource();
+
+// Random bytes are drawn in batches: one randomFillSync call per 256 nonces instead of one per nonce.
+const NONCE_BYTES = 16; // 128 bits
+const pool = Buffer.allocUnsafe(NONCE_BYTES * 256);
+let poolOffset = pool.length;
+
+/** A fresh nonce: 128 random bits (node:crypto) as 32 lower-case hex characters (all unreserved). */
+export function generateNonce(): string {
+  if (poolOffset + NONCE_BYTES > pool.length) {
+    randomFillSync(pool);
+    poolOffset = 0;
+  }
+  const nonce = pool.toString('hex', poolOffset, poolOffset + NONCE_BYTES);
+  pool.fill(0, poolOffset, poolOffset + NONCE_BYTES);
+  poolOffset += NONCE_BYTES;
+  return nonce;
+}

@@ -1,0 +1,159 @@
+/**
+ * Credential and token objects that never show their secrets.
+ *
+ * Secrets live in private class fields (#...), so they are not own properties: Object.keys, spreading,
+ * structuredClone and JSON.stringify cannot reach them. toJSON, toString and util.inspect print
+ * '[redacted]' in their place. The getters (consumerSecret, tokenSecret) are there for the signer.
+ */
+import { inspect, type InspectOptions } from 'node:util';
+
+export const REDACTED = '[redacted]';
+
+/** What the signer needs. A plain object works too, but only the classes below redact themselves. */
+export interface CredentialsLike {
+  readonly consumerKey: string;
+  readonly consumerSecret: string;
+  /** Access token (or request token during the handshake); omitted from the request when absent or ''. */
+  readonly token?: string | undefined;
+  readonly tokenSecret?: string | undefined;
+}
+
+/** The consumer (client) credentials alone. */
+export interface ConsumerLike {
+  readonly consumerKey: string;
+  readonly consumerSecret: string;
+}
+
+type Inspector = (value: unknown, options?: InspectOptions) => string;
+
+function render(name: string, view: object, options: InspectOptions | undefined, fn: Inspector): string {
+  return `${name} ${fn(view, options)}`;
+}
+
+export class OAuthCredentials implements CredentialsLike {
+  readonly consumerKey: string;
+  readonly token: string | undefined;
+  readonly #consumerSecret: string;
+  readonly #tokenSecret: string | undefined;
+
+  constructor(init: CredentialsLike) {
+    if (typeof init?.consumerKey !== 'string' || init.consumerKey === '') {
+      throw new TypeError('OAuthCredentials: consumerKey must be a non-empty string');
+    }
+    if (typeof init.consumerSecret !== 'string') {
+      throw new TypeError('OAuthCredentials: consumerSecret must be a string');
+    }
+    this.consumerKey = init.consumerKey;
+    this.#consumerSecret = init.consumerSecret;
+    this.token = init.token || undefined;
+    this.#tokenSecret = init.tokenSecret;
+  }
+
+  get consumerSecret(): string {
+    return this.#consumerSecret;
+  }
+
+  get tokenSecret(): string | undefined {
+    return this.#tokenSecret;
+  }
+
+  /** The same consumer with another token (e.g. the access token at the end of the handshake). */
+  withToken(token: { readonly token: string; readonly tokenSecret: string }): OAuthCredentials {
+    return new OAuthCredentials({
+      consumerKey: this.consumerKey,
+      consumerSecret: this.#consumerSecret,
+      token: token.token,
+      tokenSecret: token.tokenSecret,
+    });
+  }
+
+  /** The consumer alone (for a new handshake). */
+  withoutToken(): OAuthCredentials {
+    return new OAuthCredentials({ consumerKey: this.consumerKey, consumerSecret: this.#consumerSecret });
+  }
+
+  toJSON(): Record<string, string | undefined> {
+    return {
+      consumerKey: this.consumerKey,
+      consumerSecret: REDACTED,
+      token: this.token,
+      tokenSecret: this.#tokenSecret === undefined ? undefined : REDACTED,
+    };
+  }
+
+  toString(): string {
+    return `OAuthCredentials(consumerKey=${this.consumerKey}${this.token ? `, token=${this.token}` : ''}, secrets ${REDACTED})`;
+  }
+
+  [inspect.custom](_depth: number, options: InspectOptions, fn: Inspector = inspect): string {
+    return render('OAuthCredentials', this.toJSON(), options, fn);
+  }
+}
+
+/** Builds redacting credentials from plain values. */
+export function createCredentials(init: CredentialsLike): OAuthCredentials {
+  return new OAuthCredentials(init);
+}
+
+/** A token and its secret as returned by the token endpoints (oauth_token, oauth_token_secret). */
+abstract class TokenCredentials {
+  readonly token: string;
+  readonly #tokenSecret: string;
+  /** When the token was received, in milliseconds since the epoch (of the clock given to the handshake). */
+  readonly obtainedAt: number;
+  /** The other fields of the response (e.g. user_id), without oauth_token and oauth_token_secret. */
+  readonly extra: Readonly<Record<string, string>>;
+
+  constructor(init: { token: string; tokenSecret: string; obtainedAt: number; extra?: Record<string, string> }) {
+    this.token = init.token;
+    this.#tokenSecret = init.tokenSecret;
+    this.obtainedAt = init.obtainedAt;
+    const extra = { ...(init.extra ?? {}) };
+    delete extra['oauth_token_secret'];
+    this.extra = Object.freeze(extra);
+  }
+
+  get tokenSecret(): string {
+    return this.#tokenSecret;
+  }
+
+  protected view(): Record<string, unknown> {
+    return { token: this.token, tokenSecret: REDACTED, obtainedAt: this.obtainedAt, extra: this.extra };
+  }
+
+  toJSON(): Record<string, unknown> {
+    return this.view();
+  }
+
+  toString(): string {
+    return `${this.constructor.name}(token=${this.token}, tokenSecret=${REDACTED})`;
+  }
+
+  [inspect.custom](_depth: number, options: InspectOptions, fn: Inspector = inspect): string {
+    return render(this.constructor.name, this.view(), options, fn);
+  }
+}
+
+/** Temporary credentials from POST /v1/request_token. Valid for 10 minutes. */
+export class RequestToken extends TokenCredentials {
+  /** oauth_callback_confirmed was 'true' (the handshake refuses the token otherwise). */
+  readonly callbackConfirmed: boolean;
+
+  constructor(init: {
+    token: string;
+    tokenSecret: string;
+    obtainedAt: number;
+    callbackConfirmed: boolean;
+    extra?: Record<string, string>;
+  }) {
+    super(init);
+    this.callbackConfirmed = init.callbackConfirmed;
+  }
+
+  protected override view(): Record<string, unknown> {
+    return { ...super.view(), callbackConfirmed: this.callbackConfirmed };
+  }
+}
+
+/** Token credentials from POST /v1/access_token; sign API calls with them until the service rejects them. */
+export class AccessToken extends TokenCredentials {}

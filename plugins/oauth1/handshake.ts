@@ -1,0 +1,162 @@
+/**
+ * The three-step handshake (RFC 5849 section 2) as the service runs it:
+ *
+ *   1. getRequestToken     POST {base_url}/v1/request_token   -> RequestToken (valid 10 minutes)
+ *   2. authorizationUrl    GET  {auth_url}/v1/authorize?oauth_token=...  (the user's browser goes there)
+ *   3. getAccessToken      POST {base_url}/v1/access_token    -> AccessToken (with extra fields, e.g. user_id)
+ *
+ * Both token calls answer 200 or 201 with form-encoded name=value pairs.
+ */
+import type { TimestampSource } from './clock.ts';
+import { AccessToken, RequestToken, type ConsumerLike } from './credentials.ts';
+import { parseForm, percentEncode } from './encode.ts';
+import { ApiError, HandshakeError } from './errors.ts';
+import { applyPlacement, type Placement } from './placement.ts';
+import { signRequest, type SignatureMethod } from './signer.ts';
+
+/** A request token may be exchanged during 10 minutes after it was obtained. */
+export const REQUEST_TOKEN_LIFETIME_MS = 10 * 60 * 1000;
+
+export interface HandshakeOptions {
+  /** {base_url}, e.g. https://api.example.com (no trailing /v1). */
+  baseUrl: string;
+  consumer: ConsumerLike;
+  /** Default 'HMAC-SHA1'. */
+  signatureMethod?: SignatureMethod;
+  /** Default 'header'. */
+  placement?: Placement;
+  /** Default globalThis.fetch. */
+  fetch?: (input: Request) => Promise<Response>;
+  /** Clock in milliseconds (records and checks the request token's age). Default Date.now. */
+  now?: () => number;
+  /** oauth_timestamp source. Default: the process-wide monotonic source. */
+  timestamps?: TimestampSource;
+  realm?: string;
+}
+
+export interface RequestTokenOptions extends HandshakeOptions {
+  /** Where the user returns after authorizing: a URL, or 'oob' (the user is shown a PIN). Default 'oob'. */
+  callback?: string;
+}
+
+export interface AccessTokenOptions extends HandshakeOptions {
+  requestToken: RequestToken;
+  /** The oauth_verifier from the callback or the PIN the user typed. */
+  verifier: string;
+}
+
+function endpoint(baseUrl: string, path: string): string {
+  return baseUrl.replace(/\/+$/, '') + path;
+}
+
+/** Sends one signed token request and returns the fields of the form-encoded answer. */
+async function tokenCall(
+  what: string,
+  url: string,
+  options: HandshakeOptions,
+  credentials: { consumerKey: string; consumerSecret: string; token?: string; tokenSecret?: string },
+  extra: { callback?: string; verifier?: string },
+): Promise<Map<string, string>> {
+  const message = { method: 'POST', url };
+  const signed = signRequest(message, credentials, {
+    signatureMethod: options.signatureMethod ?? 'HMAC-SHA1',
+    ...extra,
+    ...(options.timestamps && { timestamps: options.timestamps }),
+    ...(options.realm !== undefined && { realm: options.realm }),
+  });
+  const placed = applyPlacement(message, signed, options.placement ?? 'header');
+  const doFetch = options.fetch ?? globalThis.fetch;
+  const response = await doFetch(
+    new Request(placed.url, {
+      method: 'POST',
+      headers: { Accept: 'application/x-www-form-urlencoded', ...placed.headers },
+      ...(placed.body !== undefined && { body: placed.body }),
+    }),
+  );
+  if (response.status !== 200 && response.status !== 201) throw await ApiError.fromResponse(response);
+
+  const fields = new Map<string, string>();
+  for (const [name, value] of parseForm((await response.text()).trim())) {
+    if (!fields.has(name)) fields.set(name, value);
+  }
+  const missing = ['oauth_token', 'oauth_token_secret'].filter((name) => !fields.get(name));
+  if (missing.length) {
+    // The body itself is not quoted: it may hold a secret.
+    const type = response.headers.get('content-type') ?? 'no content type';
+    throw new HandshakeError(
+      'MALFORMED_TOKEN_RESPONSE',
+      `The ${what} response (HTTP ${response.status}, ${type}) lacks ${missing.join(' and ')}; ` +
+        'expected form-encoded name=value pairs',
+    );
+  }
+  return fields;
+}
+
+function extraFields(fields: Map<string, string>): Record<string, string> {
+  const known = new Set(['oauth_token', 'oauth_token_secret', 'oauth_callback_confirmed']);
+  return Object.fromEntries([...fields].filter(([name]) => !known.has(name)));
+}
+
+/** Step 1: obtains a request token (temporary credentials), signed with the consumer secret alone. */
+export async function getRequestToken(options: RequestTokenOptions): Promise<RequestToken> {
+  const now = options.now ?? Date.now;
+  const { consumerKey, consumerSecret } = options.consumer;
+  const fields = await tokenCall(
+    'request token',
+    endpoint(options.baseUrl, '/v1/request_token'),
+    options,
+    { consumerKey, consumerSecret },
+    { callback: options.callback ?? 'oob' },
+  );
+  if (fields.get('oauth_callback_confirmed') !== 'true') {
+    throw new HandshakeError(
+      'CALLBACK_NOT_CONFIRMED',
+      "The request token response does not confirm the callback (oauth_callback_confirmed is not 'true'); the token was not used",
+    );
+  }
+  return new RequestToken({
+    token: fields.get('oauth_token')!,
+    tokenSecret: fields.get('oauth_token_secret')!,
+    obtainedAt: now(),
+    callbackConfirmed: true,
+    extra: extraFields(fields),
+  });
+}
+
+/** Step 2: the page to send the user to: {auth_url}/v1/authorize?oauth_token=... */
+export function authorizationUrl(authUrl: string, requestToken: RequestToken | string): string {
+  const token = typeof requestToken === 'string' ? requestToken : requestToken.token;
+  return endpoint(authUrl, '/v1/authorize') + '?oauth_token=' + percentEncode(token);
+}
+
+/**
+ * Step 3: exchanges an authorized request token and its verifier for an access token, signed with the
+ * consumer secret and the request token secret. A request token older than 10 minutes is refused here,
+ * before anything is sent (HandshakeError REQUEST_TOKEN_EXPIRED).
+ */
+export async function getAccessToken(options: AccessTokenOptions): Promise<AccessToken> {
+  const now = options.now ?? Date.now;
+  const { requestToken } = options;
+  const age = now() - requestToken.obtainedAt;
+  if (!(age <= REQUEST_TOKEN_LIFETIME_MS)) {
+    throw new HandshakeError(
+      'REQUEST_TOKEN_EXPIRED',
+      `The request token was obtained ${Math.round(age / 1000)} s ago; request tokens are valid for ` +
+        `${REQUEST_TOKEN_LIFETIME_MS / 60_000} minutes. Start the handshake again with getRequestToken.`,
+    );
+  }
+  const { consumerKey, consumerSecret } = options.consumer;
+  const fields = await tokenCall(
+    'access token',
+    endpoint(options.baseUrl, '/v1/access_token'),
+    options,
+    { consumerKey, consumerSecret, token: requestToken.token, tokenSecret: requestToken.tokenSecret },
+    { verifier: options.verifier },
+  );
+  return new AccessToken({
+    token: fields.get('oauth_token')!,
+    tokenSecret: fields.get('oauth_token_secret')!,
+    obtainedAt: now(),
+    extra: extraFields(fields),
+  });
+}
