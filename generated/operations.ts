@@ -31,6 +31,7 @@ export interface OperationInfo {
     readonly style: 'offset' | 'page';
     readonly items: readonly string[];
     readonly total: readonly string[] | null;
+    readonly maxPageSize: number | null;
   } | null;
   /** The posting lifecycle transitions this call triggers. */
   readonly transitions: readonly Transition[];
@@ -341,7 +342,16 @@ export const operations = {
         "unsupportedAccept"
       ]
     },
-    "pagination": null,
+    "pagination": {
+      "style": "page",
+      "items": [
+        "collection"
+      ],
+      "total": [
+        "total"
+      ],
+      "maxPageSize": null
+    },
     "transitions": [],
     "notShown": null
   },
@@ -406,7 +416,16 @@ export const operations = {
         "unsupportedAccept"
       ]
     },
-    "pagination": null,
+    "pagination": {
+      "style": "page",
+      "items": [
+        "collection"
+      ],
+      "total": [
+        "total"
+      ],
+      "maxPageSize": null
+    },
     "transitions": [],
     "notShown": null
   },
@@ -471,7 +490,16 @@ export const operations = {
         "unsupportedAccept"
       ]
     },
-    "pagination": null,
+    "pagination": {
+      "style": "page",
+      "items": [
+        "collection"
+      ],
+      "total": [
+        "total"
+      ],
+      "maxPageSize": null
+    },
     "transitions": [],
     "notShown": null
   },
@@ -618,7 +646,16 @@ export const operations = {
         "unsupportedAccept"
       ]
     },
-    "pagination": null,
+    "pagination": {
+      "style": "page",
+      "items": [
+        "collection"
+      ],
+      "total": [
+        "total"
+      ],
+      "maxPageSize": null
+    },
     "transitions": [],
     "notShown": null
   },
@@ -651,7 +688,7 @@ export const operations = {
     "handshakeStep": null,
     "server": "base_url",
     "successMediaTypes": [],
-    "vendorAccept": null,
+    "vendorAccept": "application/vnd.service.jobs.v1+json",
     "successStatus": "204",
     "responseFormat": "none",
     "requestMediaTypes": [
@@ -722,7 +759,7 @@ export const operations = {
     "handshakeStep": null,
     "server": "base_url",
     "successMediaTypes": [],
-    "vendorAccept": null,
+    "vendorAccept": "application/vnd.service.jobs.v1+json",
     "successStatus": "204",
     "responseFormat": "none",
     "requestMediaTypes": [],
@@ -787,7 +824,7 @@ export const operations = {
     "handshakeStep": null,
     "server": "base_url",
     "successMediaTypes": [],
-    "vendorAccept": null,
+    "vendorAccept": "application/vnd.service.jobs.v1+json",
     "successStatus": "204",
     "responseFormat": "none",
     "requestMediaTypes": [],
@@ -885,7 +922,7 @@ export const operations = {
     "handshakeStep": null,
     "server": "base_url",
     "successMediaTypes": [],
-    "vendorAccept": null,
+    "vendorAccept": "application/vnd.service.jobs.v1+json",
     "successStatus": "204",
     "responseFormat": "none",
     "requestMediaTypes": [],
@@ -961,7 +998,7 @@ export const operations = {
     "handshakeStep": null,
     "server": "base_url",
     "successMediaTypes": [],
-    "vendorAccept": null,
+    "vendorAccept": "application/vnd.service.jobs.v1+json",
     "successStatus": "204",
     "responseFormat": "none",
     "requestMediaTypes": [],
@@ -1075,7 +1112,8 @@ export const operations = {
       "total": [
         "users",
         "total"
-      ]
+      ],
+      "maxPageSize": 100
     },
     "transitions": [],
     "notShown": null
@@ -1936,7 +1974,8 @@ export const operations = {
       "items": [
         "visits"
       ],
-      "total": null
+      "total": null,
+      "maxPageSize": null
     },
     "transitions": [],
     "notShown": null
@@ -2114,7 +2153,18 @@ export const operations = {
         "userNotFound"
       ]
     },
-    "pagination": null,
+    "pagination": {
+      "style": "offset",
+      "items": [
+        "contacts",
+        "users"
+      ],
+      "total": [
+        "contacts",
+        "total"
+      ],
+      "maxPageSize": 100
+    },
     "transitions": [],
     "notShown": "The access right this call needs."
   },
@@ -2237,7 +2287,8 @@ export const operations = {
       "total": [
         "conversations",
         "total"
-      ]
+      ],
+      "maxPageSize": null
     },
     "transitions": [],
     "notShown": "The access right this call needs."
@@ -2366,7 +2417,8 @@ export const operations = {
       "total": [
         "groups",
         "total"
-      ]
+      ],
+      "maxPageSize": 100
     },
     "transitions": [],
     "notShown": "The access right this call needs."
@@ -2490,7 +2542,8 @@ export const operations = {
       "total": [
         "posts",
         "total"
-      ]
+      ],
+      "maxPageSize": 100
     },
     "transitions": [],
     "notShown": "The access right this call needs."
@@ -2618,7 +2671,8 @@ export const operations = {
       "total": [
         "forums",
         "total"
-      ]
+      ],
+      "maxPageSize": 100
     },
     "transitions": [],
     "notShown": "The access right this call needs."
@@ -2743,7 +2797,8 @@ export const operations = {
       "total": [
         "posts",
         "total"
-      ]
+      ],
+      "maxPageSize": 100
     },
     "transitions": [],
     "notShown": "The access right this call needs."
@@ -2863,7 +2918,8 @@ export const operations = {
       "total": [
         "groups",
         "total"
-      ]
+      ],
+      "maxPageSize": 100
     },
     "transitions": [],
     "notShown": "The access right this call needs."
@@ -3040,7 +3096,8 @@ export const operations = {
       "total": [
         "jobs",
         "total"
-      ]
+      ],
+      "maxPageSize": 100
     },
     "transitions": [],
     "notShown": "The access right this call needs."
@@ -3164,7 +3221,8 @@ export const operations = {
       "total": [
         "job_recommendations",
         "total"
-      ]
+      ],
+      "maxPageSize": null
     },
     "transitions": [],
     "notShown": "The access right this call needs."

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { LineCounter, parseDocument, isNode } from 'yaml';
-import { GeneratorError } from './errors.ts';
+import { displayPath, GeneratorError } from './errors.ts';
 
 export interface ChangelogEntry {
   id: string;
@@ -25,7 +25,7 @@ export interface Changelog {
 }
 
 export async function loadChangelog(file: string, schemaFile: string): Promise<Changelog> {
-  const relative = path.relative(process.cwd(), file);
+  const relative = displayPath(file);
   const [text, schemaText] = await Promise.all([readText(file), readText(schemaFile)]);
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false });
@@ -48,7 +48,7 @@ export async function loadChangelog(file: string, schemaFile: string): Promise<C
   };
   if (!validate(data)) {
     throw new GeneratorError(
-      `the changelog does not match ${path.relative(process.cwd(), schemaFile)}`,
+      `the changelog does not match ${displayPath(schemaFile)}`,
       (validate.errors ?? []).map((e) => `${nodeAt(e.instancePath)}: ${e.instancePath || '/'} ${e.message}`),
     );
   }
@@ -73,6 +73,6 @@ async function readText(file: string): Promise<string> {
   try {
     return await fs.readFile(file, 'utf8');
   } catch (error) {
-    throw new GeneratorError(`cannot read ${path.relative(process.cwd(), file)}: ${(error as NodeJS.ErrnoException).code}`, [file]);
+    throw new GeneratorError(`cannot read ${displayPath(file)}: ${(error as NodeJS.ErrnoException).code}`, [file]);
   }
 }

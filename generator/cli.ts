@@ -1,8 +1,10 @@
 // The generator's command line: `npm run generate [-- --check | --watch | --quiet | --no-docs]`, `npm run lint`, `npm run docs`.
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { GeneratorError } from './errors.ts';
+import { GeneratorError, setDisplayRoot } from './errors.ts';
+import { forgetConfig } from './load.ts';
 import { check, generate, layout, loadAll, renderInto, type Layout } from './pipeline.ts';
 import { createStaging, discard } from './write.ts';
 
@@ -21,7 +23,17 @@ options:
   --quiet      no progress lines
   --help       this text`;
 
-async function main(argv: string[]): Promise<number> {
+/** Runs one command on the project at `root`; resolves to the exit code. Errors are printed, not thrown. */
+export async function runCli(argv: string[], root = process.cwd()): Promise<number> {
+  try {
+    return await main(argv, root);
+  } catch (error) {
+    report(error);
+    return 1;
+  }
+}
+
+async function main(argv: string[], root: string): Promise<number> {
   let parsed;
   try {
     parsed = parseArgs({
@@ -50,7 +62,7 @@ async function main(argv: string[]): Promise<number> {
     console.error(`unknown command: ${positionals.join(' ')}\n\n${USAGE}`);
     return 2;
   }
-  const root = process.cwd();
+  setDisplayRoot(root);
   const paths = layout(root, values.out ?? path.join(root, 'generated'));
   const log = values.quiet ? undefined : (line: string) => console.log(line);
   const docs = !values['no-docs'];
@@ -135,7 +147,14 @@ async function watch(paths: Layout, options: { docs: boolean; log?: (line: strin
     pending = setTimeout(() => void run(), 40);
   };
   for (const dir of [path.dirname(paths.spec), paths.templates]) fs.watch(dir, { recursive: true }, onChange);
-  fs.watch(paths.redoclyConfig, onChange);
+  // The lint configuration is cached between runs: forget it when it changes.
+  const ignoreFile = path.join(paths.root, '.redocly.lint-ignore.yaml');
+  for (const file of [paths.redoclyConfig, ignoreFile].filter((f) => fs.existsSync(f))) {
+    fs.watch(file, () => {
+      forgetConfig();
+      onChange();
+    });
+  }
   say('watching spec/ and templates/ (Ctrl-C to stop)');
   await run();
   return new Promise(() => undefined);
@@ -149,12 +168,6 @@ function report(error: unknown): void {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error) => {
-    report(error);
-    process.exitCode = 1;
-  },
-);
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  process.exitCode = await runCli(process.argv.slice(2));
+}

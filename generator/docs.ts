@@ -1,5 +1,6 @@
 // Redocly build-docs has no programmatic API: run its CLI once, on the bundled document, with our template.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { GeneratorError } from './errors.ts';
@@ -8,12 +9,14 @@ const require = createRequire(import.meta.url);
 const redoclyCli = path.join(path.dirname(require.resolve('@redocly/cli/package.json')), 'bin', 'cli.js');
 
 export interface DocsJob {
-  /** The bundled document. */
+  /** The bundled document, decorated for the docs (generator/decorate.ts). */
   api: string;
   /** The page template, already through our own Handlebars pass. */
   template: string;
   output: string;
   title: string;
+  /** Stops the build (the pipeline failed elsewhere). */
+  signal?: AbortSignal;
 }
 
 export function buildDocs(job: DocsJob): Promise<void> {
@@ -22,16 +25,69 @@ export function buildDocs(job: DocsJob): Promise<void> {
     const child = spawn(process.execPath, args, {
       env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
+      ...(job.signal && { signal: job.signal }),
     });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('error', (error) => reject(new GeneratorError(`cannot start redocly build-docs: ${error.message}`)));
+    child.on('error', (error) =>
+      reject(job.signal?.aborted ? error : new GeneratorError(`cannot start redocly build-docs: ${error.message}`)),
+    );
     child.on('close', (code) => {
-      if (code === 0) return resolve();
+      if (code === 0) return selfContained(job.output).then(resolve, reject);
+      if (job.signal?.aborted) return reject(new GeneratorError('redocly build-docs stopped'));
       // Redocly prints a Node 20 banner first; keep only lines that say something about the failure.
       const lines = output.split('\n').filter((l) => l.trim() && !/[║╔╚═]/.test(l));
       reject(new GeneratorError(`redocly build-docs failed (exit ${code})`, lines.slice(-8)));
     });
   });
+}
+
+/**
+ * Redoc's page loads two images from its CDN after start (the "API docs by" logo of the sidebar footer); no
+ * option turns them off. They become inline SVGs here, so that the page loads nothing from the network.
+ */
+const CDN_ASSETS: Array<[RegExp, string]> = [
+  [/https:\/\/cdn\.redoc\.ly\/redoc\/logo-mini(?:-full)?\.svg/g, svgDataUri('<svg xmlns="http://www.w3.org/2000/svg" width="52" height="16" viewBox="0 0 52 16"><text x="0" y="12" font-family="sans-serif" font-size="12" font-weight="600" fill="#888">Redocly</text></svg>')],
+];
+
+function svgDataUri(svg: string): string {
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+/** Replaces the known remote assets and fails naming any load from outside the page that remains in its markup. */
+export async function selfContained(file: string): Promise<void> {
+  let html = await fs.readFile(file, 'utf8');
+  for (const [pattern, replacement] of CDN_ASSETS) html = html.replace(pattern, replacement);
+  const loads = externalLoads(html);
+  if (loads.length) {
+    throw new GeneratorError('the rendered docs would load from the network; they must work offline', loads.map((l) => `${file}: ${l}`));
+  }
+  await fs.writeFile(file, html);
+}
+
+/**
+ * Remote loads in the page's markup and styles: <script src>, <link href> (other than rel=alternate, a link for
+ * feed readers), <img>/<iframe>/<source>/<video>/<audio>/<embed>/<object> sources, CSS url() and @import. Links
+ * that a reader follows (<a href>) are not loads. Script contents are skipped (they are code, not markup); the
+ * browser tests watch what the running page requests.
+ */
+export function externalLoads(html: string): string[] {
+  const markup = html.replace(/(<script\b[^>]*>)[\s\S]*?(<\/script>)/gi, '$1$2');
+  const found: string[] = [];
+  const remote = /^\s*(?:https?:)?\/\//i;
+  for (const tag of markup.matchAll(/<(script|link|img|iframe|source|video|audio|embed|object|image|use)\b[^>]*>/gi)) {
+    const text = tag[0];
+    if (/^<link\b/i.test(text) && /\brel\s*=\s*["']?alternate\b/i.test(text)) continue;
+    for (const attr of text.matchAll(/\b(src|href|srcset|data|poster|xlink:href)\s*=\s*("([^"]*)"|'([^']*)'|([^\s>]+))/gi)) {
+      const value = attr[3] ?? attr[4] ?? attr[5] ?? '';
+      if (remote.test(value)) found.push(`<${tag[1]!.toLowerCase()} ${attr[1]}="${value}">`);
+    }
+  }
+  for (const style of markup.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) {
+    for (const m of style[1]!.matchAll(/url\(\s*["']?((?:https?:)?\/\/[^"')\s]+)|@import\s+(?:url\()?\s*["']?((?:https?:)?\/\/[^"')\s;]+)/gi)) {
+      found.push(`CSS ${m[1] ? 'url' : '@import'} ${m[1] ?? m[2]}`);
+    }
+  }
+  return found;
 }

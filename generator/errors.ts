@@ -1,3 +1,5 @@
+import path from 'node:path';
+
 /** A failure of the pipeline that names the place at fault: a file with line and column, or a JSON pointer. */
 export class GeneratorError extends Error {
   override name = 'GeneratorError';
@@ -25,4 +27,15 @@ export function lineColAt(text: string, offset: number): string {
     }
   }
   return `${line}:${offset - lineStart + 1}`;
+}
+
+let displayRoot = process.cwd();
+
+/** Messages name files relative to the project root being generated. */
+export function setDisplayRoot(root: string): void {
+  displayRoot = root;
+}
+
+export function displayPath(file: string): string {
+  return path.relative(displayRoot, file) || '.';
 }

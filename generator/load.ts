@@ -1,5 +1,7 @@
 // Load spec/ through Redocly: one resolver shared by lint and bundle, so every file is read and parsed once.
+import fs from 'node:fs/promises';
 import path from 'node:path';
+import { LineCounter, parseDocument } from 'yaml';
 import {
   BaseResolver,
   YamlParseError,
@@ -8,12 +10,15 @@ import {
   getTypes,
   detectSpec,
   lintDocument,
-  loadConfig,
+  createConfig,
+  loadIgnoreConfig,
   type Config,
   type Document,
   type NormalizedProblem,
+  type Source,
 } from '@redocly/openapi-core';
-import { GeneratorError } from './errors.ts';
+import { displayPath, GeneratorError } from './errors.ts';
+import { pronetPlugin, REPLACED_RULES } from './examples.ts';
 
 export interface OpenApiDocument {
   openapi: string;
@@ -34,25 +39,64 @@ export interface LoadedSpec {
 
 let configCache: { path: string; config: Config } | undefined;
 
-async function redoclyConfig(configPath: string): Promise<Config> {
-  if (configCache?.path !== configPath) {
-    try {
-      configCache = { path: configPath, config: await loadConfig({ configPath }) };
-    } catch (error) {
-      throw new GeneratorError(`cannot load the lint configuration: ${(error as Error).message}`, [configPath]);
-    }
+/**
+ * A resolver that keeps each file's parsed YAML while its text is unchanged, so that a warm run only parses what an
+ * edit touched. Every run gets its own copy: bundling rewrites the parsed trees in place.
+ */
+class CachingResolver extends BaseResolver {
+  static parsed = new Map<string, { body: string; parsed: unknown }>();
+
+  override parseDocument(source: Source, isRoot = false): Document {
+    const known = CachingResolver.parsed.get(source.absoluteRef);
+    if (known?.body === source.body) return { source, parsed: structuredClone(known.parsed) };
+    const document = super.parseDocument(source, isRoot);
+    CachingResolver.parsed.set(source.absoluteRef, { body: source.body, parsed: structuredClone(document.parsed) });
+    return document;
   }
-  return configCache.config;
+}
+
+/** Forget the cached configuration (watch mode, after redocly.yaml or the ignore file changed). */
+export function forgetConfig(): void {
+  configCache = undefined;
+}
+
+/**
+ * redocly.yaml's rules, with Redocly's three example rules replaced by ours (same check, cached across runs).
+ * Plain `redocly lint` keeps running the original rules from the same file.
+ */
+async function redoclyConfig(configPath: string): Promise<Config> {
+  if (configCache?.path === configPath) return configCache.config;
+  const text = await fs.readFile(configPath, 'utf8').catch((error: NodeJS.ErrnoException) => {
+    throw new GeneratorError(`cannot read the lint configuration: ${error.code}`, [displayPath(configPath)]);
+  });
+  const lines = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false });
+  if (doc.errors.length) {
+    const { line, col } = lines.linePos(doc.errors[0]!.pos[0]);
+    throw new GeneratorError(`YAML syntax error in the lint configuration: ${doc.errors[0]!.message.split('\n')[0]}`, [
+      `${displayPath(configPath)}:${line}:${col}`,
+    ]);
+  }
+  const raw = (doc.toJS() ?? {}) as { rules?: Record<string, unknown> };
+  const rules = { ...raw.rules, ...Object.fromEntries(REPLACED_RULES.map((r) => [r, 'off'])), 'pronet/examples-match-schemas': 'error' };
+  try {
+    const ignore = await loadIgnoreConfig(configPath, new BaseResolver());
+    const config = await createConfig({ ...raw, rules } as never, { configPath, plugins: [pronetPlugin], ignore });
+    configCache = { path: configPath, config };
+    return config;
+  } catch (error) {
+    throw new GeneratorError(`cannot load the lint configuration: ${(error as Error).message}`, [displayPath(configPath)]);
+  }
 }
 
 /** Where a Redocly problem points: `file:line:col (#/pointer)`, relative to the working directory. */
 export function problemPlace(problem: NormalizedProblem): string {
   const location = problem.location[0];
   if (!location) return '(no location)';
-  const file = path.relative(process.cwd(), location.source.absoluteRef);
+  const file = displayPath(location.source.absoluteRef);
   try {
     const { start } = getLineColLocation(location);
-    return `${file}:${start.line}:${start.col} (${location.pointer ?? ''})`;
+    return `${file}:${start.line}:${start.col}${location.pointer ? ` (${location.pointer})` : ''}`;
   } catch {
     return `${file}${location.pointer ?? ''}`;
   }
@@ -68,9 +112,14 @@ function formatProblem(problem: NormalizedProblem): string {
  */
 export async function loadSpec(rootFile: string, configPath: string, { strict = true } = {}): Promise<LoadedSpec> {
   const config = await redoclyConfig(configPath);
-  // The config keeps the ignore file; a fresh resolver per run so that edited files are read again.
-  const resolver = new BaseResolver(config.resolve);
-  const resolved = await resolver.resolveDocument(null, path.resolve(rootFile), true);
+  // A fresh resolver per run, so that every file is read again; unchanged ones are not parsed again.
+  const resolver = new CachingResolver(config.resolve);
+  let resolved;
+  try {
+    resolved = await resolver.resolveDocument(null, path.resolve(rootFile), true);
+  } catch (error) {
+    throw resolveFailure(error as Error, rootFile);
+  }
   if (resolved instanceof Error) throw resolveFailure(resolved, rootFile);
   const document = resolved as Document;
 
@@ -89,7 +138,9 @@ export async function loadSpec(rootFile: string, configPath: string, { strict = 
 
   const errors = problems.filter((p) => p.severity === 'error' || (strict && p.severity === 'warn'));
   if (errors.length) {
-    const unique = [...new Set(errors.map(formatProblem))];
+    // Lint and bundle both report a file that cannot be read: keep each place and message once.
+    const byPlace = new Map(errors.map((p) => [`${problemPlace(p)}: ${p.message}`, formatProblem(p)]));
+    const unique = [...byPlace.values()];
     throw new GeneratorError(`the description has ${unique.length} problem(s)`, unique);
   }
   return {
@@ -102,8 +153,11 @@ export async function loadSpec(rootFile: string, configPath: string, { strict = 
 function resolveFailure(error: Error, rootFile: string): GeneratorError {
   if (error instanceof YamlParseError) {
     return new GeneratorError(`YAML syntax error: ${error.message}`, [
-      `${path.relative(process.cwd(), error.source.absoluteRef)}:${error.line}:${error.col}`,
+      `${displayPath(error.source.absoluteRef)}:${error.line}:${error.col}`,
     ]);
   }
-  return new GeneratorError(`cannot read the description: ${error.message}`, [rootFile]);
+  // js-yaml's own message: `bad indentation ... in "/abs/file.yaml" (2:6)`.
+  const yaml = /^(.*) in "(.+)" \((\d+):(\d+)\)/.exec(error.message.split('\n')[0]!);
+  if (yaml) return new GeneratorError(`YAML syntax error: ${yaml[1]}`, [`${displayPath(yaml[2]!)}:${yaml[3]}:${yaml[4]}`]);
+  return new GeneratorError(`cannot read the description: ${error.message.split('\n')[0]}`, [displayPath(rootFile)]);
 }

@@ -19,6 +19,8 @@ export interface Pagination {
   items: string[];
   /** Property path of the total count, when the response has one. */
   total: string[] | null;
+  /** The page-size parameter's largest allowed value, when the description gives one (`limit`). */
+  maxPageSize: number | null;
 }
 
 export interface TransitionModel {
@@ -142,7 +144,7 @@ export function buildModel(doc: OpenApiDocument, changelog: Changelog): ViewMode
     for (const field of entry.fields) {
       const [schema, ...property] = field.split('.');
       const target = deref(schemas[schema!]);
-      if (!target || (property.length && !hasProperty(target, property.join('.'), deref))) {
+      if (!target || (property.length && !(property.join('.') in propertiesOf(target, deref)))) {
         throw new GeneratorError(`changelog entry "${entry.id}" names the unknown field "${field}"`, [changelog.placeOf(entry.id, 'fields')]);
       }
     }
@@ -209,7 +211,9 @@ function operationModel(
   const success = responses.find(([status]) => /^2/.test(status));
   if (!success) throw new GeneratorError(`operation ${operationId} has no success (2XX) response`, [where]);
   const successMediaTypes = Object.keys(success[1].content ?? {});
-  const vendorAccept = successMediaTypes.find((m) => /^application\/vnd\./.test(m)) ?? null;
+  // The vendor interface is versioned by its media type, on every answer (a 204 has none: its errors do).
+  const allMediaTypes = responses.flatMap(([, r]) => Object.keys(r.content ?? {}));
+  const vendorAccept = allMediaTypes.find((m) => /^application\/vnd\./.test(m)) ?? null;
   const responseFormat: OperationModel['responseFormat'] = !successMediaTypes.length
     ? 'none'
     : successMediaTypes.some((m) => /json/.test(m))
@@ -267,7 +271,8 @@ function paginationOf(parameters: Json[], success: Json, deref: (n: any) => any)
   if (!style) return null;
   const media = Object.values((success.content ?? {}) as Json)[0];
   const found = findItems(deref(media?.schema), deref, [], 0);
-  return found ? { style, ...found } : null;
+  const limit = deref(parameters.find((p) => p.in === 'query' && p.name === 'limit')?.schema);
+  return found ? { style, ...found, maxPageSize: typeof limit?.maximum === 'number' ? limit.maximum : null } : null;
 }
 
 function findItems(
@@ -277,24 +282,24 @@ function findItems(
   depth: number,
 ): { items: string[]; total: string[] | null } | null {
   if (!schema || depth > 2) return null;
-  const properties = (schema.properties ?? {}) as Json;
-  for (const [name, raw] of Object.entries(properties)) {
-    const property = deref(raw);
+  const properties = propertiesOf(schema, deref);
+  for (const [name, property] of Object.entries(properties)) {
     if (property?.type === 'array' || (Array.isArray(property?.type) && property.type.includes('array'))) {
       return { items: [...at, name], total: 'total' in properties ? [...at, 'total'] : null };
     }
   }
-  for (const [name, raw] of Object.entries(properties)) {
-    const found = findItems(deref(raw), deref, [...at, name], depth + 1);
+  for (const [name, property] of Object.entries(properties)) {
+    const found = findItems(property, deref, [...at, name], depth + 1);
     if (found) return found;
   }
   return null;
 }
 
-/** Whether a schema (or one of its allOf/oneOf/anyOf parts) declares the property. */
-function hasProperty(schema: Json, name: string, deref: (n: any) => any): boolean {
-  if (schema.properties && name in schema.properties) return true;
-  return ['allOf', 'oneOf', 'anyOf'].some((k) => ((schema[k] ?? []) as Json[]).some((s) => hasProperty(deref(s), name, deref)));
+/** The properties of an object schema, including those of its allOf / anyOf / oneOf parts, dereferenced. */
+function propertiesOf(schema: Json, deref: (n: any) => any): Json {
+  const own = Object.fromEntries(Object.entries((schema.properties ?? {}) as Json).map(([k, v]) => [k, deref(v)]));
+  const parts = ['allOf', 'anyOf', 'oneOf'].flatMap((k) => ((schema[k] ?? []) as Json[]).map(deref));
+  return Object.assign({}, ...parts.map((part) => propertiesOf(part, deref)), own);
 }
 
 function lifecycleModel(raw: any, operations: OperationModel[]): LifecycleModel | null {

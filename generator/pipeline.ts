@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type Handlebars from 'handlebars';
 import { loadChangelog } from './changelog.ts';
+import { decorateForDocs } from './decorate.ts';
 import { buildDocs } from './docs.ts';
 import { GeneratorError } from './errors.ts';
 import { loadSpec, type LoadedSpec } from './load.ts';
@@ -75,19 +76,23 @@ export async function renderInto(dir: string, paths: Layout, options: RunOptions
   // The docs run in their own process: start them first, so they overlap with the types and the templates.
   let docs: Promise<void> = Promise.resolve();
   let scratch: string | null = null;
+  const stopDocs = new AbortController();
   if (options.docs !== false) {
     if (!templates.docs) throw new GeneratorError('the docs template is missing', [path.join(paths.templates, 'docs')]);
     scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'pronet-docs-'));
     const pageTemplate = path.join(scratch, 'page.hbs');
     await fs.writeFile(pageTemplate, templates.docs.render(context));
+    // Redocly renders a decorated copy (badges, guide, lifecycle, change history); openapi.json stays the plain bundle.
+    const decorated = path.join(scratch, 'openapi.docs.json');
+    await fs.writeFile(decorated, JSON.stringify(await time('docs decorations', async () => decorateForDocs(spec.document, model))));
     await fs.mkdir(path.join(dir, 'docs'));
     docs = time('docs (redocly build-docs)', () =>
-      buildDocs({ api, template: pageTemplate, output: path.join(dir, 'docs', 'index.html'), title: model.title }),
+      buildDocs({ api: decorated, template: pageTemplate, output: path.join(dir, 'docs', 'index.html'), title: model.title, signal: stopDocs.signal }),
     );
     docs.catch(() => undefined); // awaited below; do not let an early failure go unhandled
   }
   try {
-    const types = await time('types (openapi-typescript)', () => generateTypes(spec.document));
+    const types = await time('types (openapi-typescript)', () => generateTypes(spec.document, paths.root));
     const rendered = await time('templates', async () => {
       const files = new Map<string, string>([['schema.d.ts', types]]);
       for (const template of templates.outputs) files.set(template.output, template.render(context));
@@ -95,6 +100,10 @@ export async function renderInto(dir: string, paths: Layout, options: RunOptions
     });
     await time('write', () => writeFiles(dir, rendered));
     await docs;
+  } catch (error) {
+    stopDocs.abort();
+    await docs.catch(() => undefined);
+    throw error;
   } finally {
     if (scratch) await discard(scratch);
   }

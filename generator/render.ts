@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import Handlebars from 'handlebars';
-import { GeneratorError } from './errors.ts';
+import { displayPath, GeneratorError } from './errors.ts';
 
 const EPOCH = '1970-01-01T00:00:00Z';
 
@@ -80,7 +80,7 @@ export async function loadTemplates(root: string, hb: typeof Handlebars): Promis
     } else {
       const clash = outputs.find((t) => t.output === base);
       if (clash) {
-        throw new GeneratorError(`two templates write generated/${base}`, [path.relative(process.cwd(), clash.file), path.relative(process.cwd(), file)]);
+        throw new GeneratorError(`two templates write generated/${base}`, [displayPath(clash.file), displayPath(file)]);
       }
       outputs.push(template);
     }
@@ -89,7 +89,7 @@ export async function loadTemplates(root: string, hb: typeof Handlebars): Promis
 }
 
 function compile(hb: typeof Handlebars, source: string, file: string): (context: unknown) => string {
-  const place = path.relative(process.cwd(), file);
+  const place = displayPath(file);
   let template: Handlebars.TemplateDelegate;
   try {
     // Precompiling parses now, so that a syntax error is reported with its line before anything is written.

@@ -1,4 +1,5 @@
-// The handwritten runtime behind the generated client: one `call` that reads the operation table.
+// The handwritten runtime behind the generated client: one `call` that reads the operation table, and the few
+// mechanisms every operation shares (signing, Accept, parsing, errors, retries, timeouts, paging, deprecation).
 import createFetchClient, { type Client, type FetchResponse, type MaybeOptionalInit } from 'openapi-fetch';
 import {
   ApiError,
@@ -9,24 +10,22 @@ import {
   oauth1Middleware,
   type AccessToken,
   type CredentialsLike,
-  type OAuthCredentials,
   type Placement,
   type RequestToken,
   type SignatureMethod,
 } from '../plugins/oauth1/index.ts';
+import type { OperationInfo } from '../generated/operations.ts';
+import { errorFor, NetworkError, RateLimitError, TimeoutError } from './errors.ts';
 
-export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'patch' | 'head' | 'options' | 'trace';
+export { NetworkError, RateLimitError, TimeoutError } from './errors.ts';
+
+export type HttpMethod = OperationInfo['method'];
 
 /** The part of a generated operation table entry that the runtime reads. */
-export interface RuntimeOperation {
-  readonly method: HttpMethod;
-  readonly path: string;
-  readonly server: string;
-  readonly security: ReadonlyArray<{ readonly scheme: string }>;
-  readonly vendorAccept: string | null;
-  readonly successMediaTypes: readonly string[];
-  readonly responseFormat: 'json' | 'form' | 'text' | 'none';
-}
+export type RuntimeOperation = Pick<
+  OperationInfo,
+  'operationId' | 'method' | 'path' | 'server' | 'deprecated' | 'security' | 'vendorAccept' | 'successMediaTypes' | 'responseFormat' | 'pagination'
+>;
 
 export interface ClientOptions {
   /** `{base_url}`. Default: the description's default (the local mock). */
@@ -42,12 +41,24 @@ export interface ClientOptions {
   fetch?: (request: Request) => Promise<Response>;
   /** Headers sent with every request. */
   headers?: Record<string, string>;
+  /** Milliseconds an attempt may take before it fails with a TimeoutError. Default 30,000; 0 for none. */
+  timeout?: number;
+  /** Further attempts of an idempotent call after a network error or a 5xx. Default 2. */
+  maxRetries?: number;
+  /** Retry 403 RATE_LIMIT_EXCEEDED too (idempotent calls only). Default false: the throttle is per call. */
+  retryRateLimited?: boolean;
+  /** Warn once per process when a deprecated operation is called. Default true. */
+  warnDeprecated?: boolean;
 }
 
-/** Options of one call: openapi-fetch's (params, body, headers, ...) plus an abort signal. */
-export type CallInit<Paths, P extends keyof Paths, M extends HttpMethod> = MaybeOptionalInit<Paths[P], M & keyof Paths[P]> & {
+/** Options of one call: openapi-fetch's (params, body, headers, ...) plus signal, timeout and retries. */
+export type CallInit<Paths, P extends keyof Paths, M extends HttpMethod> = MaybeOptionalInit<Paths[P], M & keyof Paths[P]> & CallOptions;
+
+export interface CallOptions {
   signal?: AbortSignal;
-};
+  timeout?: number;
+  maxRetries?: number;
+}
 
 // The success branch of openapi-fetch's result; the error branch has `data?: never` and drops out.
 type SuccessData<T> = T extends { data: infer D } ? D : never;
@@ -56,6 +67,26 @@ type OrUndefined<D> = [D] extends [never] ? undefined : D;
 export type CallData<Paths, P extends keyof Paths, M extends HttpMethod> = OrUndefined<
   SuccessData<FetchResponse<Paths[P][M & keyof Paths[P]] & Record<string | number, any>, {}, `${string}/${string}`>>
 >;
+
+/** The value at a property path. */
+type At<T, Path extends readonly string[]> = Path extends readonly [infer Head extends string, ...infer Rest extends string[]]
+  ? At<NonNullable<T>[Head & keyof NonNullable<T>], Rest>
+  : T;
+/** The element type of the array at a property path. */
+export type ItemAt<T, Path extends readonly string[]> = NonNullable<At<T, Path>> extends ReadonlyArray<infer Item> ? Item : never;
+
+/** A generated method: the call, carrying its operation table entry (maturity, deprecation, path, ...). */
+export type Method<Args extends unknown[], Data, Info> = ((...args: Args) => Promise<Data>) & Info;
+/** A list method, which can also walk every page. */
+export type PagedMethod<Args extends unknown[], Data, Item, Info> = Method<Args, Data, Info> & {
+  /** Every item of every page, fetching the next page when the previous one is used up. */
+  all(...args: Args): AsyncGenerator<Item, void, undefined>;
+  /** Every page, as the call answers it. */
+  pages(...args: Args): AsyncGenerator<Data, void, undefined>;
+};
+
+const IDEMPOTENT = new Set<HttpMethod>(['get', 'put', 'delete', 'head', 'options']);
+const warned = new Set<string>();
 
 export function createRuntime<Paths extends {}>(
   options: ClientOptions,
@@ -68,7 +99,7 @@ export function createRuntime<Paths extends {}>(
 
   const signer = oauth1Middleware({
     credentials: () => {
-      if (!credentials) throw new Error('pronet-api: this call is signed with OAuth 1.0, but the client has no credentials');
+      if (!credentials) throw new Error('pronet-api: this call is signed with OAuth 1.0, but the client has no credentials (options.credentials)');
       return credentials;
     },
     signatureMethod: options.signatureMethod ?? 'HMAC-SHA1',
@@ -78,25 +109,99 @@ export function createRuntime<Paths extends {}>(
   // Two openapi-fetch clients: `raw` signs every request (for power users); `inner` signs per operation.
   const raw: Client<Paths> = createFetchClient<Paths>(clientOptions);
   raw.use(signer);
-  const inner: Client<Paths> = createFetchClient<Paths>(clientOptions);
+  const inner = createFetchClient<Paths>(clientOptions);
+  const request = inner.request.bind(inner) as unknown as (method: string, path: string, init: object) => Promise<FetchResponse<any, any, any>>;
 
-  async function call(operationId: string, init: Record<string, unknown> | undefined): Promise<any> {
-    const op = table[operationId];
-    if (!op) throw new Error(`pronet-api: unknown operation ${operationId}`);
-    const headers = new Headers(init?.['headers'] as HeadersInit | undefined);
-    if (!headers.has('accept')) headers.set('accept', acceptOf(op));
-    const request = (inner.request as unknown as (m: string, p: string, i: object) => Promise<FetchResponse<any, any, any>>).bind(inner);
-    const { data, error, response } = await request(op.method, op.path, {
-      ...init,
-      headers,
-      baseUrl: urls[op.server] ?? baseUrl,
-      parseAs: op.responseFormat === 'json' ? 'json' : 'text',
-      middleware: op.security.length ? [signer] : [],
-    });
-    if (!response.ok) throw ApiError.fromBody(response, error);
+  /** One attempt: signed anew (the middleware runs on every request), with its own timeout. */
+  async function attempt(op: RuntimeOperation, init: Record<string, unknown>, headers: Headers, call: CallOptions): Promise<unknown> {
+    const timeout = call.timeout ?? options.timeout ?? 30_000;
+    const signals = [call.signal, timeout > 0 ? AbortSignal.timeout(timeout) : undefined].filter((s): s is AbortSignal => !!s);
+    let result: FetchResponse<any, any, any>;
+    try {
+      result = await request(op.method, op.path, {
+        ...init,
+        headers,
+        baseUrl: urls[op.server] ?? baseUrl,
+        parseAs: op.responseFormat === 'json' ? 'json' : 'text',
+        middleware: op.security.length ? [signer] : [],
+        ...(signals.length && { signal: signals.length === 1 ? signals[0] : AbortSignal.any(signals) }),
+      });
+    } catch (error) {
+      if (call.signal?.aborted) throw call.signal.reason ?? error; // the caller's own abort: not ours to translate
+      if ((error as Error)?.name === 'TimeoutError') {
+        throw new TimeoutError(`pronet-api: ${op.operationId} got no answer within ${timeout} ms`, { cause: error });
+      }
+      if (error instanceof ApiError || (error instanceof Error && error.message.startsWith('pronet-api:'))) throw error;
+      throw new NetworkError(`pronet-api: ${op.operationId} failed before any answer: ${(error as Error)?.message ?? error}`, { cause: error });
+    }
+    const { data, error, response } = result;
+    if (!response.ok) throw errorFor(response, error);
     if (response.status === 204 || op.responseFormat === 'none') return undefined;
     if (op.responseFormat === 'form' && typeof data === 'string') return Object.fromEntries(new URLSearchParams(data));
     return data;
+  }
+
+  async function call(operationId: string, init: Record<string, unknown> = {}): Promise<any> {
+    const op = table[operationId];
+    if (!op) throw new Error(`pronet-api: unknown operation ${operationId}`);
+    if (op.deprecated && options.warnDeprecated !== false && !warned.has(operationId)) {
+      warned.add(operationId);
+      process.emitWarning(`${operationId} (${op.method.toUpperCase()} ${op.path}) is deprecated; see the change history.`, {
+        type: 'DeprecationWarning',
+        code: 'PRONET_DEPRECATED_OPERATION',
+      });
+    }
+    const { signal, timeout, maxRetries, ...fetchInit } = init as CallOptions & Record<string, unknown>;
+    const headers = new Headers(fetchInit['headers'] as HeadersInit | undefined);
+    if (!headers.has('accept')) headers.set('accept', acceptOf(op));
+    const retries = IDEMPOTENT.has(op.method) ? (maxRetries ?? options.maxRetries ?? 2) : 0;
+    for (let attempts = 0; ; attempts++) {
+      try {
+        return await attempt(op, fetchInit, headers, { signal, timeout } as CallOptions);
+      } catch (error) {
+        if (attempts >= retries || !retryable(error)) throw error;
+        await sleep(backoff(attempts, error), signal);
+      }
+    }
+  }
+
+  function retryable(error: unknown): boolean {
+    if (error instanceof RateLimitError) return options.retryRateLimited === true;
+    if (error instanceof ApiError) return error.status >= 500;
+    return error instanceof NetworkError;
+  }
+
+  /** Pages of a list operation: limit/offset or page numbers, as the operation table says. */
+  async function* pages(operationId: string, init: Record<string, any> = {}): AsyncGenerator<any, void, undefined> {
+    const op = table[operationId];
+    const paging = op?.pagination;
+    if (!paging) throw new Error(`pronet-api: ${operationId} is not a list operation`);
+    const query = { ...init['params']?.query };
+    if (paging.style === 'offset') query.limit ??= paging.maxPageSize ?? undefined;
+    let offset = Number(query.offset ?? 0);
+    let page = Number(query.page ?? 1);
+    for (;;) {
+      const params = { ...init['params'], query: paging.style === 'offset' ? { ...query, offset } : { ...query, page } };
+      const data = await call(operationId, { ...init, params });
+      yield data;
+      const items = (at(data, paging.items) ?? []) as unknown[];
+      if (!items.length) return;
+      if (paging.style === 'offset') {
+        offset += items.length;
+        const total = paging.total ? Number(at(data, paging.total)) : NaN;
+        if ((Number.isFinite(total) && offset >= total) || (query.limit && items.length < query.limit)) return;
+      } else {
+        const container = at(data, paging.items.slice(0, -1)) as Record<string, unknown> | undefined;
+        const totalPages = Number(container?.['total_pages']);
+        if (Number.isFinite(totalPages) && page >= totalPages) return;
+        page++;
+      }
+    }
+  }
+
+  async function* all(operationId: string, init?: Record<string, unknown>): AsyncGenerator<any, void, undefined> {
+    const paging = table[operationId]!.pagination!;
+    for await (const data of pages(operationId, init)) yield* (at(data, paging.items) ?? []) as unknown[];
   }
 
   const handshakeOptions = () => {
@@ -112,6 +217,17 @@ export function createRuntime<Paths extends {}>(
 
   return {
     call,
+    /** A generated method: the call, with the operation's table entry as properties. */
+    method<Args extends unknown[], Data, Info>(operationId: string): Method<Args, Data, Info> {
+      return Object.assign((init?: Record<string, unknown>) => call(operationId, init), table[operationId]) as never;
+    },
+    /** A generated list method: the call, plus `all()` over every item and `pages()` over every page. */
+    paged<Args extends unknown[], Data, Item, Info>(operationId: string): PagedMethod<Args, Data, Item, Info> {
+      return Object.assign((init?: Record<string, unknown>) => call(operationId, init), table[operationId], {
+        all: (init?: Record<string, unknown>) => all(operationId, init),
+        pages: (init?: Record<string, unknown>) => pages(operationId, init),
+      }) as never;
+    },
     /** Members that the generated client exposes as they are. */
     public: {
       /** The underlying openapi-fetch client; it signs every request. Its calls return `{ data, error, response }`. */
@@ -119,8 +235,8 @@ export function createRuntime<Paths extends {}>(
       /** Use this access token (or none) from now on. */
       setToken(token: { token: string; tokenSecret: string } | null): void {
         if (!credentials) throw new Error('pronet-api: set the consumer credentials before a token');
-        const consumer = { consumerKey: credentials.consumerKey, consumerSecret: credentials.consumerSecret };
-        credentials = token ? createCredentials(consumer).withToken(token) : createCredentials(consumer);
+        const consumer = createCredentials({ consumerKey: credentials.consumerKey, consumerSecret: credentials.consumerSecret });
+        credentials = token ? consumer.withToken(token) : consumer;
       },
       /** The OAuth 1.0 handshake, signed with the client's consumer credentials. */
       handshake: {
@@ -128,10 +244,11 @@ export function createRuntime<Paths extends {}>(
         requestToken: (callback = 'oob'): Promise<RequestToken> => getRequestToken({ ...handshakeOptions(), callback }),
         /** Step 2: the page on `{auth_url}` where the user grants access. */
         authorizationUrl: (requestToken: RequestToken | string): string => authorizationUrl(urls['auth_url']!, requestToken),
-        /** Step 3: exchange the authorized request token for an access token, which the client then uses. */
+        /** Step 3: exchange the authorized request token for an access token, which the client uses from then on. */
         accessToken: async (requestToken: RequestToken, verifier: string): Promise<AccessToken> => {
-          const accessToken = await getAccessToken({ ...handshakeOptions(), requestToken, verifier });
-          credentials = (createCredentials(handshakeOptions().consumer) as OAuthCredentials).withToken(accessToken);
+          const options = handshakeOptions();
+          const accessToken = await getAccessToken({ ...options, requestToken, verifier });
+          credentials = createCredentials(options.consumer).withToken(accessToken);
           return accessToken;
         },
       },
@@ -143,6 +260,25 @@ export function createRuntime<Paths extends {}>(
 function acceptOf(op: RuntimeOperation): string {
   if (op.vendorAccept) return op.vendorAccept;
   return [...new Set([...op.successMediaTypes, 'application/json'])].join(', ');
+}
+
+/** Exponential backoff with full jitter (0.25 s base, 8 s cap), or the server's Retry-After when it sends one. */
+function backoff(attempt: number, error: unknown): number {
+  const retryAfter = error instanceof ApiError ? Number(error.headers.get('retry-after')) : NaN;
+  if (Number.isFinite(retryAfter) && retryAfter >= 0) return Math.min(retryAfter * 1000, 60_000);
+  return Math.random() * Math.min(8_000, 250 * 2 ** attempt);
+}
+
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason)), { once: true });
+  });
+}
+
+function at(value: unknown, path: readonly string[]): unknown {
+  return path.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], value);
 }
 
 function trimSlash(url: string): string {

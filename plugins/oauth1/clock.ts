@@ -39,7 +39,6 @@ export function generateNonce(): string {
     poolOffset = 0;
   }
   const nonce = pool.toString('hex', poolOffset, poolOffset + NONCE_BYTES);
-  pool.fill(0, poolOffset, poolOffset + NONCE_BYTES);
   poolOffset += NONCE_BYTES;
   return nonce;
 }

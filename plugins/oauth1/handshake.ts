@@ -69,7 +69,8 @@ async function tokenCall(
   const response = await doFetch(
     new Request(placed.url, {
       method: 'POST',
-      headers: { Accept: 'application/x-www-form-urlencoded', ...placed.headers },
+      // Token responses are form-encoded; errors come as JSON (or text).
+      headers: { Accept: 'application/x-www-form-urlencoded, application/json;q=0.9, */*;q=0.8', ...placed.headers },
       ...(placed.body !== undefined && { body: placed.body }),
     }),
   );
@@ -85,7 +86,7 @@ async function tokenCall(
     const type = response.headers.get('content-type') ?? 'no content type';
     throw new HandshakeError(
       'MALFORMED_TOKEN_RESPONSE',
-      `The ${what} response (HTTP ${response.status}, ${type}) lacks ${missing.join(' and ')}; ` +
+      `The ${what} response (HTTP ${response.status}, ${type}) lacks a value for ${missing.join(' and ')}; ` +
         'expected form-encoded name=value pairs',
     );
   }

@@ -13,7 +13,7 @@ import type { MiddlewareCallbackParams } from 'openapi-fetch';
 import type { TimestampSource } from './clock.ts';
 import type { CredentialsLike } from './credentials.ts';
 import { isFormContentType } from './encode.ts';
-import { applyPlacement, type Placement } from './placement.ts';
+import { applyPlacement, checkBodyPlacement, type Placement } from './placement.ts';
 import { signRequest, type SignatureMethod } from './signer.ts';
 
 export interface OAuth1MiddlewareOptions {
@@ -81,6 +81,7 @@ export function oauth1Middleware(options: OAuth1MiddlewareOptions): OAuth1Middle
     const credentials =
       typeof options.credentials === 'function' ? await options.credentials() : options.credentials;
     const contentType = origin.headers.get('content-type');
+    if (placement === 'body') checkBodyPlacement(origin.method, contentType, Boolean(origin.body?.byteLength));
     const formText =
       origin.body && isFormContentType(contentType) ? new TextDecoder().decode(origin.body) : undefined;
     const message = { method: origin.method, url: origin.url, body: formText, contentType };

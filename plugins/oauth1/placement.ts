@@ -25,6 +25,24 @@ function bodyText(body: OAuthRequest['body']): string | undefined {
 }
 
 /**
+ * Throws when the protocol parameters cannot travel in this request's body: GET and HEAD (fetch sends
+ * no body with them), or a body that is not form-encoded (RFC 5849 3.5.2).
+ */
+export function checkBodyPlacement(method: string, contentType: string | null | undefined, hasBody: boolean): void {
+  const upper = method.toUpperCase();
+  if (upper === 'GET' || upper === 'HEAD') {
+    throw new TypeError(
+      `OAuth parameters cannot go in the body of a ${upper} request (fetch sends no body with it): use the 'header' or 'query' placement`,
+    );
+  }
+  if (hasBody && !isFormContentType(contentType)) {
+    throw new TypeError(
+      `OAuth parameters can go in the body only when it is ${FORM_CONTENT_TYPE} (RFC 5849 3.5.2), not ${contentType ?? 'a body without content type'}: use the 'header' or 'query' placement`,
+    );
+  }
+}
+
+/**
  * Applies a placement to a signed request and returns the new URL, body and headers; the input is not
  * changed. For 'query' the parameters are appended after the existing query (a fragment is dropped: it
  * is never sent). For 'body' the request must be able to carry a form body: not GET or HEAD, and any
@@ -47,18 +65,8 @@ export function applyPlacement(
     return { url: href + separator + encoded, body, headers: {} };
   }
   if (placement === 'body') {
-    const method = request.method.toUpperCase();
-    if (method === 'GET' || method === 'HEAD') {
-      throw new TypeError(
-        `OAuth parameters cannot go in the body of a ${method} request (fetch sends no body with it): use the 'header' or 'query' placement`,
-      );
-    }
     const contentType = request.contentType ?? (request.body instanceof URLSearchParams ? FORM_CONTENT_TYPE : undefined);
-    if (body && !isFormContentType(contentType)) {
-      throw new TypeError(
-        `OAuth parameters can go in the body only when it is ${FORM_CONTENT_TYPE} (RFC 5849 3.5.2), not ${contentType ?? 'a body without content type'}: use the 'header' or 'query' placement`,
-      );
-    }
+    checkBodyPlacement(request.method, contentType, Boolean(body));
     return {
       url: String(request.url),
       body: body ? body + '&' + encoded : encoded,

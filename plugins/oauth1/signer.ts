@@ -4,11 +4,18 @@
  *
  * Parameters are always lists of [name, value] pairs, never objects: names repeat (a=1&a=2), a name may
  * be in both the query and the body, and order of appearance must not matter (they are sorted).
+ *
+ * Every request is signed, so signRequest avoids work that does not change the result: parameters are
+ * encoded straight into their base-string form (encoded twice, in one pass), the protocol parameters
+ * that do not change between requests are laid out once (protocolTemplate), the URL is split by hand
+ * when it is plain (url.ts), and short lists are sorted without Array.prototype.sort. The property
+ * tests compare all of it with a plain reference implementation.
  */
 import { createHmac } from 'node:crypto';
 import { defaultTimestampSource, generateNonce, type TimestampSource } from './clock.ts';
 import type { CredentialsLike } from './credentials.ts';
-import { isFormContentType, normalizeFormComponentTwice, percentEncode, percentEncodeTwice } from './encode.ts';
+import { splitUrl, type UrlParts } from './url.ts';
+import { isFormContentType, isUnreserved, normalizeFormComponentTwice, percentEncode, percentEncodeTwice } from './encode.ts';
 
 export type SignatureMethod = 'HMAC-SHA1' | 'PLAINTEXT';
 export const SIGNATURE_METHODS: readonly SignatureMethod[] = ['HMAC-SHA1', 'PLAINTEXT'];
@@ -62,36 +69,88 @@ export interface SignedRequest {
   oauthParams: readonly OAuthParam[];
 }
 
-function toURL(url: string | URL): URL {
-  return typeof url === 'string' ? new URL(url) : url;
-}
-
 /**
  * 3.4.1.2: scheme and host in lower case, the port only when it is not the scheme's default
- * (the WHATWG URL parser drops :80 for http and :443 for https), the path ('/' when empty), no query, no
- * fragment, no user info.
+ * (:80 for http, :443 for https), the path ('/' when empty), no query, no fragment, no user info.
  */
 export function baseStringUri(url: string | URL): string {
-  const u = toURL(url);
-  const path = u.pathname === '' ? '/' : u.pathname;
-  return u.protocol.toLowerCase() + '//' + u.host.toLowerCase() + path;
+  const parts = splitUrl(url);
+  return parts.scheme + '//' + parts.authority + parts.path;
+}
+
+/** 3.4.1.2 base string URI, already percent-encoded for the base string. */
+function encodedBaseUri(url: UrlParts): string {
+  const scheme =
+    url.scheme === 'https:' ? 'https%3A%2F%2F' : url.scheme === 'http:' ? 'http%3A%2F%2F' : percentEncode(url.scheme + '//');
+  return scheme + percentEncode(url.authority) + encodePath(url.path);
+}
+
+const SLASH_G = /\//g;
+
+/** percentEncode for a path; the common case (unreserved characters and '/') is one native replace. */
+function encodePath(path: string): string {
+  for (let i = 0; i < path.length; i++) {
+    const c = path.charCodeAt(i);
+    if (c !== 0x2f && !isUnreserved(c)) return percentEncode(path);
+  }
+  return path.replace(SLASH_G, '%2F');
 }
 
 /**
- * Adds the parameters of a raw query string or form body to `entries`, each as
- * `name\0value` in base-string form (encoded twice, see below); oauth_signature is left out.
+ * A parameter in base-string form: name and value percent-encoded twice.
+ *
+ * Why twice: the normalized parameter string (3.4.1.3.2) is itself percent-encoded in the base string,
+ * which only turns each '%' into '%25' (its other characters are unreserved, '=' and '&'). Doing both
+ * in one pass saves a pass over the whole string, and inserting "25" after every '%' does not change
+ * how two encoded strings compare, so sorting twice-encoded pairs gives the order 3.4.1.3.2 asks for.
  */
-function pushForm(raw: string, entries: string[]): void {
-  const n = raw.length;
+type Pair = [name: string, value: string];
+
+function comparePairs(a: Pair, b: Pair): number {
+  // Encoded strings are ASCII: UTF-16 order is byte order (3.4.1.3.2).
+  if (a[0] !== b[0]) return a[0] < b[0] ? -1 : 1;
+  if (a[1] !== b[1]) return a[1] < b[1] ? -1 : 1;
+  return 0;
+}
+
+/**
+ * Sorts pairs in place. Requests have few parameters, and Array.prototype.sort allocates work arrays
+ * on every call, so small lists get an insertion sort.
+ */
+function sortPairs(pairs: Pair[]): void {
+  if (pairs.length > 24) {
+    pairs.sort(comparePairs);
+    return;
+  }
+  for (let i = 1; i < pairs.length; i++) {
+    const pair = pairs[i]!;
+    let j = i - 1;
+    while (j >= 0 && comparePairs(pairs[j]!, pair) > 0) {
+      pairs[j + 1] = pairs[j]!;
+      j--;
+    }
+    pairs[j + 1] = pair;
+  }
+}
+
+/**
+ * Adds the parameters of a raw query string or form body to `pairs`; oauth_signature is left out.
+ * The whole string is re-encoded in one pass first: '&' and '=' are the only characters that survive
+ * literally (an encoded %26 or %3D becomes %2526 or %253D), so it can be split afterwards.
+ */
+function pushForm(raw: string, pairs: Pair[]): void {
+  const encoded = normalizeFormComponentTwice(raw, true);
+  const n = encoded.length;
   for (let start = 0; start < n; ) {
-    let end = raw.indexOf('&', start);
+    let end = encoded.indexOf('&', start);
     if (end === -1) end = n;
     if (end > start) {
-      const eq = raw.indexOf('=', start);
-      const hasValue = eq !== -1 && eq < end;
-      const name = normalizeFormComponentTwice(raw.slice(start, hasValue ? eq : end));
-      if (name !== 'oauth_signature') {
-        entries.push(name + '\0' + (hasValue ? normalizeFormComponentTwice(raw.slice(eq + 1, end)) : ''));
+      const eq = encoded.indexOf('=', start);
+      if (eq === -1 || eq > end) pairs.push([encoded.slice(start, end), '']);
+      else if (eq - start !== 15 || !encoded.startsWith('oauth_signature', start)) {
+        // A second '=' in the value is data, not a separator.
+        const value = encoded.slice(eq + 1, end);
+        pairs.push([encoded.slice(start, eq), value.indexOf('=') === -1 ? value : value.replaceAll('=', '%253D')]);
       }
     }
     start = end + 1;
@@ -108,27 +167,43 @@ function formBody(request: OAuthRequest): string | undefined {
     : undefined;
 }
 
-/**
- * 3.4.1.1 to 3.4.1.3: method, base string URI, and the parameters of the query, the form body and the
- * protocol (realm and oauth_signature excluded), sorted by encoded name, then encoded value.
- *
- * How it stays fast: each parameter is kept as one string `name\0value`, already encoded twice (the
- * normalized parameter string is itself encoded in the base string, which only turns each '%' into
- * '%25'). Adding "25" after every '%' does not change how two encoded strings compare, and '\0' sorts
- * before every character an encoded name can hold, so a plain string sort orders by name, then value.
- */
-function baseString(method: string, url: URL, body: string | undefined, oauthParams: Iterable<readonly [string, string]>): string {
-  const entries: string[] = [];
+/** The request's own parameters (query, then form body), in base-string form and sorted. */
+function requestPairs(url: UrlParts, body: string | undefined): Pair[] {
+  const pairs: Pair[] = [];
+  if (url.query) pushForm(url.query, pairs);
+  if (body) pushForm(body, pairs);
+  sortPairs(pairs);
+  return pairs;
+}
+
+/** name%3Dvalue%26name%3Dvalue... for pairs[from, to). */
+function joinPairs(pairs: Pair[], from: number, to: number): string {
+  let result = '';
+  for (let i = from; i < to; i++) result += (i === from ? '' : '%26') + pairs[i]![0] + '%3D' + pairs[i]![1];
+  return result;
+}
+
+/** The encoded parameter string (3.4.1.3.2) of two sorted lists, merged. */
+function mergePairs(a: Pair[], b: Pair[]): string {
+  let result = '';
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    const pair = j >= b.length || (i < a.length && comparePairs(a[i]!, b[j]!) <= 0) ? a[i++]! : b[j++]!;
+    result += (i + j > 1 ? '%26' : '') + pair[0] + '%3D' + pair[1];
+  }
+  return result;
+}
+
+/** Protocol parameters (any names) in base-string form, sorted; realm and oauth_signature left out. */
+function protocolPairs(oauthParams: Iterable<readonly [string, string]>): Pair[] {
+  const pairs: Pair[] = [];
   for (const [name, value] of oauthParams) {
     if (name === 'realm' || name === 'oauth_signature') continue;
-    entries.push(percentEncodeTwice(name) + '\0' + percentEncodeTwice(value));
+    pairs.push([percentEncodeTwice(name), percentEncodeTwice(value)]);
   }
-  const search = url.search;
-  if (search.length > 1) pushForm(search.slice(1), entries);
-  if (body) pushForm(body, entries);
-  entries.sort();
-  const params = entries.join('%26').replaceAll('\0', '%3D');
-  return percentEncode(method.toUpperCase()) + '&' + percentEncode(baseStringUri(url)) + '&' + params;
+  sortPairs(pairs);
+  return pairs;
 }
 
 /**
@@ -140,12 +215,25 @@ export function signatureBaseString(
   request: OAuthRequest,
   oauthParams: Iterable<readonly [string, string]> = [],
 ): string {
-  return baseString(request.method, toURL(request.url), formBody(request), oauthParams);
+  const url = splitUrl(request.url);
+  const params = mergePairs(protocolPairs(oauthParams), requestPairs(url, formBody(request)));
+  return percentEncode(request.method.toUpperCase()) + '&' + encodedBaseUri(url) + '&' + params;
 }
 
 /** The key of both methods (3.4.2, 3.4.4): encode(consumer secret) & encode(token secret). */
 export function signingKey(consumerSecret: string, tokenSecret: string | undefined): string {
   return percentEncode(consumerSecret) + '&' + percentEncode(tokenSecret ?? '');
+}
+
+// The last signing key: a client signs many requests with the same secrets (kept in memory, as the
+// credentials themselves are).
+let lastKey = { consumerSecret: '', tokenSecret: undefined as string | undefined, key: '&' };
+
+function cachedSigningKey(consumerSecret: string, tokenSecret: string | undefined): string {
+  if (consumerSecret !== lastKey.consumerSecret || tokenSecret !== lastKey.tokenSecret) {
+    lastKey = { consumerSecret, tokenSecret, key: signingKey(consumerSecret, tokenSecret) };
+  }
+  return lastKey.key;
 }
 
 /** The signature for a base string, or undefined for a method this module does not support. */
@@ -155,7 +243,7 @@ export function computeSignature(
   consumerSecret: string,
   tokenSecret: string | undefined,
 ): string | undefined {
-  const key = signingKey(consumerSecret, tokenSecret);
+  const key = cachedSigningKey(consumerSecret, tokenSecret);
   if (signatureMethod === 'HMAC-SHA1') return createHmac('sha1', key).update(baseString).digest('base64');
   if (signatureMethod === 'PLAINTEXT') return key;
   return undefined;
@@ -170,15 +258,14 @@ function quoteRealm(realm: string): string {
 /** The Authorization header value (3.5.1) for protocol parameters given with plain values. */
 export function authorizationHeader(oauthParams: Iterable<readonly [string, string]>, realm?: string): string {
   let header = 'OAuth ';
-  let first = true;
+  let separator = '';
   if (realm !== undefined) {
     header += 'realm="' + quoteRealm(realm) + '"';
-    first = false;
+    separator = ', ';
   }
   for (const [name, value] of oauthParams) {
-    if (!first) header += ', ';
-    header += percentEncode(name) + '="' + percentEncode(value) + '"';
-    first = false;
+    header += separator + percentEncode(name) + '="' + percentEncode(value) + '"';
+    separator = ', ';
   }
   return header;
 }
@@ -196,11 +283,74 @@ function checkCredentials(credentials: CredentialsLike): void {
   }
 }
 
+const PERCENT_G = /%/g;
+
 /**
- * Signs a request (synchronously). The protocol parameters are built in this order: oauth_consumer_key,
- * oauth_token (when the credentials have one), oauth_signature_method, oauth_timestamp, oauth_nonce,
- * oauth_callback, oauth_verifier (when given), oauth_version (unless includeVersion is false), and
- * oauth_signature last. Use applyPlacement to put them in the header, query or body.
+ * The protocol parameters that stay the same from one request to the next (all but oauth_nonce and
+ * oauth_timestamp), already laid out as the header and the base-string block around those two.
+ * Names are written in base-string order (they are sorted, unique and unreserved).
+ */
+interface ProtocolTemplate {
+  readonly inputs: readonly unknown[];
+  /** Header: h[0] + nonce + h[1] + timestamp + h[2], then the signature is appended. */
+  readonly header: readonly [string, string, string];
+  /** Base-string block: b[0] + nonce + b[1] + timestamp + b[2] (values encoded twice). */
+  readonly block: readonly [string, string, string];
+}
+
+let lastTemplate: ProtocolTemplate | undefined;
+
+function protocolTemplate(
+  credentials: CredentialsLike,
+  method: SignatureMethod,
+  options: SignOptions,
+): ProtocolTemplate {
+  const inputs = [
+    credentials.consumerKey,
+    credentials.token || undefined,
+    method,
+    options.callback,
+    options.verifier,
+    options.includeVersion !== false,
+    options.realm,
+  ];
+  if (lastTemplate && inputs.every((value, i) => value === lastTemplate!.inputs[i])) return lastTemplate;
+
+  const header = (params: Array<[string, string]>) =>
+    params.map(([name, value]) => `, ${name}="${percentEncode(value)}"`).join('');
+  const block = (params: Array<[string, string]>) =>
+    params.map(([name, value]) => `%26${name}%3D${percentEncodeTwice(value)}`).join('');
+  const before: Array<[string, string]> = [];
+  if (options.callback !== undefined) before.push(['oauth_callback', options.callback]);
+  before.push(['oauth_consumer_key', credentials.consumerKey]);
+  const after: Array<[string, string]> = [];
+  if (credentials.token) after.push(['oauth_token', credentials.token]);
+  if (options.verifier !== undefined) after.push(['oauth_verifier', options.verifier]);
+  if (options.includeVersion !== false) after.push(['oauth_version', '1.0']);
+
+  const realm = options.realm === undefined ? '' : `realm="${quoteRealm(options.realm)}", `;
+  lastTemplate = {
+    inputs,
+    header: [
+      'OAuth ' + realm + header(before).slice(2) + ', oauth_nonce="',
+      `", oauth_signature_method="${method}", oauth_timestamp="`,
+      '"' + header(after),
+    ],
+    block: [
+      block(before).slice(3) + '%26oauth_nonce%3D',
+      `%26oauth_signature_method%3D${method}%26oauth_timestamp%3D`,
+      block(after),
+    ],
+  };
+  return lastTemplate;
+}
+
+/**
+ * Signs a request (synchronously). The protocol parameters, in oauthParams and in the header, come in
+ * base-string order (by name): oauth_callback (when given), oauth_consumer_key, oauth_nonce,
+ * oauth_signature_method, oauth_timestamp, oauth_token (when the credentials have one), oauth_verifier
+ * (when given), oauth_version (unless includeVersion is false), then oauth_signature.
+ * Use applyPlacement to put them in the header, query or body.
  */
 export function signRequest(
   request: OAuthRequest,
@@ -212,25 +362,48 @@ export function signRequest(
   if (method !== 'HMAC-SHA1' && method !== 'PLAINTEXT') {
     throw new TypeError(`signRequest: unsupported signature method ${String(method)} (use HMAC-SHA1 or PLAINTEXT)`);
   }
-  const timestamp = options.timestamp ?? (options.timestamps ?? defaultTimestampSource)();
-  const oauthParams: Array<readonly [string, string]> = [['oauth_consumer_key', credentials.consumerKey]];
-  if (credentials.token) oauthParams.push(['oauth_token', credentials.token]);
-  oauthParams.push(
-    ['oauth_signature_method', method],
-    ['oauth_timestamp', String(timestamp)],
-    ['oauth_nonce', options.nonce ?? generateNonce()],
-  );
+  const timestamp = String(options.timestamp ?? (options.timestamps ?? defaultTimestampSource)());
+  const nonce = options.nonce ?? generateNonce();
+  const oauthParams: Array<readonly [string, string]> = [];
   if (options.callback !== undefined) oauthParams.push(['oauth_callback', options.callback]);
+  oauthParams.push(
+    ['oauth_consumer_key', credentials.consumerKey],
+    ['oauth_nonce', nonce],
+    ['oauth_signature_method', method],
+    ['oauth_timestamp', timestamp],
+  );
+  if (credentials.token) oauthParams.push(['oauth_token', credentials.token]);
   if (options.verifier !== undefined) oauthParams.push(['oauth_verifier', options.verifier]);
   if (options.includeVersion !== false) oauthParams.push(['oauth_version', '1.0']);
 
-  const baseString = signatureBaseString(request, oauthParams);
+  const template = protocolTemplate(credentials, method, options);
+  const nonceOnce = percentEncode(nonce); // a generated nonce (hex) and a timestamp (digits) are returned as is
+  const timestampOnce = percentEncode(timestamp);
+  const twice = (once: string) => (once.indexOf('%') === -1 ? once : once.replace(PERCENT_G, '%25'));
+  const [h0, h1, h2] = template.header;
+  const [b0, b1, b2] = template.block;
+  const protocol = b0 + twice(nonceOnce) + b1 + twice(timestampOnce) + b2;
+
+  // Every protocol name starts with oauth_, so a request parameter whose name does not sorts either
+  // before all of them or after all of them: the protocol block goes in one piece between the two.
+  const url = splitUrl(request.url);
+  const own = requestPairs(url, formBody(request));
+  let params: string;
+  if (own.some(([name]) => name.startsWith('oauth_'))) {
+    params = mergePairs(protocolPairs(oauthParams), own);
+  } else {
+    let split = 0;
+    while (split < own.length && own[split]![0] < 'oauth_') split++;
+    params =
+      (split > 0 ? joinPairs(own, 0, split) + '%26' : '') +
+      protocol +
+      (split < own.length ? '%26' + joinPairs(own, split, own.length) : '');
+  }
+  const baseString = percentEncode(request.method.toUpperCase()) + '&' + encodedBaseUri(url) + '&' + params;
+
   const signature = computeSignature(method, baseString, credentials.consumerSecret, credentials.tokenSecret)!;
   oauthParams.push(['oauth_signature', signature]);
-  return {
-    baseString,
-    signature,
-    authorization: authorizationHeader(oauthParams, options.realm),
-    oauthParams,
-  };
+  const authorization =
+    h0 + nonceOnce + h1 + timestampOnce + h2 + ', oauth_signature="' + percentEncode(signature) + '"';
+  return { baseString, signature, authorization, oauthParams };
 }

@@ -1,0 +1,251 @@
+// Presentation for the rendered docs, added at build time so that spec/ stays free of it. `decorateForDocs`
+// returns a decorated copy of the bundled document; Redocly build-docs renders that copy, while
+// generated/openapi.json stays the plain bundle.
+//
+// Redoc (3.x, inside build-docs) shows by itself: summaries, descriptions, parameters, schemas, the examples of
+// every response, `deprecated`, the security requirements with their roles. It ignores our `x-` extensions, so:
+//   - every operation gets `x-badges` (Redoc's extension: pills next to the heading and in the menu): maturity,
+//     deprecated, throttled, access rights;
+//   - its description opens with the facts (access right, maturity, vendor Accept, deprecation, throttling) and
+//     closes with its named examples per status (the names that `Prefer: example=<name>` selects on the mock)
+//     and a pointer to its change history;
+//   - the tag of the posting calls gets the lifecycle: state diagram, states, transition table;
+//   - `info.description` gets a contents line, the handshake guide and the change history; Redoc turns their
+//     `##` headings into menu sections (`#/section/handshake-guide`, `#/section/change-history`). Headings
+//     inside them are HTML (`<h3>`, `<h4>`), which Redoc does not put in the menu.
+// Description HTML goes through React in Redoc: blank lines end an HTML block, attribute names are lower-cased
+// on the client, whitespace-only text between elements disappears. The markup here keeps to that.
+import { escapeHtml, lifecycleSvg, type OperationLink } from './diagram.ts';
+import { handshakeGuide } from './guide.ts';
+import type { OpenApiDocument } from './load.ts';
+import type { ChangelogEntry } from './changelog.ts';
+import type { LifecycleModel, OperationModel, TransitionModel, ViewModel } from './model.ts';
+
+/**
+ * The Atom feed, relative to the page. On the file system the page is generated/docs/index.html and the feed
+ * generated/changelog.atom; the mock serves the page at / and /docs/ and the feed at /changelog.atom. From all
+ * of them ../changelog.atom is the feed (at /, the .. stops at the root).
+ */
+export const FEED_HREF = '../changelog.atom';
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
+
+/** Redoc's hash route of an operation: `#/<tag>/<operationId>`, lower case. */
+export function operationHref(model: ViewModel): OperationLink {
+  const tags = new Map(model.operations.map((o) => [o.operationId, o.tag]));
+  return (operationId) => {
+    const tag = tags.get(operationId);
+    return tag ? `#/${tag.toLowerCase()}/${operationId.toLowerCase()}` : null;
+  };
+}
+
+/** Redoc's hash route of a Markdown section of `info.description` (its heading, slugged). */
+export const sectionHref = (heading: string) => `#/section/${heading.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+
+export interface Badge {
+  name: string;
+  color: string;
+  position?: 'before' | 'after';
+}
+
+export function badgesOf(op: OperationModel): Badge[] {
+  const badges: Badge[] = [];
+  badges.push(op.maturity === 'experimental' ? { name: 'experimental', color: 'orange' } : { name: 'production', color: 'grey' });
+  if (op.deprecated) badges.push({ name: 'deprecated', color: 'red' });
+  if (op.throttled) badges.push({ name: 'throttled', color: 'purple' });
+  for (const role of op.roles ?? []) badges.push({ name: role, color: 'blue' });
+  return badges;
+}
+
+/** The access right of a call, in words. */
+export function accessRight(op: OperationModel): string {
+  if (op.handshakeStep === 'authorize') return 'none (the user opens this page in a browser; it is not signed)';
+  if (op.handshakeStep === 'request_token') return 'none (a handshake call, signed with the consumer secret alone)';
+  if (op.handshakeStep === 'access_token') return 'none (a handshake call, signed with the consumer secret and the request token secret)';
+  const oauth2 = op.security.some((s) => s.scheme === 'oauth2');
+  const alternative = oauth2 ? ' (OAuth 1.0, or an OAuth 2.0 bearer token)' : '';
+  if (op.roles === null) return op.security.length ? `${op.security.map((s) => s.scheme).join(' or ')}` : 'none';
+  if (!op.roles.length) return `an access token; the service does not show which right${alternative}`;
+  return `${op.roles.map((r) => `\`${r}\``).join(' and ')}${alternative}`;
+}
+
+/** The facts that open an operation's description (Markdown): access right, maturity, Accept, deprecation, throttling. */
+export function factsOf(op: OperationModel): string {
+  const lines: string[] = [];
+  const facts = [`**Access right:** ${accessRight(op)}`, `**Maturity:** ${op.maturity}`];
+  if (op.vendorAccept) facts.push(`**Accept:** \`${op.vendorAccept}\` or \`*/*\``);
+  lines.push(facts.join(' · '));
+  if (op.deprecated) lines.push('**Deprecated:** still answered, but to be avoided; see the change history.');
+  if (op.throttled) lines.push(`**Throttled:** ${op.throttled.trim().replace(/\s*\n\s*/g, ' ')}`);
+  return lines.map((l) => `${l}\n`).join('\n');
+}
+
+/** Responses in reading order: 2XX before 4XX, exact codes before ranges, `default` last. */
+function statusOrder(status: string): number {
+  if (status === 'default') return 1000;
+  const code = Number(status.replace(/X/gi, '0'));
+  return Number.isFinite(code) ? code + (/X/i.test(status) ? 0.5 : 0) : 999;
+}
+
+/** What closes an operation's description (Markdown): its named examples per status and its change history. */
+export function trailerOf(op: OperationModel, history: ChangelogEntry[]): string {
+  const parts: string[] = [];
+  const examples = Object.entries(op.examples)
+    .filter(([, names]) => names.length)
+    .sort(([a], [b]) => statusOrder(a) - statusOrder(b));
+  if (examples.length) {
+    parts.push(
+      '**Named examples**, per status (the mock answers with one of them on `Prefer: example=<name>`):\n\n' +
+        examples.map(([status, names]) => `- ${status}: ${names.map((n) => `\`${n}\``).join(', ')}`).join('\n'),
+    );
+  }
+  if (history.length) {
+    const kinds = [...new Set(history.map((e) => e.kind))].join(', ');
+    parts.push(`**Change history:** ${history.length} ${history.length === 1 ? 'entry names' : 'entries name'} this call (${kinds}); see [Change history](${sectionHref('Change history')}).`);
+  }
+  return parts.map((p) => `${p}\n`).join('\n');
+}
+
+/** A copy of the bundled document with the presentation for the docs added. The input is not changed. */
+export function decorateForDocs(document: OpenApiDocument, model: ViewModel): OpenApiDocument {
+  // Copy only what changes (root, info, tags, path items, operations); the rest is shared with the input and
+  // never written. A deep clone would cost more than everything else here together.
+  const doc: OpenApiDocument & Record<string, any> = {
+    ...document,
+    info: { ...document.info },
+    ...(document.tags && { tags: document.tags.map((t) => ({ ...t })) }),
+    paths: {},
+  };
+  const link = operationHref(model);
+  const byId = new Map(model.operations.map((o) => [o.operationId, o]));
+
+  for (const [path, rawItem] of Object.entries(document.paths ?? {})) {
+    const item: Record<string, any> = { ...rawItem };
+    doc.paths[path] = item;
+    for (const method of METHODS) {
+      const info = item[method] && byId.get(item[method].operationId);
+      if (!info) continue;
+      const history = model.changelog.entries.filter((e) => e.operations.includes(info.operationId));
+      const op = { ...item[method] };
+      op['x-badges'] = badgesOf(info);
+      op.description = `${factsOf(info)}\n${String(op.description ?? '').trimEnd()}\n\n${trailerOf(info, history)}`;
+      item[method] = op;
+    }
+  }
+
+  if (model.lifecycle) {
+    const tagName = lifecycleTag(model.lifecycle, byId);
+    const tag = (doc.tags ?? []).find((t) => t.name === tagName);
+    if (tag) tag.description = `${String(tag.description ?? '').trimEnd()}\n\n${lifecycleSection(model.lifecycle, link)}`;
+  }
+
+  const info = doc.info as Record<string, any>;
+  info.description = [
+    String(info.description ?? '').trimEnd(),
+    contents(model),
+    handshakeGuide(model, link).trimEnd(),
+    changeHistory(model, link).trimEnd(),
+  ].join('\n\n') + '\n';
+  return doc;
+}
+
+/** The tag of the calls that drive the lifecycle (the first one named). */
+function lifecycleTag(lifecycle: LifecycleModel, byId: Map<string, OperationModel>): string | null {
+  for (const t of lifecycle.transitions) {
+    const op = t.trigger.operationId && byId.get(t.trigger.operationId);
+    if (op) return op.tag;
+  }
+  return null;
+}
+
+function contents(model: ViewModel): string {
+  const links: Array<[string, string]> = [['Handshake guide', sectionHref('Handshake guide')]];
+  const tag = model.lifecycle && lifecycleTag(model.lifecycle, new Map(model.operations.map((o) => [o.operationId, o])));
+  if (tag) links.push(['Posting lifecycle', `#/${tag.toLowerCase()}`]);
+  links.push(['Change history', sectionHref('Change history')]);
+  const anchors = links.map(([text, href]) => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`);
+  anchors.push(`<a class="pn-feed" href="${FEED_HREF}" type="application/atom+xml">Atom feed of the change history</a>`);
+  return `<p class="pn-contents"><strong>Guides: </strong>${anchors.join(' · ')}</p>`;
+}
+
+// ---------------------------------------------------------------------------------------------- lifecycle
+
+const stateName = (s: string | null) => (s === null ? '(none)' : s === '*' ? 'any state' : s);
+
+function triggerHtml(t: TransitionModel, link: OperationLink): string {
+  if (t.trigger.operationId) {
+    const href = link(t.trigger.operationId);
+    const id = `<code>${escapeHtml(t.trigger.operationId)}</code>`;
+    return href ? `<a href="${escapeHtml(href)}">${id}</a>` : id;
+  }
+  return `<em>${escapeHtml(t.trigger.event ?? 'event')}</em> (event)`;
+}
+
+const oneLine = (text: string | null) => (text ?? '').trim().replace(/\s+/g, ' ');
+
+/** The lifecycle: a heading, the state diagram, the states and the transition table (HTML: Redoc keeps it). */
+export function lifecycleSection(lifecycle: LifecycleModel, link: OperationLink): string {
+  const rows = lifecycle.transitions.map((t) => {
+    const to = t.rejected || t.to === null ? '<strong class="pn-refused-text">refused</strong>' : `<strong>${escapeHtml(t.to)}</strong>`;
+    const condition = t.condition ? `<em>Condition:</em> ${escapeHtml(oneLine(t.condition).replace(/\.$/, ''))}. ` : '';
+    return (
+      `<tr><td class="pn-nowrap">${escapeHtml(stateName(t.from))} → ${to}<br/>${triggerHtml(t, link)}</td>` +
+      `<td>${condition}${escapeHtml(oneLine(t.effect))}</td></tr>`
+    );
+  });
+  const states = lifecycle.states.map((s) => `- **${s.name}**: ${oneLine(s.description)}`);
+  return `<h3 class="pn-h3">Posting lifecycle</h3>
+
+A posting moves between these states. The picture and the table are drawn from the transition table of the
+description (\`x-posting-lifecycle\`); the mock enforces the same table.
+
+<figure class="pn-figure">${lifecycleSvg(lifecycle, link)}<figcaption>The posting lifecycle. Solid arrows are calls, dashed ones events over time; the red arrow is a refused transition. Hover a label for its condition.</figcaption></figure>
+
+${states.join('\n')}
+
+<table class="pn-table pn-transitions"><thead><tr><th>Transition and trigger</th><th>Condition and effect</th></tr></thead><tbody>${rows.join('')}</tbody></table>
+`;
+}
+
+// ---------------------------------------------------------------------------------------------- change history
+
+/** Inline Markdown code spans to HTML; everything else escaped. */
+function inlineHtml(text: string): string {
+  return text
+    .split(/(`[^`]*`)/)
+    .map((part) => (part.startsWith('`') && part.endsWith('`') && part.length > 1 ? `<code>${escapeHtml(part.slice(1, -1))}</code>` : escapeHtml(part)))
+    .join('');
+}
+
+export function changeHistory(model: ViewModel, link: OperationLink): string {
+  const entries = model.changelog.entries.map((e) => {
+    const meta: string[] = [`<span class="pn-kind pn-kind-${escapeHtml(e.kind)}">${escapeHtml(e.kind)}</span>`];
+    if (e.date) meta.push(`<span class="pn-date">${escapeHtml(e.date)}</span>`);
+    if (e.operations.length) {
+      meta.push(
+        `operations: ${e.operations
+          .map((id) => {
+            const href = link(id);
+            return href ? `<a href="${escapeHtml(href)}"><code>${escapeHtml(id)}</code></a>` : `<code>${escapeHtml(id)}</code>`;
+          })
+          .join(', ')}`,
+      );
+    }
+    if (e.fields.length) meta.push(`fields: ${e.fields.map((f) => `<code>${escapeHtml(f)}</code>`).join(', ')}`);
+    if (e.calls.length) meta.push(`calls: ${e.calls.map(escapeHtml).join('; ')}`);
+    if (e.source !== 'seed') meta.push(`<a href="${escapeHtml(e.source)}">source</a>`);
+    return `<h4 class="pn-change-title">${inlineHtml(e.title)}</h4>
+
+<p class="pn-change-meta">${meta.join(' · ')}</p>
+
+${e.text.trim()}`;
+  });
+  return `## Change history
+
+Newest first where a date is known; entries without a date follow in the order of the service description.
+The same history is published as an Atom feed: <a class="pn-feed" href="${FEED_HREF}" type="application/atom+xml">changelog.atom</a>
+(one entry per change, with ids that never change).
+
+${entries.join('\n\n')}
+`;
+}

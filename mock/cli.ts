@@ -1,0 +1,108 @@
+/**
+ * npm run mock [-- --port 4010 --host 127.0.0.1 --config mock.json --consumer key:secret[:rights] --member id[:name]]
+ *
+ * Starts the mock and prints its URL, the consumers' keys and secrets, the members and the docs URL.
+ */
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { operations } from '../generated/operations.ts';
+import { ConfigError, parseConsumerFlag, parseMemberFlag, readConfigFile, resolveConfig, type MockConfig } from './config.ts';
+import { DEFAULT_PORT, knownRights, startMock } from './server.ts';
+
+const USAGE = `Usage: npm run mock -- [options]
+
+  --port <n>              port (default ${DEFAULT_PORT}; 0 picks a free one)
+  --host <address>        address to listen on (default 127.0.0.1)
+  --config <file.json>    consumers, members and bearer tokens (see mock/README.md)
+  --consumer <key:secret[:right,right]>   a consumer (repeatable; replaces the configured ones)
+  --member <id[:Display Name]>            a test member (repeatable; replaces the configured ones)
+  --help
+`;
+
+class UsageError extends Error {}
+
+/**
+ * Starts the mock from command-line arguments and prints how to use it. Resolves to an exit code: 2 for bad
+ * arguments; otherwise it keeps serving until SIGINT or SIGTERM, then resolves to 0.
+ */
+export async function runMockCli(argv: string[]): Promise<number> {
+  try {
+    return await serve(argv);
+  } catch (error) {
+    if (error instanceof UsageError || error instanceof ConfigError) {
+      process.stderr.write(`mock: ${error.message}\n`);
+      return 2;
+    }
+    throw error;
+  }
+}
+
+async function serve(argv: string[]): Promise<number> {
+  let args;
+  try {
+    args = parseArgs({
+      args: argv,
+      options: {
+        port: { type: 'string' },
+        host: { type: 'string' },
+        config: { type: 'string' },
+        consumer: { type: 'string', multiple: true },
+        member: { type: 'string', multiple: true },
+        help: { type: 'boolean' },
+      },
+      strict: true,
+    }).values;
+  } catch (error) {
+    throw new UsageError(`${(error as Error).message}\n\n${USAGE}`);
+  }
+  if (args.help) {
+    process.stdout.write(USAGE);
+    return 0;
+  }
+
+  const port = args.port === undefined ? DEFAULT_PORT : Number(args.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port ${args.port}: expected a port number (0 to 65535)`);
+
+  let mock;
+  try {
+    const rights = knownRights();
+    const config: Partial<MockConfig> = args.config ? readConfigFile(args.config) : {};
+    if (args.consumer) config.consumers = args.consumer.map((flag) => parseConsumerFlag(flag, rights));
+    if (args.member) config.members = args.member.map(parseMemberFlag);
+    // Checked here first, so that errors name the file.
+    const resolved = resolveConfig(config, rights, args.config ?? 'flags');
+    mock = await startMock({ port, ...(args.host && { host: args.host }), config: resolved });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') throw new UsageError(`port ${port} is in use (try --port 0 or another port)`);
+    throw error;
+  }
+
+  const lines = [
+    `Mock of the professional network service API: ${mock.url}`,
+    `  docs      ${mock.docsUrl}   (changelog ${mock.url}/changelog.atom, description ${mock.url}/openapi.json)`,
+    `  authorize ${mock.url}${Object.values(operations).find((op) => op.handshakeStep === 'authorize')?.path ?? ''}`,
+    '',
+    'Consumers (key / secret / rights):',
+    ...mock.config.consumers.map((c) => `  ${c.name}${c.test ? ' (test)' : ''}: ${c.key} / ${c.secret} / ${c.rights.join(', ') || 'none'}`),
+    'Members (pick one on the authorization page):',
+    ...mock.config.members.map((m) => `  ${m.id}  ${m.name}`),
+    ...(mock.config.bearerTokens.length
+      ? ['Bearer tokens (vendor calls):', ...mock.config.bearerTokens.map((b) => `  ${b.token}  member ${b.member}, rights ${b.rights.join(', ')}`)]
+      : []),
+    '',
+    'Ctrl+C stops.',
+  ];
+  process.stdout.write(lines.join('\n') + '\n');
+
+  const running = mock;
+  return new Promise<number>((resolve) => {
+    const stop = () => running.close().then(() => resolve(0), () => resolve(1));
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  process.exitCode = await runMockCli(process.argv.slice(2));
+  process.exit();
+}

@@ -1,0 +1,116 @@
+/**
+ * The three handshake steps, found in the operation table by `handshakeStep`:
+ *
+ *   request_token  signed with the consumer secret and an empty token secret -> a request token (10 minutes)
+ *   authorize      GET: the page where the user picks a test member; its form posts back to the same path
+ *                  (Allow: 302 to the callback with oauth_token and oauth_verifier, or the PIN page for oob;
+ *                  Deny: the cancellation page)
+ *   access_token   signed with the request token secret, with the verifier -> an access token
+ */
+import type { OperationInfo } from '../generated/operations.ts';
+import type { MemberConfig } from './config.ts';
+import { form, html, type Refusal, type Reply } from './http.ts';
+import type { OAuthState, RequestTokenRecord } from './oauth.ts';
+import { authorizePage, cancelledPage, verifierPage } from './pages.ts';
+import type { ReceivedRequest } from '../plugins/oauth1/index.ts';
+
+/** The success status of a call: its table status, or 200 where the description gives only a range. */
+export const successStatus = (op: OperationInfo) => (/^[0-9]{3}$/.test(op.successStatus) ? Number(op.successStatus) : 200);
+
+/**
+ * `oob`, or an absolute URL of any scheme (custom schemes included) written in ASCII: the service wants
+ * non-ASCII domains in their ASCII-compatible form.
+ */
+export function callbackProblem(callback: string): string | undefined {
+  if (callback === 'oob') return undefined;
+  if (/[^\x21-\x7e]/.test(callback)) return 'the callback must be written in ASCII (convert non-ASCII domains to their ASCII-compatible form)';
+  try {
+    new URL(callback);
+  } catch {
+    return 'the callback must be oob or an absolute URL';
+  }
+  return undefined;
+}
+
+export class Handshake {
+  readonly #oauth: OAuthState;
+  readonly #members: readonly MemberConfig[];
+
+  constructor(oauth: OAuthState, members: readonly MemberConfig[]) {
+    this.#oauth = oauth;
+    this.#members = members;
+  }
+
+  requestToken(op: OperationInfo, request: ReceivedRequest): Reply | Refusal {
+    const verified = this.#oauth.verify(request, 'request_token');
+    if (!verified.ok) return verified.failure;
+    const { consumer, params } = verified.value;
+    const problem = callbackProblem(params['oauth_callback']!);
+    if (problem) return { status: 400, example: 'callbackUrlNotAllowed', detail: problem };
+    verified.value.commit();
+    const record = this.#oauth.issueRequestToken(consumer, params['oauth_callback']!);
+    return form(successStatus(op), { oauth_token: record.token, oauth_token_secret: record.secret, oauth_callback_confirmed: 'true' });
+  }
+
+  accessToken(op: OperationInfo, request: ReceivedRequest): Reply | Refusal {
+    const verified = this.#oauth.verify(request, 'access_token');
+    if (!verified.ok) return verified.failure;
+    verified.value.commit();
+    const access = this.#oauth.exchange(verified.value.requestToken!);
+    return form(successStatus(op), { oauth_token: access.token, oauth_token_secret: access.secret, user_id: access.member });
+  }
+
+  /** GET: the authorization page for a pending request token. */
+  page(op: OperationInfo, query: URLSearchParams): Reply | Refusal {
+    const found = this.#pending(query.get('oauth_token'));
+    if ('example' in found) return found;
+    return this.#form(op, found, 200);
+  }
+
+  /** POST from the page's form: oauth_token, member, decision (allow, deny, continue). */
+  decide(op: OperationInfo, body: string | undefined): Reply | Refusal {
+    const fields = new URLSearchParams(body ?? '');
+    const found = this.#pending(fields.get('oauth_token'));
+    if ('example' in found) return found;
+    const consumer = this.#oauth.consumers.get(found.consumerKey)!;
+    const decision = fields.get('decision');
+    if (decision === 'deny') {
+      this.#oauth.deny(found);
+      return html(200, cancelledPage(consumer));
+    }
+    const member = this.#members.find((m) => m.id === fields.get('member'));
+    if (!member) return this.#form(op, found, 400, 'Pick one of the test members.');
+    if (decision === 'continue' && !this.#oauth.authorizedMembers(consumer.key).has(member.id)) {
+      return this.#form(op, found, 400, `${member.name} has not authorized ${consumer.name} yet: press Allow.`);
+    }
+    if (decision !== 'allow' && decision !== 'continue') return this.#form(op, found, 400, 'Press Allow or Deny.');
+
+    const verifier = this.#oauth.allow(found, member.id);
+    if (found.callback === 'oob') return html(200, verifierPage(consumer, verifier));
+    const target = new URL(found.callback);
+    target.searchParams.set('oauth_token', found.token);
+    target.searchParams.set('oauth_verifier', verifier);
+    return { status: 302, headers: { location: target.href, 'cache-control': 'no-store' } };
+  }
+
+  #pending(token: string | null): RequestTokenRecord | Refusal {
+    if (!token) return { status: 400, example: 'invalidRequestToken', detail: 'oauth_token is missing' };
+    const found = this.#oauth.pendingRequestToken(token);
+    return found.ok ? found.record : { status: 400, example: found.example };
+  }
+
+  #form(op: OperationInfo, record: RequestTokenRecord, status: number, error?: string): Reply {
+    const consumer = this.#oauth.consumers.get(record.consumerKey)!;
+    return html(
+      status,
+      authorizePage({
+        action: op.path,
+        token: record.token,
+        consumer,
+        members: this.#members,
+        authorized: this.#oauth.authorizedMembers(consumer.key),
+        ...(error !== undefined && { error }),
+      }),
+    );
+  }
+}

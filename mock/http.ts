@@ -1,0 +1,114 @@
+/** Small HTTP helpers of the mock: the answer type, body reading with a size limit, the Accept rule. */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/** An answer: status, headers and an optional body. `example` answers are resolved by the server. */
+export interface Reply {
+  status: number;
+  headers?: Record<string, string>;
+  body?: string | Buffer;
+}
+
+/**
+ * A refusal whose body is a named example of the description: its error_name, and its message with
+ * `detail` appended (or replaced by `message`), plus field-level `errors` when given.
+ */
+export interface Refusal {
+  status: number;
+  example: string;
+  detail?: string;
+  message?: string;
+  errors?: Array<{ field: string; reason: string }>;
+  headers?: Record<string, string>;
+}
+
+export function json(status: number, body: unknown, type = 'application/json', headers: Record<string, string> = {}): Reply {
+  return { status, headers: { 'content-type': type, ...headers }, body: JSON.stringify(body) };
+}
+
+export function form(status: number, pairs: Record<string, string>): Reply {
+  return { status, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(pairs).toString() };
+}
+
+/** Pages are self-contained: no script, no frame, styles inline. */
+export function html(status: number, page: string): Reply {
+  return {
+    status,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+      'x-frame-options': 'DENY',
+      'cache-control': 'no-store',
+    },
+    body: page,
+  };
+}
+
+export function send(res: ServerResponse, reply: Reply, head = false): void {
+  const headers = { ...reply.headers };
+  let body = reply.body;
+  if (reply.status === 204 || reply.status === 304) {
+    // 204 has no body, and so no content type.
+    body = undefined;
+    for (const name of Object.keys(headers)) if (name.toLowerCase() === 'content-type') delete headers[name];
+  }
+  if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body));
+  res.writeHead(reply.status, headers);
+  res.end(head ? undefined : body);
+}
+
+export type BodyReading = { ok: true; body: Buffer | undefined } | { ok: false; tooLarge: true } | { ok: false; tooLarge: false; error: Error };
+
+/** Reads the whole body, refusing more than `limit` bytes (by Content-Length before reading, or while reading). */
+export function readBody(req: IncomingMessage, limit: number): Promise<BodyReading> {
+  const declared = req.headers['content-length'];
+  if (declared !== undefined && Number(declared) > limit) return Promise.resolve({ ok: false, tooLarge: true });
+  if (declared === '0' || (declared === undefined && req.headers['transfer-encoding'] === undefined)) {
+    return Promise.resolve({ ok: true, body: undefined });
+  }
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let done = false;
+    const finish = (result: BodyReading) => {
+      if (done) return;
+      done = true;
+      req.removeListener('data', onData);
+      resolve(result);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        chunks.length = 0;
+        finish({ ok: false, tooLarge: true });
+        return;
+      }
+      chunks.push(chunk);
+    };
+    req.on('data', onData);
+    req.once('end', () => finish({ ok: true, body: size ? Buffer.concat(chunks) : undefined }));
+    req.once('error', (error) => finish({ ok: false, tooLarge: false, error }));
+    // 'close' also follows a normal 'end'; then the body is already resolved and this does nothing.
+    req.once('close', () => finish({ ok: false, tooLarge: false, error: new Error('the connection closed before the body ended') }));
+  });
+}
+
+/**
+ * Whether an Accept header selects `mediaType` exactly or by `* /*` (media parameters ignored, a range
+ * with q=0 refused). No header selects nothing: the vendor calls require one.
+ */
+export function acceptsExactly(accept: string | undefined, mediaType: string): boolean {
+  if (!accept) return false;
+  for (const range of accept.split(',')) {
+    const [type = '', ...params] = range.split(';').map((s) => s.trim().toLowerCase());
+    if (type !== mediaType && type !== '*/*') continue;
+    const q = params.find((p) => p.startsWith('q='));
+    if (q && Number(q.slice(2)) === 0) continue;
+    return true;
+  }
+  return false;
+}
+
+export function isJsonType(contentType: string | undefined): boolean {
+  const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  return type === 'application/json' || (type.startsWith('application/') && type.endsWith('+json'));
+}

@@ -1,0 +1,283 @@
+/**
+ * OAuth 1.0 state and verification: consumers, request tokens (10 minutes), access tokens, the nonces of
+ * the last 24 hours and the latest timestamp per consumer and token. Parsing and signature checks come from
+ * the plugin (readOAuthParams, verifySignature); this module applies the service's rules to them.
+ *
+ * Nothing changes on a failed check: a verification returns `commit()`, which records the nonce and the
+ * timestamp, and the server calls it once the request is accepted.
+ */
+import { randomBytes, randomInt } from 'node:crypto';
+import {
+  readOAuthParams,
+  receivedBaseString,
+  REQUEST_TOKEN_LIFETIME_MS,
+  SIGNATURE_METHODS,
+  verifySignature,
+  type ParamSource,
+  type ReceivedRequest,
+} from '../plugins/oauth1/index.ts';
+import type { BearerTokenConfig, ConsumerConfig, MockConfig } from './config.ts';
+import { NonceStore, NONCE_WINDOW_MS, type NonceStoreOptions } from './nonces.ts';
+
+/** A refusal: the status and the name of the description's example that is the body. */
+export interface Failure {
+  status: number;
+  example: string;
+  detail?: string;
+  headers?: Record<string, string>;
+}
+
+export interface Consumer extends Required<ConsumerConfig> {}
+
+export interface RequestTokenRecord {
+  token: string;
+  secret: string;
+  consumerKey: string;
+  callback: string;
+  issuedAt: number;
+  /** Set when the user allowed access. */
+  verifier?: string;
+  member?: string;
+}
+
+export interface AccessTokenRecord {
+  token: string;
+  secret: string;
+  consumerKey: string;
+  member: string;
+  issuedAt: number;
+}
+
+/** Who is calling: the member and the rights of the consumer (OAuth 1.0) or of the bearer token. */
+export interface Identity {
+  /** The name of the security scheme used (e.g. oauth1, oauth2). */
+  scheme: string;
+  member: string;
+  rights: readonly string[];
+  consumer?: Consumer;
+}
+
+export type Step = 'request_token' | 'access_token' | 'data';
+
+export interface Verified {
+  consumer: Consumer;
+  /** The protocol parameters, decoded. */
+  params: Readonly<Record<string, string>>;
+  source: ParamSource;
+  /** The request token (access_token step) or the access token (data calls). */
+  requestToken?: RequestTokenRecord;
+  accessToken?: AccessTokenRecord;
+  /** Records the nonce and the timestamp: call it once the request is accepted. */
+  commit(): void;
+}
+
+export type Verification = { ok: true; value: Verified } | { ok: false; failure: Failure };
+
+const DAY_SECONDS = NONCE_WINDOW_MS / 1000;
+const MAX_PENDING_REQUEST_TOKENS = 10_000;
+const MAX_ACCESS_TOKENS = 10_000;
+
+const REQUIRED: Record<Step, readonly string[]> = {
+  request_token: ['oauth_consumer_key', 'oauth_callback', 'oauth_signature_method', 'oauth_signature'],
+  access_token: ['oauth_consumer_key', 'oauth_token', 'oauth_verifier', 'oauth_signature_method', 'oauth_signature'],
+  data: ['oauth_consumer_key', 'oauth_token', 'oauth_signature_method', 'oauth_signature'],
+};
+
+const refuse = (status: number, example: string, detail?: string, headers?: Record<string, string>): Verification => ({
+  ok: false,
+  failure: { status, example, ...(detail !== undefined && { detail }), ...(headers && { headers }) },
+});
+
+const newToken = () => randomBytes(10).toString('hex');
+const newSecret = () => randomBytes(20).toString('hex');
+const newVerifier = () => String(randomInt(0, 100_000_000)).padStart(8, '0');
+
+export class OAuthState {
+  readonly consumers: ReadonlyMap<string, Consumer>;
+  readonly #bearer: ReadonlyMap<string, BearerTokenConfig>;
+  readonly #now: () => number;
+  readonly nonces: NonceStore;
+  // Insertion order is issue order, so the oldest tokens are at the head.
+  readonly #requestTokens = new Map<string, RequestTokenRecord>();
+  readonly #accessTokens = new Map<string, AccessTokenRecord>();
+  /** consumer key \0 token ('' for none) -> the latest timestamp accepted. */
+  readonly #timestamps = new Map<string, number>();
+
+  constructor(config: MockConfig, now: () => number, nonceOptions: Omit<NonceStoreOptions, 'now'> = {}) {
+    this.consumers = new Map(config.consumers.map((c) => [c.key, { name: c.key, test: false, ...c }]));
+    this.#bearer = new Map(config.bearerTokens.map((b) => [b.token, b]));
+    this.#now = now;
+    this.nonces = new NonceStore({ ...nonceOptions, now });
+  }
+
+  get stats() {
+    return { nonces: this.nonces.size, requestTokens: this.#requestTokens.size, accessTokens: this.#accessTokens.size };
+  }
+
+  /**
+   * Checks a signed request for a handshake step or a data call: well-formed parameters, the required
+   * ones present, version, signature method, consumer, token, timestamp, signature, then the state rules
+   * (timestamp not decreasing, nonce not used). The first failure wins.
+   */
+  verify(request: ReceivedRequest, step: Step): Verification {
+    const reading = readOAuthParams(request);
+    if (reading.errors.length) return refuse(401, 'requiredParameterMissing', `the OAuth parameters cannot be read: ${reading.errors.join('; ')}`);
+    if (!reading.source) {
+      return refuse(401, 'requiredParameterMissing', 'no OAuth parameters (send them in the Authorization header, the query or a form body)');
+    }
+    const p = reading.params;
+    const missing = REQUIRED[step].filter((name) => !p[name]);
+    if (missing.length) return refuse(401, 'requiredParameterMissing', missing.join(', '));
+    if (p['oauth_version'] !== undefined && p['oauth_version'] !== '1.0') return refuse(401, 'invalidOauthVersion', 'oauth_version must be 1.0');
+    const method = p['oauth_signature_method']!;
+    if (!(SIGNATURE_METHODS as readonly string[]).includes(method)) {
+      return refuse(401, 'invalidOauthSignatureMethod', `use ${SIGNATURE_METHODS.join(' or ')}`);
+    }
+    const consumer = this.consumers.get(p['oauth_consumer_key']!);
+    if (!consumer) return refuse(401, 'invalidOauthConsumer');
+
+    const now = this.#now();
+    let tokenSecret = '';
+    let requestToken: RequestTokenRecord | undefined;
+    let accessToken: AccessTokenRecord | undefined;
+    if (step === 'data') {
+      accessToken = this.#accessTokens.get(p['oauth_token']!);
+      if (!accessToken) return refuse(401, 'invalidOauthToken', this.#requestTokens.has(p['oauth_token']!) ? 'a request token cannot be used to read data' : undefined);
+      if (accessToken.consumerKey !== consumer.key) return refuse(401, 'consumerMismatch');
+      tokenSecret = accessToken.secret;
+    } else if (step === 'access_token') {
+      const found = this.#pendingRequestToken(p['oauth_token']!, now);
+      if (!found.ok) return refuse(401, found.example);
+      requestToken = found.record;
+      if (requestToken.consumerKey !== consumer.key) return refuse(401, 'consumerMismatch');
+      tokenSecret = requestToken.secret;
+    }
+
+    const nonce = p['oauth_nonce'];
+    const timestamp = p['oauth_timestamp'];
+    if (method === 'HMAC-SHA1') {
+      if (!nonce) return refuse(401, 'nonceMissing');
+      if (!timestamp) return refuse(401, 'requiredParameterMissing', 'oauth_timestamp');
+    }
+    let seconds: number | undefined;
+    if (timestamp !== undefined) {
+      if (!/^[1-9][0-9]{0,15}$/.test(timestamp)) return refuse(401, 'invalidTimestamp', 'oauth_timestamp must be a positive integer (seconds)');
+      seconds = Number(timestamp);
+      if (seconds < now / 1000 - DAY_SECONDS) return refuse(401, 'timestampExpired', 'oauth_timestamp is older than 24 hours');
+    }
+
+    if (!verifySignature(request, { consumerSecret: consumer.secret, tokenSecret })) {
+      const baseString = method === 'HMAC-SHA1' ? receivedBaseString(request) : undefined;
+      const headers = baseString ? { 'x-mock-signature-base-string': baseString.slice(0, 4096) } : undefined;
+      const secrets = step === 'request_token' ? 'the consumer secret and an empty token secret' : step === 'access_token' ? 'the consumer secret and the request token secret' : 'the consumer secret and the access token secret';
+      return refuse(401, 'invalidOauthSignature', `expected a ${method} signature with ${secrets}`, headers);
+    }
+
+    const timestampKey = `${consumer.key}\0${p['oauth_token'] ?? ''}`;
+    const latest = this.#timestamps.get(timestampKey);
+    if (seconds !== undefined && latest !== undefined && seconds < latest) {
+      return refuse(401, 'invalidTimestamp', `oauth_timestamp ${seconds} is smaller than the previous one (${latest})`);
+    }
+    if (nonce !== undefined && this.nonces.seen(consumer.key, nonce)) return refuse(401, 'nonceAlreadyUsed');
+    if (requestToken && requestToken.verifier !== p['oauth_verifier']) {
+      return refuse(401, 'invalidRequestToken', requestToken.verifier ? 'the verifier does not match' : 'the request token was not authorized yet');
+    }
+
+    return {
+      ok: true,
+      value: {
+        consumer,
+        params: p,
+        source: reading.source,
+        ...(requestToken && { requestToken }),
+        ...(accessToken && { accessToken }),
+        commit: () => {
+          if (nonce !== undefined) this.nonces.record(consumer.key, nonce);
+          if (seconds !== undefined && (latest === undefined || seconds > latest)) this.#timestamps.set(timestampKey, seconds);
+        },
+      },
+    };
+  }
+
+  /** The identity of a bearer token from the configuration, or undefined. */
+  bearer(token: string): Identity | undefined {
+    const entry = this.#bearer.get(token);
+    return entry && { scheme: 'oauth2', member: entry.member, rights: entry.rights };
+  }
+
+  issueRequestToken(consumer: Consumer, callback: string): RequestTokenRecord {
+    const now = this.#now();
+    this.#expireRequestTokens(now);
+    const record: RequestTokenRecord = { token: newToken(), secret: newSecret(), consumerKey: consumer.key, callback, issuedAt: now };
+    this.#requestTokens.set(record.token, record);
+    while (this.#requestTokens.size > MAX_PENDING_REQUEST_TOKENS) this.#dropRequestToken(this.#requestTokens.keys().next().value!);
+    return record;
+  }
+
+  /** A request token that is waiting for the user (authorization page) or for the exchange. */
+  pendingRequestToken(token: string): { ok: true; record: RequestTokenRecord } | { ok: false; example: string } {
+    return this.#pendingRequestToken(token, this.#now());
+  }
+
+  /** The user allowed access: the request token gets a verifier. */
+  allow(record: RequestTokenRecord, member: string): string {
+    record.member = member;
+    record.verifier = newVerifier();
+    return record.verifier;
+  }
+
+  /** The user denied access: the request token is gone. */
+  deny(record: RequestTokenRecord): void {
+    this.#dropRequestToken(record.token);
+  }
+
+  /** The exchange: the request token is replaced by an access token for the member who allowed it. */
+  exchange(record: RequestTokenRecord): AccessTokenRecord {
+    this.#dropRequestToken(record.token);
+    const access: AccessTokenRecord = {
+      token: newToken(),
+      secret: newSecret(),
+      consumerKey: record.consumerKey,
+      member: record.member!,
+      issuedAt: this.#now(),
+    };
+    this.#accessTokens.set(access.token, access);
+    while (this.#accessTokens.size > MAX_ACCESS_TOKENS) {
+      const oldest = this.#accessTokens.keys().next().value!;
+      this.#accessTokens.delete(oldest);
+      this.#timestamps.delete(`${access.consumerKey}\0${oldest}`);
+    }
+    return access;
+  }
+
+  /** The members that hold an active access token of this consumer. */
+  authorizedMembers(consumerKey: string): Set<string> {
+    const members = new Set<string>();
+    for (const access of this.#accessTokens.values()) if (access.consumerKey === consumerKey) members.add(access.member);
+    return members;
+  }
+
+  #pendingRequestToken(token: string, now: number): { ok: true; record: RequestTokenRecord } | { ok: false; example: string } {
+    const record = this.#requestTokens.get(token);
+    if (!record) return { ok: false, example: 'invalidRequestToken' };
+    if (now - record.issuedAt > REQUEST_TOKEN_LIFETIME_MS) {
+      this.#dropRequestToken(token);
+      return { ok: false, example: 'requestTokenExpired' };
+    }
+    return { ok: true, record };
+  }
+
+  #expireRequestTokens(now: number): void {
+    for (const record of this.#requestTokens.values()) {
+      if (now - record.issuedAt <= REQUEST_TOKEN_LIFETIME_MS) break;
+      this.#dropRequestToken(record.token);
+    }
+  }
+
+  #dropRequestToken(token: string): void {
+    const record = this.#requestTokens.get(token);
+    if (!record) return;
+    this.#requestTokens.delete(token);
+    this.#timestamps.delete(`${record.consumerKey}\0${token}`);
+  }
+}

@@ -1,0 +1,290 @@
+/**
+ * The job postings, in memory, and the lifecycle of the generated table (`postingLifecycle`):
+ *
+ * - a call's transitions are the entries whose trigger is its operationId; the one whose `from` is the
+ *   posting's state applies (else a `'*'` entry); `rejected` entries and calls without an entry for the
+ *   state are refused with 409 INVALID_STATE_TRANSITION (the message is the entry's effect, or says which
+ *   states the call needs);
+ * - event transitions apply lazily whenever a posting is read: `expiry` at the end of the term (90 days
+ *   after the first activation) and `test-posting-day-passed` one day after a test posting (the
+ *   organization of the description's `testPosting` example) was created;
+ * - only the member who created a posting may act on it (403, `postingNotCreator`), the performance
+ *   listing excepted; an unknown id is 404 (`postingNotFound`).
+ */
+import type { OperationInfo, Transition } from '../generated/operations.ts';
+import { isJsonType, type Refusal } from './http.ts';
+import type { Spec } from './spec.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The run time of a posting: the `posting_duration` of the description's order example. */
+export const TERM_DAYS = 90;
+/** Items per page of every vendor listing (`limit` where the call has it). */
+export const PAGE_SIZE = 200;
+
+interface Lifecycle {
+  readonly states: ReadonlyArray<{ readonly name: string }>;
+  readonly transitions: readonly Transition[];
+}
+
+interface Posting {
+  id: number;
+  owner: string;
+  state: string;
+  fields: Record<string, unknown>;
+  test: boolean;
+  createdAt: number;
+  updatedAt: number;
+  activatedAt: number | null;
+  activeUntil: number | null;
+}
+
+/** What a posting call answers: a status and a JSON body (none for 204), or a refusal. */
+export type PostingAnswer = { status: number; json?: unknown } | Refusal;
+
+type Json = Record<string, any>;
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z'));
+
+export class PostingStore {
+  readonly #postings = new Map<number, Posting>();
+  readonly #lifecycle: Lifecycle;
+  readonly #now: () => number;
+  readonly #initial: string;
+  readonly #postingProps: Json;
+  readonly #inputProps: Json;
+  readonly #testOrganization: unknown;
+  readonly #permalink: (id: number) => string;
+  #nextId: number;
+
+  constructor(lifecycle: Lifecycle, spec: Spec, now: () => number) {
+    this.#lifecycle = lifecycle;
+    this.#now = now;
+    const creation = lifecycle.transitions.find((t) => t.from === null && t.to);
+    if (!creation) throw new Error('mock: the posting lifecycle has no creating transition (from: null)');
+    this.#initial = creation.to!;
+    this.#postingProps = spec.schema('Posting')?.['properties'] ?? {};
+    this.#inputProps = spec.schema('PostingInput')?.['properties'] ?? {};
+    this.#testOrganization = (spec.example('testPosting') as Json)['organization_id'];
+    const created = spec.example('postingCreated') as { posting_id: number; permalink: string };
+    this.#nextId = created.posting_id;
+    this.#permalink = (id) => created.permalink.replace(String(created.posting_id), String(id));
+  }
+
+  get size(): number {
+    return this.#postings.size;
+  }
+
+  /** The operations that move a posting, from the table: `create` (from null) and the item transitions. */
+  static isCreate(op: OperationInfo): boolean {
+    return op.transitions.some((t) => t.from === null && t.trigger.operationId === op.operationId);
+  }
+
+  static isTransition(op: OperationInfo): boolean {
+    return op.transitions.some((t) => t.from !== null && t.trigger.operationId === op.operationId);
+  }
+
+  create(owner: string, body: Json): PostingAnswer {
+    const now = this.#now();
+    const id = this.#nextId++;
+    this.#postings.set(id, {
+      id,
+      owner,
+      state: this.#initial,
+      fields: body,
+      test: body['organization_id'] === this.#testOrganization,
+      createdAt: now,
+      updatedAt: now,
+      activatedAt: null,
+      activeUntil: null,
+    });
+    return { status: 201, json: { posting_id: id, permalink: this.#permalink(id) } };
+  }
+
+  update(member: string, idText: string, body: Json): PostingAnswer {
+    const found = this.#own(member, idText);
+    if ('example' in found) return found;
+    if (body['order_id'] !== found.fields['order_id']) {
+      return {
+        status: 400,
+        example: 'postingInvalidOrderId',
+        message: 'order_id (the product) cannot be changed after creation',
+        errors: [{ field: 'order_id', reason: 'UNEXPECTED_VALUE' }],
+      };
+    }
+    found.fields = body;
+    found.updatedAt = this.#now();
+    return { status: 204 };
+  }
+
+  delete(member: string, idText: string): PostingAnswer {
+    const found = this.#own(member, idText);
+    if ('example' in found) return found;
+    this.#postings.delete(found.id);
+    return { status: 204 };
+  }
+
+  /** A call that triggers lifecycle transitions (activate, deactivate, archive). */
+  transition(op: OperationInfo, member: string, idText: string): PostingAnswer {
+    const found = this.#own(member, idText);
+    if ('example' in found) return found;
+    const mine = this.#lifecycle.transitions.filter((t) => t.trigger.operationId === op.operationId);
+    const entry = mine.find((t) => t.from === found.state) ?? mine.find((t) => t.from === '*');
+    if (!entry || entry.rejected || !entry.to) {
+      const allowed = mine.filter((t) => !t.rejected && t.from !== null).map((t) => t.from);
+      const detail = entry?.effect ?? `the posting is ${found.state}; ${op.operationId} needs one of: ${allowed.join(', ')}`;
+      return { status: 409, example: 'postingInvalidTransition', detail };
+    }
+    this.#move(found, entry.to);
+    return { status: 204 };
+  }
+
+  listPostings(member: string, query: URLSearchParams): PostingAnswer {
+    return this.#page(this.#select(member, query), query, (p) => this.#view(p));
+  }
+
+  listStatuses(member: string, query: URLSearchParams): PostingAnswer {
+    return this.#page(this.#select(member, query), query, (p) => ({
+      id: p.id,
+      state: p.state,
+      visible: p.state === 'active',
+      visible_errors: [],
+      created_at: iso(p.createdAt),
+      updated_at: iso(p.updatedAt),
+      activated_at: iso(p.activatedAt),
+      active_until: iso(p.activeUntil),
+    }));
+  }
+
+  /** The performance listing is not bound to the creator: with `ids`, any posting is listed. */
+  listPerformance(member: string, query: URLSearchParams): PostingAnswer {
+    const ids = this.#ids(query);
+    const postings = ids ? ids.map((id) => this.#get(id)).filter((p) => p !== undefined) : this.#select(member, query);
+    const counts = { impressions: 0, visits: 0, unique_visitors: 0, bookmarks: 0, apply_intentions: 0, external_application_clicks: 0, instant_apply_clicks: 0, instant_applications: 0 };
+    const answer = this.#page(postings, query, (p) => ({ id: p.id, ...counts }));
+    if ('json' in answer) (answer.json as Json)['updated_at'] = new Date(this.#now()).toISOString().slice(0, 10);
+    return answer;
+  }
+
+  /** The orders under which the member created postings, with how many postings each holds. */
+  listOrders(member: string, query: URLSearchParams): PostingAnswer {
+    const orders = new Map<unknown, Json>();
+    for (const p of this.#select(member, new URLSearchParams())) {
+      const orderId = p.fields['order_id'];
+      const order = orders.get(orderId) ?? { order_id: orderId, organization_id: p.fields['organization_id'], posting_amount_used: 0, posting_duration: TERM_DAYS, status: 'active' };
+      order['posting_amount_used']++;
+      orders.set(orderId, order);
+    }
+    const ids = this.#ids(query);
+    const status = query.get('status');
+    const selected = [...orders.values()].filter((o) => (!ids || ids.includes(o['order_id'])) && (!status || o['status'] === status));
+    return this.#page(selected, query, (o) => o);
+  }
+
+  /**
+   * The posting fields of a body as the call received it: JSON as is, form fields converted by the
+   * types of the description's PostingInput schema (Prism has validated them already).
+   */
+  fieldsOf(contentType: string | undefined, text: string | undefined): Json {
+    if (!text) return {};
+    if (isJsonType(contentType)) {
+      const value = JSON.parse(text);
+      return value && typeof value === 'object' && !Array.isArray(value) ? value : {};
+    }
+    const fields: Json = {};
+    const params = new URLSearchParams(text);
+    for (const name of new Set(params.keys())) {
+      if (name.startsWith('oauth_')) continue;
+      const types = [this.#inputProps[name]?.['type']].flat();
+      const value = params.get(name)!;
+      if (types.includes('array')) fields[name] = params.getAll(name);
+      else if ((types.includes('integer') || types.includes('number')) && value.trim() !== '' && !Number.isNaN(Number(value))) fields[name] = Number(value);
+      else if (types.includes('boolean') && (value === 'true' || value === 'false')) fields[name] = value === 'true';
+      else fields[name] = value;
+    }
+    return fields;
+  }
+
+  #get(id: number): Posting | undefined {
+    const posting = this.#postings.get(id);
+    if (posting) this.#applyEvents(posting);
+    return posting;
+  }
+
+  #own(member: string, idText: string): Posting | Refusal {
+    const posting = /^[0-9]{1,15}$/.test(idText) ? this.#get(Number(idText)) : undefined;
+    if (!posting) return { status: 404, example: 'postingNotFound' };
+    if (posting.owner !== member) return { status: 403, example: 'postingNotCreator' };
+    return posting;
+  }
+
+  #move(posting: Posting, to: string): void {
+    const now = this.#now();
+    if (to === 'active' && posting.activatedAt === null) posting.activeUntil = now + TERM_DAYS * DAY_MS;
+    if (to === 'active') posting.activatedAt = now;
+    posting.state = to;
+    posting.updatedAt = now;
+  }
+
+  /** The event transitions of the table, applied when they are due. */
+  #applyEvents(posting: Posting): void {
+    const now = this.#now();
+    for (const t of this.#lifecycle.transitions) {
+      if (!t.trigger.event || !t.to || t.rejected) continue;
+      if (t.from !== '*' && t.from !== posting.state) continue;
+      if (posting.state === t.to) continue;
+      const due =
+        t.trigger.event === 'expiry'
+          ? posting.activeUntil !== null && now >= posting.activeUntil
+          : t.trigger.event === 'test-posting-day-passed'
+            ? posting.test && now >= posting.createdAt + DAY_MS
+            : false;
+      if (due) this.#move(posting, t.to);
+    }
+  }
+
+  #ids(query: URLSearchParams): number[] | undefined {
+    const ids = query.get('ids');
+    return ids ? ids.split(',').map(Number) : undefined;
+  }
+
+  /** The member's postings, optionally only those of `ids`, in creation order. */
+  #select(member: string, query: URLSearchParams): Posting[] {
+    const ids = this.#ids(query);
+    const selected: Posting[] = [];
+    for (const posting of this.#postings.values()) {
+      if (posting.owner !== member || (ids && !ids.includes(posting.id))) continue;
+      this.#applyEvents(posting);
+      selected.push(posting);
+    }
+    return selected;
+  }
+
+  #page<T>(items: T[], query: URLSearchParams, view: (item: T) => unknown): PostingAnswer {
+    const page = Math.max(1, Number(query.get('page') ?? 1) || 1);
+    const size = Math.max(1, Number(query.get('limit') ?? PAGE_SIZE) || PAGE_SIZE);
+    return {
+      status: 200,
+      json: {
+        total: items.length,
+        current_page: page,
+        total_pages: Math.ceil(items.length / size),
+        collection: items.slice((page - 1) * size, page * size).map(view),
+      },
+    };
+  }
+
+  /** A posting in the shape of the description's Posting schema: its known fields, id, state, public. */
+  #view(posting: Posting): Json {
+    const view: Json = { id: posting.id };
+    for (const [name, value] of Object.entries(posting.fields)) {
+      const schema = this.#postingProps[name];
+      if (!schema || name === 'id') continue;
+      const types = [schema['type']].flat();
+      // The listing returns some numeric inputs as strings (e.g. salary).
+      view[name] = typeof value === 'number' && types.includes('string') && !types.includes('number') && !types.includes('integer') ? String(value) : value;
+    }
+    view['state'] = posting.state;
+    view['public'] = posting.state === 'active';
+    return view;
+  }
+}

@@ -1,0 +1,114 @@
+/**
+ * Prism in-process, called as a function: no second listening port. The front has already matched the
+ * request to an operation, so Prism gets that one operation (its router is its main cost after logging)
+ * and the request without the OAuth parameters. `Prefer` (code, example, dynamic, seed) is read by
+ * Prism's own parser, as `prism mock` does.
+ */
+import { createLogger } from '@stoplight/prism-core';
+import { createInstance, getHttpOperationsFromSpec, ProblemJsonError, type IHttpConfig, type IHttpRequest } from '@stoplight/prism-http';
+import { getHttpConfigFromRequest } from '@stoplight/prism-http-server/dist/getHttpConfigFromRequest.js';
+import { serialize } from '@stoplight/prism-http-server/dist/serialize.js';
+import type { IHttpOperation } from '@stoplight/types';
+import type { IncomingHttpHeaders } from 'node:http';
+
+/** Request validation on, security off (the front checks OAuth 1.0; Prism cannot), no response validation. */
+export const PRISM_CONFIG: IHttpConfig = {
+  checkSecurity: false,
+  validateRequest: true,
+  validateResponse: false,
+  errors: false,
+  upstreamProxy: undefined,
+  isProxy: false,
+  mock: { dynamic: false },
+};
+
+export interface PrismRequest {
+  method: string;
+  /** The raw path. */
+  path: string;
+  query: URLSearchParams;
+  headers: IncomingHttpHeaders;
+  /** Parsed JSON for a JSON content type, else the text. */
+  body: unknown;
+}
+
+export interface Violation {
+  /** e.g. ['body', 'order_id'] or ['query', 'page']. */
+  path: string[];
+  code: string;
+  message: string;
+}
+
+export interface PrismAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string | undefined;
+  /** Errors Prism found in the request (validation). */
+  violations: Violation[];
+}
+
+export interface PrismFunction {
+  /** Answers a request for one operation (by operationId). */
+  (operationId: string, request: PrismRequest): Promise<PrismAnswer>;
+}
+
+/** A silent Prism logger. */
+export const silentLogger = () => createLogger('mock', { level: 'silent' });
+
+export async function loadPrismOperations(document: object): Promise<IHttpOperation[]> {
+  // Prism's loader resolves $refs in place: give it its own copy.
+  return getHttpOperationsFromSpec(structuredClone(document));
+}
+
+function problem(error: Error & { status?: number; additional?: { headers?: Record<string, string> } }): PrismAnswer {
+  return {
+    status: error.status ?? 500,
+    headers: { 'content-type': 'application/problem+json', ...(error.additional?.headers ?? {}) },
+    body: JSON.stringify(ProblemJsonError.toProblemJson(error)),
+    violations: [],
+  };
+}
+
+export function createPrism(operations: IHttpOperation[]): PrismFunction {
+  const prism = createInstance(PRISM_CONFIG, { logger: silentLogger() });
+  const byId = new Map(operations.map((op) => [op.iid ?? op.id, op]));
+
+  return async (operationId, request) => {
+    const operation = byId.get(operationId);
+    if (!operation) throw new Error(`mock: Prism has no operation ${operationId}`);
+    const query: Record<string, string | string[]> = {};
+    for (const name of new Set(request.query.keys())) {
+      const values = request.query.getAll(name);
+      query[name] = values.length === 1 ? values[0]! : values;
+    }
+    const input: IHttpRequest = {
+      method: request.method.toLowerCase() as IHttpRequest['method'],
+      url: { path: request.path, query },
+      headers: request.headers as Record<string, string>,
+      body: request.body,
+    };
+    const preferences = getHttpConfigFromRequest(input);
+    if (preferences._tag === 'Left') return problem(preferences.left);
+    const config = { ...PRISM_CONFIG, mock: { ...PRISM_CONFIG.mock, ...dropUndefined(preferences.right) } } as IHttpConfig;
+    const result = await prism.request(input, [operation], config)();
+    if (result._tag === 'Left') return problem(result.left);
+
+    const { output, validations } = result.right;
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(output.headers ?? {})) headers[name.toLowerCase()] = String(value);
+    let body: string | undefined;
+    try {
+      body = serialize(output.body, headers['content-type']) as string | undefined;
+    } catch (error) {
+      return problem(Object.assign(error as Error, { status: 500 }));
+    }
+    const violations = validations.input
+      .filter((v) => v.severity === 0)
+      .map((v) => ({ path: (v.path ?? []).map(String), code: String(v.code ?? ''), message: v.message }));
+    return { status: output.statusCode, headers, body, violations };
+  };
+}
+
+function dropUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

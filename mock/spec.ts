@@ -1,0 +1,86 @@
+/**
+ * The bundled description (generated/openapi.json) as the mock reads it: named example values (the bodies of
+ * the mock's own error answers), and the media type of an operation's response for a status.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export const DEFAULT_OPENAPI_PATH = fileURLToPath(new URL('../generated/openapi.json', import.meta.url));
+
+type Json = Record<string, any>;
+
+export interface ErrorBody {
+  error_name: string;
+  message: string;
+  errors?: Array<{ field: string; reason: string }>;
+}
+
+export interface Spec {
+  readonly document: Json;
+  /** The value of a named example (components/examples); throws when the description lacks it. */
+  example(name: string): unknown;
+  /** An error example's body, with `detail` appended to its message. */
+  errorBody(name: string, detail?: string): ErrorBody;
+  /**
+   * The media type of the response an operation declares for a status: the exact code, then its range
+   * (4XX), then `default`; the first media type listed. undefined when that response has no content.
+   */
+  mediaType(operationId: string, status: number): string | undefined;
+  /** The schema of a component (components/schemas), or undefined. */
+  schema(name: string): Json | undefined;
+}
+
+export function loadSpec(path: string = DEFAULT_OPENAPI_PATH): Spec {
+  let document: Json;
+  try {
+    document = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    throw new Error(`mock: cannot read the bundled description ${path} (run npm run generate): ${(error as Error).message}`);
+  }
+  const resolve = (node: any): any => {
+    let current = node;
+    for (let depth = 0; current && typeof current.$ref === 'string' && depth < 20; depth++) {
+      current = current.$ref
+        .slice(2)
+        .split('/')
+        .reduce((n: any, k: string) => n?.[k.replace(/~1/g, '/').replace(/~0/g, '~')], document);
+    }
+    return current;
+  };
+
+  const operations = new Map<string, Json>();
+  for (const item of Object.values<Json>(document['paths'] ?? {})) {
+    for (const op of Object.values<any>(resolve(item) ?? {})) {
+      if (op && typeof op === 'object' && typeof op.operationId === 'string') operations.set(op.operationId, op);
+    }
+  }
+  const mediaTypes = new Map<string, string | undefined>();
+
+  return {
+    document,
+    example(name) {
+      const example = resolve(document['components']?.['examples']?.[name]);
+      if (!example || !('value' in example)) throw new Error(`mock: the description has no example named ${name}`);
+      return example.value;
+    },
+    errorBody(name, detail) {
+      const value = this.example(name) as ErrorBody;
+      const body: ErrorBody = { ...value };
+      if (detail) body.message = `${value.message}: ${detail}`;
+      return body;
+    },
+    mediaType(operationId, status) {
+      const key = `${operationId} ${status}`;
+      if (mediaTypes.has(key)) return mediaTypes.get(key);
+      const responses = operations.get(operationId)?.['responses'] ?? {};
+      const code = String(status);
+      const response = resolve(responses[code] ?? responses[`${code[0]}XX`] ?? responses['default']);
+      const found = Object.keys(response?.content ?? {})[0];
+      mediaTypes.set(key, found);
+      return found;
+    },
+    schema(name) {
+      return resolve(document['components']?.['schemas']?.[name]);
+    },
+  };
+}

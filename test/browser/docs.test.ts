@@ -1,0 +1,191 @@
+// The rendered docs (generated/docs/index.html) in Chromium, served on 127.0.0.1 the way the mock serves them:
+// every operation renders, the guide, the lifecycle and the change history are there, nothing leaves
+// 127.0.0.1, nothing is logged as an error. Prints the time to the first rendered operation and the page size.
+// Run with `npm run test:browser` (vitest.browser.config.ts), after `npm run generate`.
+import { createHmac } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { operations, postingLifecycle } from '../../generated/operations.ts';
+import { generatedDir, launch, markFirstVisible, operationRoute, readMarks, root, screenshot, serveDocs, type Browser, type DocsServer } from './helpers.ts';
+
+const page = path.join(generatedDir, 'docs', 'index.html');
+const ops = Object.values(operations);
+const tags = [...new Set(ops.map((o) => o.tag))];
+const changelog = parse(fs.readFileSync(path.join(root, 'spec', 'changelog.yaml'), 'utf8')) as { entries: Array<{ id: string; title: string }> };
+
+let server: DocsServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  if (!fs.existsSync(page)) throw new Error(`${path.relative(root, page)} is missing: run npm run generate first`);
+  server = await serveDocs();
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Opens a route of the page (a Redoc hash route) and waits until Redoc has rendered it. */
+async function open(route: string, base = server.pages[0]!) {
+  const p = browser.page;
+  await p.goto(`${base}#${route}`);
+  await p.waitForSelector(`[data-section-id="${route === '' ? '/' : route}"]`, { timeout: 30_000 });
+  return p;
+}
+
+describe('the rendered docs in Chromium', () => {
+  it('render offline from 127.0.0.1: no external request, no console error; prints timings and size', async () => {
+    const p = browser.page;
+    const first = ops[0]!;
+    const route = operationRoute(first.tag, first.operationId);
+    await markFirstVisible(p, {
+      menu: '[data-component-name="Menu/MenuItem"]',
+      operation: `[data-section-id="${route}"] h2`,
+    });
+    const start = Date.now();
+    await p.goto(`${server.pages[0]}#${route}`, { waitUntil: 'load' });
+    await p.waitForSelector(`[data-section-id="${route}"] h2`, { state: 'visible', timeout: 30_000 });
+    const wall = Date.now() - start;
+    await p.waitForTimeout(500); // let late requests (images, workers) start
+    const marks = await readMarks(p);
+    const timing = await p.evaluate(() => {
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const paint = Object.fromEntries(performance.getEntriesByType('paint').map((e) => [e.name, e.startTime]));
+      return { transfer: nav.transferSize, body: nav.decodedBodySize, dcl: nav.domContentLoadedEventEnd, load: nav.loadEventEnd, fcp: paint['first-contentful-paint'] ?? null };
+    });
+    const bytes = fs.statSync(page).size;
+    console.log(
+      [
+        `docs page: ${(bytes / 1024).toFixed(0)} KiB (${bytes} bytes) in 1 request; ${browser.requests.length} requests in all`,
+        `  first contentful paint   ${timing.fcp?.toFixed(0)} ms`,
+        `  DOMContentLoaded         ${timing.dcl.toFixed(0)} ms, load ${timing.load.toFixed(0)} ms`,
+        `  menu visible             ${marks.menu?.toFixed(0)} ms`,
+        `  first operation visible  ${marks.operation?.toFixed(0)} ms (${first.operationId}, deep link; ${wall} ms by the test's clock)`,
+      ].join('\n'),
+    );
+    await screenshot(p, 'docs-operation');
+    expect(browser.external).toEqual([]);
+    expect(browser.requests.filter((u) => !u.startsWith('data:') && !u.startsWith('blob:'))).toEqual([`${server.pages[0]}`]);
+    expect(browser.errors).toEqual([]);
+  });
+
+  it('render every operation of the spec, each with its badges, access right and named examples', async () => {
+    // Redoc renders a section when it comes near the viewport: visit each operation by its route.
+    const found = new Set<string>();
+    const p = await open(`/${tags[0]!.toLowerCase()}`);
+    for (const op of ops) {
+      const route = operationRoute(op.tag, op.operationId);
+      await p.evaluate((hash) => (window.location.hash = hash), route);
+      await p.waitForFunction(
+        ([r, summary]) => document.querySelector(`[data-section-id="${r}"] h2`)?.textContent?.includes(summary!),
+        [route, op.summary],
+        { timeout: 30_000 },
+      );
+      const section = p.locator(`[data-section-id="${route}"]`);
+      const text = (await section.textContent()) ?? '';
+      expect(text, op.operationId).toContain('Access right:');
+      expect(text, op.operationId).toContain(`Maturity: ${op.maturity}`);
+      if (op.vendorAccept) expect(text, op.operationId).toContain(op.vendorAccept);
+      if (op.throttled) expect(text, op.operationId).toContain('Throttled:');
+      if (op.deprecated) expect(text, op.operationId).toContain('Deprecated:');
+      for (const names of Object.values(op.examples)) for (const name of names) expect(text, `${op.operationId} example ${name}`).toContain(name);
+      // x-badges: the maturity pill next to the heading, and one per access right.
+      const badges = (await section.locator('[data-component-name="Tag/Tag"]').allTextContents()).map((b) => b.trim().toLowerCase());
+      expect(badges, op.operationId).toContain(op.maturity);
+      for (const role of op.roles ?? []) expect(badges, op.operationId).toContain(role);
+      // The menu lists it under its (now open) tag.
+      expect(await p.locator(`[data-component-name="Menu/MenuItem"] a[href="#${route}"]`).count(), op.operationId).toBe(1);
+      found.add(op.operationId);
+    }
+    expect([...found].sort()).toEqual(ops.map((o) => o.operationId).sort());
+    expect(browser.errors).toEqual([]);
+  });
+
+  it('show the handshake guide with its sequence picture and a worked signature that checks out', async () => {
+    const p = await open('/section/handshake-guide');
+    expect(await p.locator('h2[id="section/handshake-guide"]').isVisible()).toBe(true);
+    const picture = p.locator('svg.pn-sequence');
+    await picture.scrollIntoViewIfNeeded();
+    expect(await picture.isVisible()).toBe(true);
+    expect((await picture.boundingBox())!.height).toBeGreaterThan(200);
+    for (const step of ['1. Obtain a request token', '2. Let the user authorize it', '3. Exchange it for an access token', '4. Sign every call', '5. When the access token becomes invalid']) {
+      expect(await p.getByText(step, { exact: true }).count(), step).toBe(1);
+    }
+    await screenshot(p, 'docs-handshake-guide');
+    // The worked example: recompute the HMAC-SHA1 from the base string and key that the page shows.
+    const blocks = await p.locator('[data-section-id="/section/handshake-guide"] pre').allInnerTexts();
+    const base = blocks.find((b) => /^GET&http/.test(b.trim()))!.trim();
+    const key = blocks.find((b) => /^[0-9a-f]+&[0-9a-f]+$/.test(b.trim()))!.trim();
+    const signature = createHmac('sha1', key).update(base).digest('base64');
+    expect(blocks.map((b) => b.trim())).toContain(signature);
+    expect(blocks.some((b) => b.includes(`oauth_signature="${encodeURIComponent(signature)}"`))).toBe(true);
+    expect(browser.errors).toEqual([]);
+  });
+
+  it('show the posting lifecycle: the state diagram and the transition table', async () => {
+    const p = await open('/vendorjobs');
+    const diagram = p.locator('svg.pn-lifecycle');
+    await diagram.scrollIntoViewIfNeeded();
+    expect(await diagram.isVisible()).toBe(true);
+    const labels = await diagram.locator('text').allTextContents();
+    for (const state of postingLifecycle!.states) expect(labels).toContain(state.name);
+    expect(labels).toContain('refused');
+    const box = (await diagram.boundingBox())!;
+    expect(box.width).toBeGreaterThan(250);
+    // The arrows lie inside the picture (a lost viewBox would push parts out of it).
+    const inside = await diagram.evaluate((svg) => {
+      const frame = svg.getBoundingClientRect();
+      return [...svg.querySelectorAll('rect, line, text')].every((el) => {
+        const r = el.getBoundingClientRect();
+        return r.left >= frame.left - 1 && r.right <= frame.right + 1 && r.top >= frame.top - 1 && r.bottom <= frame.bottom + 1;
+      });
+    });
+    expect(inside).toBe(true);
+    const rows = p.locator('table.pn-transitions tbody tr');
+    expect(await rows.count()).toBe(postingLifecycle!.transitions.length);
+    await screenshot(p, 'docs-lifecycle');
+    expect(browser.errors).toEqual([]);
+  });
+
+  it('show the change history, one entry per changelog entry, and link the Atom feed from the head and the text', async () => {
+    for (const base of server.pages) {
+      const p = await open('/section/change-history', base);
+      const titles = p.locator('.pn-change-title');
+      expect(await titles.count()).toBe(changelog.entries.length);
+      await titles.first().scrollIntoViewIfNeeded();
+      expect(await titles.first().isVisible()).toBe(true);
+      const head = await p.locator('head link[rel="alternate"][type="application/atom+xml"]').getAttribute('href');
+      const visible = await p.locator('a.pn-feed').first().getAttribute('href');
+      expect(visible).toBe(head);
+      const feedUrl = new URL(head!, p.url()).href;
+      expect(feedUrl).toBe(`${server.url}/changelog.atom`);
+      const feed = await p.request.get(feedUrl);
+      expect(feed.status()).toBe(200);
+      const xml = await feed.text();
+      expect(xml).toContain('<feed xmlns="http://www.w3.org/2005/Atom">');
+      // And back: the feed's alternate link (relative to the feed) leads to this page.
+      const alternate = /<link rel="alternate" type="text\/html" href="([^"]+)"/.exec(xml)?.[1];
+      expect(alternate).toBeTruthy();
+      const back = await p.request.get(new URL(alternate!, feedUrl).href);
+      expect(back.status(), `${new URL(alternate!, feedUrl).href} (the feed's alternate link)`).toBe(200);
+      expect(await back.text()).toContain('pn-contents');
+    }
+    await screenshot(browser.page, 'docs-change-history');
+    expect(browser.errors).toEqual([]);
+  });
+
+  it('look right at a few scroll positions of the start page (screenshots for a person)', async () => {
+    const p = await open('');
+    for (const [i, y] of [0, 900, 1800].entries()) {
+      await p.evaluate((top) => window.scrollTo(0, top), y);
+      await p.waitForTimeout(200);
+      await screenshot(p, `docs-start-${i}`);
+    }
+    expect(browser.external).toEqual([]);
+    expect(browser.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,130 @@
+// The docs' presentation layer: the decorated copy that Redocly renders (generator/decorate.ts), the pictures
+// (generator/diagram.ts), the worked signature example (generator/guide.ts), and the offline check of the page
+// (generator/docs.ts). The browser suite (npm run test:browser) looks at the rendered result.
+import { createHmac } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { decorateForDocs, FEED_HREF, operationHref } from '../../generator/decorate.ts';
+import { lifecycleSvg, sequenceSvg } from '../../generator/diagram.ts';
+import { externalLoads } from '../../generator/docs.ts';
+import { signatureExample, SIGNATURE_EXAMPLE } from '../../generator/guide.ts';
+import type { OpenApiDocument } from '../../generator/load.ts';
+import type { ViewModel } from '../../generator/model.ts';
+import { layout, loadAll } from '../../generator/pipeline.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+let doc: OpenApiDocument;
+let model: ViewModel;
+
+beforeAll(async () => {
+  const loaded = await loadAll(layout(root));
+  doc = loaded.spec.document;
+  model = loaded.model;
+});
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
+function operationsOf(d: OpenApiDocument): Array<Record<string, any>> {
+  return Object.values(d.paths).flatMap((item) => METHODS.map((m) => (item as Record<string, any>)[m]).filter(Boolean));
+}
+
+describe('decorateForDocs', () => {
+  it('returns a decorated copy and leaves the bundled document as it was', () => {
+    const before = JSON.stringify(doc);
+    const decorated = decorateForDocs(doc, model);
+    expect(JSON.stringify(doc)).toBe(before);
+    expect(decorated).not.toBe(doc);
+    expect(JSON.stringify(decorateForDocs(doc, model))).toBe(JSON.stringify(decorated));
+  });
+
+  it('gives every operation its badges and opens its description with access right and maturity', () => {
+    const decorated = decorateForDocs(doc, model);
+    const ops = operationsOf(decorated);
+    expect(ops).toHaveLength(model.operations.length);
+    for (const op of ops) {
+      const info = model.operations.find((o) => o.operationId === op.operationId)!;
+      const badges = (op['x-badges'] as Array<{ name: string }>).map((b) => b.name);
+      expect(badges, op.operationId).toContain(info.maturity);
+      if (info.deprecated) expect(badges).toContain('deprecated');
+      if (info.throttled) expect(badges).toContain('throttled');
+      for (const role of info.roles ?? []) expect(badges).toContain(role);
+      expect(op.description, op.operationId).toMatch(/^\*\*Access right:\*\* .+ · \*\*Maturity:\*\* (experimental|production)/);
+      if (info.vendorAccept) expect(op.description).toContain(`**Accept:** \`${info.vendorAccept}\``);
+      for (const names of Object.values(info.examples)) for (const name of names) expect(op.description).toContain(`\`${name}\``);
+    }
+  });
+
+  it('adds the guide and the change history to info.description, and the lifecycle to the tag of the posting calls', () => {
+    const decorated = decorateForDocs(doc, model);
+    const info = String(decorated.info.description);
+    expect(info.startsWith(String(doc.info.description).trimEnd())).toBe(true);
+    expect(info.match(/^## .+$/gm)).toEqual(['## Handshake guide', '## Change history']);
+    expect(info.match(/<h4 class="pn-change-title">/g)).toHaveLength(model.changelog.entries.length);
+    expect(info).toContain(`href="${FEED_HREF}"`);
+    const tag = decorated.tags!.find((t) => String(t.description).includes('<svg class="pn-diagram pn-lifecycle"'));
+    expect(tag?.name).toBe(model.operations.find((o) => o.operationId === model.lifecycle!.transitions[0]!.trigger.operationId)!.tag);
+    expect(String(tag!.description).match(/<tr>/g)).toHaveLength(model.lifecycle!.transitions.length + 1);
+  });
+
+  it('links operations by their Redoc route', () => {
+    const link = operationHref(model);
+    expect(link('createPosting')).toBe('#/vendorjobs/createposting');
+    expect(link('noSuchOperation')).toBeNull();
+  });
+});
+
+describe('the pictures', () => {
+  it('draw every state and transition label, deterministically, with attributes that survive Redoc', () => {
+    const link = operationHref(model);
+    const svg = lifecycleSvg(model.lifecycle!, link);
+    expect(lifecycleSvg(model.lifecycle!, link)).toBe(svg);
+    for (const state of model.lifecycle!.states) expect(svg).toContain(`>${state.name}</text>`);
+    for (const t of model.lifecycle!.transitions) expect(svg).toContain(t.trigger.operationId ?? t.trigger.event!);
+    expect(svg).toContain('>refused</text>');
+    // Redoc turns description HTML into React elements: no style attributes, no camelCase-only features.
+    for (const picture of [svg, sequenceSvg([{ name: 'A', x: 50, w: 90 }, { name: 'B', x: 250, w: 90 }], [{ from: 0, to: 1, label: 'hello' }], 'test')]) {
+      expect(picture).not.toMatch(/\sstyle=|<marker|<defs|<foreignObject/);
+      expect(picture.match(/https?:\/\/[^"]+/g)).toEqual(['http://www.w3.org/2000/svg']);
+      expect(picture).toMatch(/^<svg [^>]*viewBox="0 0 \d+ \d+"/);
+    }
+  });
+});
+
+describe('the worked signature example', () => {
+  it('is what HMAC-SHA1 gives for the base string and key it shows', () => {
+    const ex = signatureExample(model);
+    const key = `${SIGNATURE_EXAMPLE.consumerSecret}&${SIGNATURE_EXAMPLE.tokenSecret}`;
+    expect(ex.signingKey).toBe(key);
+    expect(ex.signature).toBe(createHmac('sha1', key).update(ex.baseString).digest('base64'));
+    expect(ex.baseString.startsWith(`GET&${encodeURIComponent(ex.url.split('?')[0]!)}&`)).toBe(true);
+    expect(ex.authorization).toContain(`oauth_signature="${encodeURIComponent(ex.signature)}"`);
+    expect(ex.authorization).toContain(`oauth_nonce="${SIGNATURE_EXAMPLE.nonce}"`);
+    expect(ex.plaintextSignature).toBe(key);
+  });
+});
+
+describe('the offline check of the page', () => {
+  it('finds remote scripts, styles, images and CSS imports, and ignores links and script text', () => {
+    const html = `<html><head>
+      <link rel="stylesheet" href="https://fonts.example/css"><link rel="alternate" type="application/atom+xml" href="https://feeds.example/a">
+      <script src="//cdn.example/x.js"></script><script>const u = "<img src='https://inside.script/'>";</script>
+      <style>@import url("https://fonts.example/i.css"); body { background: url(https://img.example/b.png) }</style></head>
+      <body><a href="https://example.com/">a link</a><img src="https://img.example/a.png"><img src="data:image/png;base64,AA"></body></html>`;
+    expect(externalLoads(html)).toEqual([
+      '<link href="https://fonts.example/css">',
+      '<script src="//cdn.example/x.js">',
+      '<img src="https://img.example/a.png">',
+      'CSS @import https://fonts.example/i.css',
+      'CSS url https://img.example/b.png',
+    ]);
+  });
+
+  it('finds nothing in generated/docs/index.html, which carries the CSP and the feed link', () => {
+    const file = path.join(root, 'generated', 'docs', 'index.html');
+    const html = fs.readFileSync(file, 'utf8');
+    expect(externalLoads(html)).toEqual([]);
+    expect(html).not.toContain('cdn.redoc.ly');
+    expect(html).toMatch(/<meta http-equiv="Content-Security-Policy" content="default-src 'none';/);
+    expect(html).toContain(`<link rel="alternate" type="application/atom+xml" title="${model.title}: change history" href="${FEED_HREF}" />`);
+  });
+});

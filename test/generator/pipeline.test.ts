@@ -1,0 +1,103 @@
+// The real generator on the real spec: deterministic output, --check, and watch mode.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { runCli } from '../../generator/cli.ts';
+import { layout, renderInto } from '../../generator/pipeline.ts';
+import { listTree, staleFiles } from '../../generator/write.ts';
+import { applyEdit, copyWorkspace, root } from './workspace.ts';
+
+const cleanup: string[] = [];
+afterAll(() => cleanup.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+const scratch = (prefix: string) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  cleanup.push(dir);
+  return dir;
+};
+
+async function quietly<T>(run: () => Promise<T>): Promise<{ result: T; output: string }> {
+  const lines: string[] = [];
+  const capture = (...args: unknown[]) => void lines.push(args.map(String).join(' '));
+  const spies = [vi.spyOn(console, 'log').mockImplementation(capture), vi.spyOn(console, 'error').mockImplementation(capture)];
+  try {
+    return { result: await run(), output: lines.join('\n') };
+  } finally {
+    spies.forEach((s) => s.mockRestore());
+  }
+}
+
+describe('generate', () => {
+  it('is deterministic: two runs write identical bytes, docs included, and match the committed generated/', async () => {
+    const a = scratch('pronet-det-a-');
+    const b = scratch('pronet-det-b-');
+    await renderInto(a, layout(root));
+    await renderInto(b, layout(root), {});
+    expect(await listTree(a)).toEqual(['CHANGELOG.md', 'README.md', 'changelog.atom', 'client.ts', 'docs/index.html', 'openapi.json', 'operations.ts', 'schema.d.ts']);
+    expect(await staleFiles(a, b)).toEqual([]);
+    expect(await staleFiles(a, path.join(root, 'generated'))).toEqual([]);
+  });
+
+  it('--check names every stale file and exits non-zero', async () => {
+    const dir = await copyWorkspace('pronet-check-');
+    cleanup.push(dir);
+    await applyEdit(dir, 'generated/CHANGELOG.md', { append: 'hand edit\n' });
+    await applyEdit(dir, 'generated/stray.txt', { write: 'not generated\n' });
+    fs.rmSync(path.join(dir, 'generated/README.md'));
+    const { result, output } = await quietly(() => runCli(['generate', '--check'], dir));
+    expect(result).toBe(1);
+    for (const file of ['CHANGELOG.md', 'stray.txt', 'README.md']) expect(output).toContain(`  ${file}`);
+    expect(output).not.toContain('  client.ts');
+  });
+
+  it('--check passes on the committed generated/', async () => {
+    const { result, output } = await quietly(() => runCli(['generate', '--check'], root));
+    expect(result, output).toBe(0);
+  });
+
+  it('lint prints what the description holds', async () => {
+    const { result, output } = await quietly(() => runCli(['lint'], root));
+    expect(result).toBe(0);
+    expect(output).toMatch(/\d+ operations in 9 tags/);
+    expect(output).toContain('0 warnings, 0 errors');
+  });
+});
+
+describe('generate --watch', () => {
+  it('regenerates on a spec edit, and keeps the last good output on a broken one', async () => {
+    const dir = await copyWorkspace('pronet-watch-');
+    cleanup.push(dir);
+    const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'generator/cli.ts'), 'generate', '--watch', '--no-docs'], {
+      cwd: dir,
+      env: { ...process.env, REDOCLY_TELEMETRY: 'off' },
+    });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    const waitFor = async (pattern: RegExp, from: number) => {
+      for (let waited = 0; waited < 60_000; waited += 50) {
+        if (pattern.test(output.slice(from))) return;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      throw new Error(`no ${pattern} in:\n${output}`);
+    };
+    try {
+      await waitFor(/regenerated in \d+ ms/, 0);
+      let mark = output.length;
+      await applyEdit(dir, 'spec/paths/v1_users_me_id_card.yaml', { replace: 'summary: ', with: 'summary: Watched ' });
+      await waitFor(/regenerated in \d+ ms/, mark);
+      expect(output.slice(mark)).toMatch(/lint \+ bundle\s+\d+ ms/);
+      const client = fs.readFileSync(path.join(dir, 'generated/client.ts'), 'utf8');
+      expect(client).toContain('Watched ');
+
+      mark = output.length;
+      await applyEdit(dir, 'spec/paths/v1_users_me_id_card.yaml', { replace: '  x-maturity: production', with: '  x-maturity: [broken' });
+      await waitFor(/keeps its last good state/, mark);
+      expect(output.slice(mark)).toContain('spec/paths/v1_users_me_id_card.yaml:');
+      expect(fs.readFileSync(path.join(dir, 'generated/client.ts'), 'utf8')).toBe(client);
+    } finally {
+      child.kill();
+    }
+  }, 120_000);
+});

@@ -1,0 +1,29 @@
+// A throw-away copy of the project's inputs (and of generated/), for running the real generator on edited input.
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '../..');
+const INPUTS = ['spec', 'templates', 'redocly.yaml', '.redocly.lint-ignore.yaml', 'generated'];
+
+export async function copyWorkspace(prefix = 'pronet-ws-'): Promise<string> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), prefix));
+  await Promise.all(INPUTS.map((name) => fs.cp(path.join(root, name), path.join(dir, name), { recursive: true })));
+  return dir;
+}
+
+export type Edit = { replace: string; with: string } | { write: string } | { append: string } | { delete: true };
+
+/** Applies one edit; a `replace` whose text is not in the file is an error, so a case cannot silently do nothing. */
+export async function applyEdit(dir: string, file: string, edit: Edit): Promise<void> {
+  const target = path.join(dir, file);
+  if ('delete' in edit) return fs.rm(target);
+  if ('write' in edit) {
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    return fs.writeFile(target, edit.write);
+  }
+  const text = await fs.readFile(target, 'utf8');
+  if ('append' in edit) return fs.writeFile(target, text + edit.append);
+  if (!text.includes(edit.replace)) throw new Error(`${file} does not contain ${JSON.stringify(edit.replace)}`);
+  await fs.writeFile(target, text.replace(edit.replace, edit.with));
+}

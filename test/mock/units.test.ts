@@ -1,0 +1,174 @@
+// The mock's small parts on their own: table matching, the bounded nonce store, configuration checks,
+// the Accept rule, callback checks.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { operations, type OperationInfo } from '../../generated/operations.ts';
+import { ConfigError, defaultConfig, parseConsumerFlag, parseMemberFlag, readConfigFile, resolveConfig } from '../../mock/config.ts';
+import { callbackProblem } from '../../mock/handshake.ts';
+import { acceptsExactly } from '../../mock/http.ts';
+import { NonceStore } from '../../mock/nonces.ts';
+import { createRouter } from '../../mock/router.ts';
+import { knownRights } from '../../mock/server.ts';
+
+const table = Object.values(operations) as OperationInfo[];
+const router = createRouter(table);
+
+describe('router: the operation table, concrete segments before templated ones', () => {
+  it.each([
+    ['GET', '/v1/users/me', 'getCurrentUser'],
+    ['GET', '/v1/users/123456_abcdef', 'getUser'],
+    ['GET', '/v1/users/find', 'findUsers'],
+    ['GET', '/v1/users/me/id_card', 'getIdCard'],
+    ['GET', '/vendor/jobs/postings/status', 'listPostingStatuses'],
+    ['PUT', '/vendor/jobs/postings/12', 'updatePosting'],
+    ['PUT', '/vendor/jobs/postings/12/activate', 'activatePosting'],
+    ['GET', '/v1/groups/forums/posts/1_abcdef', 'getPost'],
+    ['GET', '/v1/groups/forums/9_abcdef/posts', 'listForumPosts'],
+    ['post', '/v1/request_token', 'createRequestToken'],
+  ])('%s %s -> %s', (method, path, id) => {
+    expect(router.match(method, path)?.op.operationId).toBe(id);
+  });
+
+  it('every operation of the table matches its own path', () => {
+    for (const op of table) {
+      const path = op.path.replace(/\{[^}]+\}/g, 'x1');
+      const match = router.match(op.method, path);
+      // A templated path may be shadowed by a concrete one only if the sample hits a literal; x1 never does.
+      expect(match?.op.operationId, `${op.method} ${op.path}`).toBe(op.operationId);
+    }
+  });
+
+  it('decodes parameters and refuses dot segments, empty segments and bad escapes', () => {
+    expect(router.match('GET', '/v1/users/123456_abcdef%2C654321_fedcba')?.params).toEqual({ id: '123456_abcdef,654321_fedcba' });
+    for (const path of ['/v1/users/..', '/v1/users/%2e%2e', '/v1/users/.', '/v1/users/', '/v1/users/a%2Fb', '/v1/users/%zz', 'v1/users/me', '/v1//users/me']) {
+      expect(router.match('GET', path), path).toBeUndefined();
+    }
+  });
+
+  it('knows which methods a path has', () => {
+    expect(router.methodsFor('/vendor/jobs/postings').sort()).toEqual(['GET', 'POST']);
+    expect(router.methodsFor('/nowhere')).toEqual([]);
+  });
+});
+
+describe('NonceStore', () => {
+  it('remembers nonces per consumer for the window, then forgets them', () => {
+    let now = 0;
+    const store = new NonceStore({ windowMs: 1000, now: () => now });
+    store.record('a', 'n1');
+    expect(store.seen('a', 'n1')).toBe(true);
+    expect(store.seen('b', 'n1')).toBe(false);
+    now = 999;
+    expect(store.seen('a', 'n1')).toBe(true);
+    now = 1000;
+    expect(store.seen('a', 'n1')).toBe(false);
+    store.record('a', 'n2'); // expires n1 from the head
+    expect(store.size).toBe(1);
+  });
+
+  it('is bounded per consumer (oldest first) and in total (from the largest consumer)', () => {
+    const store = new NonceStore({ perConsumer: 3, total: 5 });
+    for (let i = 0; i < 10; i++) store.record('a', `a${i}`);
+    expect(store.size).toBe(3);
+    expect(store.seen('a', 'a9') && store.seen('a', 'a7')).toBe(true);
+    expect(store.seen('a', 'a6')).toBe(false);
+    for (let i = 0; i < 3; i++) store.record('b', `b${i}`);
+    expect(store.size).toBe(5);
+    expect(store.seen('a', 'a7')).toBe(false);
+    expect(store.seen('b', 'b0')).toBe(true);
+  });
+
+  it('stays flat under 100,000 distinct nonces', () => {
+    const store = new NonceStore();
+    for (let i = 0; i < 100_000; i++) store.record('a', `n${i}`);
+    expect(store.size).toBe(10_000);
+  });
+});
+
+describe('configuration', () => {
+  const rights = knownRights();
+
+  it('the rights are the role names of the table', () => {
+    expect(rights).toEqual(['profile_message', 'status_message', 'users', 'vendor_jobs']);
+  });
+
+  it('defaults: one consumer with all rights, one test consumer with users, two members, one bearer token', () => {
+    const config = resolveConfig(undefined, rights);
+    expect(config).toEqual(resolveConfig(defaultConfig(rights), rights));
+    expect(config.consumers.map((c) => [c.rights.length, c.test])).toEqual([[4, false], [1, true]]);
+    expect(config.members).toHaveLength(2);
+    expect(config.bearerTokens).toHaveLength(1);
+  });
+
+  it.each([
+    [{ consumers: [{ key: 'a', secret: 's', rights: ['admin'] }] }, /consumers\[0\]\.rights: unknown right "admin"/],
+    [{ consumers: [{ key: 'a', secret: 's', rights: [] }, { key: 'a', secret: 't', rights: [] }] }, /duplicate consumer key a/],
+    [{ consumers: [{ key: '', secret: 's', rights: [] }] }, /consumers\[0\]\.key: must be a non-empty string/],
+    [{ consumers: [] }, /at least one consumer/],
+    [{ members: [{ id: 'max', name: 'Max' }] }, /members\[0\]\.id: "max" is not a user id/],
+    [{ bearerTokens: [{ token: 't', member: '1_abcdef', rights: [] }] }, /bearerTokens\[0\]\.member: no member has the id 1_abcdef/],
+    [{ consumers: 'x' }, /consumers: must be a list/],
+  ])('refuses %j', (partial, message) => {
+    expect(() => resolveConfig(partial as never, rights, 'mock.json')).toThrow(message);
+  });
+
+  it('custom members drop the default bearer token unless its member remains', () => {
+    expect(resolveConfig({ members: [{ id: '1_abcdef', name: 'A' }] }, rights).bearerTokens).toEqual([]);
+  });
+
+  it('reads a file, naming it in errors', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mock-config-'));
+    const good = join(dir, 'good.json');
+    writeFileSync(good, JSON.stringify({ members: [{ id: '1_abcdef', name: 'A' }] }));
+    expect(readConfigFile(good).members).toHaveLength(1);
+    const bad = join(dir, 'bad.json');
+    writeFileSync(bad, '{ nope');
+    expect(() => readConfigFile(bad)).toThrow(ConfigError);
+    expect(() => readConfigFile(bad)).toThrow(/bad\.json: not valid JSON/);
+    expect(() => readConfigFile(join(dir, 'missing.json'))).toThrow(/missing\.json: cannot read the file \(ENOENT\)/);
+    writeFileSync(bad, '[]');
+    expect(() => readConfigFile(bad)).toThrow(/expected a JSON object/);
+  });
+
+  it('flags', () => {
+    expect(parseConsumerFlag('k:s', rights)).toEqual({ key: 'k', secret: 's', rights });
+    expect(parseConsumerFlag('k:s:users', rights)).toEqual({ key: 'k', secret: 's', rights: ['users'] });
+    expect(parseConsumerFlag('k::', rights)).toEqual({ key: 'k', secret: '', rights: [] });
+    expect(() => parseConsumerFlag('k', rights)).toThrow(/expected key:secret/);
+    expect(parseMemberFlag('1_abcdef:Ann Example')).toEqual({ id: '1_abcdef', name: 'Ann Example' });
+    expect(parseMemberFlag('1_abcdef')).toEqual({ id: '1_abcdef', name: '1_abcdef' });
+  });
+});
+
+describe('the Accept rule', () => {
+  const vendor = 'application/vnd.service.jobs.v1+json';
+  it.each([
+    [vendor, true],
+    ['*/*', true],
+    [`text/html, ${vendor};q=0.9`, true],
+    ['application/json', false],
+    ['application/*', false],
+    [`${vendor};q=0`, false],
+    [undefined, false],
+    ['', false],
+  ])('%s -> %s', (accept, ok) => {
+    expect(acceptsExactly(accept, vendor)).toBe(ok);
+  });
+});
+
+describe('callbacks', () => {
+  it.each([
+    ['oob', true],
+    ['https://example.com/cb?x=1', true],
+    ['myapp://oauth', true],
+    ['https://xn--bcher-kva.example/cb', true],
+    ['https://bücher.example/cb', false],
+    ['not a url', false],
+    ['/relative', false],
+    ['', false],
+  ])('%s -> %s', (callback, ok) => {
+    expect(callbackProblem(callback) === undefined).toBe(ok);
+  });
+});

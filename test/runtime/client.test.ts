@@ -1,0 +1,215 @@
+// The generated client's runtime against a scripted local server (127.0.0.1): retries, errors, timeouts, aborts,
+// paging, deprecation warnings. The contract tests against the real mock live in test/mock/.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  ApiError,
+  createClient,
+  InvalidTokenError,
+  NetworkError,
+  RateLimitError,
+  TimeoutError,
+} from '../../generated/client.ts';
+
+interface Seen {
+  method: string;
+  url: URL;
+  authorization: string;
+  accept: string;
+}
+type Reply = (req: http.IncomingMessage, url: URL, res: http.ServerResponse) => void;
+
+let server: http.Server;
+let base: string;
+let seen: Seen[] = [];
+let script: Reply[] = [];
+const json = (res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
+  res.writeHead(status, { 'content-type': 'application/json', ...headers });
+  res.end(JSON.stringify(body));
+};
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    const url = new URL(req.url!, 'http://127.0.0.1');
+    seen.push({ method: req.method!, url, authorization: req.headers.authorization ?? '', accept: req.headers.accept ?? '' });
+    const reply = script.length > 1 ? script.shift()! : script[0];
+    if (!reply) return json(res, 500, { error_name: 'NO_SCRIPT', message: 'no reply scripted' });
+    req.resume();
+    req.on('end', () => reply(req, url, res));
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((r) => server.close(() => r())));
+beforeEach(() => {
+  seen = [];
+  script = [];
+});
+
+const credentials = { consumerKey: 'consumer', consumerSecret: 'consumer-secret', token: 'access', tokenSecret: 'access-secret' };
+const client = (options = {}) => createClient({ baseUrl: base, credentials, maxRetries: 2, ...options });
+const nonceOf = (authorization: string) => /oauth_nonce="([^"]+)"/.exec(authorization)?.[1];
+const idCard = { id_card: { id: '1_abcdef', display_name: 'Max', permalink: 'https://example.com/p', photo_urls: {} } };
+
+describe('retries', () => {
+  it('retries an idempotent call after a 5xx, signing every attempt anew', async () => {
+    script = [(_q, _u, res) => json(res, 503, { error_name: 'SERVICE_UNAVAILABLE', message: 'busy' }, { 'retry-after': '0' }), (_q, _u, res) => json(res, 200, idCard)];
+    expect(await client().users.getIdCard()).toEqual(idCard);
+    expect(seen).toHaveLength(2);
+    const nonces = seen.map((s) => nonceOf(s.authorization));
+    expect(nonces[0]).toBeTruthy();
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  it('does not retry a POST', async () => {
+    script = [(_q, _u, res) => json(res, 502, { error_name: 'BAD_GATEWAY', message: 'upstream' })];
+    const body = { content: 'Hi', recipient_ids: '1_abcdef', subject: 'Hello' };
+    const error = await client().conversations.createConversation({ params: { path: { user_id: 'me' } }, body }).catch((e) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(502);
+    expect(seen).toHaveLength(1);
+  });
+
+  it('gives up after maxRetries and throws the last error', async () => {
+    script = [(_q, _u, res) => json(res, 500, { error_name: 'OOPS', message: 'broken' }, { 'retry-after': '0' })];
+    const error = await client({ maxRetries: 1 }).users.getIdCard().catch((e) => e);
+    expect(error).toMatchObject({ status: 500, errorName: 'OOPS' });
+    expect(seen).toHaveLength(2);
+  });
+
+  it('never retries rate limiting by default, and says so by its class', async () => {
+    script = [(_q, _u, res) => json(res, 403, { error_name: 'RATE_LIMIT_EXCEEDED', message: 'slow down' })];
+    const error = await client().users.getIdCard().catch((e) => e);
+    expect(error).toBeInstanceOf(RateLimitError);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(seen).toHaveLength(1);
+  });
+});
+
+describe('errors', () => {
+  it('an invalid access token is its own class, with the service details', async () => {
+    script = [(_q, _u, res) => json(res, 401, { error_name: 'INVALID_OAUTH_TOKEN', message: 'Invalid OAuth token', errors: [{ field: 'oauth_token', reason: 'UNKNOWN_VALUE' }] })];
+    const error = await client().users.getIdCard().catch((e) => e);
+    expect(error).toBeInstanceOf(InvalidTokenError);
+    expect(error).toMatchObject({ status: 401, errorName: 'INVALID_OAUTH_TOKEN', errors: [{ field: 'oauth_token', reason: 'UNKNOWN_VALUE' }] });
+    expect(error.headers.get('content-type')).toBe('application/json');
+    expect(error.message).toMatch(/handshake/);
+  });
+
+  it('a body that is not JSON still makes an error with its text', async () => {
+    script = [(_q, _u, res) => (res.writeHead(400, { 'content-type': 'text/html' }), res.end('<h1>Bad request</h1>'))];
+    const error = await client().users.getIdCard().catch((e) => e);
+    expect(error).toMatchObject({ status: 400 });
+    expect(error.message).toContain('Bad request');
+  });
+
+  it('a timeout is a TimeoutError', async () => {
+    script = [(_q, _u, res) => setTimeout(() => json(res, 200, idCard), 400)];
+    const error = await client({ timeout: 50, maxRetries: 0 }).users.getIdCard().catch((e) => e);
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect(error).toBeInstanceOf(NetworkError);
+  });
+
+  it("the caller's abort rejects with the caller's reason and is not retried", async () => {
+    script = [(_q, _u, res) => setTimeout(() => json(res, 200, idCard), 400)];
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(new Error('user cancelled')), 30);
+    const error = await client().users.getIdCard({ signal: controller.signal }).catch((e) => e);
+    expect(error.message).toBe('user cancelled');
+    expect(seen).toHaveLength(1);
+  });
+
+  it('no server at all is a NetworkError', async () => {
+    const closed = http.createServer();
+    await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((r) => closed.close(() => r()));
+    const error = await createClient({ baseUrl: `http://127.0.0.1:${port}`, credentials, maxRetries: 0 }).users.getIdCard().catch((e) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error).not.toBeInstanceOf(TimeoutError);
+  });
+});
+
+describe('requests', () => {
+  it('vendor calls select the vendor media type, others what they answer', async () => {
+    script = [(_q, _u, res) => (res.writeHead(204), res.end())];
+    expect(await client().vendorJobs.activatePosting({ params: { path: { id: 7 } } })).toBeUndefined();
+    expect(seen[0]).toMatchObject({ method: 'PUT', accept: 'application/vnd.service.jobs.v1+json' });
+    expect(seen[0]!.url.pathname).toBe('/vendor/jobs/postings/7/activate');
+    script = [(_q, _u, res) => json(res, 200, idCard)];
+    await client().users.getIdCard();
+    expect(seen[1]!.accept).toBe('application/json');
+  });
+
+  it('parses a form-encoded success body into its fields', async () => {
+    script = [(_q, _u, res) => (res.writeHead(201, { 'content-type': 'application/x-www-form-urlencoded' }), res.end('oauth_token=t&oauth_token_secret=s&oauth_callback_confirmed=true'))];
+    const token = await client().oauth.createRequestToken({ body: { oauth_consumer_key: 'consumer', oauth_callback: 'oob', oauth_signature_method: 'PLAINTEXT', oauth_signature: 'consumer-secret&' } });
+    expect(token).toEqual({ oauth_token: 't', oauth_token_secret: 's', oauth_callback_confirmed: 'true' });
+  });
+
+  it('warns once per process for a deprecated operation, unless switched off', async () => {
+    script = [(_q, _u, res) => (res.writeHead(204), res.end())];
+    const warnings: Error[] = [];
+    const listen = (w: Error) => warnings.push(w);
+    process.on('warning', listen);
+    try {
+      await client({ warnDeprecated: false }).users.updateGeoLocation({ params: { path: { user_id: 'me' } } });
+      await client().users.updateGeoLocation({ params: { path: { user_id: 'me' } } });
+      await client().users.updateGeoLocation({ params: { path: { user_id: 'me' } } });
+      await new Promise((r) => setImmediate(r));
+    } finally {
+      process.off('warning', listen);
+    }
+    expect(warnings.filter((w) => w.message.includes('updateGeoLocation'))).toHaveLength(1);
+    expect(warnings[0]!.name).toBe('DeprecationWarning');
+  });
+});
+
+describe('paging', () => {
+  it('walks limit/offset lists until the total', async () => {
+    const all = Array.from({ length: 23 }, (_, i) => ({ id: String(i), name: `Forum ${i}` }));
+    script = [
+      (_q, url, res) => {
+        const limit = Number(url.searchParams.get('limit'));
+        const offset = Number(url.searchParams.get('offset'));
+        json(res, 200, { forums: { total: all.length, items: all.slice(offset, offset + limit) } });
+      },
+    ];
+    const names: string[] = [];
+    for await (const forum of client().groups.listForums.all({ params: { path: { group_id: '9' }, query: { limit: 10 } } })) names.push(forum.name!);
+    expect(names).toEqual(all.map((f) => f.name));
+    expect(seen.map((s) => s.url.searchParams.get('offset'))).toEqual(['0', '10', '20']);
+  });
+
+  it('asks for the largest page the description allows when the caller sets no limit', async () => {
+    script = [(_q, _u, res) => json(res, 200, { forums: { total: 1, items: [{ id: '1', name: 'Only' }] } })];
+    const items = [];
+    for await (const forum of client().groups.listForums.all({ params: { path: { group_id: '9' } } })) items.push(forum);
+    expect(items).toHaveLength(1);
+    expect(seen[0]!.url.searchParams.get('limit')).toBe('100');
+  });
+
+  it('walks page-numbered vendor lists until the last page', async () => {
+    script = [
+      (_q, url, res) => {
+        const page = Number(url.searchParams.get('page'));
+        json(res, 200, { total: 5, current_page: page, total_pages: 3, collection: page < 3 ? [{ id: page * 10 }, { id: page * 10 + 1 }] : [{ id: 30 }] }, { 'content-type': 'application/vnd.service.jobs.v1+json' });
+      },
+    ];
+    const ids: number[] = [];
+    for await (const posting of client().vendorJobs.listPostings.all()) ids.push(posting.id);
+    expect(ids).toEqual([10, 11, 20, 21, 30]);
+    expect(seen.map((s) => s.url.searchParams.get('page'))).toEqual(['1', '2', '3']);
+  });
+
+  it('stops on an empty page even without a total', async () => {
+    script = [
+      (_q, url, res) => json(res, 200, { forums: { items: Number(url.searchParams.get('offset')) === 0 ? [{ id: '1' }, { id: '2' }] : [] } }),
+    ];
+    const items = [];
+    for await (const forum of client().groups.listForums.all({ params: { path: { group_id: '9' }, query: { limit: 2 } } })) items.push(forum);
+    expect(items).toHaveLength(2);
+    expect(seen).toHaveLength(2);
+  });
+});
