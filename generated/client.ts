@@ -5,8 +5,8 @@ import { createRuntime, type CallInit, type CallData, type ClientOptions, type I
 
 export type { paths, ClientOptions };
 export { operations };
-export { NetworkError, RateLimitError, TimeoutError } from '../runtime/index.ts';
-export { ApiError, HandshakeError, InvalidTokenError, OAuthError } from '../plugins/oauth1/index.ts';
+export { NetworkError, TimeoutError } from '../runtime/index.ts';
+export { ApiError, HandshakeError, InvalidTokenError, OAuthError, RateLimitError } from '../plugins/oauth1/index.ts';
 
 /**
  * A client of the Professional network service API (version 1.0): one namespace per tag, one method per operation.

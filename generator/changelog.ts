@@ -1,7 +1,7 @@
 // spec/changelog.yaml: parsed with positions, so that every problem names its line.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { Ajv2020 } from 'ajv/dist/2020.js';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import { LineCounter, parseDocument, isNode } from 'yaml';
 import { displayPath, GeneratorError } from './errors.ts';
 
@@ -24,9 +24,19 @@ export interface Changelog {
   placeOf(id: string, key?: string): string;
 }
 
+let last: { text: string; schemaText: string; changelog: Changelog } | undefined;
+
 export async function loadChangelog(file: string, schemaFile: string): Promise<Changelog> {
-  const relative = displayPath(file);
   const [text, schemaText] = await Promise.all([readText(file), readText(schemaFile)]);
+  // Watch mode: an unchanged history is not parsed and checked again.
+  if (last?.text === text && last.schemaText === schemaText) return last.changelog;
+  const changelog = parseChangelog(file, schemaFile, text, schemaText);
+  last = { text, schemaText, changelog };
+  return changelog;
+}
+
+function parseChangelog(file: string, schemaFile: string, text: string, schemaText: string): Changelog {
+  const relative = displayPath(file);
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false });
   const at = (offset: number) => {
@@ -40,7 +50,7 @@ export async function loadChangelog(file: string, schemaFile: string): Promise<C
     );
   }
   const data = doc.toJS() as { entries?: Array<Partial<ChangelogEntry>> };
-  const validate = new Ajv2020({ allErrors: true, strict: false }).compile(JSON.parse(schemaText));
+  const validate = changelogValidator(schemaText);
   const nodeAt = (pointer: string) => {
     const keys = pointer.split('/').slice(1).map((k) => (/^\d+$/.test(k) ? Number(k) : k.replace(/~1/g, '/').replace(/~0/g, '~')));
     const node = doc.getIn(keys, true);
@@ -67,6 +77,18 @@ export async function loadChangelog(file: string, schemaFile: string): Promise<C
     entries,
     placeOf: (id, key) => nodeAt(`/entries/${seen.get(id) ?? 0}${key ? `/${key}` : ''}`),
   };
+}
+
+const validators = new Map<string, ValidateFunction>();
+
+/** The compiled changelog schema, kept while its text is unchanged (watch mode compiles it once). */
+function changelogValidator(schemaText: string): ValidateFunction {
+  let validate = validators.get(schemaText);
+  if (!validate) {
+    validate = new Ajv2020({ allErrors: true, strict: false }).compile(JSON.parse(schemaText));
+    validators.set(schemaText, validate);
+  }
+  return validate;
 }
 
 async function readText(file: string): Promise<string> {

@@ -52,18 +52,29 @@ function selfContained(schema: unknown, from: Location, ctx: UserContext): { sch
   return { schema: whole, key: createHash('sha1').update(JSON.stringify(whole)).digest('base64') };
 }
 
-function validatorFor(schema: unknown, from: Location, ctx: UserContext): ValidateFunction {
+/** Validators by where their schema is, within one lint run: many examples share one schema. */
+type RunCache = Map<string, ValidateFunction>;
+
+function validatorFor(schema: unknown, from: Location, ctx: UserContext, run: RunCache): ValidateFunction {
+  let where = from.absolutePointer;
+  if (isObject(schema) && typeof schema.$ref === 'string' && Object.keys(schema).length === 1) {
+    const target = ctx.resolve(schema, from.source.absoluteRef);
+    if (target.location) where = target.location.absolutePointer;
+  }
+  const known = run.get(where);
+  if (known) return known;
   const { schema: whole, key } = selfContained(schema, from, ctx);
   let validate = validators.get(key);
   if (!validate) {
     validate = ajv.compile(whole);
     validators.set(key, validate);
   }
+  run.set(where, validate);
   return validate;
 }
 
-function check(value: unknown, schema: unknown, schemaAt: Location, at: Location, ctx: UserContext, what: string): void {
-  const validate = validatorFor(schema, schemaAt, ctx);
+function check(value: unknown, schema: unknown, schemaAt: Location, at: Location, ctx: UserContext, what: string, run: RunCache): void {
+  const validate = validatorFor(schema, schemaAt, ctx, run);
   if (validate(value)) return;
   for (const error of validate.errors ?? []) {
     const path = error.instancePath.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
@@ -89,16 +100,18 @@ function exampleValue(example: unknown, at: Location, ctx: UserContext): { value
 }
 
 const examplesMatchSchemas: Oas3Rule = () => {
+  // Redocly creates the rule anew for every lint run: a cache here lives exactly one run.
+  const run: RunCache = new Map();
   const mediaType = {
     leave(media: Json, ctx: UserContext) {
       if (media.schema === undefined) return;
       const schemaAt = ctx.location.child('schema');
       const form = String(ctx.key).startsWith('application/x-www-form-urlencoded');
       const decode = (v: unknown) => (form && typeof v === 'string' ? Object.fromEntries(new URLSearchParams(v)) : v);
-      if (media.example !== undefined) check(decode(media.example), media.schema, schemaAt, ctx.location.child('example'), ctx, 'Example value');
+      if (media.example !== undefined) check(decode(media.example), media.schema, schemaAt, ctx.location.child('example'), ctx, 'Example value', run);
       for (const [name, example] of Object.entries((media.examples ?? {}) as Json)) {
         const found = exampleValue(example, ctx.location.child(['examples', name]), ctx);
-        if (found) check(decode(found.value), media.schema, schemaAt, found.at, ctx, 'Example value');
+        if (found) check(decode(found.value), media.schema, schemaAt, found.at, ctx, 'Example value', run);
       }
     },
   };
@@ -108,10 +121,10 @@ const examplesMatchSchemas: Oas3Rule = () => {
       leave(parameter: Json, ctx: UserContext) {
         if (parameter.schema === undefined) return;
         const schemaAt = ctx.location.child('schema');
-        if (parameter.example !== undefined) check(parameter.example, parameter.schema, schemaAt, ctx.location.child('example'), ctx, 'Parameter example');
+        if (parameter.example !== undefined) check(parameter.example, parameter.schema, schemaAt, ctx.location.child('example'), ctx, 'Parameter example', run);
         for (const [name, example] of Object.entries((parameter.examples ?? {}) as Json)) {
           const found = exampleValue(example, ctx.location.child(['examples', name]), ctx);
-          if (found) check(found.value, parameter.schema, schemaAt, found.at, ctx, 'Parameter example');
+          if (found) check(found.value, parameter.schema, schemaAt, found.at, ctx, 'Parameter example', run);
         }
       },
     },
@@ -122,7 +135,7 @@ const examplesMatchSchemas: Oas3Rule = () => {
         if (Array.isArray(schema.examples)) schema.examples.forEach((v: unknown, i: number) => values.push([v, ctx.location.child(['examples', i])]));
         if (!values.length) return;
         const { examples: _e, example: _x, ...rest } = schema;
-        for (const [value, at] of values) check(value, rest, ctx.location, at, ctx, 'Schema example');
+        for (const [value, at] of values) check(value, rest, ctx.location, at, ctx, 'Schema example', run);
       },
     },
   };

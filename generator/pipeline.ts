@@ -135,13 +135,13 @@ export async function check(paths: Layout, options: RunOptions = {}): Promise<st
   }
 }
 
-/** Without the docs step, the docs already in place stay as they are. */
+/** Without the docs step, the docs already in place stay as they are (hard links: nothing is copied). */
 async function keepOldDocs(outDir: string, staging: string): Promise<void> {
-  const old = path.join(outDir, 'docs');
-  try {
-    await fs.cp(old, path.join(staging, 'docs'), { recursive: true });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  const files = await listTree(path.join(outDir, 'docs'));
+  for (const file of files) {
+    const target = path.join(staging, 'docs', file);
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    await fs.link(path.join(outDir, 'docs', file), target).catch(() => fs.copyFile(path.join(outDir, 'docs', file), target));
   }
 }
 

@@ -8,6 +8,7 @@ import {
   getAccessToken,
   getRequestToken,
   oauth1Middleware,
+  RateLimitError,
   type AccessToken,
   type CredentialsLike,
   type Placement,
@@ -15,9 +16,9 @@ import {
   type SignatureMethod,
 } from '../plugins/oauth1/index.ts';
 import type { OperationInfo } from '../generated/operations.ts';
-import { errorFor, NetworkError, RateLimitError, TimeoutError } from './errors.ts';
+import { NetworkError, TimeoutError } from './errors.ts';
 
-export { NetworkError, RateLimitError, TimeoutError } from './errors.ts';
+export { NetworkError, TimeoutError } from './errors.ts';
 
 export type HttpMethod = OperationInfo['method'];
 
@@ -115,7 +116,14 @@ export function createRuntime<Paths extends {}>(
   /** One attempt: signed anew (the middleware runs on every request), with its own timeout. */
   async function attempt(op: RuntimeOperation, init: Record<string, unknown>, headers: Headers, call: CallOptions): Promise<unknown> {
     const timeout = call.timeout ?? options.timeout ?? 30_000;
-    const signals = [call.signal, timeout > 0 ? AbortSignal.timeout(timeout) : undefined].filter((s): s is AbortSignal => !!s);
+    // One controller for the caller's signal and the timeout (cheaper than AbortSignal.timeout + AbortSignal.any),
+    // and none when there is neither: on Node 20 an AbortController costs tens of microseconds.
+    const controller = timeout > 0 || call.signal ? new AbortController() : undefined;
+    const onAbort = () => controller!.abort(call.signal!.reason);
+    if (call.signal?.aborted) onAbort();
+    call.signal?.addEventListener('abort', onAbort, { once: true });
+    let timedOut = false;
+    const timer = timeout > 0 ? setTimeout(() => ((timedOut = true), controller!.abort()), timeout) : undefined;
     let result: FetchResponse<any, any, any>;
     try {
       result = await request(op.method, op.path, {
@@ -124,18 +132,19 @@ export function createRuntime<Paths extends {}>(
         baseUrl: urls[op.server] ?? baseUrl,
         parseAs: op.responseFormat === 'json' ? 'json' : 'text',
         middleware: op.security.length ? [signer] : [],
-        ...(signals.length && { signal: signals.length === 1 ? signals[0] : AbortSignal.any(signals) }),
+        ...(controller && { signal: controller.signal }),
       });
     } catch (error) {
       if (call.signal?.aborted) throw call.signal.reason ?? error; // the caller's own abort: not ours to translate
-      if ((error as Error)?.name === 'TimeoutError') {
-        throw new TimeoutError(`pronet-api: ${op.operationId} got no answer within ${timeout} ms`, { cause: error });
-      }
+      if (timedOut) throw new TimeoutError(`pronet-api: ${op.operationId} got no answer within ${timeout} ms`, { cause: error });
       if (error instanceof ApiError || (error instanceof Error && error.message.startsWith('pronet-api:'))) throw error;
       throw new NetworkError(`pronet-api: ${op.operationId} failed before any answer: ${(error as Error)?.message ?? error}`, { cause: error });
+    } finally {
+      clearTimeout(timer);
+      call.signal?.removeEventListener('abort', onAbort);
     }
     const { data, error, response } = result;
-    if (!response.ok) throw errorFor(response, error);
+    if (!response.ok) throw ApiError.fromBody(response, error);
     if (response.status === 204 || op.responseFormat === 'none') return undefined;
     if (op.responseFormat === 'form' && typeof data === 'string') return Object.fromEntries(new URLSearchParams(data));
     return data;

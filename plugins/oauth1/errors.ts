@@ -104,6 +104,7 @@ export class ApiError extends Error {
     };
     if (status === 401 && errorName === 'INVALID_OAUTH_TOKEN') return new InvalidTokenError(init);
     if (status === 401) return new OAuthError(init);
+    if (status === 403 && errorName === 'RATE_LIMIT_EXCEEDED') return new RateLimitError(init);
     return new ApiError(init);
   }
 
@@ -139,6 +140,11 @@ export class InvalidTokenError extends ApiError {
 /** Any other 401: a request the service could not authenticate (signature, nonce, timestamp, consumer...). */
 export class OAuthError extends ApiError {
   override name = 'OAuthError';
+}
+
+/** 403 RATE_LIMIT_EXCEEDED: a per-call throttle was hit. Waiting helps; signing again does not. */
+export class RateLimitError extends ApiError {
+  override name = 'RateLimitError';
 }
 
 export type HandshakeErrorCode =

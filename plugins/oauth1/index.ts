@@ -53,6 +53,7 @@ export {
   InvalidTokenError,
   OAUTH_ERROR_NAMES,
   OAuthError,
+  RateLimitError,
   type ApiErrorDetail,
   type ApiErrorInit,
   type HandshakeErrorCode,

@@ -102,8 +102,29 @@ export function oauth1Middleware(options: OAuth1MiddlewareOptions): OAuth1Middle
     return result;
   }
 
+  /**
+   * The common case, a request without body signed in its Authorization header: the header is set on the
+   * Request openapi-fetch built (its headers are writable), instead of building a second Request. Its unsigned
+   * form is remembered, so `sign()` can still sign it anew.
+   */
+  async function signInPlace(request: Request): Promise<Request> {
+    const origin = await unsigned(request);
+    const credentials =
+      typeof options.credentials === 'function' ? await options.credentials() : options.credentials;
+    const signed = signRequest({ method: request.method, url: request.url }, credentials, {
+      signatureMethod: options.signatureMethod ?? 'HMAC-SHA1',
+      ...(options.realm !== undefined && { realm: options.realm }),
+      ...(options.includeVersion !== undefined && { includeVersion: options.includeVersion }),
+      ...(options.timestamps && { timestamps: options.timestamps }),
+      ...(options.nonce && { nonce: options.nonce() }),
+    });
+    request.headers.set('Authorization', signed.authorization);
+    origins.set(request, origin);
+    return request;
+  }
+
   return {
-    onRequest: ({ request }) => sign(request),
+    onRequest: ({ request }) => (placement === 'header' && !request.body ? signInPlace(request) : sign(request)),
     sign,
   };
 }

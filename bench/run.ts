@@ -1,0 +1,29 @@
+// `npm run bench [-- name ...]`: every benchmark, each in its own process (no shared JIT or heap), one after
+// another. Each compares our code with its named baseline in the same run and prints the ratio.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const benches: Record<string, { file: string; what: string }> = {
+  oauth1: { file: 'oauth1-sign.bench.ts', what: 'signRequest vs oauth-1.0a and the HMAC-SHA1 floor (issue 3)' },
+  generate: { file: 'generate.bench.ts', what: 'npm run generate vs the chain of CLIs; warm regeneration (issue 4)' },
+  mock: { file: 'mock.bench.ts', what: 'the mock vs bare Prism: throughput, latency, memory (issue 5)' },
+  client: { file: 'client.bench.ts', what: 'the generated client vs a bare signed fetch (issue 7)' },
+};
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((name) => !benches[name]);
+if (unknown.length) {
+  console.error(`unknown benchmark(s): ${unknown.join(', ')}; known: ${Object.keys(benches).join(', ')}`);
+  process.exit(2);
+}
+const tsx = path.resolve(import.meta.dirname, '../node_modules/.bin/tsx');
+let failed = 0;
+for (const [name, bench] of Object.entries(benches)) {
+  if (wanted.length && !wanted.includes(name)) continue;
+  console.log(`\n=== ${name}: ${bench.what}`);
+  const result = spawnSync(tsx, [path.join(import.meta.dirname, bench.file)], {
+    stdio: 'inherit',
+    env: { ...process.env, REDOCLY_TELEMETRY: 'off' },
+  });
+  if (result.status !== 0) failed++;
+}
+process.exitCode = failed ? 1 : 0;
