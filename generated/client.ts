@@ -547,7 +547,7 @@ export function createClient(options: ClientOptions = {}) {
        * `fields` selects the user fields; without it the full profile is returned. `active_email` is filled only
        * here, for the current user.
        *
-       * `GET /v1/users/me`. Maturity: production. Access right: users.
+       * `GET /v1/users/me`. Maturity: production.
        */
       getCurrentUser: runtime.method<
         [init?: CallInit<paths, "/v1/users/me", "get">],

@@ -1191,14 +1191,10 @@ export const operations = {
     "security": [
       {
         "scheme": "oauth1",
-        "roles": [
-          "users"
-        ]
+        "roles": []
       }
     ],
-    "roles": [
-      "users"
-    ],
+    "roles": [],
     "handshakeStep": null,
     "server": "base_url",
     "successMediaTypes": [
@@ -1238,7 +1234,7 @@ export const operations = {
     },
     "pagination": null,
     "transitions": [],
-    "notShown": null
+    "notShown": "The name of the call's own access right (the seed says it has one, and does not name it)."
   },
   updateBirthDate: {
     "operationId": "updateBirthDate",

@@ -137,7 +137,8 @@ export function createRuntime<Paths extends {}>(
     } catch (error) {
       if (call.signal?.aborted) throw call.signal.reason ?? error; // the caller's own abort: not ours to translate
       if (timedOut) throw new TimeoutError(`pronet-api: ${op.operationId} got no answer within ${timeout} ms`, { cause: error });
-      if (error instanceof ApiError || (error instanceof Error && error.message.startsWith('pronet-api:'))) throw error;
+      // fetch reports a failed connection as a TypeError; anything else (a signing failure...) is not ours to wrap.
+      if (!(error instanceof TypeError)) throw error;
       throw new NetworkError(`pronet-api: ${op.operationId} failed before any answer: ${(error as Error)?.message ?? error}`, { cause: error });
     } finally {
       clearTimeout(timer);

@@ -46,7 +46,8 @@ export const seedOperations: SeedOperation[] = [
 
   // Users and profiles: right users, except status and profile messages (seed, Authentication 6).
   op('getUser', 'get', '/v1/users/{id}', 'users', ['users']),
-  op('getCurrentUser', 'get', '/v1/users/me', 'users', ['users']),
+  // "Details of the app user only (own access right)": a right of its own, whose name is not shown.
+  op('getCurrentUser', 'get', '/v1/users/me', 'users', []),
   op('getIdCard', 'get', '/v1/users/me/id_card', 'users', ['users']),
   op('findUsers', 'get', '/v1/users/find', 'users', ['users'], { maturity: 'experimental', throttled: true }),
   op('findUsersByEmails', 'get', '/v1/users/find_by_emails', 'users', ['users']),
