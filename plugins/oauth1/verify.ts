@@ -131,7 +131,20 @@ function bodyAsText(body: ReceivedRequest['body']): string | undefined {
   return typeof body === 'string' ? body : new TextDecoder().decode(body);
 }
 
+// A server reads a request's parameters (readOAuthParams) and then verifies it (verifySignature): both read the
+// same request object, so it is parsed once. Treat a ReceivedRequest as immutable once it was read.
+const collected = new WeakMap<ReceivedRequest, Collected>();
+
 function collect(request: ReceivedRequest): Collected {
+  let known = collected.get(request);
+  if (!known) {
+    known = collectAnew(request);
+    collected.set(request, known);
+  }
+  return known;
+}
+
+function collectAnew(request: ReceivedRequest): Collected {
   const errors: string[] = [];
   const reading: OAuthParamsReading = { source: null, params: {}, realm: undefined, errors };
   const out: Collected = { reading, url: undefined, headerParams: [], body: undefined };
