@@ -139,7 +139,11 @@ export async function loadSpec(rootFile: string, configPath: string, { strict = 
   const errors = problems.filter((p) => p.severity === 'error' || (strict && p.severity === 'warn'));
   if (errors.length) {
     // Lint and bundle both report a file that cannot be read: keep each place and message once.
-    const byPlace = new Map(errors.map((p) => [`${problemPlace(p)}: ${p.message}`, formatProblem(p)]));
+    const byPlace = new Map<string, string>();
+    for (const p of errors) {
+      const key = `${problemPlace(p)}: ${p.message}`;
+      if (!byPlace.has(key)) byPlace.set(key, formatProblem(p)); // lint's report (with its rule) comes first
+    }
     const unique = [...byPlace.values()];
     throw new GeneratorError(`the description has ${unique.length} problem(s)`, unique);
   }
