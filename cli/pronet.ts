@@ -9,6 +9,7 @@ import readline from 'node:readline/promises';
 import { pathToFileURL } from 'node:url';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { operations, servers } from '../generated/operations.ts';
+import { createRouter } from '../mock/router.ts';
 import {
   ApiError,
   authorizationUrl,
@@ -218,7 +219,8 @@ async function call(argv: string[]): Promise<number> {
     for (const [name, value] of params) url.searchParams.append(name, value);
   }
   if (contentType) headers.set('content-type', contentType);
-  const op = operationFor(method, url.pathname);
+  // The operation the request belongs to (for the Accept header the vendor calls need), matched as the mock does.
+  const op = createRouter(Object.values(operations)).match(method, url.pathname)?.op;
   if (!headers.has('accept')) headers.set('accept', op?.vendorAccept ?? '*/*');
 
   const message = { method, url: url.href, ...(body !== undefined && { body }), ...(contentType && { contentType }) };
@@ -240,15 +242,6 @@ async function call(argv: string[]): Promise<number> {
   }
   if (response.status === 401) console.error(ApiError.fromBody(response, text).message);
   return response.ok ? 0 : 1;
-}
-
-/** The operation a method and path belong to, for the Accept header the vendor calls need. */
-function operationFor(method: string, pathname: string) {
-  return Object.values(operations).find((op) => {
-    if (op.method !== method.toLowerCase()) return false;
-    const pattern = new RegExp(`^${op.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`);
-    return pattern.test(pathname);
-  });
 }
 
 async function mock(argv: string[]): Promise<number> {

@@ -105,7 +105,7 @@ async function lint(paths: Layout): Promise<number> {
 async function docsOnly(paths: Layout, log?: (line: string) => void): Promise<number> {
   const staging = await createStaging(paths.outDir);
   try {
-    await renderInto(staging, paths, { docs: true, log });
+    await renderInto(staging, paths, { docs: true, docsOnly: true, log });
     const target = path.join(paths.outDir, 'docs', 'index.html');
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.renameSync(path.join(staging, 'docs', 'index.html'), target);

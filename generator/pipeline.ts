@@ -38,6 +38,8 @@ export function layout(root: string, outDir = path.join(root, 'generated')): Lay
 export interface RunOptions {
   /** Build the rendered docs too (the slowest step). */
   docs?: boolean;
+  /** Build the docs and nothing else (`npm run docs`). */
+  docsOnly?: boolean;
   /** Receives one line per step; omit for silence. */
   log?: (line: string) => void;
 }
@@ -92,6 +94,10 @@ export async function renderInto(dir: string, paths: Layout, options: RunOptions
     docs.catch(() => undefined); // awaited below; do not let an early failure go unhandled
   }
   try {
+    if (options.docsOnly) {
+      await docs;
+      return { model, spec, files: await listTree(dir), timings };
+    }
     const types = await time('types (openapi-typescript)', () => generateTypes(spec.document, paths.root));
     const rendered = await time('templates', async () => {
       const files = new Map<string, string>([['schema.d.ts', types]]);
