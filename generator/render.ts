@@ -44,6 +44,7 @@ export function createHandlebars(): typeof Handlebars {
     not: (a: unknown) => !a,
     join: (list: unknown, separator: unknown) => (Array.isArray(list) ? list.join(typeof separator === 'string' ? separator : ', ') : ''),
     upper: (s: unknown) => String(s).toUpperCase(),
+    trim: (s: unknown) => String(s ?? '').trim(),
     /** XML text escaping, for the Atom feed. */
     xml: (s: unknown) =>
       new hb.SafeString(String(s ?? '').replace(/[<>&'"]/g, (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[c]};`)),
