@@ -114,7 +114,7 @@ export function createRuntime<Paths extends {}>(
   const request = inner.request.bind(inner) as unknown as (method: string, path: string, init: object) => Promise<FetchResponse<any, any, any>>;
 
   /** One attempt: signed anew (the middleware runs on every request), with its own timeout. */
-  async function attempt(op: RuntimeOperation, init: Record<string, unknown>, headers: Headers, call: CallOptions): Promise<unknown> {
+  async function attempt(op: RuntimeOperation, init: Record<string, unknown>, headers: HeadersInit, call: CallOptions): Promise<unknown> {
     const timeout = call.timeout ?? options.timeout ?? 30_000;
     // One controller for the caller's signal and the timeout (cheaper than AbortSignal.timeout + AbortSignal.any),
     // and none when there is neither: on Node 20 an AbortController costs tens of microseconds.
@@ -162,8 +162,13 @@ export function createRuntime<Paths extends {}>(
       });
     }
     const { signal, timeout, maxRetries, ...fetchInit } = init as CallOptions & Record<string, unknown>;
-    const headers = new Headers(fetchInit['headers'] as HeadersInit | undefined);
-    if (!headers.has('accept')) headers.set('accept', acceptOf(op));
+    const given = fetchInit['headers'] as HeadersInit | undefined;
+    let headers: HeadersInit = { accept: acceptOf(op) };
+    if (given) {
+      const merged = new Headers(given);
+      if (!merged.has('accept')) merged.set('accept', acceptOf(op));
+      headers = merged;
+    }
     const retries = IDEMPOTENT.has(op.method) ? (maxRetries ?? options.maxRetries ?? 2) : 0;
     for (let attempts = 0; ; attempts++) {
       try {
@@ -266,10 +271,16 @@ export function createRuntime<Paths extends {}>(
   };
 }
 
+const accepts = new WeakMap<RuntimeOperation, string>();
+
 /** Vendor calls select their version with exactly the vendor media type; the rest name what they answer. */
 function acceptOf(op: RuntimeOperation): string {
-  if (op.vendorAccept) return op.vendorAccept;
-  return [...new Set([...op.successMediaTypes, 'application/json'])].join(', ');
+  let accept = accepts.get(op);
+  if (accept === undefined) {
+    accept = op.vendorAccept ?? [...new Set([...op.successMediaTypes, 'application/json'])].join(', ');
+    accepts.set(op, accept);
+  }
+  return accept;
 }
 
 /** Exponential backoff with full jitter (0.25 s base, 8 s cap), or the server's Retry-After when it sends one. */

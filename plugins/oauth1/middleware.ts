@@ -104,11 +104,10 @@ export function oauth1Middleware(options: OAuth1MiddlewareOptions): OAuth1Middle
 
   /**
    * The common case, a request without body signed in its Authorization header: the header is set on the
-   * Request openapi-fetch built (its headers are writable), instead of building a second Request. Its unsigned
-   * form is remembered, so `sign()` can still sign it anew.
+   * Request openapi-fetch built (its headers are writable), instead of building a second Request. `sign()` can
+   * still sign it anew: with no body to keep, a new signature simply replaces this header.
    */
   async function signInPlace(request: Request): Promise<Request> {
-    const origin = await unsigned(request);
     const credentials =
       typeof options.credentials === 'function' ? await options.credentials() : options.credentials;
     const signed = signRequest({ method: request.method, url: request.url }, credentials, {
@@ -119,7 +118,6 @@ export function oauth1Middleware(options: OAuth1MiddlewareOptions): OAuth1Middle
       ...(options.nonce && { nonce: options.nonce() }),
     });
     request.headers.set('Authorization', signed.authorization);
-    origins.set(request, origin);
     return request;
   }
 
