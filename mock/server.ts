@@ -189,13 +189,18 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
     }
 
     const query = withoutOAuth(call.query);
-    const prismRequest: PrismRequest = {
-      method: call.method,
-      path: call.rawPath,
-      query,
-      headers: call.req.headers,
-      body: typeof body === 'string' && /^application\/x-www-form-urlencoded/i.test(call.contentType ?? '') ? withoutOAuth(new URLSearchParams(body)).toString() : body,
-    };
+    let headers = call.req.headers;
+    if (typeof body === 'string' && /^application\/x-www-form-urlencoded/i.test(call.contentType ?? '')) {
+      body = withoutOAuth(new URLSearchParams(body)).toString();
+      // The OAuth fields are protocol parameters (RFC 5849 3.5.2): a body of nothing else is no body for the
+      // operation, which may declare none (a PUT signed with the body placement).
+      if (body === '') {
+        body = undefined;
+        const { 'content-type': _type, 'content-length': _length, ...rest } = headers;
+        headers = rest;
+      }
+    }
+    const prismRequest: PrismRequest = { method: call.method, path: call.rawPath, query, headers, body };
     const explicit = call.req.headers.prefer !== undefined || ['__code', '__example', '__dynamic', '__seed'].some((n) => query.has(n));
     const prismAnswer = await prism(op.operationId, prismRequest);
     const handler = front.get(op.operationId);

@@ -1,6 +1,6 @@
 // The handwritten runtime behind the generated client: one `call` that reads the operation table, and the few
 // mechanisms every operation shares (signing, Accept, parsing, errors, retries, timeouts, paging, deprecation).
-import createFetchClient, { type Client, type FetchResponse, type MaybeOptionalInit } from 'openapi-fetch';
+import createFetchClient, { createQuerySerializer, type Client, type FetchResponse, type MaybeOptionalInit } from 'openapi-fetch';
 import {
   ApiError,
   authorizationUrl,
@@ -106,34 +106,49 @@ export function createRuntime<Paths extends {}>(
     signatureMethod: options.signatureMethod ?? 'HMAC-SHA1',
     placement: options.placement ?? 'header',
   });
-  const clientOptions = { baseUrl, ...(options.fetch && { fetch: options.fetch }), ...(options.headers && { headers: options.headers }) };
-  // Two openapi-fetch clients: `raw` signs every request (for power users); `inner` signs per operation.
+  const clientOptions = {
+    baseUrl,
+    // openapi-fetch builds its default query serializer on every call unless it is given one.
+    querySerializer: createQuerySerializer(),
+    ...(options.fetch && { fetch: options.fetch }),
+    ...(options.headers && { headers: options.headers }),
+  };
+  // Two openapi-fetch clients: `raw` signs every request as a fetch Request, through the middleware (for power
+  // users); `inner`, behind the generated methods, builds PreparedRequests that `send` signs per operation.
   const raw: Client<Paths> = createFetchClient<Paths>(clientOptions);
   raw.use(signer);
-  const inner = createFetchClient<Paths>(clientOptions);
+  const inner = createFetchClient<Paths>({ ...clientOptions, Request: PreparedRequest as unknown as typeof Request });
   const request = inner.request.bind(inner) as unknown as (method: string, path: string, init: object) => Promise<FetchResponse<any, any, any>>;
 
-  /** One attempt: signed anew (the middleware runs on every request), with its own timeout. */
-  async function attempt(op: RuntimeOperation, init: Record<string, unknown>, headers: HeadersInit, call: CallOptions): Promise<unknown> {
+  /** Signs a prepared request when its operation is signed, and sends it: the one fetch Request is made here. */
+  function send(prepared: PreparedRequest, signed: boolean, transport: Transport | undefined): Promise<Response> {
+    if (!signed) return dispatch(prepared.url, prepared.init, transport);
+    return signer.signParts(prepared).then((placed) => {
+      for (const name in placed.headers) prepared.headers.set(name, placed.headers[name]!);
+      if (placed.body !== undefined) prepared.init.body = placed.body;
+      return dispatch(placed.url, prepared.init, transport);
+    });
+  }
+  const sendSigned = (prepared: PreparedRequest) => send(prepared, true, options.fetch);
+  const sendUnsigned = (prepared: PreparedRequest) => send(prepared, false, options.fetch);
+
+  /** One attempt: signed anew (send runs for every request), with its own timeout. */
+  async function attempt(op: RuntimeOperation, init: Record<string, unknown>, call: CallOptions): Promise<unknown> {
     const timeout = call.timeout ?? options.timeout ?? 30_000;
     // One controller for the caller's signal and the timeout (cheaper than AbortSignal.timeout + AbortSignal.any),
-    // and none when there is neither: on Node 20 an AbortController costs tens of microseconds.
+    // and none when there is neither: on Node 20 an AbortSignal costs tens of microseconds per request.
     const controller = timeout > 0 || call.signal ? new AbortController() : undefined;
-    const onAbort = () => controller!.abort(call.signal!.reason);
-    if (call.signal?.aborted) onAbort();
-    call.signal?.addEventListener('abort', onAbort, { once: true });
+    const onAbort = call.signal && (() => controller!.abort(call.signal!.reason));
+    if (onAbort) {
+      if (call.signal!.aborted) onAbort();
+      call.signal!.addEventListener('abort', onAbort, { once: true });
+    }
     let timedOut = false;
     const timer = timeout > 0 ? setTimeout(() => ((timedOut = true), controller!.abort()), timeout) : undefined;
+    init['signal'] = controller?.signal;
     let result: FetchResponse<any, any, any>;
     try {
-      result = await request(op.method, op.path, {
-        ...init,
-        headers,
-        baseUrl: urls[op.server] ?? baseUrl,
-        parseAs: op.responseFormat === 'json' ? 'json' : 'text',
-        middleware: op.security.length ? [signer] : [],
-        ...(controller && { signal: controller.signal }),
-      });
+      result = await request(op.method, op.path, init);
     } catch (error) {
       if (call.signal?.aborted) throw call.signal.reason ?? error; // the caller's own abort: not ours to translate
       if (timedOut) throw new TimeoutError(`pronet-api: ${op.operationId} got no answer within ${timeout} ms`, { cause: error });
@@ -142,7 +157,7 @@ export function createRuntime<Paths extends {}>(
       throw new NetworkError(`pronet-api: ${op.operationId} failed before any answer: ${(error as Error)?.message ?? error}`, { cause: error });
     } finally {
       clearTimeout(timer);
-      call.signal?.removeEventListener('abort', onAbort);
+      if (onAbort) call.signal!.removeEventListener('abort', onAbort);
     }
     const { data, error, response } = result;
     if (!response.ok) throw ApiError.fromBody(response, error);
@@ -169,10 +184,26 @@ export function createRuntime<Paths extends {}>(
       if (!merged.has('accept')) merged.set('accept', acceptOf(op));
       headers = merged;
     }
+    const signed = op.security.length > 0;
+    // A fetch given for this call is the transport; openapi-fetch's `fetch` is always our `send`.
+    const transport = fetchInit['fetch'] as Transport | undefined;
+    // openapi-fetch's options for every attempt; each attempt sets its own signal.
+    const requestInit: Record<string, unknown> = {
+      ...fetchInit,
+      headers,
+      baseUrl: urls[op.server] ?? baseUrl,
+      parseAs: op.responseFormat === 'json' ? 'json' : 'text',
+      middleware: NO_MIDDLEWARE,
+      fetch: transport
+        ? (prepared: PreparedRequest) => send(prepared, signed, transport)
+        : signed
+          ? sendSigned
+          : sendUnsigned,
+    };
     const retries = IDEMPOTENT.has(op.method) ? (maxRetries ?? options.maxRetries ?? 2) : 0;
     for (let attempts = 0; ; attempts++) {
       try {
-        return await attempt(op, fetchInit, headers, { signal, timeout } as CallOptions);
+        return await attempt(op, requestInit, { signal, timeout } as CallOptions);
       } catch (error) {
         if (attempts >= retries || !retryable(error)) throw error;
         await sleep(backoff(attempts, error), signal);
@@ -270,6 +301,46 @@ export function createRuntime<Paths extends {}>(
     },
   };
 }
+
+type Transport = (request: Request) => Promise<Response>;
+
+/**
+ * What openapi-fetch builds for a generated method (its `Request` option): the URL, method, headers and
+ * serialized body of the request, not yet a fetch Request. On Node 20 every Request costs tens of microseconds
+ * (more with a signal), and fetch copies a given Request into a new one; so the generated methods make only
+ * the one that fetch makes, after signing. openapi-fetch only reads `method` back.
+ */
+class PreparedRequest {
+  readonly url: string;
+  /** openapi-fetch's RequestInit for this request (method, headers, serialized body, signal, ...), passed on to fetch. */
+  readonly init: RequestInit & { headers: Headers };
+
+  constructor(url: string, init: RequestInit) {
+    this.url = url;
+    // openapi-fetch hands over a RequestInit of its own, with its merged Headers.
+    this.init = init.headers instanceof Headers ? (init as RequestInit & { headers: Headers }) : { ...init, headers: new Headers(init.headers) };
+  }
+
+  get method(): string {
+    return this.init.method ?? 'GET';
+  }
+
+  get headers(): Headers {
+    return this.init.headers;
+  }
+
+  get body(): BodyInit | null | undefined {
+    return this.init.body;
+  }
+}
+
+/** Sends a request: with the caller's fetch (given a Request), or with the global fetch. */
+function dispatch(url: string, init: RequestInit, transport: Transport | undefined): Promise<Response> {
+  return transport ? transport(new Request(url, init)) : fetch(url, init);
+}
+
+/** No per-call middleware: `send` signs, and openapi-fetch middleware would be handed PreparedRequests. */
+const NO_MIDDLEWARE: readonly never[] = Object.freeze([]);
 
 const accepts = new WeakMap<RuntimeOperation, string>();
 

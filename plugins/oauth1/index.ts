@@ -37,7 +37,13 @@ export {
   type ParamSource,
   type ReceivedRequest,
 } from './verify.ts';
-export { oauth1Middleware, type OAuth1Middleware, type OAuth1MiddlewareOptions } from './middleware.ts';
+export {
+  oauth1Middleware,
+  type OAuth1Middleware,
+  type OAuth1MiddlewareOptions,
+  type RequestParts,
+  type SignedParts,
+} from './middleware.ts';
 export {
   authorizationUrl,
   getAccessToken,

@@ -14,7 +14,7 @@ import type { TimestampSource } from './clock.ts';
 import type { CredentialsLike } from './credentials.ts';
 import { isFormContentType } from './encode.ts';
 import { applyPlacement, checkBodyPlacement, type Placement } from './placement.ts';
-import { signRequest, type SignatureMethod } from './signer.ts';
+import { signRequest, type SignatureMethod, type SignOptions } from './signer.ts';
 
 export interface OAuth1MiddlewareOptions {
   /**
@@ -39,6 +39,31 @@ export interface OAuth1Middleware {
   onRequest(params: MiddlewareCallbackParams): Promise<Request>;
   /** Signs a Request anew (fresh nonce and timestamp); accepts one this middleware has already signed. */
   sign(request: Request): Promise<Request>;
+  /**
+   * Signs the parts of a request that is not (yet) a fetch Request, with the same credentials and options:
+   * for code that builds its own requests, as the generated client does. The parts are not changed.
+   */
+  signParts(parts: RequestParts): Promise<SignedParts>;
+}
+
+/** A request to sign, as its parts. */
+export interface RequestParts {
+  method: string;
+  /** Absolute URL, with its query. */
+  url: string;
+  headers: Headers;
+  /** The body as it will be sent. Only a form-encoded body is signed, so only then must it be readable as text. */
+  body?: BodyInit | null | undefined;
+}
+
+/** What signing changes: where the OAuth parameters go. */
+export interface SignedParts {
+  /** The URL to send: the parts' URL, plus the OAuth parameters in its query for the 'query' placement. */
+  url: string;
+  /** Headers to set: Authorization, or Content-Type for the 'body' placement. */
+  headers: Record<string, string>;
+  /** The body to send instead, for the 'body' placement; absent when the body goes out as it was. */
+  body?: string;
 }
 
 /** A request before signing: what every new signature starts from. */
@@ -50,11 +75,48 @@ interface Unsigned {
   init: RequestInit;
 }
 
+function isEmptyBody(body: BodyInit | null | undefined): boolean {
+  if (body === undefined || body === null) return true;
+  if (typeof body === 'string') return body === '';
+  if (body instanceof ArrayBuffer || ArrayBuffer.isView(body)) return body.byteLength === 0;
+  if (body instanceof URLSearchParams) return body.size === 0;
+  return false;
+}
+
+/** A form body as text: form bodies are signed field by field (RFC 5849 3.4.1.3.1). */
+function formText(body: BodyInit): string {
+  if (typeof body === 'string') return body;
+  if (body instanceof URLSearchParams) return body.toString();
+  if (body instanceof ArrayBuffer || ArrayBuffer.isView(body)) return new TextDecoder().decode(body);
+  throw new TypeError(
+    `cannot sign an application/x-www-form-urlencoded body given as ${body?.constructor?.name ?? typeof body}: give it as a string, URLSearchParams or bytes`,
+  );
+}
+
 export function oauth1Middleware(options: OAuth1MiddlewareOptions): OAuth1Middleware {
   const placement = options.placement ?? 'header';
+  const signOptions: SignOptions = {
+    signatureMethod: options.signatureMethod ?? 'HMAC-SHA1',
+    ...(options.realm !== undefined && { realm: options.realm }),
+    ...(options.includeVersion !== undefined && { includeVersion: options.includeVersion }),
+    ...(options.timestamps && { timestamps: options.timestamps }),
+  };
   // Signed request -> the unsigned request it came from, so re-signing never stacks two signatures and
   // works even after fetch has consumed the signed request's body.
   const origins = new WeakMap<Request, Unsigned>();
+
+  async function signParts(parts: RequestParts): Promise<SignedParts> {
+    const credentials =
+      typeof options.credentials === 'function' ? await options.credentials() : options.credentials;
+    const contentType = parts.headers.get('content-type');
+    const hasBody = !isEmptyBody(parts.body);
+    if (placement === 'body') checkBodyPlacement(parts.method, contentType, hasBody);
+    const body = hasBody && isFormContentType(contentType) ? formText(parts.body!) : undefined;
+    const message = { method: parts.method, url: parts.url, body, contentType };
+    const signed = signRequest(message, credentials, options.nonce ? { ...signOptions, nonce: options.nonce() } : signOptions);
+    const placed = applyPlacement(message, signed, placement);
+    return placement === 'body' ? placed : { url: placed.url, headers: placed.headers };
+  }
 
   async function unsigned(request: Request): Promise<Unsigned> {
     const known = origins.get(request);
@@ -78,26 +140,12 @@ export function oauth1Middleware(options: OAuth1MiddlewareOptions): OAuth1Middle
 
   async function sign(request: Request): Promise<Request> {
     const origin = await unsigned(request);
-    const credentials =
-      typeof options.credentials === 'function' ? await options.credentials() : options.credentials;
-    const contentType = origin.headers.get('content-type');
-    if (placement === 'body') checkBodyPlacement(origin.method, contentType, Boolean(origin.body?.byteLength));
-    const formText =
-      origin.body && isFormContentType(contentType) ? new TextDecoder().decode(origin.body) : undefined;
-    const message = { method: origin.method, url: origin.url, body: formText, contentType };
-    const signed = signRequest(message, credentials, {
-      signatureMethod: options.signatureMethod ?? 'HMAC-SHA1',
-      ...(options.realm !== undefined && { realm: options.realm }),
-      ...(options.includeVersion !== undefined && { includeVersion: options.includeVersion }),
-      ...(options.timestamps && { timestamps: options.timestamps }),
-      ...(options.nonce && { nonce: options.nonce() }),
-    });
-    const placed = applyPlacement(message, signed, placement);
+    const placed = await signParts(origin);
     const headers = new Headers(origin.headers);
     for (const [name, value] of Object.entries(placed.headers)) headers.set(name, value);
     // Only the body placement changes the body; otherwise the original bytes go out untouched.
-    const body = placement === 'body' ? placed.body : origin.body;
-    const result = new Request(placed.url, { ...origin.init, method: origin.method, headers, body: body ?? null });
+    const body = placed.body ?? origin.body ?? null;
+    const result = new Request(placed.url, { ...origin.init, method: origin.method, headers, body });
     origins.set(result, origin);
     return result;
   }
@@ -108,21 +156,14 @@ export function oauth1Middleware(options: OAuth1MiddlewareOptions): OAuth1Middle
    * still sign it anew: with no body to keep, a new signature simply replaces this header.
    */
   async function signInPlace(request: Request): Promise<Request> {
-    const credentials =
-      typeof options.credentials === 'function' ? await options.credentials() : options.credentials;
-    const signed = signRequest({ method: request.method, url: request.url }, credentials, {
-      signatureMethod: options.signatureMethod ?? 'HMAC-SHA1',
-      ...(options.realm !== undefined && { realm: options.realm }),
-      ...(options.includeVersion !== undefined && { includeVersion: options.includeVersion }),
-      ...(options.timestamps && { timestamps: options.timestamps }),
-      ...(options.nonce && { nonce: options.nonce() }),
-    });
-    request.headers.set('Authorization', signed.authorization);
+    const placed = await signParts({ method: request.method, url: request.url, headers: request.headers });
+    for (const [name, value] of Object.entries(placed.headers)) request.headers.set(name, value);
     return request;
   }
 
   return {
     onRequest: ({ request }) => (placement === 'header' && !request.body ? signInPlace(request) : sign(request)),
     sign,
+    signParts,
   };
 }

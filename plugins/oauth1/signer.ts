@@ -285,13 +285,24 @@ function checkCredentials(credentials: CredentialsLike): void {
 
 const PERCENT_G = /%/g;
 
+/** A percent-encoded string encoded once more: only its '%' change. */
+function encodeOnceMore(once: string): string {
+  return once.indexOf('%') === -1 ? once : once.replace(PERCENT_G, '%25');
+}
+
 /**
  * The protocol parameters that stay the same from one request to the next (all but oauth_nonce and
  * oauth_timestamp), already laid out as the header and the base-string block around those two.
  * Names are written in base-string order (they are sorted, unique and unreserved).
  */
 interface ProtocolTemplate {
-  readonly inputs: readonly unknown[];
+  readonly consumerKey: string;
+  readonly token: string | undefined;
+  readonly method: SignatureMethod;
+  readonly callback: string | undefined;
+  readonly verifier: string | undefined;
+  readonly includeVersion: boolean;
+  readonly realm: string | undefined;
   /** Header: h[0] + nonce + h[1] + timestamp + h[2], then the signature is appended. */
   readonly header: readonly [string, string, string];
   /** Base-string block: b[0] + nonce + b[1] + timestamp + b[2] (values encoded twice). */
@@ -305,16 +316,22 @@ function protocolTemplate(
   method: SignatureMethod,
   options: SignOptions,
 ): ProtocolTemplate {
-  const inputs = [
-    credentials.consumerKey,
-    credentials.token || undefined,
-    method,
-    options.callback,
-    options.verifier,
-    options.includeVersion !== false,
-    options.realm,
-  ];
-  if (lastTemplate && inputs.every((value, i) => value === lastTemplate!.inputs[i])) return lastTemplate;
+  const token = credentials.token || undefined;
+  const includeVersion = options.includeVersion !== false;
+  const last = lastTemplate;
+  // Compared field by field: this runs on every signature, so no arrays or closures.
+  if (
+    last !== undefined &&
+    last.consumerKey === credentials.consumerKey &&
+    last.token === token &&
+    last.method === method &&
+    last.callback === options.callback &&
+    last.verifier === options.verifier &&
+    last.includeVersion === includeVersion &&
+    last.realm === options.realm
+  ) {
+    return last;
+  }
 
   const header = (params: Array<[string, string]>) =>
     params.map(([name, value]) => `, ${name}="${percentEncode(value)}"`).join('');
@@ -324,13 +341,19 @@ function protocolTemplate(
   if (options.callback !== undefined) before.push(['oauth_callback', options.callback]);
   before.push(['oauth_consumer_key', credentials.consumerKey]);
   const after: Array<[string, string]> = [];
-  if (credentials.token) after.push(['oauth_token', credentials.token]);
+  if (token) after.push(['oauth_token', token]);
   if (options.verifier !== undefined) after.push(['oauth_verifier', options.verifier]);
-  if (options.includeVersion !== false) after.push(['oauth_version', '1.0']);
+  if (includeVersion) after.push(['oauth_version', '1.0']);
 
   const realm = options.realm === undefined ? '' : `realm="${quoteRealm(options.realm)}", `;
   lastTemplate = {
-    inputs,
+    consumerKey: credentials.consumerKey,
+    token,
+    method,
+    callback: options.callback,
+    verifier: options.verifier,
+    includeVersion,
+    realm: options.realm,
     header: [
       'OAuth ' + realm + header(before).slice(2) + ', oauth_nonce="',
       `", oauth_signature_method="${method}", oauth_timestamp="`,
@@ -379,21 +402,21 @@ export function signRequest(
   const template = protocolTemplate(credentials, method, options);
   const nonceOnce = percentEncode(nonce); // a generated nonce (hex) and a timestamp (digits) are returned as is
   const timestampOnce = percentEncode(timestamp);
-  const twice = (once: string) => (once.indexOf('%') === -1 ? once : once.replace(PERCENT_G, '%25'));
   const [h0, h1, h2] = template.header;
   const [b0, b1, b2] = template.block;
-  const protocol = b0 + twice(nonceOnce) + b1 + twice(timestampOnce) + b2;
+  const protocol = b0 + encodeOnceMore(nonceOnce) + b1 + encodeOnceMore(timestampOnce) + b2;
 
   // Every protocol name starts with oauth_, so a request parameter whose name does not sorts either
   // before all of them or after all of them: the protocol block goes in one piece between the two.
+  // (own is sorted, so if any name starts with oauth_, the first name >= 'oauth_' does.)
   const url = splitUrl(request.url);
   const own = requestPairs(url, formBody(request));
+  let split = 0;
+  while (split < own.length && own[split]![0] < 'oauth_') split++;
   let params: string;
-  if (own.some(([name]) => name.startsWith('oauth_'))) {
+  if (split < own.length && own[split]![0].startsWith('oauth_')) {
     params = mergePairs(protocolPairs(oauthParams), own);
   } else {
-    let split = 0;
-    while (split < own.length && own[split]![0] < 'oauth_') split++;
     params =
       (split > 0 ? joinPairs(own, 0, split) + '%26' : '') +
       protocol +

@@ -1,6 +1,7 @@
 // The job posting lifecycle end to end, as the table's postingLifecycle says, with the rejected transitions,
 // another member's attempts, the listings reflecting the state, and the vendor Accept rule.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient } from '../../generated/client.ts';
 import { postingLifecycle } from '../../generated/operations.ts';
 import { ApiError } from '../../plugins/oauth1/index.ts';
 import type { MockServer } from '../../mock/server.ts';
@@ -183,6 +184,24 @@ describe('the posting lifecycle (postingLifecycle of the table)', () => {
     const posting = (await max.vendorJobs.listPostings({ params: { query: { ids: String(id) } } })).collection[0];
     expect(posting).toMatchObject({ organization_id: testPosting.organization_id, order_id: testPosting.order_id, function: testPosting.function });
     expect(posting).not.toHaveProperty('oauth_signature');
+  });
+
+  it('the generated client signs in every placement its requests allow: the mock checks each signature', async () => {
+    const credentials = { ...ALL_RIGHTS, token: maxToken.token, tokenSecret: maxToken.tokenSecret };
+    const inQuery = createClient({ baseUrl: server.url, credentials, placement: 'query' });
+    const { posting_id: id } = await inQuery.vendorJobs.createPosting({ body: testPosting });
+    const inBody = createClient({ baseUrl: server.url, credentials, placement: 'body' });
+    await inBody.vendorJobs.activatePosting(item(id)); // a PUT without body: the OAuth fields are the body
+    expect(await state(max, id)).toBe('active');
+    // A form body keeps its fields and gets the OAuth fields after them.
+    const form = await inBody.vendorJobs.createPosting({
+      body: testPosting,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    } as never);
+    expect(await state(max, form.posting_id)).toBe('created');
+    // JSON cannot carry them, and GET has no body: refused before anything is sent.
+    await expect(inBody.vendorJobs.createPosting({ body: testPosting })).rejects.toThrow(/only when it is application\/x-www-form-urlencoded/);
+    await expect(inBody.vendorJobs.listPostings({})).rejects.toThrow(/cannot go in the body of a GET request/);
   });
 
   it('a Prefer header lets Prism answer from the examples, without touching the state', async () => {

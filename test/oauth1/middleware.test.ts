@@ -220,4 +220,32 @@ describe('the middleware', () => {
     expect(response.status).toBe(401);
     expect(error).toMatchObject({ valid: false });
   });
+
+  it.each(['header', 'query', 'body'] as const)(
+    'signParts signs a request given as parts (%s): form bodies as a string, URLSearchParams or bytes',
+    async (placement) => {
+      const middleware = oauth1Middleware({ credentials: { ...consumer, ...accessToken }, placement });
+      const fields = new URLSearchParams([['text', 'x y'], ['n', '1']]);
+      for (const body of [fields.toString(), fields, new TextEncoder().encode(fields.toString())]) {
+        const headers = new Headers({ 'content-type': 'application/x-www-form-urlencoded' });
+        const parts = { method: 'POST', url: `${server.baseUrl}/v1/things?mode=a+b`, headers, body };
+        const placed = await middleware.signParts(parts);
+        expect(parts.url).toBe(`${server.baseUrl}/v1/things?mode=a+b`); // the parts are not changed
+        for (const [name, value] of Object.entries(placed.headers)) headers.set(name, value);
+        const response = await fetch(placed.url, { method: 'POST', headers, body: placed.body ?? body });
+        expect(await response.json()).toMatchObject({ valid: true, source: placement, token: 'access-token' });
+      }
+    },
+  );
+
+  it('signParts refuses a form body it cannot read as text, naming what it got', async () => {
+    const middleware = oauth1Middleware({ credentials: consumer });
+    const headers = new Headers({ 'content-type': 'application/x-www-form-urlencoded' });
+    await expect(middleware.signParts({ method: 'POST', url: `${server.baseUrl}/v1/things`, headers, body: new Blob(['a=1']) })).rejects.toThrow(
+      /cannot sign an application\/x-www-form-urlencoded body given as Blob/,
+    );
+    // Any other content type is not signed, so any body will do.
+    headers.set('content-type', 'application/octet-stream');
+    await expect(middleware.signParts({ method: 'POST', url: `${server.baseUrl}/v1/things`, headers, body: new Blob(['a=1']) })).resolves.toBeTruthy();
+  });
 });
