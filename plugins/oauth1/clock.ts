@@ -27,18 +27,23 @@ export function createTimestampSource(now: () => number = Date.now): TimestampSo
 /** The process-wide timestamp source, used whenever no other is given. */
 export const defaultTimestampSource: TimestampSource = createTimestampSource();
 
-// Random bytes are drawn in batches: one randomFillSync call per 256 nonces instead of one per nonce.
+// Random bytes are drawn in batches: one randomFillSync and one hex conversion per 256 nonces instead of one
+// each per nonce; a nonce is then a slice of that hex text.
 const NONCE_BYTES = 16; // 128 bits
-const pool = Buffer.allocUnsafe(NONCE_BYTES * 256);
-let poolOffset = pool.length;
+const NONCE_CHARS = NONCE_BYTES * 2;
+const BATCH = 256;
+const pool = Buffer.allocUnsafe(NONCE_BYTES * BATCH);
+let hex = '';
+let hexOffset = 0;
 
 /** A fresh nonce: 128 random bits (node:crypto) as 32 lower-case hex characters (all unreserved). */
 export function generateNonce(): string {
-  if (poolOffset + NONCE_BYTES > pool.length) {
+  if (hexOffset >= hex.length) {
     randomFillSync(pool);
-    poolOffset = 0;
+    hex = pool.toString('hex');
+    hexOffset = 0;
   }
-  const nonce = pool.toString('hex', poolOffset, poolOffset + NONCE_BYTES);
-  poolOffset += NONCE_BYTES;
+  const nonce = hex.slice(hexOffset, hexOffset + NONCE_CHARS);
+  hexOffset += NONCE_CHARS;
   return nonce;
 }

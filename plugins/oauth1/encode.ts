@@ -146,89 +146,6 @@ export function percentEncodeTwice(value: string): string {
   return i === -1 ? value : encodeFrom(value, i, true);
 }
 
-/** Decodes raw from `start` on the form-encoded way and writes it back encoded per 3.6 (see below). */
-function normalizeFrom(s: string, start: number, twice: boolean, keepSeparators: boolean): string {
-  writePrefix(s, start);
-  const n = s.length;
-  for (let i = start; i < n; ) {
-    reserve();
-    const c = s.charCodeAt(i);
-    if (c >= 128) {
-      i = writeNonAscii(s, i, twice);
-      continue;
-    }
-    if (UNRESERVED[c] === 1 || (keepSeparators && (c === 0x26 || c === 0x3d))) {
-      out[pos++] = c;
-    } else if (c === 0x2b /* + */) {
-      writeEscape(0x20, twice);
-    } else if (c === 0x25 /* % */ && hexValue(s.charCodeAt(i + 1)) >= 0 && hexValue(s.charCodeAt(i + 2)) >= 0) {
-      // A decoded byte is data: written as itself only when unreserved, never as a separator.
-      const b = (hexValue(s.charCodeAt(i + 1)) << 4) | hexValue(s.charCodeAt(i + 2));
-      if (b < 128 && UNRESERVED[b] === 1) out[pos++] = b;
-      else writeEscape(b, twice);
-      i += 3;
-      continue;
-    } else {
-      writeEscape(c, twice); // includes a '%' that starts no escape: a literal '%'
-    }
-    i++;
-  }
-  return takeOutput();
-}
-
-/**
- * Takes one raw component of a query string or form body (as it travels on the wire), decodes it the
- * application/x-www-form-urlencoded way ('+' is a space, %XX a byte) and returns it re-encoded per 3.6.
- *
- * It works byte for byte, so it never fails: a '%' not followed by two hex digits is a literal '%'
- * (as URLSearchParams reads it) and bytes that are not valid UTF-8 keep their value (%FF stays %FF).
- */
-export function normalizeFormComponent(raw: string): string {
-  const i = firstToEncode(raw);
-  return i === -1 ? raw : normalizeFrom(raw, i, false, false);
-}
-
-/**
- * percentEncode(normalizeFormComponent(raw)) in one pass: the component as it appears in the base string.
- * With keepSeparators, literal '&' and '=' are kept as they are (to re-encode a whole query at once).
- */
-export function normalizeFormComponentTwice(raw: string, keepSeparators = false): string {
-  const i = firstToEncode(raw);
-  if (i === -1) return raw;
-  if (isCanonical(raw, i, keepSeparators)) {
-    // What encodeURIComponent and URLSearchParams produce: only '%' and '+' change. (A global regex
-    // replace measured faster here than replaceAll or a loop.)
-    const escaped = raw.indexOf('%') === -1 ? raw : raw.replace(PERCENT_G, '%25');
-    return escaped.indexOf('+') === -1 ? escaped : escaped.replace(PLUS_G, '%2520');
-  }
-  return normalizeFrom(raw, i, true, keepSeparators);
-}
-
-const PERCENT_G = /%/g;
-const PLUS_G = /\+/g;
-
-/**
- * True when, from `start` on, raw has only unreserved characters, '+', (with keepSeparators) '&' and
- * '=', and upper-case %XX escapes of bytes that are not unreserved: the form 3.6 keeps, except for the
- * '+' (a space, %20).
- */
-function isCanonical(raw: string, start: number, keepSeparators: boolean): boolean {
-  const n = raw.length;
-  for (let i = start; i < n; i++) {
-    const c = raw.charCodeAt(i);
-    if ((c < 128 && UNRESERVED[c] === 1) || c === 0x2b) continue;
-    if (keepSeparators && (c === 0x26 || c === 0x3d)) continue;
-    if (c !== 0x25) return false;
-    const hi = hexValue(raw.charCodeAt(i + 1));
-    const lo = hexValue(raw.charCodeAt(i + 2));
-    if (hi < 0 || lo < 0 || raw.charCodeAt(i + 1) > 0x46 || raw.charCodeAt(i + 2) > 0x46) return false; // lower-case hex
-    const b = (hi << 4) | lo;
-    if (b < 128 && UNRESERVED[b] === 1) return false;
-    i += 2;
-  }
-  return true;
-}
-
 /**
  * Decodes a percent-encoded string to text. With plusAsSpace (query strings and form bodies) '+' is a
  * space; in the Authorization header it is a literal '+'. Malformed escapes stay literal, invalid
@@ -308,4 +225,243 @@ export function serializePairs(pairs: Iterable<readonly [string, string]>): stri
   const parts: string[] = [];
   for (const [name, value] of pairs) parts.push(percentEncode(name) + '=' + percentEncode(value));
   return parts.join('&');
+}
+
+// ------------------------------------------------------------------------------------------------
+// The normalized parameters of a base string (3.4.1.3.2), written as bytes.
+//
+// Each name and value goes into the output buffer in base-string form (encoded twice, see signer.ts), one
+// after the other without separators, and only their bounds are kept; they are sorted by comparing bytes
+// and copied once more into the base string. No string is made per name or value, and the base string is
+// one flat string, which the HMAC reads without first flattening a rope of pieces.
+
+/** Per parameter: where its name starts, where its name ends (and its value starts), where its value ends. */
+let bounds = new Int32Array(3 * 64);
+let count = 0;
+let order: number[] = [];
+let assembled = Buffer.allocUnsafe(4096);
+
+const OAUTH_PREFIX = 'oauth_';
+
+function addParameter(nameStart: number, nameEnd: number, valueEnd: number): void {
+  if (3 * count + 3 > bounds.length) {
+    const bigger = new Int32Array(bounds.length * 2);
+    bigger.set(bounds);
+    bounds = bigger;
+  }
+  bounds[3 * count] = nameStart;
+  bounds[3 * count + 1] = nameEnd;
+  bounds[3 * count + 2] = valueEnd;
+  count++;
+}
+
+/** True when out[start, end) begins with `prefix` (ASCII). */
+function startsWith(start: number, end: number, prefix: string): boolean {
+  if (end - start < prefix.length) return false;
+  for (let k = 0; k < prefix.length; k++) if (out[start + k] !== prefix.charCodeAt(k)) return false;
+  return true;
+}
+
+/** Byte order of out[aStart, aEnd) and out[bStart, bEnd); a prefix sorts first. */
+function compareBytes(aStart: number, aEnd: number, bStart: number, bEnd: number): number {
+  const aLength = aEnd - aStart;
+  const bLength = bEnd - bStart;
+  const n = aLength < bLength ? aLength : bLength;
+  for (let k = 0; k < n; k++) {
+    const d = out[aStart + k]! - out[bStart + k]!;
+    if (d !== 0) return d;
+  }
+  return aLength - bLength;
+}
+
+/** 3.4.1.3.2: by name, then by value (encoded strings are ASCII: byte order is the order asked for). */
+function compareParameters(a: number, b: number): number {
+  return (
+    compareBytes(bounds[3 * a]!, bounds[3 * a + 1]!, bounds[3 * b]!, bounds[3 * b + 1]!) ||
+    compareBytes(bounds[3 * a + 1]!, bounds[3 * a + 2]!, bounds[3 * b + 1]!, bounds[3 * b + 2]!)
+  );
+}
+
+/** Ends the parameter whose name starts at `start`; nameEnd is -1 when it has no '='. */
+function endParameter(start: number, nameEnd: number): void {
+  const end = nameEnd === -1 ? pos : nameEnd;
+  // oauth_signature is never signed (3.4.1.3.1).
+  if (end - start === 15 && startsWith(start, end, 'oauth_signature')) {
+    pos = start;
+    return;
+  }
+  addParameter(start, end, pos);
+}
+
+/**
+ * Adds the parameters of a raw query string or form body: each character is decoded the form-encoded way
+ * ('+' a space, %XX a byte; a '%' that starts no escape is a literal '%', bytes that are not UTF-8 keep
+ * their value) and written in base-string form. The first
+ * '=' of a parameter separates its name from its value; a later one is data. Empty segments are skipped.
+ */
+function addForm(raw: string): void {
+  let start = pos;
+  let nameEnd = -1;
+  let empty = true;
+  const n = raw.length;
+  for (let i = 0; i < n; ) {
+    reserve();
+    const c = raw.charCodeAt(i);
+    if (c === 0x26 /* & */) {
+      if (!empty) endParameter(start, nameEnd);
+      start = pos;
+      nameEnd = -1;
+      empty = true;
+      i++;
+      continue;
+    }
+    empty = false;
+    if (c >= 128) {
+      i = writeNonAscii(raw, i, true);
+      continue;
+    }
+    if (UNRESERVED[c] === 1) {
+      out[pos++] = c;
+    } else if (c === 0x3d /* = */ && nameEnd === -1) {
+      nameEnd = pos;
+    } else if (c === 0x2b /* + */) {
+      writeEscape(0x20, true);
+    } else if (c === 0x25 /* % */ && hexValue(raw.charCodeAt(i + 1)) >= 0 && hexValue(raw.charCodeAt(i + 2)) >= 0) {
+      const b = (hexValue(raw.charCodeAt(i + 1)) << 4) | hexValue(raw.charCodeAt(i + 2));
+      if (b < 128 && UNRESERVED[b] === 1) out[pos++] = b;
+      else writeEscape(b, true);
+      i += 3;
+      continue;
+    } else {
+      writeEscape(c, true);
+    }
+    i++;
+  }
+  if (!empty) endParameter(start, nameEnd);
+}
+
+/** Appends s percent-encoded twice (a protocol parameter's plain name or value). */
+function appendEncodedTwice(s: string): void {
+  const n = s.length;
+  for (let i = 0; i < n; ) {
+    reserve();
+    const c = s.charCodeAt(i);
+    if (c >= 128) {
+      i = writeNonAscii(s, i, true);
+    } else {
+      if (UNRESERVED[c] === 1) out[pos++] = c;
+      else writeEscape(c, true);
+      i++;
+    }
+  }
+}
+
+/** Writes ASCII text into `assembled` at `at`; returns the position after it. */
+function writeAscii(text: string, at: number): number {
+  return at + assembled.write(text, at, 'latin1');
+}
+
+function writeSeparator(at: number, first: boolean): number {
+  if (first) return at;
+  assembled[at] = 0x25; // %26: '&', encoded once more
+  assembled[at + 1] = 0x32;
+  assembled[at + 2] = 0x36;
+  return at + 3;
+}
+
+/** The protocol parameters of a base string: as a list of plain pairs, or already laid out. */
+export interface ProtocolParameters {
+  /** Plain [name, value] pairs; realm and oauth_signature are left out. */
+  pairs: Iterable<readonly [string, string]>;
+  /**
+   * The same parameters in base-string form, sorted and joined (name%3Dvalue%26...), when the caller has
+   * them: used in one piece when no request parameter name starts with oauth_, as no other name can then
+   * sort among them.
+   */
+  block?: string;
+}
+
+/**
+ * The signature base string: `head` (the encoded method and base string URI, each followed by '&') then
+ * the normalized parameters of the query, of the form body and the protocol parameters, encoded.
+ */
+export function baseStringWithParameters(
+  head: string,
+  query: string,
+  body: string | undefined,
+  protocol: ProtocolParameters,
+): string {
+  pos = 0;
+  count = 0;
+  if (query) addForm(query);
+  if (body) addForm(body);
+  let block = protocol.block;
+  if (block !== undefined) {
+    for (let p = 0; p < count; p++) {
+      if (startsWith(bounds[3 * p]!, bounds[3 * p + 1]!, OAUTH_PREFIX)) block = undefined;
+    }
+  }
+  if (block === undefined) {
+    for (const [name, value] of protocol.pairs) {
+      if (name === 'realm' || name === 'oauth_signature') continue;
+      const start = pos;
+      appendEncodedTwice(name);
+      const nameEnd = pos;
+      appendEncodedTwice(value);
+      addParameter(start, nameEnd, pos);
+    }
+  }
+
+  // Sort the parameter indexes: requests have few parameters, and Array.prototype.sort allocates work
+  // arrays on every call, so short lists get an insertion sort.
+  order.length = count;
+  for (let p = 0; p < count; p++) order[p] = p;
+  if (count > 24) {
+    order.sort(compareParameters);
+  } else {
+    for (let i = 1; i < count; i++) {
+      const p = order[i]!;
+      let j = i - 1;
+      while (j >= 0 && compareParameters(order[j]!, p) > 0) {
+        order[j + 1] = order[j]!;
+        j--;
+      }
+      order[j + 1] = p;
+    }
+  }
+
+  const size = head.length + pos + 6 * count + (block?.length ?? 0) + 3;
+  if (size > assembled.length) assembled = Buffer.allocUnsafe(Math.max(size, assembled.length * 2));
+  let at = writeAscii(head, 0);
+  let first = true;
+  for (let i = 0; i < count; i++) {
+    const p = order[i]!;
+    const nameStart = bounds[3 * p]!;
+    const nameEnd = bounds[3 * p + 1]!;
+    const valueEnd = bounds[3 * p + 2]!;
+    if (block !== undefined && isAtOrAfterOAuth(nameStart, nameEnd)) {
+      at = writeAscii(block, writeSeparator(at, first));
+      block = undefined;
+      first = false;
+    }
+    at = writeSeparator(at, first);
+    first = false;
+    for (let k = nameStart; k < nameEnd; k++) assembled[at++] = out[k]!;
+    assembled[at++] = 0x25; // %3D: '=', encoded once more
+    assembled[at++] = 0x33;
+    assembled[at++] = 0x44;
+    for (let k = nameEnd; k < valueEnd; k++) assembled[at++] = out[k]!;
+  }
+  if (block !== undefined) at = writeAscii(block, writeSeparator(at, first));
+  return assembled.toString('latin1', 0, at);
+}
+
+/** True when the name out[start, end) sorts at or after 'oauth_' (then, having no such prefix, after every oauth_ name). */
+function isAtOrAfterOAuth(start: number, end: number): boolean {
+  const n = Math.min(end - start, OAUTH_PREFIX.length);
+  for (let k = 0; k < n; k++) {
+    const d = out[start + k]! - OAUTH_PREFIX.charCodeAt(k);
+    if (d !== 0) return d > 0;
+  }
+  return end - start >= OAUTH_PREFIX.length;
 }

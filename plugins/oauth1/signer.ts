@@ -6,16 +6,21 @@
  * be in both the query and the body, and order of appearance must not matter (they are sorted).
  *
  * Every request is signed, so signRequest avoids work that does not change the result: parameters are
- * encoded straight into their base-string form (encoded twice, in one pass), the protocol parameters
- * that do not change between requests are laid out once (protocolTemplate), the URL is split by hand
- * when it is plain (url.ts), and short lists are sorted without Array.prototype.sort. The property
+ * written as bytes straight into their base-string form (encoded twice, in one pass; encode.ts), the
+ * protocol parameters that do not change between requests are laid out once (protocolTemplate), the URL
+ * is split by hand when it is plain (url.ts), and the HMAC is two one-shot hashes (hmac.ts). The property
  * tests compare all of it with a plain reference implementation.
+ *
+ * Why twice: the normalized parameter string (3.4.1.3.2) is itself percent-encoded in the base string,
+ * which only turns each '%' into '%25' (its other characters are unreserved, '=' and '&'). Doing both in
+ * one pass saves a pass over the whole string, and inserting "25" after every '%' does not change how two
+ * encoded strings compare, so sorting twice-encoded parameters gives the order 3.4.1.3.2 asks for.
  */
-import { createHmac } from 'node:crypto';
 import { defaultTimestampSource, generateNonce, type TimestampSource } from './clock.ts';
 import type { CredentialsLike } from './credentials.ts';
+import { hmacSha1Base64 } from './hmac.ts';
 import { splitUrl, type UrlParts } from './url.ts';
-import { isFormContentType, isUnreserved, normalizeFormComponentTwice, percentEncode, percentEncodeTwice } from './encode.ts';
+import { baseStringWithParameters, isFormContentType, isUnreserved, percentEncode, percentEncodeTwice } from './encode.ts';
 
 export type SignatureMethod = 'HMAC-SHA1' | 'PLAINTEXT';
 export const SIGNATURE_METHODS: readonly SignatureMethod[] = ['HMAC-SHA1', 'PLAINTEXT'];
@@ -96,67 +101,6 @@ function encodePath(path: string): string {
   return path.replace(SLASH_G, '%2F');
 }
 
-/**
- * A parameter in base-string form: name and value percent-encoded twice.
- *
- * Why twice: the normalized parameter string (3.4.1.3.2) is itself percent-encoded in the base string,
- * which only turns each '%' into '%25' (its other characters are unreserved, '=' and '&'). Doing both
- * in one pass saves a pass over the whole string, and inserting "25" after every '%' does not change
- * how two encoded strings compare, so sorting twice-encoded pairs gives the order 3.4.1.3.2 asks for.
- */
-type Pair = [name: string, value: string];
-
-function comparePairs(a: Pair, b: Pair): number {
-  // Encoded strings are ASCII: UTF-16 order is byte order (3.4.1.3.2).
-  if (a[0] !== b[0]) return a[0] < b[0] ? -1 : 1;
-  if (a[1] !== b[1]) return a[1] < b[1] ? -1 : 1;
-  return 0;
-}
-
-/**
- * Sorts pairs in place. Requests have few parameters, and Array.prototype.sort allocates work arrays
- * on every call, so small lists get an insertion sort.
- */
-function sortPairs(pairs: Pair[]): void {
-  if (pairs.length > 24) {
-    pairs.sort(comparePairs);
-    return;
-  }
-  for (let i = 1; i < pairs.length; i++) {
-    const pair = pairs[i]!;
-    let j = i - 1;
-    while (j >= 0 && comparePairs(pairs[j]!, pair) > 0) {
-      pairs[j + 1] = pairs[j]!;
-      j--;
-    }
-    pairs[j + 1] = pair;
-  }
-}
-
-/**
- * Adds the parameters of a raw query string or form body to `pairs`; oauth_signature is left out.
- * The whole string is re-encoded in one pass first: '&' and '=' are the only characters that survive
- * literally (an encoded %26 or %3D becomes %2526 or %253D), so it can be split afterwards.
- */
-function pushForm(raw: string, pairs: Pair[]): void {
-  const encoded = normalizeFormComponentTwice(raw, true);
-  const n = encoded.length;
-  for (let start = 0; start < n; ) {
-    let end = encoded.indexOf('&', start);
-    if (end === -1) end = n;
-    if (end > start) {
-      const eq = encoded.indexOf('=', start);
-      if (eq === -1 || eq > end) pairs.push([encoded.slice(start, end), '']);
-      else if (eq - start !== 15 || !encoded.startsWith('oauth_signature', start)) {
-        // A second '=' in the value is data, not a separator.
-        const value = encoded.slice(eq + 1, end);
-        pairs.push([encoded.slice(start, eq), value.indexOf('=') === -1 ? value : value.replaceAll('=', '%253D')]);
-      }
-    }
-    start = end + 1;
-  }
-}
-
 function formBody(request: OAuthRequest): string | undefined {
   const { body, contentType } = request;
   if (body === undefined || body === null) return undefined;
@@ -167,43 +111,9 @@ function formBody(request: OAuthRequest): string | undefined {
     : undefined;
 }
 
-/** The request's own parameters (query, then form body), in base-string form and sorted. */
-function requestPairs(url: UrlParts, body: string | undefined): Pair[] {
-  const pairs: Pair[] = [];
-  if (url.query) pushForm(url.query, pairs);
-  if (body) pushForm(body, pairs);
-  sortPairs(pairs);
-  return pairs;
-}
-
-/** name%3Dvalue%26name%3Dvalue... for pairs[from, to). */
-function joinPairs(pairs: Pair[], from: number, to: number): string {
-  let result = '';
-  for (let i = from; i < to; i++) result += (i === from ? '' : '%26') + pairs[i]![0] + '%3D' + pairs[i]![1];
-  return result;
-}
-
-/** The encoded parameter string (3.4.1.3.2) of two sorted lists, merged. */
-function mergePairs(a: Pair[], b: Pair[]): string {
-  let result = '';
-  let i = 0;
-  let j = 0;
-  while (i < a.length || j < b.length) {
-    const pair = j >= b.length || (i < a.length && comparePairs(a[i]!, b[j]!) <= 0) ? a[i++]! : b[j++]!;
-    result += (i + j > 1 ? '%26' : '') + pair[0] + '%3D' + pair[1];
-  }
-  return result;
-}
-
-/** Protocol parameters (any names) in base-string form, sorted; realm and oauth_signature left out. */
-function protocolPairs(oauthParams: Iterable<readonly [string, string]>): Pair[] {
-  const pairs: Pair[] = [];
-  for (const [name, value] of oauthParams) {
-    if (name === 'realm' || name === 'oauth_signature') continue;
-    pairs.push([percentEncodeTwice(name), percentEncodeTwice(value)]);
-  }
-  sortPairs(pairs);
-  return pairs;
+/** The base string up to its parameters: the encoded method and base string URI, each followed by '&'. */
+function baseStringHead(method: string, url: UrlParts): string {
+  return percentEncode(method.toUpperCase()) + '&' + encodedBaseUri(url) + '&';
 }
 
 /**
@@ -216,8 +126,7 @@ export function signatureBaseString(
   oauthParams: Iterable<readonly [string, string]> = [],
 ): string {
   const url = splitUrl(request.url);
-  const params = mergePairs(protocolPairs(oauthParams), requestPairs(url, formBody(request)));
-  return percentEncode(request.method.toUpperCase()) + '&' + encodedBaseUri(url) + '&' + params;
+  return baseStringWithParameters(baseStringHead(request.method, url), url.query, formBody(request), { pairs: oauthParams });
 }
 
 /** The key of both methods (3.4.2, 3.4.4): encode(consumer secret) & encode(token secret). */
@@ -244,7 +153,7 @@ export function computeSignature(
   tokenSecret: string | undefined,
 ): string | undefined {
   const key = cachedSigningKey(consumerSecret, tokenSecret);
-  if (signatureMethod === 'HMAC-SHA1') return createHmac('sha1', key).update(baseString).digest('base64');
+  if (signatureMethod === 'HMAC-SHA1') return hmacSha1Base64(key, baseString);
   if (signatureMethod === 'PLAINTEXT') return key;
   return undefined;
 }
@@ -284,6 +193,20 @@ function checkCredentials(credentials: CredentialsLike): void {
 }
 
 const PERCENT_G = /%/g;
+
+/** percentEncode of base64 text, whose only characters to encode are '+', '/' and '='. */
+function encodeBase64(text: string): string {
+  let encoded = '';
+  let from = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x2b || c === 0x2f || c === 0x3d) {
+      encoded += text.slice(from, i) + (c === 0x2b ? '%2B' : c === 0x2f ? '%2F' : '%3D');
+      from = i + 1;
+    }
+  }
+  return from === 0 ? text : encoded + text.slice(from);
+}
 
 /** A percent-encoded string encoded once more: only its '%' change. */
 function encodeOnceMore(once: string): string {
@@ -404,29 +327,18 @@ export function signRequest(
   const timestampOnce = percentEncode(timestamp);
   const [h0, h1, h2] = template.header;
   const [b0, b1, b2] = template.block;
-  const protocol = b0 + encodeOnceMore(nonceOnce) + b1 + encodeOnceMore(timestampOnce) + b2;
 
-  // Every protocol name starts with oauth_, so a request parameter whose name does not sorts either
-  // before all of them or after all of them: the protocol block goes in one piece between the two.
-  // (own is sorted, so if any name starts with oauth_, the first name >= 'oauth_' does.)
+  // Every protocol name starts with oauth_, so unless a request parameter's name does too, the protocol
+  // parameters sort together: the block laid out above goes in one piece.
   const url = splitUrl(request.url);
-  const own = requestPairs(url, formBody(request));
-  let split = 0;
-  while (split < own.length && own[split]![0] < 'oauth_') split++;
-  let params: string;
-  if (split < own.length && own[split]![0].startsWith('oauth_')) {
-    params = mergePairs(protocolPairs(oauthParams), own);
-  } else {
-    params =
-      (split > 0 ? joinPairs(own, 0, split) + '%26' : '') +
-      protocol +
-      (split < own.length ? '%26' + joinPairs(own, split, own.length) : '');
-  }
-  const baseString = percentEncode(request.method.toUpperCase()) + '&' + encodedBaseUri(url) + '&' + params;
+  const baseString = baseStringWithParameters(baseStringHead(request.method, url), url.query, formBody(request), {
+    pairs: oauthParams,
+    block: b0 + encodeOnceMore(nonceOnce) + b1 + encodeOnceMore(timestampOnce) + b2,
+  });
 
   const signature = computeSignature(method, baseString, credentials.consumerSecret, credentials.tokenSecret)!;
   oauthParams.push(['oauth_signature', signature]);
-  const authorization =
-    h0 + nonceOnce + h1 + timestampOnce + h2 + ', oauth_signature="' + percentEncode(signature) + '"';
+  const signatureOnce = method === 'HMAC-SHA1' ? encodeBase64(signature) : percentEncode(signature);
+  const authorization = h0 + nonceOnce + h1 + timestampOnce + h2 + ', oauth_signature="' + signatureOnce + '"';
   return { baseString, signature, authorization, oauthParams };
 }
