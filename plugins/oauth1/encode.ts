@@ -391,6 +391,8 @@ export function baseStringWithParameters(
   body: string | undefined,
   protocol: ProtocolParameters,
 ): string {
+  // Iterated before anything is written: an iterable other than an array could run code that encodes too.
+  const pairs = Array.isArray(protocol.pairs) ? (protocol.pairs as ReadonlyArray<readonly [string, string]>) : [...protocol.pairs];
   pos = 0;
   count = 0;
   if (query) addForm(query);
@@ -402,7 +404,7 @@ export function baseStringWithParameters(
     }
   }
   if (block === undefined) {
-    for (const [name, value] of protocol.pairs) {
+    for (const [name, value] of pairs) {
       if (name === 'realm' || name === 'oauth_signature') continue;
       const start = pos;
       appendEncodedTwice(name);
