@@ -238,7 +238,7 @@ export function serializePairs(pairs: Iterable<readonly [string, string]>): stri
 /** Per parameter: where its name starts, where its name ends (and its value starts), where its value ends. */
 let bounds = new Int32Array(3 * 64);
 let count = 0;
-let order: number[] = [];
+let order = new Int32Array(64);
 let assembled = Buffer.allocUnsafe(4096);
 
 const OAUTH_PREFIX = 'oauth_';
@@ -416,10 +416,10 @@ export function baseStringWithParameters(
 
   // Sort the parameter indexes: requests have few parameters, and Array.prototype.sort allocates work
   // arrays on every call, so short lists get an insertion sort.
-  order.length = count;
+  if (count > order.length) order = new Int32Array(Math.max(count, order.length * 2));
   for (let p = 0; p < count; p++) order[p] = p;
   if (count > 24) {
-    order.sort(compareParameters);
+    order.subarray(0, count).sort(compareParameters);
   } else {
     for (let i = 1; i < count; i++) {
       const p = order[i]!;

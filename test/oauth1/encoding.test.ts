@@ -274,6 +274,17 @@ describe('against the reference implementation', () => {
 });
 
 describe('the fast URL split agrees with the WHATWG parser', () => {
+  /** splitUrl gives what the WHATWG parser gives, or throws a TypeError where it throws. */
+  const expectSameSplit = (url: string) => {
+    let expected: ReturnType<typeof viaWhatwg> | 'throws';
+    try {
+      expected = viaWhatwg(url);
+    } catch {
+      expected = 'throws';
+    }
+    if (expected === 'throws') expect(() => splitUrl(url)).toThrow(TypeError);
+    else expect(splitUrl(url)).toEqual(expected);
+  };
   const viaWhatwg = (url: string) => {
     const u = new URL(url);
     return {
@@ -297,6 +308,15 @@ describe('the fast URL split agrees with the WHATWG parser', () => {
     'http://example.com./a',
     'http://example..com/a',
     'http://1.2.3.4/a',
+    'http://127.0.0.1:3000/a',
+    'http://255.255.255.255/',
+    'http://256.1.1.1/a',
+    'http://1.2.3/a',
+    'http://01.2.3.4/a',
+    'http://1.2.3.4.5/a',
+    'HTTPS://API.Example.COM/v1?x=1',
+    'HtTp://Host.Example:80/x',
+    'http://XN--nxasmq6b.example/a',
     'http://0x7f.1/a',
     'http://host.123/a',
     'http://xn--nxasmq6b.example/a',
@@ -311,14 +331,18 @@ describe('the fast URL split agrees with the WHATWG parser', () => {
     'http://a/b?x=%zz&y=%',
     'http://a/日本?é',
   ])('%s', (url) => {
-    let expected: ReturnType<typeof viaWhatwg> | 'throws';
-    try {
-      expected = viaWhatwg(url);
-    } catch {
-      expected = 'throws';
-    }
-    if (expected === 'throws') expect(() => splitUrl(url)).toThrow(TypeError);
-    else expect(splitUrl(url)).toEqual(expected);
+    expectSameSplit(url);
+  });
+
+  it('on random hosts: names in any case, numbers, IPv4 forms', () => {
+    const label = fc.constantFrom('a', 'Z', 'Api', '1', '9', '255', '256', '01', '0', '0x1', 'xn--a', 'a-b', '-');
+    fc.assert(
+      fc.property(fc.constantFrom('http://', 'HTTPS://'), fc.array(label, { minLength: 1, maxLength: 5 }), fc.constantFrom('', ':80', ':8080', '/p?q=1'), (scheme, labels, rest) => {
+        const url = scheme + labels.join('.') + rest;
+        expectSameSplit(url);
+      }),
+      { numRuns: 3000 },
+    );
   });
 
   it('on random URL-like strings', () => {
@@ -332,14 +356,7 @@ describe('the fast URL split agrees with the WHATWG parser', () => {
         fc.array(piece, { maxLength: 20 }),
         (scheme, parts) => {
           const url = scheme + 'host' + parts.join('');
-          let expected: ReturnType<typeof viaWhatwg> | 'throws';
-          try {
-            expected = viaWhatwg(url);
-          } catch {
-            expected = 'throws';
-          }
-          if (expected === 'throws') expect(() => splitUrl(url)).toThrow(TypeError);
-          else expect(splitUrl(url)).toEqual(expected);
+          expectSameSplit(url);
         },
       ),
       { numRuns: 3000 },
