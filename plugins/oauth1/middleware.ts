@@ -8,6 +8,10 @@
  * with a fresh nonce and timestamp each time it runs, so a request sent again through the client is
  * signed anew. A retry that re-sends a Request object by itself (e.g. from onResponse) must re-sign it
  * first with `middleware.sign(request)`: the service refuses a nonce it has already seen.
+ *
+ * `signParts` signs a request that is not a fetch Request yet (method, URL, headers, body), with the same
+ * credentials and options: the generated client's methods sign that way, so that fetch makes the only
+ * Request of a call (on Node 20 each Request costs tens of microseconds).
  */
 import type { MiddlewareCallbackParams } from 'openapi-fetch';
 import type { TimestampSource } from './clock.ts';
