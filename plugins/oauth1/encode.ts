@@ -296,8 +296,8 @@ function endParameter(start: number, nameEnd: number): void {
 /**
  * Adds the parameters of a raw query string or form body: each character is decoded the form-encoded way
  * ('+' a space, %XX a byte; a '%' that starts no escape is a literal '%', bytes that are not UTF-8 keep
- * their value) and written in base-string form. The first
- * '=' of a parameter separates its name from its value; a later one is data. Empty segments are skipped.
+ * their value) and written in base-string form. The first '=' of a parameter separates its name from its
+ * value; a later one is data. Empty segments are skipped.
  */
 function addForm(raw: string): void {
   let start = pos;
