@@ -45,17 +45,17 @@ function isFresh() {
   });
 }
 
-/** Replaces import.meta.url in each source by the URL of that source, as if it ran unbundled. */
+/** Replaces import.meta.url, .filename and .dirname in each source by its own, as if it ran unbundled. */
 const keepModuleUrls = {
   name: 'keep-module-urls',
   setup(build) {
     build.onLoad({ filter: /\.[cm]?[jt]s$/ }, (file) => {
       if (file.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
-      const text = fs.readFileSync(file.path, 'utf8');
-      return {
-        contents: text.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(file.path).href)),
-        loader: path.extname(file.path).slice(1).replace(/^[cm]/, ''),
-      };
+      const text = fs.readFileSync(file.path, 'utf8')
+        .replaceAll('import.meta.url', JSON.stringify(pathToFileURL(file.path).href))
+        .replaceAll('import.meta.filename', JSON.stringify(file.path))
+        .replaceAll('import.meta.dirname', JSON.stringify(path.dirname(file.path)));
+      return { contents: text, loader: path.extname(file.path).slice(1).replace(/^[cm]/, '') };
     });
   },
 };

@@ -27,14 +27,14 @@ const run = (...args: string[]) => spawnSync(process.execPath, [path.join(root, 
 describe('scripts/run.mjs', () => {
   it('runs a command as its main module, with its arguments and each module URL', () => {
     fs.mkdirSync(path.join(dir, 'lib'));
-    fs.writeFileSync(path.join(dir, 'lib/where.ts'), 'export const where: string = import.meta.url;\n');
+    fs.writeFileSync(path.join(dir, 'lib/where.ts'), 'export const where: string = import.meta.url;\nexport const folder: string = import.meta.dirname;\n');
     fs.writeFileSync(
       path.join(dir, 'main.ts'),
       [
         "import { pathToFileURL } from 'node:url';",
-        "import { where } from './lib/where.ts';",
+        "import { folder, where } from './lib/where.ts';",
         'const main: boolean = import.meta.url === pathToFileURL(process.argv[1] ?? "").href;',
-        'console.log(JSON.stringify({ main, self: import.meta.url, where, args: process.argv.slice(2) }));',
+        'console.log(JSON.stringify({ main, self: import.meta.url, where, folder, args: process.argv.slice(2) }));',
       ].join('\n'),
     );
     const result = run(path.join(dir, 'main.ts'), 'a', '--b');
@@ -43,12 +43,13 @@ describe('scripts/run.mjs', () => {
       main: true,
       self: pathToFileURL(path.join(dir, 'main.ts')).href,
       where: pathToFileURL(path.join(dir, 'lib/where.ts')).href,
+      folder: path.join(dir, 'lib'),
       args: ['a', '--b'],
     });
   });
 
   it('bundles again when a source changes', () => {
-    fs.writeFileSync(path.join(dir, 'lib/where.ts'), 'export const where: string = "changed";\n');
+    fs.writeFileSync(path.join(dir, 'lib/where.ts'), 'export const where: string = "changed";\nexport const folder = "";\n');
     expect(JSON.parse(run(path.join(dir, 'main.ts')).stdout).where).toBe('changed');
   });
 
