@@ -91,7 +91,7 @@ function writeCached(file: string, validate: ValidateFunction): void {
 function compiled(schema: Json, key: string): ValidateFunction {
   let validate = validators.get(key);
   if (validate) return validate;
-  const file = path.join(cacheDir, `${createHash('sha1').update(key).digest('hex')}.cjs`);
+  const file = path.join(cacheDir, `${key}.cjs`);
   validate = readCached(file);
   if (!validate) {
     validate = compileValidator(schema);
@@ -128,7 +128,7 @@ function selfContained(schema: unknown, from: Location, ctx: UserContext): { sch
   };
   const root = walk(schema, from);
   const whole = isObject(root) ? { ...root, $defs: defs } : { allOf: [root], $defs: defs };
-  return { schema: whole, key: createHash('sha1').update(JSON.stringify(whole)).digest('base64') };
+  return { schema: whole, key: createHash('sha1').update(JSON.stringify(whole)).digest('hex') };
 }
 
 /** Validators by where their schema is, within one lint run: many examples share one schema. */

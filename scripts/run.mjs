@@ -26,7 +26,7 @@ const name = createHash('sha1').update(`${entry}\0${esbuildVersion}\0${process.v
 const bundleFile = path.join(cacheDir, `${name}.mjs`);
 const inputsFile = path.join(cacheDir, `${name}.json`);
 
-/** The sources a bundle was made of, with their size and modification time then. */
+/** True when the bundle is there and none of its sources changed size or modification time since it was made. */
 function isFresh() {
   let inputs;
   try {
