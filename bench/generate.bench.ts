@@ -2,6 +2,11 @@
 // (redocly bundle, openapi-typescript, a template script, redocly build-docs), both cold on the real spec; and
 // the warm regeneration of watch mode after a one-line spec edit. Targets: cold at most half the chain; warm
 // without docs under 150 ms.
+//
+// "Cold" is a new process each time, after a one-line edit of the spec (so that no run finds its output made
+// already). Our caches in node_modules/.cache/pronet-api (the command's bundle and V8 code cache, parsed files,
+// compiled validators) persist between runs as any build cache does; the first run after an install, with none of
+// them, is measured once on its own.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,6 +18,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' };
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const EDITED = 'spec/paths/v1_users_me_id_card.yaml';
 
 function timeCommand(command: string, args: string[], cwd: string): number {
   const start = performance.now();
@@ -23,33 +29,52 @@ function timeCommand(command: string, args: string[], cwd: string): number {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-async function cold(): Promise<{ ours: number; chain: number }> {
+/** A copy of the inputs, with the project's code and packages linked in, where `npm run generate` works as here. */
+async function coldWorkspace(): Promise<{ work: string; edit: () => void }> {
+  const work = await copyWorkspace('pronet-bench-cold-');
+  for (const name of ['package.json', 'node_modules', 'generator', 'plugins', 'scripts']) fs.symlinkSync(path.join(root, name), path.join(work, name));
+  const file = path.join(work, EDITED);
+  const original = fs.readFileSync(file, 'utf8');
+  let edits = 0;
+  const edit = () => fs.writeFileSync(file, original.replace(/summary: (.*)/, `summary: $1 (cold edit ${++edits})`));
+  return { work, edit };
+}
+
+async function cold(): Promise<{ ours: number; chain: number; first: number }> {
+  const { work, edit } = await coldWorkspace();
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'pronet-chain-'));
-  const ourOut = fs.mkdtempSync(path.join(os.tmpdir(), 'pronet-ours-'));
-  // Both read the project's spec/ and templates/; each writes to its own temporary folder.
   const chain = () => {
-    let ms = timeCommand(bin('redocly'), ['bundle', 'spec/openapi.yaml', '-o', `${out}/openapi.json`], root);
+    edit();
+    let ms = timeCommand(bin('redocly'), ['bundle', 'spec/openapi.yaml', '-o', `${out}/openapi.json`], work);
     ms += timeCommand(bin('openapi-typescript'), ['openapi.json', '-o', 'schema.d.ts'], out);
-    ms += timeCommand(bin('tsx'), [path.join(root, 'bench/chain/render-templates.ts'), `${out}/openapi.json`, out], root);
+    ms += timeCommand(bin('tsx'), [path.join(root, 'bench/chain/render-templates.ts'), `${out}/openapi.json`, out], work);
     ms += timeCommand(
       bin('redocly'),
       ['build-docs', `${out}/openapi.json`, '-o', `${out}/index.html`, '--template', `${out}/page.hbs`, '--inlineBundle'],
-      root,
+      work,
     );
     return ms;
   };
-  const ours = () => timeCommand('npm', ['run', '--silent', 'generate', '--', '--quiet', '--out', `${ourOut}/generated`], root);
-  ours();
-  chain(); // warm the file system cache for both
-  const o: number[] = [];
-  const c: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    o.push(ours());
-    c.push(chain());
+  const ours = () => {
+    edit();
+    return timeCommand('npm', ['run', '--silent', 'generate', '--', '--quiet', '--out', `${work}/out`], work);
+  };
+  try {
+    // The first run after an install: no cache of ours at all.
+    fs.rmSync(path.join(root, 'node_modules/.cache/pronet-api'), { recursive: true, force: true });
+    const first = ours();
+    chain(); // warm the file system cache for the chain too
+    const o: number[] = [];
+    const c: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      o.push(ours());
+      c.push(chain());
+    }
+    return { ours: median(o), chain: median(c), first };
+  } finally {
+    fs.rmSync(out, { recursive: true, force: true });
+    fs.rmSync(work, { recursive: true, force: true });
   }
-  fs.rmSync(out, { recursive: true, force: true });
-  fs.rmSync(ourOut, { recursive: true, force: true });
-  return { ours: median(o), chain: median(c) };
 }
 
 async function warm(): Promise<number[]> {
@@ -74,10 +99,12 @@ export async function run(): Promise<void> {
   console.log(`generator: ${os.cpus().length} cores, Node ${process.version}, median of ${RUNS} runs`);
   const w = await warm();
   console.log(`  warm regeneration without docs (in-process, one-line spec edit): median ${median(w).toFixed(0)} ms, min ${Math.min(...w).toFixed(0)} ms  (target < 150 ms)`);
-  const { ours, chain } = await cold();
-  console.log(`  cold, npm run generate (with docs):                       ${ours.toFixed(0)} ms`);
-  console.log(`  cold, CLI chain (bundle, openapi-typescript, templates, build-docs): ${chain.toFixed(0)} ms`);
-  console.log(`  ratio ours/chain: ${(ours / chain).toFixed(2)}  (target <= 0.50)`);
+  const { ours, chain, first } = await cold();
+  console.log(`  cold, after a one-line spec edit:`);
+  console.log(`    npm run generate (with docs):                                  ${ours.toFixed(0)} ms`);
+  console.log(`    CLI chain (bundle, openapi-typescript, templates, build-docs): ${chain.toFixed(0)} ms`);
+  console.log(`    ratio ours/chain: ${(ours / chain).toFixed(2)}  (target <= 0.50)`);
+  console.log(`  first npm run generate after an install (no cache yet): ${first.toFixed(0)} ms, ${(first / chain).toFixed(2)} of the chain`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await run();

@@ -1,9 +1,20 @@
 // spec/changelog.yaml: parsed with positions, so that every problem names its line.
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import standalone from 'ajv/dist/standalone/index.js';
 import { LineCounter, parseDocument, isNode } from 'yaml';
 import { displayPath, GeneratorError } from './errors.ts';
+import { contentKey, diskCache, isPlainJson } from './disk-cache.ts';
+import { validatorCache } from './validator-cache.ts';
+
+const require = createRequire(import.meta.url);
+const parsedOnDisk = diskCache('parsed', { parser: 'yaml', version: (require('yaml/package.json') as { version: string }).version }, '.json');
+
+const changelogAjvOptions = { allErrors: true, strict: false } as const;
+// Keeps each validator's source for the disk cache.
+const changelogAjv = new Ajv2020({ ...changelogAjvOptions, code: { source: true } });
 
 export interface ChangelogEntry {
   id: string;
@@ -37,23 +48,39 @@ export async function loadChangelog(file: string, schemaFile: string): Promise<C
 
 function parseChangelog(file: string, schemaFile: string, text: string, schemaText: string): Changelog {
   const relative = displayPath(file);
-  const lines = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false });
+  // Positions are only needed to report a problem: a history read before comes from the disk cache, as JSON.
+  let positions: { doc: ReturnType<typeof parseDocument>; lines: LineCounter } | undefined;
+  const withPositions = () => {
+    if (!positions) {
+      const lines = new LineCounter();
+      positions = { doc: parseDocument(text, { lineCounter: lines, prettyErrors: false }), lines };
+    }
+    return positions;
+  };
   const at = (offset: number) => {
-    const { line, col } = lines.linePos(offset);
+    const { line, col } = withPositions().lines.linePos(offset);
     return `${relative}:${line}:${col}`;
   };
-  if (doc.errors.length) {
-    throw new GeneratorError(
-      `YAML syntax error in the changelog: ${doc.errors[0]!.message.split('\n')[0]}`,
-      doc.errors.map((e) => at(e.pos[0])),
-    );
+  const key = contentKey(text);
+  const stored = parsedOnDisk.read(key);
+  let data: { entries?: Array<Partial<ChangelogEntry>> };
+  if (stored !== undefined) {
+    data = JSON.parse(stored);
+  } else {
+    const { doc } = withPositions();
+    if (doc.errors.length) {
+      throw new GeneratorError(
+        `YAML syntax error in the changelog: ${doc.errors[0]!.message.split('\n')[0]}`,
+        doc.errors.map((e) => at(e.pos[0])),
+      );
+    }
+    data = doc.toJS();
+    if (isPlainJson(data)) parsedOnDisk.write(key, JSON.stringify(data));
   }
-  const data = doc.toJS() as { entries?: Array<Partial<ChangelogEntry>> };
   const validate = changelogValidator(schemaText);
   const nodeAt = (pointer: string) => {
     const keys = pointer.split('/').slice(1).map((k) => (/^\d+$/.test(k) ? Number(k) : k.replace(/~1/g, '/').replace(/~0/g, '~')));
-    const node = doc.getIn(keys, true);
+    const node = withPositions().doc.getIn(keys, true);
     return isNode(node) && node.range ? at(node.range[0]) : `${relative}#${pointer}`;
   };
   if (!validate(data)) {
@@ -79,16 +106,15 @@ function parseChangelog(file: string, schemaFile: string, text: string, schemaTe
   };
 }
 
-const validators = new Map<string, ValidateFunction>();
+const validators = validatorCache<ValidateFunction>({
+  identity: { ajv: 'ajv', version: (require('ajv/package.json') as { version: string }).version, options: changelogAjvOptions },
+  compile: (schema) => changelogAjv.compile(schema),
+  source: (validate) => standalone.default(changelogAjv, validate),
+});
 
-/** The compiled changelog schema, kept while its text is unchanged (watch mode compiles it once). */
+/** The compiled changelog schema: compiled once per schema text, then loaded from the disk cache. */
 function changelogValidator(schemaText: string): ValidateFunction {
-  let validate = validators.get(schemaText);
-  if (!validate) {
-    validate = new Ajv2020({ allErrors: true, strict: false }).compile(JSON.parse(schemaText));
-    validators.set(schemaText, validate);
-  }
-  return validate;
+  return validators.get(JSON.parse(schemaText) as object, contentKey(schemaText));
 }
 
 async function readText(file: string): Promise<string> {

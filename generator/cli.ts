@@ -168,6 +168,9 @@ function report(error: unknown): void {
   }
 }
 
+// No top-level await here: scripts/run.mjs runs this file as part of a CommonJS bundle.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  process.exitCode = await runCli(process.argv.slice(2));
+  void runCli(process.argv.slice(2)).then((code) => {
+    process.exitCode = code;
+  });
 }

@@ -3,17 +3,15 @@
 // of the schema and everything it refers to, so a warm regeneration only compiles what an edit touched. It also
 // checks a form-encoded example given as the finished string, by the pairs it encodes.
 //
-// The cache is kept on disk too, as Ajv's standalone code: compiling the description's ~95 validators takes about
-// a second of a cold run, loading their code about a tenth of that.
+// The cache is kept on disk too (generator/validator-cache.ts): compiling the description's ~95 validators takes
+// about a second of a cold run, loading their code about a tenth of that.
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Ajv2020, _, type ValidateFunction } from '@redocly/ajv/dist/2020.js';
 import standalone from '@redocly/ajv/dist/standalone/index.js';
 import addFormats from 'ajv-formats';
 import type { Location, Oas3Rule, Plugin, UserContext } from '@redocly/openapi-core';
+import { validatorCache } from './validator-cache.ts';
 
 type Json = Record<string, any>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -33,15 +31,13 @@ const ajv = new Ajv2020({
 });
 addFormats.default(ajv as never);
 ajv.setDefaultUnevaluatedProperties(false);
-const validators = new Map<string, ValidateFunction>();
 
-// node_modules/.cache/pronet-api/validators/<what makes the code>/<schema key>.cjs: safe to delete at any time.
 const require = createRequire(import.meta.url);
-const ajvVersion = (require('@redocly/ajv/package.json') as { version: string }).version;
-const cacheDir = path.join(
-  fileURLToPath(new URL('../node_modules/.cache/pronet-api/validators', import.meta.url)),
-  createHash('sha1').update(JSON.stringify({ ajvVersion, options, unevaluated: false })).digest('hex').slice(0, 16),
-);
+const validators = validatorCache<ValidateFunction>({
+  identity: { ajv: '@redocly/ajv', version: (require('@redocly/ajv/package.json') as { version: string }).version, options, unevaluated: false },
+  compile: (schema) => ajv.compile(schema),
+  source: (validate) => validatorSource(validate),
+});
 
 /** The standalone code of a compiled validator: a CommonJS module. */
 export function validatorSource(validate: ValidateFunction): string {
@@ -50,55 +46,12 @@ export function validatorSource(validate: ValidateFunction): string {
 
 /** The validator that standalone code defines, or undefined when the code does not define one. */
 export function validatorFromSource(code: string): ValidateFunction | undefined {
-  try {
-    const module = { exports: {} as { default?: ValidateFunction } };
-    new Function('require', 'module', 'exports', code)(require, module, module.exports);
-    return typeof module.exports.default === 'function' ? module.exports.default : undefined;
-  } catch {
-    return undefined;
-  }
+  return validators.fromSource(code);
 }
 
 /** Compiles a schema as the rule does (no cache). */
 export function compileValidator(schema: object): ValidateFunction {
   return ajv.compile(schema);
-}
-
-/** A validator from the disk cache, or undefined when it is not there (or not usable: it is then compiled anew). */
-function readCached(file: string): ValidateFunction | undefined {
-  let code: string;
-  try {
-    code = fs.readFileSync(file, 'utf8');
-  } catch {
-    return undefined;
-  }
-  return validatorFromSource(code);
-}
-
-/** Best effort: a cache that cannot be written only costs the next run a compile. */
-function writeCached(file: string, validate: ValidateFunction): void {
-  try {
-    fs.mkdirSync(cacheDir, { recursive: true });
-    // Written aside and renamed: a parallel run never reads half a file.
-    const partial = `${file}.${process.pid}.tmp`;
-    fs.writeFileSync(partial, validatorSource(validate));
-    fs.renameSync(partial, file);
-  } catch {
-    // read-only checkout, full disk...: keep going without it
-  }
-}
-
-function compiled(schema: Json, key: string): ValidateFunction {
-  let validate = validators.get(key);
-  if (validate) return validate;
-  const file = path.join(cacheDir, `${key}.cjs`);
-  validate = readCached(file);
-  if (!validate) {
-    validate = compileValidator(schema);
-    writeCached(file, validate);
-  }
-  validators.set(key, validate);
-  return validate;
 }
 
 /**
@@ -143,7 +96,7 @@ function validatorFor(schema: unknown, from: Location, ctx: UserContext, run: Ru
   const known = run.get(where);
   if (known) return known;
   const { schema: whole, key } = selfContained(schema, from, ctx);
-  const validate = compiled(whole, key);
+  const validate = validators.get(whole, key);
   run.set(where, validate);
   return validate;
 }

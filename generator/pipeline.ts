@@ -5,9 +5,9 @@ import path from 'node:path';
 import type Handlebars from 'handlebars';
 import { loadChangelog } from './changelog.ts';
 import { decorateForDocs } from './decorate.ts';
-import { buildDocs } from './docs.ts';
+import { startDocs } from './docs.ts';
 import { GeneratorError } from './errors.ts';
-import { loadSpec, type LoadedSpec } from './load.ts';
+import { bundleSpec, type BundledSpec, type LoadedSpec } from './load.ts';
 import { buildModel, type ViewModel } from './model.ts';
 import { createHandlebars, loadTemplates } from './render.ts';
 import { generateTypes } from './types.ts';
@@ -52,60 +52,80 @@ export interface RunResult {
   timings: Array<[string, number]>;
 }
 
+type Time = ReturnType<typeof timer>;
+
 /** Load, check and model the description without writing anything. */
 export async function loadAll(paths: Layout, options: RunOptions = {}) {
   const timings: Array<[string, number]> = [];
-  const time = timer(timings, options.log);
-  const [spec, changelog] = await Promise.all([
-    time('lint + bundle', () => loadSpec(paths.spec, paths.redoclyConfig)),
+  return { ...(await load(paths, timer(timings, options.log))), timings };
+}
+
+/**
+ * Bundle and model the description, then lint it. `whileLinting` gets the bundle and its model before the lint
+ * runs, for work that needs nothing else (the docs); nothing is final until the lint passed.
+ */
+async function load(paths: Layout, time: Time, whileLinting?: (spec: BundledSpec, model: ViewModel) => Promise<void>) {
+  const [bundled, changelog] = await Promise.all([
+    time('bundle', () => bundleSpec(paths.spec, paths.redoclyConfig)),
     loadChangelog(paths.changelog, paths.changelogSchema),
   ]);
-  const model = await time('model', async () => buildModel(spec.document, changelog));
-  return { spec, model, timings };
+  let model: ViewModel;
+  try {
+    model = await time('model', async () => buildModel(bundled.document, changelog));
+  } catch (error) {
+    await bundled.lint(); // a lint error explains a broken description better than the model does
+    throw error;
+  }
+  await whileLinting?.(bundled, model);
+  const warnings = await time('lint', () => bundled.lint());
+  const spec: LoadedSpec = { document: bundled.document, files: bundled.files, warnings };
+  return { spec, model };
 }
 
 /** Render every output of the description into `dir`, an empty folder. */
 export async function renderInto(dir: string, paths: Layout, options: RunOptions = {}): Promise<RunResult> {
-  const { spec, model, timings } = await loadAll(paths, options);
+  const timings: Array<[string, number]> = [];
   const time = timer(timings, options.log);
-  const hb: typeof Handlebars = createHandlebars();
-  const templates = await loadTemplates(paths.templates, hb);
-  const context = { ...model, generatedBy: 'npm run generate' };
-
-  const api = path.join(dir, 'openapi.json');
-  await fs.writeFile(api, `${JSON.stringify(spec.document, null, 2)}\n`);
-
-  // The docs run in their own process: start them first, so they overlap with the types and the templates.
+  // The docs run in their own process, the slowest step: it loads while the description is bundled, builds as
+  // soon as the bundle and its model are there, and overlaps with the lint, the types and the templates.
+  const stopDocs = new AbortController();
+  const docsProcess = options.docs === false ? undefined : startDocs(stopDocs.signal);
   let docs: Promise<void> = Promise.resolve();
   let scratch: string | null = null;
-  const stopDocs = new AbortController();
-  if (options.docs !== false) {
-    if (!templates.docs) throw new GeneratorError('the docs template is missing', [path.join(paths.templates, 'docs')]);
-    scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'pronet-docs-'));
-    const pageTemplate = path.join(scratch, 'page.hbs');
-    await fs.writeFile(pageTemplate, templates.docs.render(context));
-    // Redocly renders a decorated copy (badges, guide, lifecycle, change history); openapi.json stays the plain bundle.
-    const decorated = path.join(scratch, 'openapi.docs.json');
-    await fs.writeFile(decorated, JSON.stringify(await time('docs decorations', async () => decorateForDocs(spec.document, model))));
-    await fs.mkdir(path.join(dir, 'docs'));
-    docs = time('docs (redocly build-docs)', () =>
-      buildDocs({ api: decorated, template: pageTemplate, output: path.join(dir, 'docs', 'index.html'), title: model.title, signal: stopDocs.signal }),
-    );
-    docs.catch(() => undefined); // awaited below; do not let an early failure go unhandled
-  }
   try {
+    const hb: typeof Handlebars = createHandlebars();
+    const templates = await loadTemplates(paths.templates, hb);
+    const contextOf = (model: ViewModel) => ({ ...model, generatedBy: 'npm run generate' });
+    const buildDocs = docsProcess && (async (bundled: BundledSpec, model: ViewModel) => {
+      if (!templates.docs) throw new GeneratorError('the docs template is missing', [path.join(paths.templates, 'docs')]);
+      scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'pronet-docs-'));
+      const pageTemplate = path.join(scratch, 'page.hbs');
+      await fs.writeFile(pageTemplate, templates.docs.render(contextOf(model)));
+      // Redocly renders a decorated copy (badges, guide, lifecycle, change history); openapi.json stays the plain bundle.
+      const decorated = path.join(scratch, 'openapi.docs.json');
+      await fs.writeFile(decorated, JSON.stringify(await time('docs decorations', async () => decorateForDocs(bundled.document, model))));
+      await fs.mkdir(path.join(dir, 'docs'));
+      docs = time('docs (redocly build-docs)', () =>
+        docsProcess.build({ api: decorated, template: pageTemplate, output: path.join(dir, 'docs', 'index.html'), title: model.title }),
+      );
+      docs.catch(() => undefined); // awaited below; do not let an early failure go unhandled
+    });
+    const { spec, model } = await load(paths, time, buildDocs);
+    await fs.writeFile(path.join(dir, 'openapi.json'), `${JSON.stringify(spec.document, null, 2)}\n`);
     if (options.docsOnly) {
       await docs;
       return { model, spec, files: await listTree(dir), timings };
     }
     const types = await time('types (openapi-typescript)', () => generateTypes(spec.document, paths.root));
     const rendered = await time('templates', async () => {
+      const context = contextOf(model);
       const files = new Map<string, string>([['schema.d.ts', types]]);
       for (const template of templates.outputs) files.set(template.output, template.render(context));
       return files;
     });
     await time('write', () => writeFiles(dir, rendered));
     await docs;
+    return { model, spec, files: await listTree(dir), timings };
   } catch (error) {
     stopDocs.abort();
     await docs.catch(() => undefined);
@@ -113,7 +133,6 @@ export async function renderInto(dir: string, paths: Layout, options: RunOptions
   } finally {
     if (scratch) await discard(scratch);
   }
-  return { model, spec, files: await listTree(dir), timings };
 }
 
 /** Regenerate `paths.outDir`, replacing it only when every step succeeded. */

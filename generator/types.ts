@@ -4,21 +4,38 @@
 // already linted and bundled, so we build the same context `openapiTS()` builds (its defaults, pinned version)
 // and call the transform directly: same output, a second bundle less. `GlobalContext` is typed, so a field that a
 // new version adds shows up at compile time.
-import { createRequire } from 'node:module';
+//
+// The transform is imported from its own modules (the package exports `./*`): the package's index imports all of
+// Redocly v1 for `openapiTS()`, which costs about 300 ms of the cold run and is never used here. They are the
+// CommonJS builds: those require TypeScript as CommonJS, where the ESM ones make every importer (in Node, or in
+// scripts/run.mjs's bundle) take a copy of its namespace of thousands of names.
+/// <reference path="./openapi-typescript-parts.d.ts" />
 import type { GlobalContext } from 'openapi-typescript';
 import { displayPath, GeneratorError } from './errors.ts';
 import type { OpenApiDocument } from './load.ts';
 
-const require = createRequire(import.meta.url);
-const itsRedocly = createRequire(require.resolve('openapi-typescript'))('@redocly/openapi-core') as {
-  createConfig: (raw: object) => Promise<GlobalContext['redoc']>;
-};
-let redoc: Promise<GlobalContext['redoc']> | undefined;
+/**
+ * `ctx.redoc` is the Redocly config that only `openapiTS()`'s own lint and bundle read. The transform gets one
+ * that throws when touched, so a version whose transform starts reading it fails here, loudly.
+ */
+const unusedRedoclyConfig = new Proxy({} as GlobalContext['redoc'], {
+  get(_, key) {
+    throw new Error(`the openapi-typescript transform read ctx.redoc.${String(key)}, which generator/types.ts does not provide`);
+  },
+});
+
+async function transformApi() {
+  const [transform, ts, utils] = await Promise.all([
+    import('openapi-typescript/dist/transform/index.cjs'),
+    import('openapi-typescript/dist/lib/ts.cjs'),
+    import('openapi-typescript/dist/lib/utils.cjs'),
+  ]);
+  return { transformSchema: transform.default, astToString: ts.astToString, resolveRef: utils.resolveRef, scanDiscriminators: utils.scanDiscriminators };
+}
 
 export async function generateTypes(doc: OpenApiDocument, root: string): Promise<string> {
   // Imported on first use: the cold run starts the docs build before it pays for TypeScript's compiler.
-  const { astToString, resolveRef, scanDiscriminators, transformSchema } = await import('openapi-typescript');
-  redoc ??= itsRedocly.createConfig({ extends: [], rules: {} });
+  const { astToString, resolveRef, scanDiscriminators, transformSchema } = await transformApi();
   const schema = structuredClone(doc) as never;
   const ctx: GlobalContext = {
     additionalProperties: false,
@@ -41,7 +58,7 @@ export async function generateTypes(doc: OpenApiDocument, root: string): Promise
     pathParamsAsTypes: false,
     postTransform: undefined,
     propertiesRequiredByDefault: false,
-    redoc: await redoc,
+    redoc: unusedRedoclyConfig,
     silent: true,
     inject: undefined,
     transform: undefined,

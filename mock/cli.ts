@@ -102,7 +102,7 @@ async function serve(argv: string[]): Promise<number> {
   });
 }
 
+// No top-level await here: scripts/run.mjs runs this file as part of a CommonJS bundle.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  process.exitCode = await runMockCli(process.argv.slice(2));
-  process.exit();
+  void runMockCli(process.argv.slice(2)).then((code) => process.exit(code));
 }

@@ -1,96 +1,252 @@
 #!/usr/bin/env node
-// Runs one of the repository's TypeScript command lines (generator/cli.ts, mock/cli.ts) with plain node:
+// Runs one command line (generator/cli.ts, mock/cli.ts, Redocly's CLI for the docs) with plain node, quickly:
 //
 //   node scripts/run.mjs generator/cli.ts generate --check
 //
-// Under tsx, every module that is imported, node_modules included, passes through its loader hooks, which cost
-// about 1.5 s of each `npm run generate`. Here esbuild bundles the command's own sources (packages stay
-// external) into node_modules/.cache/pronet-api/run/, once, and the bundle is used until one of its sources
-// changes. Each module keeps its own `import.meta.url`, so paths relative to a source file stay right, and the
-// command runs as its own main module.
-import { build, version as esbuildVersion } from 'esbuild';
+// A cold start of the generator used to spend more time loading code than running it: Node's ESM loader scans
+// CommonJS packages such as TypeScript (9 MB) for their export names, and V8 compiles every function anew in each
+// process. So esbuild bundles the command with everything it imports, packages included, into one CommonJS file
+// under node_modules/.cache/pronet-api/run/, and V8's code cache for that file is kept beside it: later runs skip
+// most of the parsing and compiling (what Node 22's module.enableCompileCache() does; Node 20 lacks it). The
+// bundle is made again when one of its sources changes size or modification time, and the code cache when V8
+// rejects it (another Node version, say).
+//
+// Each module keeps its own import.meta.url, __filename and __dirname, so that paths relative to a source file
+// stay right, and the command runs as its own main module. A module with top-level await cannot be part of a
+// CommonJS file: where one is imported dynamically it stays outside and is loaded from its own file. The entry
+// itself must not use top-level await. Stack traces point into the bundle (its comments name each source); run
+// the entry with tsx for source positions.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import Module, { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import vm from 'node:vm';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const [entryArg, ...args] = process.argv.slice(2);
+// --args-on-stdin: the command is loaded at once, but runs only when the rest of its arguments arrive, as one JSON
+// array on one line of stdin. A caller starts it early that way, before it knows them (the docs step does).
+const argsOnStdin = process.argv[2] === '--args-on-stdin';
+const [entryArg, ...args] = process.argv.slice(argsOnStdin ? 3 : 2);
 if (!entryArg) {
-  console.error('usage: node scripts/run.mjs <command.ts> [arguments...]');
+  console.error('usage: node scripts/run.mjs [--args-on-stdin] <command.ts> [arguments...]');
   process.exit(2);
 }
-const entry = path.resolve(entryArg);
+// The real path: esbuild gives each module its real path, and the command compares its own with process.argv[1].
+let entry;
+try {
+  entry = fs.realpathSync(path.resolve(entryArg));
+} catch (error) {
+  console.error(`scripts/run.mjs: cannot read ${entryArg}: ${error.code ?? error.message}`);
+  process.exit(2);
+}
+const require = createRequire(import.meta.url);
 const cacheDir = path.join(root, 'node_modules', '.cache', 'pronet-api', 'run');
-const name = createHash('sha1').update(`${entry}\0${esbuildVersion}\0${process.version}`).digest('hex').slice(0, 16);
-const bundleFile = path.join(cacheDir, `${name}.mjs`);
+const esbuildVersion = JSON.parse(fs.readFileSync(require.resolve('esbuild/package.json'), 'utf8')).version;
+const name = createHash('sha1').update(`${entry}\0${esbuildVersion}\0${process.version}\0cjs`).digest('hex').slice(0, 16);
+const bundleFile = path.join(cacheDir, `${name}.cjs`);
 const inputsFile = path.join(cacheDir, `${name}.json`);
+// One code cache per subcommand (`generate`, `lint`, ...), as each holds the functions that its own runs compiled,
+// and per set of node flags, as V8 refuses a cache made under other flags.
+const subcommand = /^\w[\w-]*$/.test(args[0] ?? '') ? args[0] : 'main';
+const flags = process.execArgv.length ? `.${createHash('sha1').update(process.execArgv.join('\0')).digest('hex').slice(0, 8)}` : '';
+const codeCacheFile = path.join(cacheDir, `${name}.${subcommand}${flags}.v8-cache`);
+
+/** What the last bundle was made of: { inputs: { file: [size, mtimeMs] }, and the files of each set below }. */
+function lastBundle() {
+  try {
+    return JSON.parse(fs.readFileSync(inputsFile, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
 
 /** True when the bundle is there and none of its sources changed size or modification time since it was made. */
-function isFresh() {
-  let inputs;
-  try {
-    inputs = JSON.parse(fs.readFileSync(inputsFile, 'utf8'));
-    fs.accessSync(bundleFile);
-  } catch {
-    return false;
+function isFresh(last) {
+  if (!last?.inputs || !fs.existsSync(bundleFile)) return false;
+  for (const file in last.inputs) {
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    if (stat?.size !== last.inputs[file][0] || stat.mtimeMs !== last.inputs[file][1]) return false;
   }
-  return Object.entries(inputs).every(([file, seen]) => {
-    try {
-      const stat = fs.statSync(file);
-      return stat.size === seen.size && stat.mtimeMs === seen.mtimeMs;
-    } catch {
-      return false;
-    }
-  });
+  return true;
 }
 
-/** Replaces import.meta.url, .filename and .dirname in each source by its own, as if it ran unbundled. */
-const keepModuleUrls = {
-  name: 'keep-module-urls',
-  setup(build) {
-    build.onLoad({ filter: /\.[cm]?[jt]s$/ }, (file) => {
-      if (file.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
-      const text = fs.readFileSync(file.path, 'utf8')
-        .replaceAll('import.meta.url', JSON.stringify(pathToFileURL(file.path).href))
-        .replaceAll('import.meta.filename', JSON.stringify(file.path))
-        .replaceAll('import.meta.dirname', JSON.stringify(path.dirname(file.path)));
-      return { contents: text, loader: path.extname(file.path).slice(1).replace(/^[cm]/, '') };
-    });
-  },
-};
+/** Writes aside and renames: a command started in parallel never reads half a file. */
+function writeAtomically(file, data) {
+  const partial = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(partial, data);
+  fs.renameSync(partial, file);
+}
 
-async function bundle() {
+/**
+ * Gives each source its own import.meta.url, .filename and .dirname, and its own __filename and __dirname (which
+ * would otherwise name the bundle), as if it ran unbundled. The CommonJS modules in `ownRequire` also get their own
+ * `require`: they call it in ways esbuild cannot follow (a UMD wrapper, a computed name), and only Node, from the
+ * module's own folder, finds what they ask for. Their calls to it then all go to Node.
+ */
+function keepModulePaths(ownRequire, computedImports) {
+  return {
+    name: 'keep-module-paths',
+    setup(build) {
+      build.onLoad({ filter: /\.[cm]?[jt]s$/ }, (file) => {
+        let text = fs.readFileSync(file.path, 'utf8');
+        const usesMeta = text.includes('import.meta');
+        const usesNodePaths = /\b__(?:file|dir)name\b/.test(text) && !/\b(?:var|let|const)\s+__(?:file|dir)name\b/.test(text);
+        const requires = ownRequire.has(file.path);
+        const imports = computedImports.has(file.path);
+        if (!usesMeta && !usesNodePaths && !requires && !imports) return undefined;
+        if (imports) {
+          // import(name) with a name esbuild cannot know: at run time, through scripts/run.mjs (see below). An
+          // import("literal") stays, for esbuild to bundle.
+          text = text.replace(/\bimport\((?!\s*['"`])/g, `${IMPORT}(${JSON.stringify(pathToFileURL(file.path).href)}, `);
+        }
+        if (usesMeta) {
+          text = text
+            .replaceAll('import.meta.url', JSON.stringify(pathToFileURL(file.path).href))
+            .replaceAll('import.meta.filename', JSON.stringify(file.path))
+            .replaceAll('import.meta.dirname', JSON.stringify(path.dirname(file.path)));
+        }
+        if (usesNodePaths) {
+          // After a first line that may be a #! or a 'use strict' directive, which must stay first.
+          text = text.replace(/^(#!.*\n|(['"])use strict\2;?\s*\n)?/, (first) =>
+            `${first}var __filename = ${JSON.stringify(file.path)}, __dirname = ${JSON.stringify(path.dirname(file.path))};\n`);
+        }
+        if (requires) {
+          text = `(function (require) {\n${text.replace(/^#!.*/, '')}\n}).call(this, require("node:module").createRequire(${JSON.stringify(file.path)}));`;
+        }
+        return { contents: text, loader: path.extname(file.path).slice(1).replace(/^[cm]/, ''), resolveDir: path.dirname(file.path) };
+      });
+    },
+  };
+}
+
+const IMPORT = 'globalThis[Symbol.for("pronet-run.import")]';
+
+/** Leaves the named modules (reached by `import()`) out of the bundle, loaded from their own files. */
+function leaveOut(files) {
+  return {
+    name: 'leave-out',
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, (target) => {
+        if (target.kind !== 'dynamic-import' || !target.resolveDir) return undefined;
+        const file = path.resolve(target.resolveDir, target.path);
+        return files.has(file) ? { path: pathToFileURL(file).href, external: true } : undefined;
+      });
+    },
+  };
+}
+
+/**
+ * Bundles the command. What esbuild cannot bundle as is shows up in a first attempt, and is remembered for the
+ * next bundle of the same command: modules with top-level await (left out, when reached by `import()`) and
+ * CommonJS modules whose `require` calls esbuild cannot follow (given their own).
+ */
+async function bundle(last) {
+  const { build } = await import('esbuild');
   fs.mkdirSync(cacheDir, { recursive: true });
-  // Written aside and renamed: a command started in parallel never reads half a bundle.
-  const partial = `${bundleFile}.${process.pid}.tmp.mjs`;
-  const result = await build({
-    entryPoints: [entry],
-    outfile: partial,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: `node${process.versions.node}`,
-    packages: 'external',
-    sourcemap: 'inline',
-    metafile: true,
-    logLevel: 'error',
-    plugins: [keepModuleUrls],
-  });
-  const inputs = {};
-  for (const input of Object.keys(result.metafile.inputs)) {
-    const file = path.resolve(root, input);
-    const stat = fs.statSync(file);
-    inputs[file] = { size: stat.size, mtimeMs: stat.mtimeMs };
+  const outside = new Set(last?.outside);
+  const ownRequire = new Set(last?.ownRequire);
+  const computedImports = new Set(last?.computedImports);
+  for (;;) {
+    const partial = `${bundleFile}.${process.pid}.tmp`;
+    let result;
+    try {
+      result = await build({
+        entryPoints: [entry],
+        absWorkingDir: root,
+        outfile: partial,
+        bundle: true,
+        platform: 'node',
+        format: 'cjs',
+        target: `node${process.versions.node}`,
+        metafile: true,
+        minifyWhitespace: true,
+        minifySyntax: true,
+        logLevel: 'silent',
+        // esbuild keeps quiet about packages by default; these say where a `require` stays unbundled.
+        logOverride: { 'indirect-require': 'warning', 'unsupported-require-call': 'warning', 'unsupported-dynamic-import': 'warning' },
+        plugins: [keepModulePaths(ownRequire, computedImports), leaveOut(outside)],
+      });
+    } catch (error) {
+      fs.rmSync(partial, { force: true });
+      // Modules with top-level await, when esbuild can leave them out; anything else is the command's own error.
+      const awaiting = (error.errors ?? [])
+        .filter((e) => e.text.startsWith('Top-level await') && e.location)
+        .map((e) => path.resolve(root, e.location.file))
+        .filter((file) => file !== entry && !outside.has(file));
+      if (awaiting.length === 0) throw error;
+      for (const file of awaiting) outside.add(file);
+      continue;
+    }
+    const warned = (ids) => result.warnings.filter((w) => ids.includes(w.id) && w.location).map((w) => path.resolve(root, w.location.file));
+    const requiring = warned(['indirect-require', 'unsupported-require-call'])
+      .filter((file) => result.metafile.inputs[path.relative(root, file)]?.format !== 'esm' && !ownRequire.has(file));
+    const importing = warned(['unsupported-dynamic-import']).filter((file) => !computedImports.has(file));
+    if (requiring.length || importing.length) {
+      fs.rmSync(partial, { force: true });
+      for (const file of requiring) ownRequire.add(file);
+      for (const file of importing) computedImports.add(file);
+      continue;
+    }
+    // The import() calls of modules left out, which esbuild wrote as they are.
+    let code = fs.readFileSync(partial, 'utf8');
+    for (const file of outside) code = code.replaceAll(`import(${JSON.stringify(pathToFileURL(file).href)})`, `${IMPORT}(null, ${JSON.stringify(pathToFileURL(file).href)})`);
+    fs.writeFileSync(partial, code);
+    const inputs = {};
+    // This file too: a bundle made by another version of it is made again.
+    for (const input of [...Object.keys(result.metafile.inputs), fileURLToPath(import.meta.url)]) {
+      const file = path.resolve(root, input);
+      const stat = fs.statSync(file, { throwIfNoEntry: false });
+      if (stat) inputs[file] = [stat.size, stat.mtimeMs];
+    }
+    for (const file of fs.readdirSync(cacheDir)) if (file.startsWith(`${name}.`) && file.endsWith('.v8-cache')) fs.rmSync(path.join(cacheDir, file), { force: true });
+    fs.renameSync(partial, bundleFile);
+    writeAtomically(inputsFile, JSON.stringify({ inputs, outside: [...outside], ownRequire: [...ownRequire], computedImports: [...computedImports] }));
+    return;
   }
-  fs.renameSync(partial, bundleFile);
-  fs.writeFileSync(`${inputsFile}.${process.pid}.tmp`, JSON.stringify(inputs));
-  fs.renameSync(`${inputsFile}.${process.pid}.tmp`, inputsFile);
 }
 
-if (!isFresh()) await bundle();
-// Stack traces name the TypeScript sources (the bundle carries its source map).
-process.setSourceMapsEnabled(true);
+const last = lastBundle();
+if (!isFresh(last)) {
+  try {
+    await bundle(last);
+  } catch (error) {
+    console.error(`scripts/run.mjs: cannot bundle ${path.relative(process.cwd(), entry)}:`);
+    for (const e of error.errors ?? [error]) console.error(`  ${e.location ? `${e.location.file}:${e.location.line}: ` : ''}${e.text ?? e.message}`);
+    process.exit(1);
+  }
+}
+
+// The bundle's import() calls: Node 20 forgets a script's import() callback when the script comes from a code
+// cache, so they go through this module's own import() instead. A relative name is taken from the importing module.
+globalThis[Symbol.for('pronet-run.import')] = (from, specifier) => import(/^\.\.?\//.test(specifier) ? new URL(specifier, from).href : specifier);
+
+const source = fs.readFileSync(bundleFile, 'utf8').replace(/^#!.*/, '');
+const cachedData = fs.existsSync(codeCacheFile) ? fs.readFileSync(codeCacheFile) : undefined;
+const script = new vm.Script(Module.wrap(source), {
+  filename: bundleFile,
+  cachedData,
+});
+// Saved on exit rather than now: by then V8 has compiled every function the command used, and keeps them too.
+if (!cachedData || script.cachedDataRejected) process.once('exit', () => writeAtomically(codeCacheFile, script.createCachedData()));
+
+/** The arguments of --args-on-stdin: one line, a JSON array of strings. */
+async function argsFromStdin() {
+  let text = '';
+  for await (const chunk of process.stdin) {
+    text += chunk;
+    if (text.includes('\n')) break; // and stdin is let go: the command does not read it
+  }
+  const more = text.trim() ? JSON.parse(text) : null;
+  if (!Array.isArray(more) || more.some((arg) => typeof arg !== 'string')) {
+    console.error('scripts/run.mjs: --args-on-stdin expects a JSON array of strings on one line');
+    process.exit(2);
+  }
+  return more;
+}
+
 // The command checks `import.meta.url === process.argv[1]` to know it is the main module.
-process.argv = [process.argv[0], entry, ...args];
-await import(pathToFileURL(bundleFile).href);
+process.argv = [process.argv[0], entry, ...args, ...(argsOnStdin ? await argsFromStdin() : [])];
+const bundled = new Module(bundleFile);
+bundled.filename = bundleFile;
+script.runInThisContext().call(bundled.exports, bundled.exports, createRequire(bundleFile), bundled, bundleFile, cacheDir);

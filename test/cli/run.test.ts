@@ -1,12 +1,14 @@
 // scripts/run.mjs, which `npm run generate`, `lint`, `docs` and `mock` go through: a TypeScript command runs with
-// plain node from a cached bundle, as its own main module, each source keeping its own import.meta.url; the
-// bundle is made again when a source changes; and the real generator runs through it.
-import { spawnSync } from 'node:child_process';
+// plain node from one cached bundle of it and its packages, as its own main module, each source keeping its own
+// import.meta.url and __dirname; the bundle is made again when a source changes and V8's code cache is kept beside
+// it; packages esbuild cannot bundle as they are still work; and the real generator and mock run through it.
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { handshake } from '../mock/helpers.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pronet-run-'));
@@ -15,14 +17,31 @@ afterAll(() => {
   // The bundles of this test's commands: named by a hash, found by the sources they list.
   const cache = path.join(root, 'node_modules/.cache/pronet-api/run');
   for (const file of fs.readdirSync(cache).filter((f) => f.endsWith('.json'))) {
-    const inputs = Object.keys(JSON.parse(fs.readFileSync(path.join(cache, file), 'utf8')));
+    const inputs = Object.keys(JSON.parse(fs.readFileSync(path.join(cache, file), 'utf8')).inputs ?? {});
     if (inputs.some((input) => input.startsWith(dir))) {
-      for (const own of [file, file.replace(/\.json$/, '.mjs')]) fs.rmSync(path.join(cache, own), { force: true });
+      const name = file.replace(/\.json$/, '');
+      for (const own of fs.readdirSync(cache).filter((f) => f.startsWith(`${name}.`))) fs.rmSync(path.join(cache, own), { force: true });
     }
   }
 });
 
+const cache = path.join(root, 'node_modules/.cache/pronet-api/run');
 const run = (...args: string[]) => spawnSync(process.execPath, [path.join(root, 'scripts/run.mjs'), ...args], { cwd: root, encoding: 'utf8' });
+
+/** The cache files of the bundle whose sources include `source`. */
+function cacheFilesOf(source: string): string[] {
+  const record = fs.readdirSync(cache).find((f) => f.endsWith('.json') && source in (JSON.parse(fs.readFileSync(path.join(cache, f), 'utf8')).inputs ?? {}));
+  if (!record) return [];
+  const name = record.replace(/\.json$/, '');
+  return fs.readdirSync(cache).filter((f) => f.startsWith(`${name}.`)).map((f) => path.join(cache, f));
+}
+
+function writeFiles(files: Record<string, string>): void {
+  for (const [name, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, name), text);
+  }
+}
 
 describe('scripts/run.mjs', () => {
   it('runs a command as its main module, with its arguments and each module URL', () => {
@@ -58,7 +77,94 @@ describe('scripts/run.mjs', () => {
     expect(run(path.join(dir, 'fails.ts')).status).toBe(3);
     const usage = run();
     expect(usage.status).toBe(2);
-    expect(usage.stderr).toContain('usage: node scripts/run.mjs <command.ts>');
+    expect(usage.stderr).toContain('usage: node scripts/run.mjs [--args-on-stdin] <command.ts>');
+  });
+
+  it('keeps V8\'s code cache beside the bundle and uses it', () => {
+    run(path.join(dir, 'main.ts'));
+    const codeCache = cacheFilesOf(path.join(dir, 'main.ts')).find((f) => f.endsWith('.v8-cache'));
+    expect(codeCache).toBeDefined();
+    const made = fs.statSync(codeCache!).mtimeMs;
+    expect(JSON.parse(run(path.join(dir, 'main.ts')).stdout).where).toBe('changed');
+    // Accepted by V8, so not made again.
+    expect(fs.statSync(codeCache!).mtimeMs).toBe(made);
+  });
+
+  it('runs a command reached through a symbolic link as its main module', () => {
+    fs.symlinkSync(path.join(dir, 'main.ts'), path.join(dir, 'link.ts'));
+    expect(JSON.parse(run(path.join(dir, 'link.ts')).stdout).main).toBe(true);
+  });
+
+  it('bundles packages, each keeping its own folder (and require, where esbuild cannot follow its calls); import() works', () => {
+    writeFiles({
+      // A UMD module: esbuild cannot see what the factory requires.
+      'node_modules/umd-lib/package.json': '{ "name": "umd-lib", "main": "index.js" }',
+      'node_modules/umd-lib/index.js': [
+        '(function (factory) {',
+        "  if (typeof module === 'object' && typeof module.exports === 'object') {",
+        '    var v = factory(require, exports);',
+        '    if (v !== undefined) module.exports = v;',
+        '  }',
+        "})(function (require, exports) { exports.part = require('./part').name; });",
+      ].join('\n'),
+      'node_modules/umd-lib/part.js': "exports.name = 'part of umd-lib';",
+      // A package that reads a file beside its own code.
+      'node_modules/data-lib/package.json': '{ "name": "data-lib", "main": "index.js" }',
+      'node_modules/data-lib/index.js': "module.exports = require('node:fs').readFileSync(require('node:path').join(__dirname, 'data.txt'), 'utf8').trim();",
+      'node_modules/data-lib/data.txt': 'data beside data-lib\n',
+      // A module with top-level await, which a CommonJS bundle cannot hold: imported dynamically, it stays outside.
+      'awaits.mjs': "export const value = await Promise.resolve('awaited');",
+      // A module imported by a name esbuild cannot know.
+      'named.mjs': "export const value = 'found by name';",
+      'packages.ts': [
+        "import umd from 'umd-lib';",
+        "import data from 'data-lib';",
+        "const name: string = ['.', 'named.mjs'].join('/');",
+        'void Promise.all([import(\'./awaits.mjs\'), import(name)]).then(([awaits, named]) =>',
+        '  console.log(JSON.stringify({ umd: umd.part, data, value: awaits.value, named: named.value })));',
+      ].join('\n'),
+    });
+    for (let round = 0; round < 2; round++) {
+      const result = run(path.join(dir, 'packages.ts'));
+      expect(result.stderr).toBe('');
+      expect(JSON.parse(result.stdout)).toEqual({ umd: 'part of umd-lib', data: 'data beside data-lib', value: 'awaited', named: 'found by name' });
+    }
+  });
+
+  it('takes the rest of the arguments from stdin with --args-on-stdin, once it is loaded', () => {
+    const runner = path.join(root, 'scripts/run.mjs');
+    const given = spawnSync(process.execPath, [runner, '--args-on-stdin', path.join(dir, 'main.ts'), 'first'], { input: '["second", "third"]\n', encoding: 'utf8' });
+    expect(JSON.parse(given.stdout).args).toEqual(['first', 'second', 'third']);
+    const wrong = spawnSync(process.execPath, [runner, '--args-on-stdin', path.join(dir, 'main.ts')], { input: '{"not": "an array"}\n', encoding: 'utf8' });
+    expect(wrong.status).toBe(2);
+    expect(wrong.stderr).toContain('--args-on-stdin expects a JSON array of strings');
+  });
+
+  it('says so when the command is not there', () => {
+    const missing = run(path.join(dir, 'missing.ts'));
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toContain('cannot read');
+  });
+
+  it('runs the real mock: a handshake and a signed call answered by Prism', async () => {
+    const child = spawn(process.execPath, [path.join(root, 'scripts/run.mjs'), 'mock/cli.ts', '--port', '0', '--host', '127.0.0.1'], { cwd: root });
+    try {
+      let output = '';
+      child.stderr.on('data', (chunk) => (output += chunk));
+      const url = await new Promise<string>((resolve, reject) => {
+        child.stdout.on('data', (chunk) => {
+          output += chunk;
+          const found = /http:\/\/127\.0\.0\.1:\d+/.exec(output);
+          if (found) resolve(found[0]);
+        });
+        child.on('exit', (code) => reject(new Error(`the mock exited (${code}):\n${output}`)));
+      });
+      const { client } = await handshake({ url } as never);
+      const card = (await client.users.getIdCard()) as { id_card: { id: string } };
+      expect(card.id_card.id).toBeTypeOf('string');
+    } finally {
+      child.kill();
+    }
   });
 
   it('runs the real generator: the description lints clean through it', () => {
