@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { GeneratorError, setDisplayRoot } from './errors.ts';
+import { startLintThread } from './lint-thread.ts';
 import { forgetConfig } from './load.ts';
 import { check, generate, layout, loadAll, renderInto, type Layout } from './pipeline.ts';
 import { createStaging, discard } from './write.ts';
@@ -118,6 +119,7 @@ async function docsOnly(paths: Layout, log?: (line: string) => void): Promise<nu
 
 async function watch(paths: Layout, options: { docs: boolean; log?: (line: string) => void }): Promise<number> {
   const say = (line: string) => console.log(line);
+  const linter = startLintThread();
   let running = false;
   let again = false;
   const run = async () => {
@@ -128,7 +130,7 @@ async function watch(paths: Layout, options: { docs: boolean; log?: (line: strin
     running = true;
     const start = performance.now();
     try {
-      await generate(paths, { docs: options.docs, log: options.log });
+      await generate(paths, { docs: options.docs, log: options.log, linter });
       say(`[${new Date().toLocaleTimeString()}] regenerated in ${(performance.now() - start).toFixed(0)} ms`);
     } catch (error) {
       report(error);
@@ -152,6 +154,7 @@ async function watch(paths: Layout, options: { docs: boolean; log?: (line: strin
   for (const file of [paths.redoclyConfig, ignoreFile].filter((f) => fs.existsSync(f))) {
     fs.watch(file, () => {
       forgetConfig();
+      linter.forgetConfig();
       onChange();
     });
   }

@@ -29,13 +29,17 @@ export function lineColAt(text: string, offset: number): string {
   return `${line}:${offset - lineStart + 1}`;
 }
 
-let displayRoot = process.cwd();
+let root = process.cwd();
 
 /** Messages name files relative to the project root being generated. */
-export function setDisplayRoot(root: string): void {
-  displayRoot = root;
+export function setDisplayRoot(newRoot: string): void {
+  root = newRoot;
+}
+
+export function displayRoot(): string {
+  return root;
 }
 
 export function displayPath(file: string): string {
-  return path.relative(displayRoot, file) || '.';
+  return path.relative(root, file) || '.';
 }

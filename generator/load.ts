@@ -5,6 +5,7 @@ import path from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
 import {
   BaseResolver,
+  Source,
   YamlParseError,
   bundleDocument,
   getLineColLocation,
@@ -16,10 +17,9 @@ import {
   type Config,
   type Document,
   type NormalizedProblem,
-  type Source,
 } from '@redocly/openapi-core';
 import { contentKey, diskCache, isPlainJson } from './disk-cache.ts';
-import { displayPath, GeneratorError } from './errors.ts';
+import { displayPath, displayRoot, GeneratorError } from './errors.ts';
 import { pronetPlugin, REPLACED_RULES } from './examples.ts';
 
 export interface OpenApiDocument {
@@ -61,6 +61,22 @@ const parsedOnDisk = (() => {
 class CachingResolver extends BaseResolver {
   static parsed = new Map<string, { body: string; parsed: unknown }>();
 
+  /**
+   * Local files in one synchronous read each: Redocly's promise-based open, stat, read and close of the spec's ~240
+   * small files took some 30 ms of every warm regeneration. A URL, a folder or a failure goes Redocly's own way,
+   * with its messages.
+   */
+  override async loadExternalRef(absoluteRef: string): Promise<Source> {
+    if (path.isAbsolute(absoluteRef)) {
+      try {
+        return new Source(absoluteRef, readFileSync(absoluteRef, 'utf8').replace(/\r\n/g, '\n'));
+      } catch {
+        // below
+      }
+    }
+    return super.loadExternalRef(absoluteRef);
+  }
+
   override parseDocument(source: Source, isRoot = false): Document {
     const known = CachingResolver.parsed.get(source.absoluteRef);
     if (known?.body === source.body) return { source, parsed: structuredClone(known.parsed) };
@@ -81,20 +97,29 @@ export function parsedWithDiskCache(source: Source, isRoot: boolean, parse: () =
   return document;
 }
 
-
-/** Reads the texts another resolver read (the same snapshot of spec/), into parsed trees of its own. */
-class CopyResolver extends CachingResolver {
+/** Reads the given texts (a snapshot of spec/ another resolver read) into parsed trees of its own. */
+class TextsResolver extends CachingResolver {
   constructor(
-    private readonly original: BaseResolver,
+    private readonly texts: ReadonlyMap<string, string>,
     config: Config['resolve'],
   ) {
     super(config);
   }
 
   override async loadExternalRef(absoluteRef: string): Promise<Source> {
-    const known = await this.original.cache.get(absoluteRef)?.catch(() => undefined);
-    return known && !(known instanceof Error) ? known.source : super.loadExternalRef(absoluteRef);
+    const text = this.texts.get(absoluteRef);
+    return text === undefined ? super.loadExternalRef(absoluteRef) : new Source(absoluteRef, text);
   }
+}
+
+/** The texts a resolver read, by absolute reference. */
+async function textsOf(resolver: BaseResolver): Promise<Map<string, string>> {
+  const texts = new Map<string, string>();
+  for (const [ref, document] of resolver.cache) {
+    const read = await document.catch(() => undefined);
+    if (read && !(read instanceof Error)) texts.set(ref, read.source.body);
+  }
+  return texts;
 }
 
 /** Forget the cached configuration (watch mode, after redocly.yaml or the ignore file changed). */
@@ -148,6 +173,39 @@ function formatProblem(problem: NormalizedProblem): string {
   return `${problemPlace(problem)}: ${problem.message} [${problem.ruleId}]`;
 }
 
+/** What a lint in another thread needs to know. */
+export interface LintJob {
+  rootFile: string;
+  configPath: string;
+  strict: boolean;
+  /** Where messages name files from (errors.ts). */
+  displayRoot: string;
+}
+
+/** Runs lints elsewhere (a thread of their own in watch mode: generator/lint-thread.ts). */
+export interface Linter {
+  /** Throws the GeneratorError of the lint's errors, as `lintFiles` does. */
+  lint(job: LintJob): Promise<LintResult>;
+}
+
+export interface LintResult {
+  warnings: string[];
+  /** The texts the lint read, by absolute reference: the caller checks that they are the ones it bundled. */
+  texts: Map<string, string>;
+}
+
+/** Reads and lints the description: its warnings and the texts read, or a GeneratorError listing every error. */
+export async function lintFiles(job: LintJob): Promise<LintResult> {
+  const config = await redoclyConfig(job.configPath);
+  const document = await resolve(job.rootFile, new CachingResolver(config.resolve));
+  const warnings = await lintAndReport(document, config, [], job.strict);
+  return { warnings, texts: await textsOf(document.resolver) };
+}
+
+function sameTexts(a: Map<string, string>, b: Map<string, string>): boolean {
+  return a.size === b.size && [...a].every(([ref, text]) => b.get(ref) === text);
+}
+
 /** The bundled description, before its lint: see `bundleSpec`. */
 export interface BundledSpec {
   document: OpenApiDocument;
@@ -171,14 +229,29 @@ export async function loadSpec(rootFile: string, configPath: string, { strict = 
  * the caller must await `lint()` before it trusts the result. A bundling conflict throws at once, with the lint's
  * findings (which usually explain it) listed first.
  */
-export async function bundleSpec(rootFile: string, configPath: string, { strict = true } = {}): Promise<BundledSpec> {
+export async function bundleSpec(
+  rootFile: string,
+  configPath: string,
+  { strict = true, linter }: { strict?: boolean; linter?: Linter | undefined } = {},
+): Promise<BundledSpec> {
+  // Another thread, if any, reads and lints from now on, while this one bundles.
+  const elsewhere = linter?.lint({ rootFile: path.resolve(rootFile), configPath, strict, displayRoot: displayRoot() });
+  elsewhere?.catch(() => undefined); // awaited through lint(); do not let an early failure go unhandled
   const config = await redoclyConfig(configPath);
   // A fresh resolver per run, so that every file is read again; unchanged ones are not parsed again.
   const document = await resolve(rootFile, new CachingResolver(config.resolve));
   // Bundling rewrites the parsed files in place: the lint gets its own copy of the same texts, made when the lint
-  // starts (after the caller started what only needs the bundle).
+  // starts (after the caller started what only needs the bundle), here or by `linter`.
   let linted: Promise<string[]> | undefined;
-  const lintCopy = () => resolve(rootFile, new CopyResolver(document.resolver, config.resolve));
+  const lintHere = async (texts: Map<string, string>) =>
+    lintAndReport(await resolve(rootFile, new TextsResolver(texts, config.resolve)), config, bundleErrors, strict);
+  const lintCopy = async () => {
+    const texts = await textsOf(document.resolver);
+    // Bundling conflicts are this thread's own problem objects: a lint that must report them runs here; so does
+    // one whose files changed between its reading and ours.
+    const there = elsewhere && !bundleErrors.length ? await elsewhere : undefined;
+    return there && sameTexts(there.texts, texts) ? there.warnings : lintHere(texts);
+  };
   const bundled = await bundleDocument({
     document,
     config,
@@ -188,7 +261,7 @@ export async function bundleSpec(rootFile: string, configPath: string, { strict 
     componentRenamingConflicts: 'error',
   });
   const bundleErrors = bundled.problems.filter((p) => p.severity === 'error' && !p.ignored);
-  const lint = () => (linted ??= lintCopy().then((copy) => lintAndReport(copy, config, bundleErrors, strict)));
+  const lint = () => (linted ??= lintCopy());
   if (bundleErrors.length) await lint();
   return {
     document: bundled.bundle.parsed as OpenApiDocument,

@@ -1,4 +1,5 @@
 // spec/ -> generated/: load, check, model, render, write. One process, every library imported once.
+import { copyFileSync, linkSync, mkdirSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,7 +8,7 @@ import { loadChangelog } from './changelog.ts';
 import { decorateForDocs } from './decorate.ts';
 import { startDocs } from './docs.ts';
 import { GeneratorError } from './errors.ts';
-import { bundleSpec, type BundledSpec, type LoadedSpec } from './load.ts';
+import { bundleSpec, type BundledSpec, type LoadedSpec, type Linter } from './load.ts';
 import { buildModel, type ViewModel } from './model.ts';
 import { createHandlebars, loadTemplates } from './render.ts';
 import { generateTypes } from './types.ts';
@@ -42,6 +43,8 @@ export interface RunOptions {
   docsOnly?: boolean;
   /** Receives one line per step; omit for silence. */
   log?: (line: string) => void;
+  /** Lints elsewhere (watch mode's lint thread), while this thread goes on. */
+  linter?: Linter;
 }
 
 export interface RunResult {
@@ -57,16 +60,25 @@ type Time = ReturnType<typeof timer>;
 /** Load, check and model the description without writing anything. */
 export async function loadAll(paths: Layout, options: RunOptions = {}) {
   const timings: Array<[string, number]> = [];
-  return { ...(await load(paths, timer(timings, options.log))), timings };
+  const { bundled, model, linting } = await load(paths, timer(timings, options.log), options.linter);
+  return { spec: specOf(bundled, await linting), model, timings };
 }
+
+const specOf = (bundled: BundledSpec, warnings: string[]): LoadedSpec => ({ document: bundled.document, files: bundled.files, warnings });
 
 /**
  * Bundle and model the description, then lint it. `whileLinting` gets the bundle and its model before the lint
- * runs, for work that needs nothing else (the docs); nothing is final until the lint passed.
+ * runs, for work that needs nothing else (the docs); nothing is final until `linting` resolved. A lint in this
+ * thread is done on return; one in another thread (`linter`) is under way.
  */
-async function load(paths: Layout, time: Time, whileLinting?: (spec: BundledSpec, model: ViewModel) => Promise<void>) {
+async function load(
+  paths: Layout,
+  time: Time,
+  linter: Linter | undefined,
+  whileLinting?: (spec: BundledSpec, model: ViewModel) => Promise<void>,
+) {
   const [bundled, changelog] = await Promise.all([
-    time('bundle', () => bundleSpec(paths.spec, paths.redoclyConfig)),
+    time('bundle', () => bundleSpec(paths.spec, paths.redoclyConfig, { linter })),
     loadChangelog(paths.changelog, paths.changelogSchema),
   ]);
   let model: ViewModel;
@@ -77,9 +89,10 @@ async function load(paths: Layout, time: Time, whileLinting?: (spec: BundledSpec
     throw error;
   }
   await whileLinting?.(bundled, model);
-  const warnings = await time('lint', () => bundled.lint());
-  const spec: LoadedSpec = { document: bundled.document, files: bundled.files, warnings };
-  return { spec, model };
+  const linting = time(linter ? 'lint (own thread)' : 'lint', () => bundled.lint());
+  if (linter) linting.catch(() => undefined); // awaited by the caller; do not let an early failure go unhandled
+  else await linting;
+  return { bundled, model, linting };
 }
 
 /** Render every output of the description into `dir`, an empty folder. */
@@ -110,13 +123,14 @@ export async function renderInto(dir: string, paths: Layout, options: RunOptions
       );
       docs.catch(() => undefined); // awaited below; do not let an early failure go unhandled
     });
-    const { spec, model } = await load(paths, time, buildDocs);
-    await fs.writeFile(path.join(dir, 'openapi.json'), `${JSON.stringify(spec.document, null, 2)}\n`);
+    const { bundled, model, linting } = await load(paths, time, options.linter, buildDocs);
+    await fs.writeFile(path.join(dir, 'openapi.json'), `${JSON.stringify(bundled.document, null, 2)}\n`);
     if (options.docsOnly) {
+      const spec = specOf(bundled, await linting);
       await docs;
       return { model, spec, files: await listTree(dir), timings };
     }
-    const types = await time('types (openapi-typescript)', () => generateTypes(spec.document, paths.root));
+    const types = await time('types (openapi-typescript)', () => generateTypes(bundled.document, paths.root));
     const rendered = await time('templates', async () => {
       const context = contextOf(model);
       const files = new Map<string, string>([['schema.d.ts', types]]);
@@ -124,6 +138,7 @@ export async function renderInto(dir: string, paths: Layout, options: RunOptions
       return files;
     });
     await time('write', () => writeFiles(dir, rendered));
+    const spec = specOf(bundled, await linting);
     await docs;
     return { model, spec, files: await listTree(dir), timings };
   } catch (error) {
@@ -165,8 +180,12 @@ async function keepOldDocs(outDir: string, staging: string): Promise<void> {
   const files = await listTree(path.join(outDir, 'docs'));
   for (const file of files) {
     const target = path.join(staging, 'docs', file);
-    await fs.mkdir(path.dirname(target), { recursive: true });
-    await fs.link(path.join(outDir, 'docs', file), target).catch(() => fs.copyFile(path.join(outDir, 'docs', file), target));
+    mkdirSync(path.dirname(target), { recursive: true });
+    try {
+      linkSync(path.join(outDir, 'docs', file), target);
+    } catch {
+      copyFileSync(path.join(outDir, 'docs', file), target);
+    }
   }
 }
 
