@@ -12,10 +12,9 @@
 // rejects it (another Node version, say).
 //
 // Each module keeps its own import.meta.url, __filename and __dirname, so that paths relative to a source file
-// stay right, and the command runs as its own main module. A module with top-level await cannot be part of a
-// CommonJS file: where one is imported dynamically it stays outside and is loaded from its own file. The entry
-// itself must not use top-level await. Stack traces point into the bundle (its comments name each source); run
-// the entry with tsx for source positions.
+// stay right, and the command runs as its own main module. What esbuild cannot bundle as it is (top-level await,
+// require or import() calls it cannot follow) is handled as `bundle()` says; the entry itself must not use
+// top-level await. Stack traces point into the bundle: run the entry with tsx for source positions.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import Module, { createRequire } from 'node:module';
@@ -137,9 +136,10 @@ function leaveOut(files) {
 }
 
 /**
- * Bundles the command. What esbuild cannot bundle as is shows up in a first attempt, and is remembered for the
- * next bundle of the same command: modules with top-level await (left out, when reached by `import()`) and
- * CommonJS modules whose `require` calls esbuild cannot follow (given their own).
+ * Bundles the command. What esbuild cannot bundle as it is shows up in a first attempt (its errors and warnings),
+ * and is remembered for the next bundle of the same command: modules with top-level await (left out, when reached
+ * by `import()`), CommonJS modules whose `require` calls esbuild cannot follow (given their own) and modules that
+ * import() a computed name (sent through scripts/run.mjs's own import()).
  */
 async function bundle(last) {
   const { build } = await import('esbuild');
@@ -223,10 +223,7 @@ globalThis[Symbol.for('pronet-run.import')] = (from, specifier) => import(/^\.\.
 
 const source = fs.readFileSync(bundleFile, 'utf8').replace(/^#!.*/, '');
 const cachedData = fs.existsSync(codeCacheFile) ? fs.readFileSync(codeCacheFile) : undefined;
-const script = new vm.Script(Module.wrap(source), {
-  filename: bundleFile,
-  cachedData,
-});
+const script = new vm.Script(Module.wrap(source), { filename: bundleFile, cachedData });
 // Saved on exit rather than now: by then V8 has compiled every function the command used, and keeps them too.
 if (!cachedData || script.cachedDataRejected) process.once('exit', () => writeAtomically(codeCacheFile, script.createCachedData()));
 
@@ -237,7 +234,12 @@ async function argsFromStdin() {
     text += chunk;
     if (text.includes('\n')) break; // and stdin is let go: the command does not read it
   }
-  const more = text.trim() ? JSON.parse(text) : null;
+  let more = null;
+  try {
+    more = JSON.parse(text);
+  } catch {
+    // said below
+  }
   if (!Array.isArray(more) || more.some((arg) => typeof arg !== 'string')) {
     console.error('scripts/run.mjs: --args-on-stdin expects a JSON array of strings on one line');
     process.exit(2);

@@ -56,6 +56,17 @@ describe('generate', () => {
     expect(result, output).toBe(0);
   });
 
+  it('docs rebuilds the rendered docs alone, byte for byte', async () => {
+    const dir = await copyWorkspace('pronet-docs-');
+    cleanup.push(dir);
+    fs.rmSync(path.join(dir, 'generated/docs/index.html'));
+    fs.writeFileSync(path.join(dir, 'generated/client.ts'), 'left as it is\n');
+    const { result, output } = await quietly(() => runCli(['docs', '--quiet'], dir));
+    expect(result, output).toBe(0);
+    expect(fs.readFileSync(path.join(dir, 'generated/docs/index.html'))).toEqual(fs.readFileSync(path.join(root, 'generated/docs/index.html')));
+    expect(fs.readFileSync(path.join(dir, 'generated/client.ts'), 'utf8')).toBe('left as it is\n');
+  });
+
   it('lint prints what the description holds', async () => {
     const { result, output } = await quietly(() => runCli(['lint'], root));
     expect(result).toBe(0);
