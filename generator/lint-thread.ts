@@ -22,6 +22,7 @@ export function startLintThread(): LintThread {
   const pending = new Map<number, { resolve: (result: LintResult) => void; reject: (error: Error) => void }>();
   let next = 0;
   let gone: Error | undefined;
+  let closing = false;
   const send = (request: LintRequest) => worker.postMessage(request);
 
   worker.on('message', (reply: LintReply) => {
@@ -33,6 +34,8 @@ export function startLintThread(): LintThread {
     else waiting?.reject(new Error(`the lint thread failed: ${reply.crash}`));
   });
   const fail = (error: Error) => {
+    // Said once; the pipeline then lints in its own thread.
+    if (!gone && !closing) console.error(`${error.message}\nlinting in the main thread from now on`);
     gone = error;
     for (const waiting of pending.values()) waiting.reject(error);
     pending.clear();
@@ -56,6 +59,7 @@ export function startLintThread(): LintThread {
     forgetConfig: () => send('forget-config'),
     async close() {
       if (gone) return;
+      closing = true;
       const ended = new Promise((resolve) => worker.once('exit', resolve));
       worker.ref();
       send('close');

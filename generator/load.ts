@@ -1,4 +1,5 @@
-// Load spec/ through Redocly: one resolver shared by lint and bundle, so every file is read and parsed once.
+// Load spec/ through Redocly: each run reads every file, parses only what changed (caches in memory and on disk),
+// bundles, and lints its own copy of the same texts (bundling rewrites what it reads).
 import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -202,6 +203,12 @@ export async function lintFiles(job: LintJob): Promise<LintResult> {
   return { warnings, texts: await textsOf(document.resolver) };
 }
 
+/** Passes a lint's verdict on (a GeneratorError); anything else becomes no result. */
+function onlyVerdicts(error: unknown): undefined {
+  if (error instanceof GeneratorError) throw error;
+  return undefined;
+}
+
 function sameTexts(a: Map<string, string>, b: Map<string, string>): boolean {
   return a.size === b.size && [...a].every(([ref, text]) => b.get(ref) === text);
 }
@@ -216,12 +223,6 @@ export interface BundledSpec {
    * error (and every lint warning when `strict`); returns the warnings otherwise.
    */
   lint(): Promise<string[]>;
-}
-
-/** Lint and bundle the description rooted at `rootFile`: `bundleSpec`, then its lint. */
-export async function loadSpec(rootFile: string, configPath: string, { strict = true } = {}): Promise<LoadedSpec> {
-  const bundled = await bundleSpec(rootFile, configPath, { strict });
-  return { document: bundled.document, files: bundled.files, warnings: await bundled.lint() };
 }
 
 /**
@@ -248,8 +249,8 @@ export async function bundleSpec(
   const lintCopy = async () => {
     const texts = await textsOf(document.resolver);
     // Bundling conflicts are this thread's own problem objects: a lint that must report them runs here; so does
-    // one whose files changed between its reading and ours.
-    const there = elsewhere && !bundleErrors.length ? await elsewhere : undefined;
+    // one whose files changed between its reading and ours, and one whose thread failed (not the description).
+    const there = elsewhere && !bundleErrors.length ? await elsewhere.catch(onlyVerdicts) : undefined;
     return there && sameTexts(there.texts, texts) ? there.warnings : lintHere(texts);
   };
   const bundled = await bundleDocument({

@@ -74,6 +74,18 @@ describe('the lint thread', () => {
     expect(await own.lint()).toEqual([]);
   });
 
+  it('leaves the lint to the pipeline\'s thread once it is gone', async () => {
+    const gone = startLintThread();
+    await gone.close();
+    const paths = layout(root);
+    await expect(gone.lint({ rootFile: paths.spec, configPath: paths.redoclyConfig, strict: true, displayRoot: root })).rejects.toThrow('ended');
+    expect(await (await bundleSpec(paths.spec, paths.redoclyConfig, { linter: gone })).lint()).toEqual([]);
+    const dir = await copyWorkspace('pronet-lint-thread-');
+    cleanup.push(dir);
+    await applyEdit(dir, 'spec/paths/v1_jobs_find.yaml', { replace: 'operationId: findJobs', with: 'operationId: getJob' });
+    expect(await failureOf(dir, gone)).toContain('operation-operationId-unique');
+  });
+
   it('does not hold the process up when idle, and close() waits for it to end', () => {
     const script = path.join(scratch(), 'use-and-close.ts');
     fs.writeFileSync(
