@@ -3,14 +3,13 @@ import { copyFileSync, linkSync, mkdirSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type Handlebars from 'handlebars';
 import { loadChangelog } from './changelog.ts';
 import { decorateForDocs } from './decorate.ts';
 import { startDocs } from './docs.ts';
 import { GeneratorError } from './errors.ts';
 import { bundleSpec, type BundledSpec, type LoadedSpec, type Linter } from './load.ts';
 import { buildModel, type ViewModel } from './model.ts';
-import { createHandlebars, loadTemplates } from './render.ts';
+import { templatesOf } from './render.ts';
 import { generateTypes } from './types.ts';
 import { createStaging, discard, listTree, staleFiles, swapIn, writeFiles } from './write.ts';
 
@@ -106,8 +105,7 @@ export async function renderInto(dir: string, paths: Layout, options: RunOptions
   let docs: Promise<void> = Promise.resolve();
   let scratch: string | null = null;
   try {
-    const hb: typeof Handlebars = createHandlebars();
-    const templates = await loadTemplates(paths.templates, hb);
+    const templates = await templatesOf(paths.templates);
     const contextOf = (model: ViewModel) => ({ ...model, generatedBy: 'npm run generate' });
     const buildDocs = docsProcess && (async (bundled: BundledSpec, model: ViewModel) => {
       if (!templates.docs) throw new GeneratorError('the docs template is missing', [path.join(paths.templates, 'docs')]);

@@ -64,19 +64,39 @@ export function createHandlebars(): typeof Handlebars {
 }
 
 export async function loadTemplates(root: string, hb: typeof Handlebars): Promise<Templates> {
+  return compileTemplates(root, await readTemplates(root), hb);
+}
+
+let compiled: { sources: string; templates: Templates } | undefined;
+
+/**
+ * The templates under `root` with a Handlebars of their own, kept while no template's text changes: watch mode
+ * renders the same templates again and again, and Handlebars compiles each on its first render.
+ */
+export async function templatesOf(root: string): Promise<Templates> {
+  const files = await readTemplates(root);
+  const sources = JSON.stringify(files);
+  if (compiled?.sources !== sources) compiled = { sources, templates: compileTemplates(root, files, createHandlebars()) };
+  return compiled.templates;
+}
+
+/** Every template file under `root` with its text, in a fixed order. */
+async function readTemplates(root: string): Promise<Array<[string, string]>> {
   const files = (await listFiles(root)).filter((f) => f.endsWith('.hbs')).sort();
+  return Promise.all(files.map(async (file): Promise<[string, string]> => [file, await fs.readFile(file, 'utf8')]));
+}
+
+function compileTemplates(root: string, files: Array<[string, string]>, hb: typeof Handlebars): Templates {
   const outputs: Template[] = [];
   let docs: Template | null = null;
-  for (const file of files) {
-    const relative = path.relative(root, file);
+  for (const [file, source] of files) {
     const base = path.basename(file, '.hbs');
-    const source = await fs.readFile(file, 'utf8');
     if (base.startsWith('_')) {
       hb.registerPartial(base.slice(1), source);
       continue;
     }
     const template: Template = { file, output: base, render: compile(hb, source, file) };
-    if (relative.split(path.sep)[0] === 'docs') {
+    if (path.relative(root, file).split(path.sep)[0] === 'docs') {
       docs = template;
     } else {
       const clash = outputs.find((t) => t.output === base);

@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { runCli } from '../../generator/cli.ts';
-import { layout, renderInto } from '../../generator/pipeline.ts';
+import { layout, loadAll, renderInto } from '../../generator/pipeline.ts';
+import { templatesOf } from '../../generator/render.ts';
 import { listTree, staleFiles } from '../../generator/write.ts';
 import { applyEdit, copyWorkspace, root } from './workspace.ts';
 
@@ -67,6 +68,18 @@ describe('generate', () => {
     expect(fs.readFileSync(path.join(dir, 'generated/client.ts'), 'utf8')).toBe('left as it is\n');
   });
 
+  it('keeps the compiled templates while no template changes', async () => {
+    const dir = await copyWorkspace('pronet-templates-');
+    cleanup.push(dir);
+    const first = await templatesOf(path.join(dir, 'templates'));
+    expect(await templatesOf(path.join(dir, 'templates'))).toBe(first);
+    await applyEdit(dir, 'templates/readme/README.md.hbs', { append: 'edited\n' });
+    const edited = await templatesOf(path.join(dir, 'templates'));
+    expect(edited).not.toBe(first);
+    const { model } = await loadAll(layout(dir));
+    expect(edited.outputs.find((t) => t.output === 'README.md')!.render({ ...model, generatedBy: 'a test' })).toMatch(/edited\n$/);
+  });
+
   it('lint prints what the description holds', async () => {
     const { result, output } = await quietly(() => runCli(['lint'], root));
     expect(result).toBe(0);
@@ -102,6 +115,12 @@ describe('generate --watch', () => {
       expect(output.slice(mark)).toMatch(/bundle\s+\d+ ms[\s\S]*lint \(own thread\)\s+\d+ ms/);
       const client = fs.readFileSync(path.join(dir, 'generated/client.ts'), 'utf8');
       expect(client).toContain('Watched ');
+
+      // A template edit: the templates, kept compiled between runs, are taken again.
+      mark = output.length;
+      await applyEdit(dir, 'templates/readme/README.md.hbs', { append: '\nA line from an edited template.\n' });
+      await waitFor(/regenerated in \d+ ms/, mark);
+      expect(fs.readFileSync(path.join(dir, 'generated/README.md'), 'utf8')).toContain('A line from an edited template.');
 
       mark = output.length;
       await applyEdit(dir, 'spec/paths/v1_users_me_id_card.yaml', { replace: '  x-maturity: production', with: '  x-maturity: [broken' });
