@@ -1,4 +1,4 @@
-// spec/changelog.yaml: parsed with positions, so that every problem names its line.
+// spec/changelog.yaml, checked against its schema: every problem names its line.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createRequire } from 'node:module';

@@ -142,51 +142,55 @@ function leaveOut(files) {
  * import() a computed name (sent through scripts/run.mjs's own import()).
  */
 async function bundle(last) {
-  const { build } = await import('esbuild');
+  const { context } = await import('esbuild');
   fs.mkdirSync(cacheDir, { recursive: true });
   const outside = new Set(last?.outside);
   const ownRequire = new Set(last?.ownRequire);
   const computedImports = new Set(last?.computedImports);
-  for (;;) {
-    const partial = `${bundleFile}.${process.pid}.tmp`;
+  const partial = `${bundleFile}.${process.pid}.tmp`;
+  // Incremental: an attempt after the first parses again only what it handles differently.
+  const builder = await context({
+    entryPoints: [entry],
+    absWorkingDir: root,
+    outfile: partial,
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: `node${process.versions.node}`,
+    metafile: true,
+    minifyWhitespace: true,
+    minifySyntax: true,
+    logLevel: 'silent',
+    // esbuild keeps quiet about packages by default; these say where a `require` or import() stays unbundled.
+    logOverride: { 'indirect-require': 'warning', 'unsupported-require-call': 'warning', 'unsupported-dynamic-import': 'warning' },
+    plugins: [keepModulePaths(ownRequire, computedImports), leaveOut(outside)],
+  });
+  try {
     let result;
-    try {
-      result = await build({
-        entryPoints: [entry],
-        absWorkingDir: root,
-        outfile: partial,
-        bundle: true,
-        platform: 'node',
-        format: 'cjs',
-        target: `node${process.versions.node}`,
-        metafile: true,
-        minifyWhitespace: true,
-        minifySyntax: true,
-        logLevel: 'silent',
-        // esbuild keeps quiet about packages by default; these say where a `require` stays unbundled.
-        logOverride: { 'indirect-require': 'warning', 'unsupported-require-call': 'warning', 'unsupported-dynamic-import': 'warning' },
-        plugins: [keepModulePaths(ownRequire, computedImports), leaveOut(outside)],
-      });
-    } catch (error) {
-      fs.rmSync(partial, { force: true });
-      // Modules with top-level await, when esbuild can leave them out; anything else is the command's own error.
-      const awaiting = (error.errors ?? [])
-        .filter((e) => e.text.startsWith('Top-level await') && e.location)
-        .map((e) => path.resolve(root, e.location.file))
-        .filter((file) => file !== entry && !outside.has(file));
-      if (awaiting.length === 0) throw error;
+    for (;;) {
+      let failure;
+      try {
+        result = await builder.rebuild();
+      } catch (error) {
+        failure = error;
+      }
+      // One attempt can show several kinds of trouble: a failed one reports its warnings too.
+      const { errors = [], warnings = [] } = failure ?? result;
+      const files = (list, ids) => list.filter((m) => ids.some((id) => m.id === id || m.text.startsWith(id)) && m.location).map((m) => path.resolve(root, m.location.file));
+      // Modules with top-level await: left out, unless it is the entry (the command's own error).
+      const awaiting = files(errors, ['Top-level await']).filter((file) => file !== entry && !outside.has(file));
+      // esbuild knows the format of what it loaded only after a successful attempt; an ES module keeps its require.
+      const isCommonJs = (file) => result?.metafile.inputs[path.relative(root, file)]?.format !== 'esm';
+      const requiring = files(warnings, ['indirect-require', 'unsupported-require-call']).filter((file) => !ownRequire.has(file));
+      const importing = files(warnings, ['unsupported-dynamic-import']).filter((file) => !computedImports.has(file));
+      const fixes = awaiting.length + importing.length + (failure ? 0 : requiring.filter(isCommonJs).length);
+      if (fixes === 0) {
+        if (failure) throw failure;
+        break;
+      }
       for (const file of awaiting) outside.add(file);
-      continue;
-    }
-    const warned = (ids) => result.warnings.filter((w) => ids.includes(w.id) && w.location).map((w) => path.resolve(root, w.location.file));
-    const requiring = warned(['indirect-require', 'unsupported-require-call'])
-      .filter((file) => result.metafile.inputs[path.relative(root, file)]?.format !== 'esm' && !ownRequire.has(file));
-    const importing = warned(['unsupported-dynamic-import']).filter((file) => !computedImports.has(file));
-    if (requiring.length || importing.length) {
-      fs.rmSync(partial, { force: true });
-      for (const file of requiring) ownRequire.add(file);
       for (const file of importing) computedImports.add(file);
-      continue;
+      if (!failure) for (const file of requiring.filter(isCommonJs)) ownRequire.add(file);
     }
     // The import() calls of modules left out, which esbuild wrote as they are.
     let code = fs.readFileSync(partial, 'utf8');
@@ -202,7 +206,9 @@ async function bundle(last) {
     for (const file of fs.readdirSync(cacheDir)) if (file.startsWith(`${name}.`) && file.endsWith('.v8-cache')) fs.rmSync(path.join(cacheDir, file), { force: true });
     fs.renameSync(partial, bundleFile);
     writeAtomically(inputsFile, JSON.stringify({ inputs, outside: [...outside], ownRequire: [...ownRequire], computedImports: [...computedImports] }));
-    return;
+  } finally {
+    await builder.dispose();
+    fs.rmSync(partial, { force: true });
   }
 }
 
