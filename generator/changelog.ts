@@ -1,5 +1,5 @@
 // spec/changelog.yaml, checked against its schema: every problem names its line.
-import fs from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
@@ -119,7 +119,7 @@ function changelogValidator(schemaText: string): ValidateFunction {
 
 async function readText(file: string): Promise<string> {
   try {
-    return await fs.readFile(file, 'utf8');
+    return readFileSync(file, 'utf8');
   } catch (error) {
     throw new GeneratorError(`cannot read ${displayPath(file)}: ${(error as NodeJS.ErrnoException).code}`, [file]);
   }

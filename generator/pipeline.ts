@@ -1,5 +1,5 @@
 // spec/ -> generated/: load, check, model, render, write. One process, every library imported once.
-import { copyFileSync, linkSync, mkdirSync } from 'node:fs';
+import { copyFileSync, linkSync, mkdirSync, writeFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -122,7 +122,7 @@ export async function renderInto(dir: string, paths: Layout, options: RunOptions
       docs.catch(() => undefined); // awaited below; do not let an early failure go unhandled
     });
     const { bundled, model, linting } = await load(paths, time, options.linter, buildDocs);
-    await fs.writeFile(path.join(dir, 'openapi.json'), `${JSON.stringify(bundled.document, null, 2)}\n`);
+    writeFileSync(path.join(dir, 'openapi.json'), `${JSON.stringify(bundled.document, null, 2)}\n`);
     if (options.docsOnly) {
       const spec = specOf(bundled, await linting);
       await docs;

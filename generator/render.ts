@@ -1,7 +1,7 @@
 // Templates: every `templates/**/NAME.hbs` renders `generated/NAME`; `_name.hbs` files are partials and
 // `templates/docs/` is the page template handed to Redocly. Strict mode: a missing field is an error.
 import { createHash } from 'node:crypto';
-import fs from 'node:fs/promises';
+import fs from 'node:fs';
 import path from 'node:path';
 import Handlebars from 'handlebars';
 import { displayPath, GeneratorError } from './errors.ts';
@@ -83,7 +83,8 @@ export async function templatesOf(root: string): Promise<Templates> {
 /** Every template file under `root` with its text, in a fixed order. */
 async function readTemplates(root: string): Promise<Array<[string, string]>> {
   const files = (await listFiles(root)).filter((f) => f.endsWith('.hbs')).sort();
-  return Promise.all(files.map(async (file): Promise<[string, string]> => [file, await fs.readFile(file, 'utf8')]));
+  // Synchronous reads: a handful of small files, read on every regeneration (see write.ts).
+  return files.map((file): [string, string] => [file, fs.readFileSync(file, 'utf8')]);
 }
 
 function compileTemplates(root: string, files: Array<[string, string]>, hb: typeof Handlebars): Templates {
@@ -140,7 +141,7 @@ function templateError(error: unknown, place: string, what: string): GeneratorEr
 async function listFiles(dir: string): Promise<string[]> {
   let entries;
   try {
-    entries = await fs.readdir(dir, { withFileTypes: true, recursive: true });
+    entries = fs.readdirSync(dir, { withFileTypes: true, recursive: true });
   } catch (error) {
     throw new GeneratorError(`cannot read the templates: ${(error as NodeJS.ErrnoException).code}`, [dir]);
   }
