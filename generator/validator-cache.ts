@@ -12,10 +12,10 @@ const require = createRequire(import.meta.url);
 
 /** Code caches to write when the process ends: by then V8 has compiled the functions the run called too. */
 const unsaved: Array<() => void> = [];
-let savedAtExit = false;
+let exitHooked = false;
 function atExit(save: () => void): void {
-  if (!savedAtExit) process.once('exit', saveCodeCaches);
-  savedAtExit = true;
+  if (!exitHooked) process.once('exit', saveCodeCaches);
+  exitHooked = true;
   unsaved.push(save);
 }
 
