@@ -1,0 +1,2 @@
+import ts = require('typescript');
+export { ts };
