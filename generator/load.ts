@@ -19,7 +19,7 @@ import {
   type Document,
   type NormalizedProblem,
 } from '@redocly/openapi-core';
-import { contentKey, diskCache, isPlainJson } from './disk-cache.ts';
+import { contentKey, copyPlainJson, diskCache, isPlainJson } from './disk-cache.ts';
 import { displayPath, displayRoot, GeneratorError } from './errors.ts';
 import { pronetPlugin, REPLACED_RULES } from './examples.ts';
 
@@ -60,7 +60,7 @@ const parsedOnDisk = (() => {
  * rewrites the parsed trees in place.
  */
 class CachingResolver extends BaseResolver {
-  static parsed = new Map<string, { body: string; parsed: unknown }>();
+  static parsed = new Map<string, { body: string; parsed: unknown; plain: boolean }>();
 
   /**
    * Local files in one synchronous read each: Redocly's promise-based open, stat, read and close of the spec's ~240
@@ -79,10 +79,12 @@ class CachingResolver extends BaseResolver {
   }
 
   override parseDocument(source: Source, isRoot = false): Document {
+    const copy = ({ parsed, plain }: { parsed: unknown; plain: boolean }) => (plain ? copyPlainJson(parsed) : structuredClone(parsed));
     const known = CachingResolver.parsed.get(source.absoluteRef);
-    if (known?.body === source.body) return { source, parsed: structuredClone(known.parsed) };
+    if (known?.body === source.body) return { source, parsed: copy(known) };
     const document = parsedWithDiskCache(source, isRoot, () => super.parseDocument(source, isRoot));
-    CachingResolver.parsed.set(source.absoluteRef, { body: source.body, parsed: structuredClone(document.parsed) });
+    const plain = isPlainJson(document.parsed);
+    CachingResolver.parsed.set(source.absoluteRef, { body: source.body, parsed: copy({ parsed: document.parsed, plain }), plain });
     return document;
   }
 }
