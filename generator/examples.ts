@@ -54,18 +54,28 @@ export function compileValidator(schema: object): ValidateFunction {
   return ajv.compile(schema);
 }
 
+/** A `$ref` that a schema's validator followed, from which file, and the text of the file it led to then. */
+interface FollowedRef {
+  $ref: string;
+  from: string;
+  text: string | undefined;
+}
+
 /**
  * The schema with every `$ref` it reaches inlined into `$defs`, resolved in the file that holds each reference,
- * and the key of its content. Same content, same key: the compiled validator is reused across runs.
+ * the key of its content (same content, same key: the compiled validator is reused across runs), and the
+ * references it followed.
  */
-function selfContained(schema: unknown, from: Location, ctx: UserContext): { schema: Json; key: string } {
+function selfContained(schema: unknown, from: Location, ctx: UserContext): { schema: Json; key: string; followed: FollowedRef[] } {
   const defs: Json = {};
   const named = new Map<string, string>();
+  const followed = new Map<string, FollowedRef>();
   const walk = (node: unknown, base: Location): unknown => {
     if (Array.isArray(node)) return node.map((n) => walk(n, base));
     if (!isObject(node)) return node;
     if (typeof node.$ref === 'string') {
       const target = ctx.resolve(node, base.source.absoluteRef);
+      followed.set(`${base.source.absoluteRef}\0${node.$ref}`, { $ref: node.$ref, from: base.source.absoluteRef, text: target.location?.source.body });
       if (!target.location) return {}; // an unresolved $ref is reported by no-unresolved-refs
       let name = named.get(target.location.absolutePointer);
       if (!name) {
@@ -81,11 +91,34 @@ function selfContained(schema: unknown, from: Location, ctx: UserContext): { sch
   };
   const root = walk(schema, from);
   const whole = isObject(root) ? { ...root, $defs: defs } : { allOf: [root], $defs: defs };
-  return { schema: whole, key: createHash('sha1').update(JSON.stringify(whole)).digest('hex') };
+  return { schema: whole, key: createHash('sha1').update(JSON.stringify(whole)).digest('hex'), followed: [...followed.values()] };
 }
 
 /** Validators by where their schema is, within one lint run: many examples share one schema. */
 type RunCache = Map<string, ValidateFunction>;
+
+/** A validator of the last run, with what its schema was made of: the text of its file and the references followed. */
+interface Remembered {
+  validate: ValidateFunction;
+  file: string;
+  text: string;
+  followed: FollowedRef[];
+}
+
+/**
+ * The validators of the last lint run and of this one, by where their schema is. One whose schema's file has the
+ * same text, and whose references each lead to a file with the same text, has the same schema: a run after an
+ * edit only inlines and hashes the schemas the edit can have touched (they were a tenth of a warm lint).
+ */
+const remembered = { last: new Map<string, Remembered>(), current: new Map<string, Remembered>() };
+
+function unchanged(known: Remembered, from: Location, ctx: UserContext): boolean {
+  return (
+    known.file === from.source.absoluteRef &&
+    known.text === from.source.body &&
+    known.followed.every(({ $ref, from: base, text }) => ctx.resolve({ $ref }, base).location?.source.body === text)
+  );
+}
 
 function validatorFor(schema: unknown, from: Location, ctx: UserContext, run: RunCache): ValidateFunction {
   let where = from.absolutePointer;
@@ -95,10 +128,14 @@ function validatorFor(schema: unknown, from: Location, ctx: UserContext, run: Ru
   }
   const known = run.get(where);
   if (known) return known;
-  const { schema: whole, key } = selfContained(schema, from, ctx);
-  const validate = validators.get(whole, key);
-  run.set(where, validate);
-  return validate;
+  let made = remembered.last.get(where);
+  if (!made || !unchanged(made, from, ctx)) {
+    const { schema: whole, key, followed } = selfContained(schema, from, ctx);
+    made = { validate: validators.get(whole, key), file: from.source.absoluteRef, text: from.source.body, followed };
+  }
+  remembered.current.set(where, made);
+  run.set(where, made.validate);
+  return made.validate;
 }
 
 function check(value: unknown, schema: unknown, schemaAt: Location, at: Location, ctx: UserContext, what: string, run: RunCache): void {
@@ -130,6 +167,9 @@ function exampleValue(example: unknown, at: Location, ctx: UserContext): { value
 const examplesMatchSchemas: Oas3Rule = () => {
   // Redocly creates the rule anew for every lint run: a cache here lives exactly one run.
   const run: RunCache = new Map();
+  // What the last run used is kept; the rest goes.
+  remembered.last = remembered.current;
+  remembered.current = new Map();
   const mediaType = {
     leave(media: Json, ctx: UserContext) {
       if (media.schema === undefined) return;
