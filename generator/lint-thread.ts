@@ -10,6 +10,12 @@ import type { LintReply, LintRequest } from './lint-worker.ts';
 
 const runner = fileURLToPath(new URL('../scripts/run.mjs', import.meta.url));
 const entry = fileURLToPath(new URL('./lint-worker.ts', import.meta.url));
+/**
+ * A lint allocates some 30 MB that die young. With semi-spaces of 32 MB instead of V8's 16 (the young generation is
+ * three of them) the thread scavenges less often, and some 25% less time in all (--trace-gc, 25 regenerations).
+ * `npm run generate` gives its main thread the same (--max-semi-space-size=32 in package.json).
+ */
+const YOUNG_GENERATION_MB = 96;
 
 export interface LintThread extends Linter {
   /** The lint configuration changed: the thread reads it again. */
@@ -18,7 +24,7 @@ export interface LintThread extends Linter {
 }
 
 export function startLintThread(): LintThread {
-  const worker = new Worker(runner, { argv: [entry] });
+  const worker = new Worker(runner, { argv: [entry], resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
   const pending = new Map<number, { resolve: (result: LintResult) => void; reject: (error: Error) => void }>();
   let next = 0;
   let gone: Error | undefined;
