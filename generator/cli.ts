@@ -1,5 +1,6 @@
 // The generator's command line: `npm run generate [-- --check | --watch | --quiet | --no-docs]`, `npm run lint`, `npm run docs`.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -117,11 +118,24 @@ async function docsOnly(paths: Layout, log?: (line: string) => void): Promise<nu
   }
 }
 
+/** Regenerations into a scratch folder when watch mode starts: see `watch`. */
+const WARM_UP_RUNS = 8;
+
 async function watch(paths: Layout, options: { docs: boolean; log?: (line: string) => void }): Promise<number> {
   const say = (line: string) => console.log(line);
   const linter = startLintThread();
   let running = false;
   let again = false;
+  let changed = false;
+  let stopping = false;
+  const done = () => {
+    running = false;
+    if (stopping) process.exit(0);
+    if (again) {
+      again = false;
+      void run();
+    }
+  };
   const run = async () => {
     if (running) {
       again = true;
@@ -136,15 +150,29 @@ async function watch(paths: Layout, options: { docs: boolean; log?: (line: strin
       report(error);
       say('generated/ keeps its last good state; waiting for the next change');
     } finally {
-      running = false;
-      if (again) {
-        again = false;
-        void run();
+      done();
+    }
+  };
+  // V8 optimizes the regeneration's code only once it has run a few times: the first edits of a session took two to
+  // three times as long as the later ones. So, while nobody waits, a few regenerations go into a scratch folder. A
+  // change ends this (after the one under way, a few hundred ms at most); so does a broken description.
+  const warmUp = async () => {
+    for (let i = 0; i < WARM_UP_RUNS && !running && !changed; i++) {
+      running = true;
+      const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'pronet-warm-up-'));
+      try {
+        await renderInto(scratch, paths, { docs: false, linter });
+      } catch {
+        break;
+      } finally {
+        await discard(scratch);
+        done();
       }
     }
   };
   let pending: NodeJS.Timeout | undefined;
   const onChange = () => {
+    changed = true;
     clearTimeout(pending);
     pending = setTimeout(() => void run(), 40);
   };
@@ -158,8 +186,17 @@ async function watch(paths: Layout, options: { docs: boolean; log?: (line: strin
       onChange();
     });
   }
+  // Ctrl-C or SIGTERM lets the regeneration under way finish, so that it leaves no staging folder behind; a second
+  // one stops at once.
+  const stop = () => {
+    if (stopping || !running) process.exit(stopping ? 130 : 0);
+    stopping = true;
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
   say('watching spec/ and templates/ (Ctrl-C to stop)');
   await run();
+  void warmUp();
   return new Promise(() => undefined);
 }
 

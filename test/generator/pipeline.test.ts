@@ -127,6 +127,16 @@ describe('generate --watch', () => {
       await waitFor(/keeps its last good state/, mark);
       expect(output.slice(mark)).toContain('spec/paths/v1_users_me_id_card.yaml:');
       expect(fs.readFileSync(path.join(dir, 'generated/client.ts'), 'utf8')).toBe(client);
+
+      // Ctrl-C in the middle of a regeneration: it finishes, leaves no staging folder, and the process ends cleanly.
+      mark = output.length;
+      await applyEdit(dir, 'spec/paths/v1_users_me_id_card.yaml', { replace: '  x-maturity: [broken', with: '  x-maturity: production' });
+      await waitFor(/bundle\s+\d+ ms/, mark);
+      const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+      child.kill('SIGINT');
+      expect(await exited).toBe(0);
+      expect(output.slice(mark)).toMatch(/regenerated in \d+ ms/);
+      expect(fs.readdirSync(dir).filter((f) => f.includes('staging'))).toEqual([]);
     } finally {
       child.kill();
     }
