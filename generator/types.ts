@@ -93,7 +93,10 @@ export async function generateTypes(doc: OpenApiDocument, root: string): Promise
   };
   try {
     lastTypesRun.transformed = [];
-    const text = discriminated ? undefined : byParts(doc, ctx, api);
+    // A process's first document goes whole: by parts is slower while nothing is kept yet (printing each part costs
+    // more than printing them together), and a one-shot `npm run generate` has nothing to keep it for.
+    const text = discriminated || firstCall ? undefined : byParts(doc, ctx, api);
+    firstCall = false;
     lastTypesRun.byParts = text !== undefined;
     return text ?? api.lib.astToString(api.transformSchema(schema, ctx));
   } catch (error) {
@@ -115,6 +118,8 @@ interface PathItemTypes {
   paths: string;
   operations: string;
 }
+
+let firstCall = true;
 
 /** What the last call did (for tests and profiles): by parts or whole, and which parts it transformed again. */
 export const lastTypesRun = { byParts: false, transformed: [] as string[] };

@@ -67,6 +67,8 @@ describe('the types step, part by part', () => {
       expect(await generateTypes(edited, root)).toBe(await theirs(edited));
       expect(lastTypesRun).toEqual({ byParts: true, transformed });
     };
+    // The first call of a process goes whole, the next one by parts, with every part.
+    await generateTypes(doc, root);
     await generateTypes(doc, root);
 
     const summaryEdit = structuredClone(doc);
