@@ -1,5 +1,5 @@
-// Load spec/ through Redocly: each run reads every file, parses only what changed (caches in memory and on disk),
-// bundles, and lints its own copy of the same texts (bundling rewrites what it reads).
+// Load spec/ through Redocly: each run reads the files that changed (a stat tells), parses only what changed (caches
+// in memory and on disk), bundles, and lints its own copy of the same texts (bundling rewrites what it reads).
 import { readFileSync, statSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';

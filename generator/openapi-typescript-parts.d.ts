@@ -8,8 +8,8 @@ declare module 'openapi-typescript/dist/transform/paths-object.cjs' {
 }
 declare module 'openapi-typescript/dist/transform/components-object.cjs' {
   import type { transformComponentsObject } from 'openapi-typescript';
-  // CommonJS marked __esModule, with `exports.default`: Node makes the exports object the import's default, vitest
-  // (and esbuild, by the importer) the function.
+  // CommonJS marked __esModule, with `exports.default`: an import's default is the exports object in Node and the
+  // function in vitest, so generator/types.ts takes either.
   const exports: typeof transformComponentsObject | { default: typeof transformComponentsObject };
   export default exports;
 }
