@@ -127,10 +127,10 @@ async function watch(paths: Layout, options: { docs: boolean; log?: (line: strin
   let running = false;
   let again = false;
   let changed = false;
-  let stopping = false;
+  let stopAsked = 0;
   const done = () => {
     running = false;
-    if (stopping) process.exit(0);
+    if (stopAsked) process.exit(0);
     if (again) {
       again = false;
       void run();
@@ -186,11 +186,13 @@ async function watch(paths: Layout, options: { docs: boolean; log?: (line: strin
       onChange();
     });
   }
-  // Ctrl-C or SIGTERM lets the regeneration under way finish, so that it leaves no staging folder behind; a second
-  // one stops at once.
+  // Ctrl-C or SIGTERM lets the regeneration under way finish, so that it leaves no staging folder behind; another one
+  // a second later stops at once. (One Ctrl-C can arrive twice: the terminal signals npm and this process, and npm
+  // passes its own on.)
   const stop = () => {
-    if (stopping || !running) process.exit(stopping ? 130 : 0);
-    stopping = true;
+    if (!running) process.exit(0);
+    if (stopAsked && performance.now() - stopAsked > 1000) process.exit(130);
+    stopAsked ||= performance.now();
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
