@@ -4,11 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { dropPrestartedDocs, prestartDocs } from './docs.ts';
 import { GeneratorError, setDisplayRoot } from './errors.ts';
-import { startLintThread } from './lint-thread.ts';
-import { forgetConfig } from './load.ts';
-import { check, generate, layout, loadAll, renderInto, type Layout } from './pipeline.ts';
+import type { Layout } from './pipeline.ts';
 import { createStaging, discard } from './write.ts';
+
+// The pipeline (Redocly, Ajv, Handlebars and the rest) is imported once the command is known: a command that builds
+// the docs first starts their process, which then loads at the same time.
+const pipeline = () => import('./pipeline.ts');
 
 const USAGE = `usage: generator <command> [options]
 
@@ -32,6 +35,8 @@ export async function runCli(argv: string[], root = process.cwd()): Promise<numb
   } catch (error) {
     report(error);
     return 1;
+  } finally {
+    dropPrestartedDocs();
   }
 }
 
@@ -64,10 +69,12 @@ async function main(argv: string[], root: string): Promise<number> {
     console.error(`unknown command: ${positionals.join(' ')}\n\n${USAGE}`);
     return 2;
   }
+  const docs = !values['no-docs'];
+  if (command === 'docs' || (command === 'generate' && docs)) prestartDocs();
+  const { check, generate, layout } = await pipeline();
   setDisplayRoot(root);
   const paths = layout(root, values.out ?? path.join(root, 'generated'));
   const log = values.quiet ? undefined : (line: string) => console.log(line);
-  const docs = !values['no-docs'];
 
   if (command === 'lint') return lint(paths);
   if (command === 'docs') return docsOnly(paths, log);
@@ -89,6 +96,7 @@ async function main(argv: string[], root: string): Promise<number> {
 }
 
 async function lint(paths: Layout): Promise<number> {
+  const { loadAll } = await pipeline();
   const { spec, model } = await loadAll(paths);
   const components = (spec.document.components ?? {}) as Record<string, Record<string, unknown>>;
   const count = (kind: string) => Object.keys(components[kind] ?? {}).length;
@@ -105,6 +113,7 @@ async function lint(paths: Layout): Promise<number> {
 }
 
 async function docsOnly(paths: Layout, log?: (line: string) => void): Promise<number> {
+  const { renderInto } = await pipeline();
   const staging = await createStaging(paths.outDir);
   try {
     await renderInto(staging, paths, { docs: true, docsOnly: true, log });
@@ -122,6 +131,7 @@ async function docsOnly(paths: Layout, log?: (line: string) => void): Promise<nu
 const WARM_UP_RUNS = 8;
 
 async function watch(paths: Layout, options: { docs: boolean; log?: (line: string) => void }): Promise<number> {
+  const [{ generate, renderInto }, { forgetConfig }, { startLintThread }] = await Promise.all([pipeline(), import('./load.ts'), import('./lint-thread.ts')]);
   const say = (line: string) => console.log(line);
   const linter = startLintThread();
   let running = false;

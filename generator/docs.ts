@@ -1,5 +1,5 @@
 // Redocly build-docs has no programmatic API: run its CLI once, on the bundled document, with our template.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -21,37 +21,70 @@ export interface DocsJob {
   title: string;
 }
 
-/**
- * Starts Redocly's CLI for build-docs at once; it loads while the caller bundles the description, then waits
- * for `build(job)`. `signal` stops it, whether it has its job yet or not (the pipeline failed elsewhere).
- */
-export function startDocs(signal: AbortSignal): { build(job: DocsJob): Promise<void> } {
+interface DocsProcess {
+  child: ChildProcessWithoutNullStreams;
+  /** What it printed so far. */
+  output(): string;
+  /** Its exit code; rejects when it could not start. */
+  exited: Promise<number | null>;
+}
+
+function spawnDocs(): DocsProcess {
   // --no-opt: no optimizing compiler for a one-second process; its background compiles took CPU from the rest of
   // the run (about a tenth of a cold `npm run generate` on two cores), for code that ends before it pays off.
   const child = spawn(process.execPath, ['--no-opt', runner, '--args-on-stdin', redoclyCli, 'build-docs'], {
     // NODE_ENV=production: React's production server renderer, the same page for less work.
     env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1', NODE_ENV: 'production' },
     stdio: ['pipe', 'pipe', 'pipe'],
-    signal,
   });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
   child.stdin.on('error', () => undefined); // a child that is gone already: its exit says why
   const exited = new Promise<number | null>((resolve, reject) => {
-    child.on('error', (error) => reject(signal.aborted ? error : new GeneratorError(`cannot start redocly build-docs: ${error.message}`)));
+    child.on('error', (error) => reject(new GeneratorError(`cannot start redocly build-docs: ${error.message}`)));
     child.on('close', resolve);
   });
-  exited.catch(() => undefined); // a failure is reported by build(), or was asked for by `signal`
+  exited.catch(() => undefined); // reported by build()
+  return { child, output: () => output, exited };
+}
+
+let prestarted: DocsProcess | undefined;
+
+/**
+ * Starts the docs process now, for the next `startDocs` of this process to take. A command that will build the
+ * docs calls this before it loads the rest of the generator: the process then loads while this one does.
+ */
+export function prestartDocs(): void {
+  prestarted ??= spawnDocs();
+}
+
+/** Stops a prestarted docs process that no `startDocs` took (the command ended before its docs step). */
+export function dropPrestartedDocs(): void {
+  prestarted?.child.kill();
+  prestarted = undefined;
+}
+
+/**
+ * Starts Redocly's CLI for build-docs at once (or takes the prestarted one); it loads while the caller bundles the
+ * description, then waits for `build(job)`. `signal` stops it, whether it has its job yet or not (the pipeline
+ * failed elsewhere).
+ */
+export function startDocs(signal: AbortSignal): { build(job: DocsJob): Promise<void> } {
+  const docs = prestarted ?? spawnDocs();
+  prestarted = undefined;
+  const stop = () => docs.child.kill();
+  if (signal.aborted) stop();
+  else signal.addEventListener('abort', stop, { once: true });
 
   return {
     async build(job) {
-      child.stdin.end(`${JSON.stringify([job.api, '--output', job.output, '--template', job.template, '--inlineBundle', '--title', job.title])}\n`);
-      const code = await exited;
+      docs.child.stdin.end(`${JSON.stringify([job.api, '--output', job.output, '--template', job.template, '--inlineBundle', '--title', job.title])}\n`);
+      const code = await docs.exited;
       if (code === 0) return selfContained(job.output);
       if (signal.aborted) throw new GeneratorError('redocly build-docs stopped');
       // Redocly prints a Node 20 banner first; keep only lines that say something about the failure.
-      const lines = output.split('\n').filter((l) => l.trim() && !/[║╔╚═]/.test(l));
+      const lines = docs.output().split('\n').filter((l) => l.trim() && !/[║╔╚═]/.test(l));
       throw new GeneratorError(`redocly build-docs failed (exit ${code})`, lines.slice(-8));
     },
   };

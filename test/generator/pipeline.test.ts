@@ -1,5 +1,5 @@
 // The real generator on the real spec: deterministic output, --check, and watch mode.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -80,6 +80,19 @@ describe('generate', () => {
     expect(edited.outputs.find((t) => t.output === 'README.md')!.render({ ...model, generatedBy: 'a test' })).toMatch(/edited\n$/);
   });
 
+  it('stops the docs process it started early when it fails before the docs step', async () => {
+    const dir = await copyWorkspace('pronet-prestart-');
+    cleanup.push(dir);
+    fs.writeFileSync(path.join(dir, 'blocker'), 'a file where a folder is needed\n');
+    const { result, output } = await quietly(() => runCli(['generate', '--out', 'blocker/generated'], dir));
+    expect(result, output).toBe(1);
+    const docsChildren = () => {
+      const ps = spawnSync('ps', ['-o', 'args=', '--ppid', String(process.pid)], { encoding: 'utf8' });
+      return ps.stdout.split('\n').filter((line) => line.includes('build-docs'));
+    };
+    await vi.waitFor(() => expect(docsChildren()).toEqual([]), { timeout: 5000 });
+  });
+
   it('lint prints what the description holds', async () => {
     const { result, output } = await quietly(() => runCli(['lint'], root));
     expect(result).toBe(0);
@@ -92,7 +105,8 @@ describe('generate --watch', () => {
   it('regenerates on a spec edit, and keeps the last good output on a broken one', async () => {
     const dir = await copyWorkspace('pronet-watch-');
     cleanup.push(dir);
-    const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'generator/cli.ts'), 'generate', '--watch', '--no-docs'], {
+    // As npm runs it (through scripts/run.mjs), so that signals reach it as they do there.
+    const child = spawn(process.execPath, [path.join(root, 'scripts/run.mjs'), path.join(root, 'generator/cli.ts'), 'generate', '--watch', '--no-docs'], {
       cwd: dir,
       env: { ...process.env, REDOCLY_TELEMETRY: 'off' },
     });
