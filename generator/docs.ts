@@ -32,7 +32,9 @@ interface DocsProcess {
 function spawnDocs(): DocsProcess {
   // --no-opt: no optimizing compiler for a one-second process; its background compiles took CPU from the rest of
   // the run (about a tenth of a cold `npm run generate` on two cores), for code that ends before it pays off.
-  const child = spawn(process.execPath, ['--no-opt', runner, '--args-on-stdin', redoclyCli, 'build-docs'], {
+  // --single-threaded-gc: likewise for its garbage collector's helper threads, which competed with the generator's
+  // own process (a cold run 4-7% faster in two series of 8 paired runs, 11 pairs of 16 faster).
+  const child = spawn(process.execPath, ['--no-opt', '--single-threaded-gc', runner, '--args-on-stdin', redoclyCli, 'build-docs'], {
     // NODE_ENV=production: React's production server renderer, the same page for less work.
     env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1', NODE_ENV: 'production' },
     stdio: ['pipe', 'pipe', 'pipe'],
