@@ -30,7 +30,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 /** A copy of the inputs, with the project's code and packages linked in, where `npm run generate` works as here. */
 async function benchWorkspace(): Promise<{ work: string; edit: () => void }> {
-  const work = await copyWorkspace('pronet-bench-cold-');
+  const work = await copyWorkspace('pronet-bench-');
   for (const name of ['package.json', 'node_modules', 'generator', 'plugins', 'scripts']) fs.symlinkSync(path.join(root, name), path.join(work, name));
   const file = path.join(work, EDITED);
   const original = fs.readFileSync(file, 'utf8');
@@ -135,7 +135,11 @@ async function warm(): Promise<{ first: number[]; regeneration: number[]; latenc
     // The first three edits are reported apart, the rest are the figure.
     return { first: regeneration.slice(0, 3), regeneration: regeneration.slice(3), latency: latency.slice(3) };
   } finally {
-    process.kill(-child.pid!);
+    try {
+      process.kill(-child.pid!);
+    } catch {
+      // ended already (its exit was reported above)
+    }
     fs.rmSync(work, { recursive: true, force: true });
   }
 }
