@@ -90,7 +90,7 @@ class CachingResolver extends BaseResolver {
 }
 
 /** Texts read, by file, with the file's status when they were read. */
-const texts = new Map<string, { status: string; text: string }>();
+const lastReads = new Map<string, { status: string; text: string }>();
 
 /**
  * A file's text (line breaks as \n), read again only when its status changed: a stat costs a third of a read. As
@@ -101,11 +101,11 @@ const texts = new Map<string, { status: string; text: string }>();
 function readText(file: string): string {
   const stat = statSync(file, { bigint: true });
   const status = `${stat.ino}:${stat.size}:${stat.mtimeNs}:${stat.ctimeNs}`;
-  const known = texts.get(file);
+  const known = lastReads.get(file);
   if (known?.status === status) return known.text;
   const text = readFileSync(file, 'utf8').replace(/\r\n/g, '\n');
-  if (BigInt(Date.now()) * 1_000_000n - stat.ctimeNs > 2_000_000_000n) texts.set(file, { status, text });
-  else texts.delete(file);
+  if (BigInt(Date.now()) * 1_000_000n - stat.ctimeNs > 2_000_000_000n) lastReads.set(file, { status, text });
+  else lastReads.delete(file);
   return text;
 }
 
@@ -261,7 +261,7 @@ export async function bundleSpec(
   const elsewhere = linter?.lint({ rootFile: path.resolve(rootFile), configPath, strict, displayRoot: displayRoot() });
   elsewhere?.catch(() => undefined); // awaited through lint(); do not let an early failure go unhandled
   const config = await redoclyConfig(configPath);
-  // A fresh resolver per run, so that every file is read again; unchanged ones are not parsed again.
+  // A fresh resolver per run, so that every file is looked at again (`readText`); unchanged ones are not parsed again.
   const document = await resolve(rootFile, new CachingResolver(config.resolve));
   // Bundling rewrites the parsed files in place: the lint gets its own copy of the same texts, made when the lint
   // starts (after the caller started what only needs the bundle), here or by `linter`.

@@ -127,9 +127,8 @@ export const lastTypesRun = { byParts: false, transformed: [] as string[] };
 /** The last document's output by part, each by the JSON it was made from. */
 const lastParts = {
   components: { json: '', text: '' },
-  /** Valid for the components of `componentsJson` only: a path item's types read the parameters it refers to. */
+  /** Valid for the components of `components.json` only: a path item's types read the parameters it refers to. */
   pathItems: new Map<string, PathItemTypes>(),
-  componentsJson: '',
 };
 
 /** A $ref out of the components (into the paths, say) would make one part's output depend on another part. */
@@ -180,7 +179,8 @@ function byParts(doc: OpenApiDocument, ctx: GlobalContext, api: Api): string | u
     return { result, operations: first && ts.isInterfaceDeclaration(first) ? first.members : [] };
   };
 
-  if (lastParts.components.json !== componentsJson) {
+  const componentsChanged = lastParts.components.json !== componentsJson;
+  if (componentsChanged) {
     lastTypesRun.transformed.push('components');
     const components = doc.components ? part((own) => api.transformComponents(doc.components as never, own)) : undefined;
     if (doc.components && (!components || components.operations.length)) return undefined;
@@ -193,8 +193,7 @@ function byParts(doc: OpenApiDocument, ctx: GlobalContext, api: Api): string | u
     lastParts.components = { json: componentsJson, text: lib.astToString(statements) };
   }
 
-  if (lastParts.componentsJson !== componentsJson) lastParts.pathItems.clear();
-  lastParts.componentsJson = componentsJson;
+  if (componentsChanged) lastParts.pathItems.clear();
   const pathItems = new Map<string, PathItemTypes>();
   for (const { url, item, json } of items) {
     let types = lastParts.pathItems.get(json);
