@@ -34,7 +34,10 @@ function spawnDocs(): DocsProcess {
   // the run (about a tenth of a cold `npm run generate` on two cores), for code that ends before it pays off.
   // --single-threaded-gc: likewise for its garbage collector's helper threads, which competed with the generator's
   // own process (a cold run 4-7% faster in two series of 8 paired runs, 11 pairs of 16 faster).
-  const child = spawn(process.execPath, ['--no-opt', '--single-threaded-gc', runner, '--args-on-stdin', redoclyCli, 'build-docs'], {
+  // --max-semi-space-size=4: a young generation of at most 4 MB (16 by default) keeps reusing the pages it has; on
+  // these machines a page that a process touches first costs about 10 µs (a tenth of its 40,000), and the render
+  // took some 5% less time with 12% fewer of them.
+  const child = spawn(process.execPath, ['--no-opt', '--single-threaded-gc', '--max-semi-space-size=4', runner, '--args-on-stdin', redoclyCli, 'build-docs'], {
     // NODE_ENV=production: React's production server renderer, the same page for less work.
     env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1', NODE_ENV: 'production' },
     stdio: ['pipe', 'pipe', 'pipe'],
@@ -106,13 +109,15 @@ function svgDataUri(svg: string): string {
 
 /** Replaces the known remote assets and fails naming any load from outside the page that remains in its markup. */
 export async function selfContained(file: string): Promise<void> {
-  let html = await fs.readFile(file, 'utf8');
+  // The page's bytes as Latin-1, one character a byte: every pattern here is ASCII, so the 3 MB page is searched and
+  // written back without being decoded from UTF-8 and encoded again (a tenth of a second of the cold run).
+  let html = await fs.readFile(file, 'latin1');
   for (const [pattern, replacement] of CDN_ASSETS) html = html.replace(pattern, replacement);
-  const loads = externalLoads(html);
+  const loads = externalLoads(html).map((load) => Buffer.from(load, 'latin1').toString('utf8'));
   if (loads.length) {
     throw new GeneratorError('the rendered docs would load from the network; they must work offline', loads.map((l) => `${file}: ${l}`));
   }
-  await fs.writeFile(file, html);
+  await fs.writeFile(file, html, 'latin1');
 }
 
 /**

@@ -131,6 +131,23 @@ describe('scripts/run.mjs', () => {
     }
   });
 
+  it('leaves TypeScript out of the bundle and compiles it when first required, with a code cache of its own', () => {
+    writeFiles({ 'late.ts': "import ts from 'typescript';\nconsole.log(JSON.stringify({ version: ts.version, printer: typeof ts.createPrinter }));\n" });
+    const lateCaches = () => new Map(fs.readdirSync(cache).filter((f) => /^late-[0-9a-f]+\.v8-cache$/.test(f)).map((f) => [f, fs.statSync(path.join(cache, f)).mtimeMs]));
+    const { version } = JSON.parse(fs.readFileSync(path.join(root, 'node_modules/typescript/package.json'), 'utf8')) as { version: string };
+    for (const file of lateCaches().keys()) fs.rmSync(path.join(cache, file), { force: true });
+    const first = run(path.join(dir, 'late.ts'));
+    expect(first.stderr).toBe('');
+    expect(JSON.parse(first.stdout)).toEqual({ version, printer: 'function' });
+    const bundle = cacheFilesOf(path.join(dir, 'late.ts')).find((f) => f.endsWith('.cjs'))!;
+    expect(fs.statSync(bundle).size).toBeLessThan(10_000); // TypeScript's own file is 9 MB
+    const made = lateCaches();
+    expect(made.size).toBeGreaterThan(0);
+    expect(JSON.parse(run(path.join(dir, 'late.ts')).stdout).version).toBe(version);
+    // Accepted by V8, so not made again.
+    expect(lateCaches()).toEqual(made);
+  });
+
   it('takes the rest of the arguments from stdin with --args-on-stdin, once it is loaded', () => {
     const runner = path.join(root, 'scripts/run.mjs');
     const given = spawnSync(process.execPath, [runner, '--args-on-stdin', path.join(dir, 'main.ts'), 'first'], { input: '["second", "third"]\n', encoding: 'utf8' });

@@ -3,11 +3,12 @@
 // (generator/docs.ts). The browser suite (npm run test:browser) looks at the rendered result.
 import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decorateForDocs, FEED_HREF, operationHref } from '../../generator/decorate.ts';
 import { lifecycleSvg, sequenceSvg } from '../../generator/diagram.ts';
-import { externalLoads } from '../../generator/docs.ts';
+import { externalLoads, selfContained } from '../../generator/docs.ts';
 import { signatureExample, SIGNATURE_EXAMPLE } from '../../generator/guide.ts';
 import type { OpenApiDocument } from '../../generator/load.ts';
 import type { ViewModel } from '../../generator/model.ts';
@@ -117,6 +118,27 @@ describe('the offline check of the page', () => {
       'CSS @import https://fonts.example/i.css',
       'CSS url https://img.example/b.png',
     ]);
+  });
+
+  it('makes the page self-contained byte for byte around the logo, non-ASCII text included, or names what it loads', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pronet-self-contained-'));
+    try {
+      const file = path.join(dir, 'index.html');
+      const page = (logo: string) => `<html><body><h1>Café ☕ Straße 𝄞</h1><script>const logo = "${logo}"; // ✓ ü</script></body></html>`;
+      fs.writeFileSync(file, page('https://cdn.redoc.ly/redoc/logo-mini.svg'));
+      await selfContained(file);
+      const after = fs.readFileSync(file, 'utf8');
+      expect(after).toBe(page(after.match(/const logo = "([^"]*)"/)![1]!));
+      expect(after).toMatch(/const logo = "data:image\/svg\+xml,/);
+
+      fs.writeFileSync(file, `<html><body><p>Grüße</p><img src="https://bilder.example/grüße.png"></body></html>`);
+      await expect(selfContained(file)).rejects.toMatchObject({
+        message: expect.stringMatching(/must work offline/),
+        places: [`${file}: <img src="https://bilder.example/grüße.png">`],
+      });
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('finds nothing in generated/docs/index.html, which carries the CSP and the feed link', () => {
