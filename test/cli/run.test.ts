@@ -131,6 +131,33 @@ describe('scripts/run.mjs', () => {
     }
   });
 
+  it('writes the bundle in ASCII, and what its sources say stays the same', () => {
+    writeFiles({
+      'unicode.ts': [
+        "const tag = (strings: TemplateStringsArray, ...values: unknown[]) => ({ raw: strings.raw.join('|'), cooked: strings.join('|'), values });",
+        'console.log(JSON.stringify({',
+        "  text: 'Grüße ☕ 𝄞',",
+        '  template: `Grüße ${1 + 1} 𝄞`,',
+        '  raw: String.raw`Grüße\\n${2}☹️`,',
+        '  tagged: tag`é ${3} 😲\\u00e9`,',
+        "  matches: [/^gr[üu]ße$/i.test('GRÜSSE'.toLowerCase().replace('ss', 'ß')), /^\\é$/.test('é'), /^[😲]$/u.test('😲'), /^😲$/.test('😲'), /[？]/u.test('why？')],",
+        "  // a comment with ü",
+        '}));',
+      ].join('\n'),
+    });
+    const result = run(path.join(dir, 'unicode.ts'));
+    expect(result.stderr).toBe('');
+    expect(JSON.parse(result.stdout)).toEqual({
+      text: 'Grüße ☕ 𝄞',
+      template: 'Grüße 2 𝄞',
+      raw: 'Grüße\\n2☹️',
+      tagged: { raw: 'é | 😲\\u00e9', cooked: 'é | 😲é', values: [3] },
+      matches: [true, true, true, true, true],
+    });
+    const bundle = cacheFilesOf(path.join(dir, 'unicode.ts')).find((f) => f.endsWith('.cjs'))!;
+    expect(fs.readFileSync(bundle).every((byte) => byte < 0x80)).toBe(true);
+  });
+
   it('leaves TypeScript out of the bundle and compiles it when first required, with a code cache of its own', () => {
     writeFiles({ 'late.ts': "import ts from 'typescript';\nconsole.log(JSON.stringify({ version: ts.version, printer: typeof ts.createPrinter }));\n" });
     const lateCaches = () => new Map(fs.readdirSync(cache).filter((f) => /^late-[0-9a-f]+\.v8-cache$/.test(f)).map((f) => [f, fs.statSync(path.join(cache, f)).mtimeMs]));
