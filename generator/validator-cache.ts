@@ -24,6 +24,14 @@ export function saveCodeCaches(): void {
   for (const save of unsaved.splice(0)) save();
 }
 
+/**
+ * What names the code caches of validators made under `identity`: V8 takes a code cache only under the flags that
+ * made it (--no-opt, say), so there is one set of them per set of flags.
+ */
+export function codeCacheIdentity(identity: unknown): unknown {
+  return { identity, v8Flags: process.execArgv };
+}
+
 export interface ValidatorCache<V> {
   /** The validator of `schema`, whose content `key` (hex) names: from memory, from disk, or compiled and saved. */
   get(schema: object, key: string): V;
@@ -39,7 +47,7 @@ export function validatorCache<V extends (...args: never[]) => unknown>(options:
   source: (validate: V) => string;
 }): ValidatorCache<V> {
   const disk = diskCache('validators', options.identity, '.cjs');
-  const codeCaches = diskCache('validators', options.identity, '.v8-cache');
+  const codeCaches = diskCache('validators', codeCacheIdentity(options.identity), '.v8-cache');
   const inMemory = new Map<string, V>();
 
   const fromSource = (code: string, key?: string): V | undefined => {

@@ -9,7 +9,7 @@ import standalone from 'ajv/dist/standalone/index.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { contentKey, diskCache, isPlainJson } from '../../generator/disk-cache.ts';
 import { parsedWithDiskCache } from '../../generator/load.ts';
-import { saveCodeCaches, validatorCache } from '../../generator/validator-cache.ts';
+import { codeCacheIdentity, saveCodeCaches, validatorCache } from '../../generator/validator-cache.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const testIdentity = { test: 'disk-cache.test.ts', pid: process.pid };
@@ -86,7 +86,7 @@ describe('the disk cache', () => {
     // A new cache object has nothing in memory: it reads the code, and keeps V8's code cache of it.
     const fromCode = validatorCache({ ...options, compile: () => expect.fail('compiled again') }).get(schema, key);
     saveCodeCaches();
-    const codeCache = diskCache('validators', testIdentity, '.v8-cache').readBytes(key);
+    const codeCache = diskCache('validators', codeCacheIdentity(testIdentity), '.v8-cache').readBytes(key);
     expect(codeCache?.length).toBeGreaterThan(0);
     const fromCodeCache = validatorCache({ ...options, compile: () => expect.fail('compiled again') }).get(schema, key);
     for (const value of [{ id: 'ok' }, { id: 'x' }, { tags: ['c'] }, { id: 'ok', tags: ['a', 'z'] }, null, []]) {

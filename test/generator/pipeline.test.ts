@@ -155,4 +155,34 @@ describe('generate --watch', () => {
       child.kill();
     }
   }, 120_000);
+
+  it('started with --no-opt, as npm run generate starts it, runs the session in a process with V8\'s default flags', async () => {
+    const dir = await copyWorkspace('pronet-watch-');
+    cleanup.push(dir);
+    const child = spawn(process.execPath, ['--no-opt', path.join(root, 'scripts/run.mjs'), path.join(root, 'generator/cli.ts'), 'generate', '--watch', '--no-docs'], {
+      cwd: dir,
+      env: { ...process.env, REDOCLY_TELEMETRY: 'off' },
+    });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    try {
+      for (let waited = 0; !/regenerated in \d+ ms/.test(output); waited += 50) {
+        if (waited > 60_000) throw new Error(`no regeneration in:\n${output}`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      // The session: the one child of the process started, with the same command line but for --no-opt.
+      const children = fs.readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim().split(/\s+/);
+      expect(children).toHaveLength(1);
+      const commandLine = fs.readFileSync(`/proc/${children[0]}/cmdline`, 'utf8').split('\0').filter(Boolean);
+      expect(commandLine.slice(1)).toEqual([path.join(root, 'scripts/run.mjs'), path.join(root, 'generator/cli.ts'), 'generate', '--watch', '--no-docs']);
+      // A signal to the process started reaches the session, whose exit code it passes on.
+      const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+      child.kill('SIGINT');
+      expect(await exited).toBe(0);
+      expect(fs.existsSync(`/proc/${children[0]}`)).toBe(false);
+    } finally {
+      child.kill();
+    }
+  }, 120_000);
 });
