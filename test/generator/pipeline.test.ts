@@ -156,10 +156,10 @@ describe('generate --watch', () => {
     }
   }, 120_000);
 
-  it('started with --no-opt, as npm run generate starts it, runs the session in a process with V8\'s default flags', async () => {
+  it('started with the one-shot V8 flags, as npm run generate starts it, runs the session in a process without them', async () => {
     const dir = await copyWorkspace('pronet-watch-');
     cleanup.push(dir);
-    const child = spawn(process.execPath, ['--no-opt', path.join(root, 'scripts/run.mjs'), path.join(root, 'generator/cli.ts'), 'generate', '--watch', '--no-docs'], {
+    const child = spawn(process.execPath, ['--no-opt', '--single-threaded-gc', path.join(root, 'scripts/run.mjs'), path.join(root, 'generator/cli.ts'), 'generate', '--watch', '--no-docs'], {
       cwd: dir,
       env: { ...process.env, REDOCLY_TELEMETRY: 'off' },
     });
@@ -171,7 +171,7 @@ describe('generate --watch', () => {
         if (waited > 60_000) throw new Error(`no regeneration in:\n${output}`);
         await new Promise((r) => setTimeout(r, 50));
       }
-      // The session: the one child of the process started, with the same command line but for --no-opt.
+      // The session: the one child of the process started, with the same command line but for those flags.
       const children = fs.readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim().split(/\s+/);
       expect(children).toHaveLength(1);
       const commandLine = fs.readFileSync(`/proc/${children[0]}/cmdline`, 'utf8').split('\0').filter(Boolean);
