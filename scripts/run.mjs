@@ -45,8 +45,8 @@ const cacheDir = path.join(root, 'node_modules', '.cache', 'pronet-api', 'run');
 const esbuildVersion = JSON.parse(fs.readFileSync(require.resolve('esbuild/package.json'), 'utf8')).version;
 // This file's own text too: a bundle made by another version of it (another checkout sharing node_modules, say) is
 // never taken.
-const self = fs.readFileSync(fileURLToPath(import.meta.url));
-const name = createHash('sha1').update(`${entry}\0${esbuildVersion}\0${process.version}\0cjs\0`).update(self).digest('hex').slice(0, 16);
+const ownText = fs.readFileSync(fileURLToPath(import.meta.url));
+const name = createHash('sha1').update(`${entry}\0${esbuildVersion}\0${process.version}\0cjs\0`).update(ownText).digest('hex').slice(0, 16);
 const bundleFile = path.join(cacheDir, `${name}.cjs`);
 const inputsFile = path.join(cacheDir, `${name}.json`);
 // One code cache per subcommand (`generate`, `lint`, ...), as each holds the functions that its own runs compiled,
