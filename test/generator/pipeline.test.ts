@@ -172,15 +172,21 @@ describe('generate --watch', () => {
         await new Promise((r) => setTimeout(r, 50));
       }
       // The session: the one child of the process started, with the same command line but for those flags.
-      const children = fs.readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim().split(/\s+/);
-      expect(children).toHaveLength(1);
-      const commandLine = fs.readFileSync(`/proc/${children[0]}/cmdline`, 'utf8').split('\0').filter(Boolean);
-      expect(commandLine.slice(1)).toEqual([path.join(root, 'scripts/run.mjs'), path.join(root, 'generator/cli.ts'), 'generate', '--watch', '--no-docs']);
+      const processes = () =>
+        spawnSync('ps', ['-A', '-o', 'pid=,ppid=,args='], { encoding: 'utf8' })
+          .stdout.split('\n')
+          .map((line) => /^\s*(\d+)\s+(\d+)\s+(.*)$/.exec(line))
+          .filter((m) => m !== null)
+          .map(([, pid, ppid, args]) => ({ pid: Number(pid), ppid: Number(ppid), args: args! }));
+      const sessions = processes().filter((p) => p.ppid === child.pid);
+      expect(sessions.map((p) => p.args)).toEqual([
+        [process.execPath, path.join(root, 'scripts/run.mjs'), path.join(root, 'generator/cli.ts'), 'generate', '--watch', '--no-docs'].join(' '),
+      ]);
       // A signal to the process started reaches the session, whose exit code it passes on.
       const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
       child.kill('SIGINT');
       expect(await exited).toBe(0);
-      expect(fs.existsSync(`/proc/${children[0]}`)).toBe(false);
+      expect(processes().some((p) => p.pid === sessions[0]!.pid)).toBe(false);
     } finally {
       child.kill();
     }
