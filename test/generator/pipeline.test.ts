@@ -101,55 +101,63 @@ describe('generate', () => {
   });
 });
 
+/**
+ * `generate --watch --no-docs` on a workspace copy, as npm runs it (through scripts/run.mjs, with `nodeFlags`), so that
+ * signals reach it as they do there; with what it printed so far, and a wait for a line of it.
+ */
+async function startWatch(nodeFlags: string[] = []) {
+  const dir = await copyWorkspace('pronet-watch-');
+  cleanup.push(dir);
+  const child = spawn(process.execPath, [...nodeFlags, path.join(root, 'scripts/run.mjs'), path.join(root, 'generator/cli.ts'), 'generate', '--watch', '--no-docs'], {
+    cwd: dir,
+    env: { ...process.env, REDOCLY_TELEMETRY: 'off' },
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const waitFor = async (pattern: RegExp, from: number) => {
+    for (let waited = 0; waited < 60_000; waited += 50) {
+      if (pattern.test(output.slice(from))) return;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error(`no ${pattern} in:\n${output}`);
+  };
+  return { dir, child, output: () => output, waitFor };
+}
+
 describe('generate --watch', () => {
   it('regenerates on a spec edit, and keeps the last good output on a broken one', async () => {
-    const dir = await copyWorkspace('pronet-watch-');
-    cleanup.push(dir);
-    // As npm runs it (through scripts/run.mjs), so that signals reach it as they do there.
-    const child = spawn(process.execPath, [path.join(root, 'scripts/run.mjs'), path.join(root, 'generator/cli.ts'), 'generate', '--watch', '--no-docs'], {
-      cwd: dir,
-      env: { ...process.env, REDOCLY_TELEMETRY: 'off' },
-    });
-    let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
-    const waitFor = async (pattern: RegExp, from: number) => {
-      for (let waited = 0; waited < 60_000; waited += 50) {
-        if (pattern.test(output.slice(from))) return;
-        await new Promise((r) => setTimeout(r, 50));
-      }
-      throw new Error(`no ${pattern} in:\n${output}`);
-    };
+    const { dir, child, output: printed, waitFor } = await startWatch();
     try {
       await waitFor(/regenerated in \d+ ms/, 0);
-      let mark = output.length;
+      let mark = printed().length;
       await applyEdit(dir, 'spec/paths/v1_users_me_id_card.yaml', { replace: 'summary: ', with: 'summary: Watched ' });
       await waitFor(/regenerated in \d+ ms/, mark);
       // Watch mode lints in its own thread.
-      expect(output.slice(mark)).toMatch(/bundle\s+\d+ ms[\s\S]*lint \(own thread\)\s+\d+ ms/);
+      expect(printed().slice(mark)).toMatch(/bundle\s+\d+ ms[\s\S]*lint \(own thread\)\s+\d+ ms/);
       const client = fs.readFileSync(path.join(dir, 'generated/client.ts'), 'utf8');
       expect(client).toContain('Watched ');
 
       // A template edit: the templates, kept compiled between runs, are taken again.
-      mark = output.length;
+      mark = printed().length;
       await applyEdit(dir, 'templates/readme/README.md.hbs', { append: '\nA line from an edited template.\n' });
       await waitFor(/regenerated in \d+ ms/, mark);
       expect(fs.readFileSync(path.join(dir, 'generated/README.md'), 'utf8')).toContain('A line from an edited template.');
 
-      mark = output.length;
+      mark = printed().length;
       await applyEdit(dir, 'spec/paths/v1_users_me_id_card.yaml', { replace: '  x-maturity: production', with: '  x-maturity: [broken' });
       await waitFor(/keeps its last good state/, mark);
-      expect(output.slice(mark)).toContain('spec/paths/v1_users_me_id_card.yaml:');
+      expect(printed().slice(mark)).toContain('spec/paths/v1_users_me_id_card.yaml:');
       expect(fs.readFileSync(path.join(dir, 'generated/client.ts'), 'utf8')).toBe(client);
 
       // Ctrl-C in the middle of a regeneration: it finishes, leaves no staging folder, and the process ends cleanly.
-      mark = output.length;
+      mark = printed().length;
       await applyEdit(dir, 'spec/paths/v1_users_me_id_card.yaml', { replace: '  x-maturity: [broken', with: '  x-maturity: production' });
       await waitFor(/bundle\s+\d+ ms/, mark);
       const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
       child.kill('SIGINT');
       expect(await exited).toBe(0);
-      expect(output.slice(mark)).toMatch(/regenerated in \d+ ms/);
+      expect(printed().slice(mark)).toMatch(/regenerated in \d+ ms/);
       expect(fs.readdirSync(dir).filter((f) => f.includes('staging'))).toEqual([]);
     } finally {
       child.kill();
@@ -157,20 +165,9 @@ describe('generate --watch', () => {
   }, 120_000);
 
   it('started with the one-shot V8 flags, as npm run generate starts it, runs the session in a process without them', async () => {
-    const dir = await copyWorkspace('pronet-watch-');
-    cleanup.push(dir);
-    const child = spawn(process.execPath, ['--no-opt', '--single-threaded-gc', path.join(root, 'scripts/run.mjs'), path.join(root, 'generator/cli.ts'), 'generate', '--watch', '--no-docs'], {
-      cwd: dir,
-      env: { ...process.env, REDOCLY_TELEMETRY: 'off' },
-    });
-    let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
+    const { child, waitFor } = await startWatch(['--no-opt', '--single-threaded-gc']);
     try {
-      for (let waited = 0; !/regenerated in \d+ ms/.test(output); waited += 50) {
-        if (waited > 60_000) throw new Error(`no regeneration in:\n${output}`);
-        await new Promise((r) => setTimeout(r, 50));
-      }
+      await waitFor(/regenerated in \d+ ms/, 0);
       // The session: the one child of the process started, with the same command line but for those flags.
       const processes = () =>
         spawnSync('ps', ['-A', '-o', 'pid=,ppid=,args='], { encoding: 'utf8' })
