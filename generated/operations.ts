@@ -9,6 +9,8 @@ export interface OperationInfo {
   readonly summary: string;
   readonly deprecated: boolean;
   readonly maturity: 'experimental' | 'production';
+  /** False when the service does not document this call's maturity and `maturity` is the declared default. */
+  readonly maturityShown: boolean;
   /** The per-call throttling, or null. */
   readonly throttled: string | null;
   /** Alternative security requirements; empty when the call is not signed with an access token. */
@@ -58,6 +60,7 @@ export const operations = {
     "summary": "Exchange the authorized request token for an access token (GET)",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [],
     "roles": null,
@@ -105,6 +108,7 @@ export const operations = {
     "summary": "Exchange the authorized request token for an access token",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [],
     "roles": null,
@@ -154,6 +158,7 @@ export const operations = {
     "summary": "User authorization page",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [],
     "roles": null,
@@ -195,6 +200,7 @@ export const operations = {
     "summary": "Obtain a request token (GET)",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [],
     "roles": null,
@@ -241,6 +247,7 @@ export const operations = {
     "summary": "Obtain a request token",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [],
     "roles": null,
@@ -289,6 +296,7 @@ export const operations = {
     "summary": "List the performance of job postings",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -363,6 +371,7 @@ export const operations = {
     "summary": "List order information",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -437,6 +446,7 @@ export const operations = {
     "summary": "List the current user's job postings",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -511,6 +521,7 @@ export const operations = {
     "summary": "Create a job posting",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -593,6 +604,7 @@ export const operations = {
     "summary": "List the states of the current user's job postings",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -667,6 +679,7 @@ export const operations = {
     "summary": "Update a job posting",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -738,6 +751,7 @@ export const operations = {
     "summary": "Delete a job posting",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -803,6 +817,7 @@ export const operations = {
     "summary": "Activate a job posting",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -901,6 +916,7 @@ export const operations = {
     "summary": "Archive a job posting",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -977,6 +993,7 @@ export const operations = {
     "summary": "Deactivate a job posting",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -1054,6 +1071,7 @@ export const operations = {
     "summary": "Find users by keywords",
     "deprecated": false,
     "maturity": "experimental",
+    "maturityShown": true,
     "throttled": "Throttled per call (seed). The numeric limits are not shown. A throttled call is refused with 403\n`RATE_LIMIT_EXCEEDED` (public facts).\n",
     "security": [
       {
@@ -1126,6 +1144,7 @@ export const operations = {
     "summary": "Find users by e-mail addresses",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -1187,6 +1206,7 @@ export const operations = {
     "summary": "Current user's profile",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -1244,6 +1264,7 @@ export const operations = {
     "summary": "Update the birth date",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -1305,6 +1326,7 @@ export const operations = {
     "summary": "Update the business address",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -1366,6 +1388,7 @@ export const operations = {
     "summary": "Minimal information about the authorizing user",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -1427,6 +1450,7 @@ export const operations = {
     "summary": "Upload a profile photo",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -1488,6 +1512,7 @@ export const operations = {
     "summary": "Delete the profile photo",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -1545,6 +1570,7 @@ export const operations = {
     "summary": "Update the private address",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -1606,6 +1632,7 @@ export const operations = {
     "summary": "User profile",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -1668,6 +1695,7 @@ export const operations = {
     "summary": "Write a status message",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -1736,6 +1764,7 @@ export const operations = {
     "summary": "Update the geographical location (deprecated, no effect)",
     "deprecated": true,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -1797,6 +1826,7 @@ export const operations = {
     "summary": "Nearby users (deprecated, empty response)",
     "deprecated": true,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -1854,6 +1884,7 @@ export const operations = {
     "summary": "Write the profile message",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -1915,6 +1946,7 @@ export const operations = {
     "summary": "Profile visits",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -1984,6 +2016,7 @@ export const operations = {
     "summary": "Invite people by e-mail",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -2045,6 +2078,7 @@ export const operations = {
     "summary": "Current user's contact ids",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -2102,6 +2136,7 @@ export const operations = {
     "summary": "A user's contacts",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -2172,6 +2207,7 @@ export const operations = {
     "summary": "Validate a message recipient",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -2228,6 +2264,7 @@ export const operations = {
     "summary": "List conversations",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -2297,6 +2334,7 @@ export const operations = {
     "summary": "Create a conversation",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -2359,6 +2397,7 @@ export const operations = {
     "summary": "Find groups by keywords",
     "deprecated": false,
     "maturity": "experimental",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -2427,6 +2466,7 @@ export const operations = {
     "summary": "Show a post",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -2484,6 +2524,7 @@ export const operations = {
     "summary": "List the posts of a forum",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -2552,6 +2593,7 @@ export const operations = {
     "summary": "Create a post in a forum",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": "Throttled per call (seed). Public figures: per consumer 50 per minute, 100 per hour and 150 per day; per\nuser 5 per minute, 10 per hour and 15 per day. Higher limits are granted on request. Over the limit the\ncall answers 403 RATE_LIMIT_EXCEEDED.\n",
     "security": [
       {
@@ -2613,6 +2655,7 @@ export const operations = {
     "summary": "List the forums of a group",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -2681,6 +2724,7 @@ export const operations = {
     "summary": "Join a group or request membership",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -2739,6 +2783,7 @@ export const operations = {
     "summary": "List the posts of a group",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -2807,6 +2852,7 @@ export const operations = {
     "summary": "Mark a group as read",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -2860,6 +2906,7 @@ export const operations = {
     "summary": "List the groups of a user",
     "deprecated": false,
     "maturity": "experimental",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -2928,6 +2975,7 @@ export const operations = {
     "summary": "Delete an article",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -2981,6 +3029,7 @@ export const operations = {
     "summary": "Create (and update) an article on a news page",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -3038,6 +3087,7 @@ export const operations = {
     "summary": "Search jobs",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -3106,6 +3156,7 @@ export const operations = {
     "summary": "View a job posting",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -3163,6 +3214,7 @@ export const operations = {
     "summary": "List job recommendations",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -3231,6 +3283,7 @@ export const operations = {
     "summary": "Show an activity",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -3288,6 +3341,7 @@ export const operations = {
     "summary": "Share a link",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -3345,6 +3399,7 @@ export const operations = {
     "summary": "Show the network feed",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {

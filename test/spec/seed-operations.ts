@@ -1,5 +1,6 @@
-// Every operation the seed (../shared/seed/service.md) names, derived from it by hand. The coverage test checks
-// that the spec has each one with this method, path, tag, security roles, maturity and deprecation.
+// Every operation the seed (../shared/seed/service.md) names, derived from it by hand: pinned data that the
+// coverage test checks against the description (method, path, tag, security roles, maturity and deprecation).
+// It is not the list of operations (the description is): calls added from other sources need no entry here.
 // Paths use the seed's parameter names (`:id` -> `{id}`); the two truncated seed paths are given in their full
 // public form (public-facts.md, section 4).
 
