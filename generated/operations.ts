@@ -3117,7 +3117,7 @@ export const operations = {
     "deprecated": false,
     "maturity": "production",
     "maturityShown": true,
-    "throttled": "Throttled per call (seed). Public figures: per consumer 50 per minute, 100 per hour and 150 per day; per\nuser 5 per minute, 10 per hour and 15 per day. Higher limits are granted on request. Over the limit the\ncall answers 403 RATE_LIMIT_EXCEEDED.\n",
+    "throttled": "Throttled per call. Per consumer 50 per minute, 100 per hour and 150 per day; per user 5 per minute, 10 per\nhour and 15 per day. Higher limits are granted on request. Over the limit the call answers 403\nRATE_LIMIT_EXCEEDED.\n",
     "security": [
       {
         "scheme": "oauth1",

@@ -4102,7 +4102,7 @@ export interface operations {
         responses: {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description The new post. The exact success status is not shown. */
+            /** @description The new post. The exact success status is not documented. */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
@@ -4187,7 +4187,7 @@ export interface operations {
         responses: {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description The membership after the call. The exact success status is not shown. */
+            /** @description The membership after the call. The exact success status is not documented. */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
@@ -4276,7 +4276,7 @@ export interface operations {
         responses: {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description All posts of the group are marked as read. The status code and body are not shown. */
+            /** @description All posts of the group are marked as read. The status code and body are not documented. */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
