@@ -742,12 +742,12 @@ export function createClient(options: ClientOptions = {}) {
       /**
        * Invite people by e-mail
        *
-       * Sends invitations by e-mail to people who have no profile yet. All user fields are usable (seed): the users
+       * Sends invitations by e-mail to people who have no profile yet. All user fields are usable: the users
        * among the addresses who are already members are returned in `already_member`, with the fields asked for in
-       * `user_fields`. Public facts add: `to_emails` is required, the current user's own address is filtered out,
-       * the message is limited to 150 characters for basic and 600 for premium members, and a user may invite at
-       * most 2,000 people per week. The official clients send the parameters in the query string or as form
-       * fields. The success status is not shown.
+       * `user_fields`. `to_emails` is required, the current user's own address is filtered out, the message is
+       * limited to 150 characters for basic and 600 for premium members, and a user may invite at most 2,000
+       * people per week. The official clients send the parameters in the query string or as form fields. The
+       * success status is not documented.
        *
        * `POST /v1/users/invite`. Maturity: production.
        */
@@ -759,9 +759,9 @@ export function createClient(options: ClientOptions = {}) {
       /**
        * Current user's contact ids
        *
-       * Returns the ids of all contacts of the current user. The shape `{"contact_ids": {"items": [...]}}` comes
-       * from public facts; whether it also carries a `total` is not confirmed. For the number of contacts alone,
-       * public facts point to `listContacts` with `limit=0`.
+       * Returns the ids of all contacts of the current user, as `{"contact_ids": {"items": [...]}}`; whether it
+       * also carries a `total` is not documented. For the number of contacts alone, use `listContacts` with
+       * `limit=0`.
        *
        * `GET /v1/users/me/contact_ids`. Maturity: production.
        */
@@ -849,10 +849,10 @@ export function createClient(options: ClientOptions = {}) {
       /**
        * A user's contacts
        *
-       * Lists a user's contacts. The optional parameter `changed_since` lists only contacts changed since a moment
-       * (seed). Public facts add: `limit=0` returns only the number of contacts; by default only the current user's
-       * contact list and those of their direct contacts are accessible; without access the value of `contacts` is
-       * null, not an empty list; nested users carry only `id` unless `user_fields` asks for more.
+       * Lists a user's contacts. The optional parameter `changed_since` lists only contacts changed since a moment.
+       * `limit=0` returns only the number of contacts. By default only the current user's contact list and those of
+       * their direct contacts are accessible; without access the value of `contacts` is null, not an empty list.
+       * Nested users carry only `id` unless `user_fields` asks for more.
        *
        * `GET /v1/users/{user_id}/contacts`. Maturity: production.
        */

@@ -4275,7 +4275,7 @@ export const operations = {
     },
     "pagination": null,
     "transitions": [],
-    "notShown": "The access right this call needs. The public source only says that the response format is the one of the\nfeed; the wrapper key `network_activities` is read from that.\n"
+    "notShown": "The access right this call needs. The clients only say that the response format is the one of the\nfeed; the wrapper key `network_activities` is read from that.\n"
   },
   deleteActivity: {
     "operationId": "deleteActivity",

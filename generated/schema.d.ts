@@ -628,12 +628,12 @@ export interface paths {
         put?: never;
         /**
          * Invite people by e-mail
-         * @description Sends invitations by e-mail to people who have no profile yet. All user fields are usable (seed): the users
+         * @description Sends invitations by e-mail to people who have no profile yet. All user fields are usable: the users
          *     among the addresses who are already members are returned in `already_member`, with the fields asked for in
-         *     `user_fields`. Public facts add: `to_emails` is required, the current user's own address is filtered out,
-         *     the message is limited to 150 characters for basic and 600 for premium members, and a user may invite at
-         *     most 2,000 people per week. The official clients send the parameters in the query string or as form
-         *     fields. The success status is not shown.
+         *     `user_fields`. `to_emails` is required, the current user's own address is filtered out, the message is
+         *     limited to 150 characters for basic and 600 for premium members, and a user may invite at most 2,000
+         *     people per week. The official clients send the parameters in the query string or as form fields. The
+         *     success status is not documented.
          */
         post: operations["inviteContacts"];
         delete?: never;
@@ -718,9 +718,9 @@ export interface paths {
         };
         /**
          * Current user's contact ids
-         * @description Returns the ids of all contacts of the current user. The shape `{"contact_ids": {"items": [...]}}` comes
-         *     from public facts; whether it also carries a `total` is not confirmed. For the number of contacts alone,
-         *     public facts point to `listContacts` with `limit=0`.
+         * @description Returns the ids of all contacts of the current user, as `{"contact_ids": {"items": [...]}}`; whether it
+         *     also carries a `total` is not documented. For the number of contacts alone, use `listContacts` with
+         *     `limit=0`.
          */
         get: operations["listContactIds"];
         put?: never;
@@ -1053,10 +1053,10 @@ export interface paths {
         };
         /**
          * A user's contacts
-         * @description Lists a user's contacts. The optional parameter `changed_since` lists only contacts changed since a moment
-         *     (seed). Public facts add: `limit=0` returns only the number of contacts; by default only the current user's
-         *     contact list and those of their direct contacts are accessible; without access the value of `contacts` is
-         *     null, not an empty list; nested users carry only `id` unless `user_fields` asks for more.
+         * @description Lists a user's contacts. The optional parameter `changed_since` lists only contacts changed since a moment.
+         *     `limit=0` returns only the number of contacts. By default only the current user's contact list and those of
+         *     their direct contacts are accessible; without access the value of `contacts` is null, not an empty list.
+         *     Nested users carry only `id` unless `user_fields` asks for more.
          */
         get: operations["listContacts"];
         put?: never;
@@ -1864,7 +1864,7 @@ export interface components {
          * @description One activity of the network feed: someone (`actors`) did something (`verb`) with something (`objects`),
          *     possibly somewhere (`targets`). Several similar activities may be aggregated into one entry.
          *
-         *     The seed names `aggregated_by`, `targets`, `message` and `changes`. The other fields come from a community
+         *     The service names `aggregated_by`, `targets`, `message` and `changes`. The other fields come from a community
          *     model (its JSON key spellings are inferred from Java names) and a community consumer: plausible, unverified.
          */
         Activity: {
@@ -5455,9 +5455,8 @@ export interface operations {
                  */
                 user_fields?: components["parameters"]["UserFields"];
                 /**
-                 * @description Only contacts changed since this moment (seed). Public facts add: an ISO 8601 date and time, at most
-                 *     24 hours in the past (an earlier value counts as 24 hours ago), and usable only when `user_id` is the
-                 *     current user.
+                 * @description Only contacts changed since this moment: an ISO 8601 date and time, at most 24 hours in the past (an
+                 *     earlier value counts as 24 hours ago). Usable only when `user_id` is the current user.
                  */
                 changed_since?: string;
             };
