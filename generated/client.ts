@@ -734,18 +734,20 @@ export function createClient(options: ClientOptions = {}) {
     /**
      * Contacts and invitations
      *
-     * The current user's contacts and contact ids, and invitations by e-mail.
+     * Contacts and contact ids, contacts in common, the tags of a contact, contact paths between users,
+     * contact requests (received, sent, send, accept, decline or revoke), contact recommendations, and
+     * invitations by e-mail.
      */
     contacts: {
       /**
        * Invite people by e-mail
        *
-       * Sends invitations by e-mail to people who have no profile yet. All user fields are usable (seed): the users
+       * Sends invitations by e-mail to people who have no profile yet. All user fields are usable: the users
        * among the addresses who are already members are returned in `already_member`, with the fields asked for in
-       * `user_fields`. Public facts add: `to_emails` is required, the current user's own address is filtered out,
-       * the message is limited to 150 characters for basic and 600 for premium members, and a user may invite at
-       * most 2,000 people per week. The official clients send the parameters in the query string or as form
-       * fields. The success status is not shown.
+       * `user_fields`. `to_emails` is required, the current user's own address is filtered out, the message is
+       * limited to 150 characters for basic and 600 for premium members, and a user may invite at most 2,000
+       * people per week. The official clients send the parameters in the query string or as form fields. The
+       * success status is not documented.
        *
        * `POST /v1/users/invite`. Maturity: production.
        */
@@ -757,9 +759,9 @@ export function createClient(options: ClientOptions = {}) {
       /**
        * Current user's contact ids
        *
-       * Returns the ids of all contacts of the current user. The shape `{"contact_ids": {"items": [...]}}` comes
-       * from public facts; whether it also carries a `total` is not confirmed. For the number of contacts alone,
-       * public facts point to `listContacts` with `limit=0`.
+       * Returns the ids of all contacts of the current user, as `{"contact_ids": {"items": [...]}}`; whether it
+       * also carries a `total` is not documented. For the number of contacts alone, use `listContacts` with
+       * `limit=0`.
        *
        * `GET /v1/users/me/contact_ids`. Maturity: production.
        */
@@ -769,12 +771,88 @@ export function createClient(options: ClientOptions = {}) {
         typeof operations.listContactIds
       >("listContactIds"),
       /**
+       * Received contact requests
+       *
+       * Lists the pending contact requests that the user (usually `me`) has received, a page at a time. Each
+       * request names its sender by `sender_id`, which identifies it when accepting or deleting it. The nested
+       * `sender` carries only `id` unless `user_fields` asks for more.
+       *
+       * `GET /v1/users/{user_id}/contact_requests`. Maturity: production (assumed: not documented).
+       */
+      listContactRequests: runtime.paged<
+        [init: CallInit<paths, "/v1/users/{user_id}/contact_requests", "get">],
+        CallData<paths, "/v1/users/{user_id}/contact_requests", "get">,
+        ItemAt<CallData<paths, "/v1/users/{user_id}/contact_requests", "get">, ["contact_requests"]>,
+        typeof operations.listContactRequests
+      >("listContactRequests"),
+      /**
+       * Send a contact request
+       *
+       * Sends a contact request from the current user to the user `user_id`, optionally with a message. The
+       * request then shows in the recipient's received requests and in the current user's sent requests until it
+       * is accepted or deleted.
+       *
+       * Success is **201** with the plain-text body "Contact request was successfully sent", not JSON.
+       *
+       * `POST /v1/users/{user_id}/contact_requests`. Maturity: production (assumed: not documented).
+       */
+      createContactRequest: runtime.method<
+        [init: CallInit<paths, "/v1/users/{user_id}/contact_requests", "post">],
+        CallData<paths, "/v1/users/{user_id}/contact_requests", "post">,
+        typeof operations.createContactRequest
+      >("createContactRequest"),
+      /**
+       * Sent contact requests
+       *
+       * Lists the pending contact requests that the user (usually `me`) has sent, a page at a time.
+       * `recipient_id` narrows the list to the requests sent to one user.
+       *
+       * `GET /v1/users/{user_id}/contact_requests/sent`. Maturity: production (assumed: not documented).
+       */
+      listSentContactRequests: runtime.paged<
+        [init: CallInit<paths, "/v1/users/{user_id}/contact_requests/sent", "get">],
+        CallData<paths, "/v1/users/{user_id}/contact_requests/sent", "get">,
+        ItemAt<CallData<paths, "/v1/users/{user_id}/contact_requests/sent", "get">, ["contact_requests"]>,
+        typeof operations.listSentContactRequests
+      >("listSentContactRequests"),
+      /**
+       * Decline or revoke a contact request
+       *
+       * Deletes a pending contact request: the official Android client uses this call both to decline a received
+       * request and to revoke one that the current user sent. Success is **204** without a body.
+       *
+       * - A contact request addressed to the caller's own account cannot be deleted. The service answers with an
+       *   error whose status and error name are not documented (example `contactRequestToOwnAccount`).
+       * - At most 20 contact requests may be revoked within 5 days. Past that the call answers **403**
+       *   `ACCESS_DENIED` (example `contactRequestRevocationLimit`), and revoking is possible again after 7 days.
+       *
+       * `DELETE /v1/users/{user_id}/contact_requests/{id}`. Maturity: production (assumed: not documented). Throttled per call.
+       */
+      deleteContactRequest: runtime.method<
+        [init: CallInit<paths, "/v1/users/{user_id}/contact_requests/{id}", "delete">],
+        CallData<paths, "/v1/users/{user_id}/contact_requests/{id}", "delete">,
+        typeof operations.deleteContactRequest
+      >("deleteContactRequest"),
+      /**
+       * Accept a contact request
+       *
+       * Accepts a pending contact request that the user (usually `me`) has received from the user `id`. The two
+       * users become contacts. Success is **204** without a body.
+       *
+       * `PUT /v1/users/{user_id}/contact_requests/{id}/accept`. Maturity: production (assumed: not documented).
+       */
+      acceptContactRequest: runtime.method<
+        [init: CallInit<paths, "/v1/users/{user_id}/contact_requests/{id}/accept", "put">],
+        CallData<paths, "/v1/users/{user_id}/contact_requests/{id}/accept", "put">,
+        typeof operations.acceptContactRequest
+      >("acceptContactRequest"),
+      /**
        * A user's contacts
        *
-       * Lists a user's contacts. The optional parameter `changed_since` lists only contacts changed since a moment
-       * (seed). Public facts add: `limit=0` returns only the number of contacts; by default only the current user's
-       * contact list and those of their direct contacts are accessible; without access the value of `contacts` is
-       * null, not an empty list; nested users carry only `id` unless `user_fields` asks for more.
+       * Lists a user's contacts. The optional parameter `changed_since` lists only contacts changed since a moment.
+       * `limit=0` returns only the number of contacts. By default only the current user's contact list and those of
+       * their direct contacts are accessible; without access the value of `contacts` is null, not an empty list.
+       * Nested users carry only `id` unless `user_fields` asks for more.
        *
        * `GET /v1/users/{user_id}/contacts`. Maturity: production.
        */
@@ -784,6 +862,76 @@ export function createClient(options: ClientOptions = {}) {
         ItemAt<CallData<paths, "/v1/users/{user_id}/contacts", "get">, ["contacts","users"]>,
         typeof operations.listContacts
       >("listContacts"),
+      /**
+       * Contacts in common with a user
+       *
+       * Lists the direct contacts that the current user and the given user have in common, a page at a time.
+       * Nested users carry only `id` unless `user_fields` asks for more.
+       *
+       * Unlike `listContacts`, which answers `null` when the current user may not see the user's contacts, this
+       * call then refuses with **403**.
+       *
+       * `GET /v1/users/{user_id}/contacts/shared`. Maturity: production (assumed: not documented).
+       */
+      listSharedContacts: runtime.paged<
+        [init: CallInit<paths, "/v1/users/{user_id}/contacts/shared", "get">],
+        CallData<paths, "/v1/users/{user_id}/contacts/shared", "get">,
+        ItemAt<CallData<paths, "/v1/users/{user_id}/contacts/shared", "get">, ["shared_contacts","users"]>,
+        typeof operations.listSharedContacts
+      >("listSharedContacts"),
+      /**
+       * Tags of a contact
+       *
+       * Lists the tags that the user (usually `me`) has assigned to one of their contacts.
+       *
+       * `GET /v1/users/{user_id}/contacts/{contact_id}/tags`. Maturity: production (assumed: not documented).
+       */
+      listContactTags: runtime.method<
+        [init: CallInit<paths, "/v1/users/{user_id}/contacts/{contact_id}/tags", "get">],
+        CallData<paths, "/v1/users/{user_id}/contacts/{contact_id}/tags", "get">,
+        typeof operations.listContactTags
+      >("listContactTags"),
+      /**
+       * People the user may know
+       *
+       * Lists contact recommendations for the user (usually `me`): users they may know, a page at a time. Each
+       * recommendation wraps a `user`, who carries only `id` unless `user_fields` asks for more.
+       *
+       * The parameter `similar_user_id` was removed: sending it causes no error and has no effect.
+       *
+       * `GET /v1/users/{user_id}/network/recommendations`. Maturity: production (assumed: not documented).
+       */
+      listContactRecommendations: runtime.paged<
+        [init: CallInit<paths, "/v1/users/{user_id}/network/recommendations", "get">],
+        CallData<paths, "/v1/users/{user_id}/network/recommendations", "get">,
+        ItemAt<CallData<paths, "/v1/users/{user_id}/network/recommendations", "get">, ["user_recommendations","recommendations"]>,
+        typeof operations.listContactRecommendations
+      >("listContactRecommendations"),
+      /**
+       * Stop recommending a user
+       *
+       * Stops recommending the user `id` to the user `user_id` (usually `me`) as someone they may know.
+       *
+       * `DELETE /v1/users/{user_id}/network/recommendations/user/{id}`. Maturity: production (assumed: not documented).
+       */
+      deleteContactRecommendation: runtime.method<
+        [init: CallInit<paths, "/v1/users/{user_id}/network/recommendations/user/{id}", "delete">],
+        CallData<paths, "/v1/users/{user_id}/network/recommendations/user/{id}", "delete">,
+        typeof operations.deleteContactRecommendation
+      >("deleteContactRecommendation"),
+      /**
+       * Contact paths to another user
+       *
+       * Returns the shortest contact path between a user and another user: the chain of contacts that connects
+       * them, with the distance between them. With `all_paths=true` it returns all shortest paths instead of one.
+       *
+       * `GET /v1/users/{user_id}/network/{other_user_id}/paths`. Maturity: production (assumed: not documented).
+       */
+      listContactPaths: runtime.method<
+        [init: CallInit<paths, "/v1/users/{user_id}/network/{other_user_id}/paths", "get">],
+        CallData<paths, "/v1/users/{user_id}/network/{other_user_id}/paths", "get">,
+        typeof operations.listContactPaths
+      >("listContactPaths"),
     },
     /**
      * Conversations and messages
@@ -1227,9 +1375,87 @@ export function createClient(options: ClientOptions = {}) {
     /**
      * Network feed and activities
      *
-     * The network feed, single activities, and sharing links.
+     * The network feed and a user's own feed, single activities, sharing links and activities, deleting
+     * activities, and the comments and likes on activities.
      */
     activities: {
+      /**
+       * List the comments on an activity
+       *
+       * Lists the comments on an activity, a page at a time, sorted by the date they were created.
+       *
+       * `GET /v1/activities/{activity_id}/comments`. Maturity: production (assumed: not documented).
+       */
+      listActivityComments: runtime.method<
+        [init: CallInit<paths, "/v1/activities/{activity_id}/comments", "get">],
+        CallData<paths, "/v1/activities/{activity_id}/comments", "get">,
+        typeof operations.listActivityComments
+      >("listActivityComments"),
+      /**
+       * Comment on an activity
+       *
+       * Adds a comment to an activity. Only an activity whose `possible_actions` contains `COMMENT` can be
+       * commented on. The official iOS client reads the success body as the plain-text sentence "The comment was
+       * created successfully", not JSON; the status code is not documented.
+       *
+       * `POST /v1/activities/{activity_id}/comments`. Maturity: production (assumed: not documented).
+       */
+      createActivityComment: runtime.method<
+        [init: CallInit<paths, "/v1/activities/{activity_id}/comments", "post">],
+        CallData<paths, "/v1/activities/{activity_id}/comments", "post">,
+        typeof operations.createActivityComment
+      >("createActivityComment"),
+      /**
+       * Delete a comment on an activity
+       *
+       * Deletes a comment on an activity. Users can delete only their own comments and comments on their own
+       * activities.
+       *
+       * `DELETE /v1/activities/{activity_id}/comments/{id}`. Maturity: production (assumed: not documented).
+       */
+      deleteActivityComment: runtime.method<
+        [init: CallInit<paths, "/v1/activities/{activity_id}/comments/{id}", "delete">],
+        CallData<paths, "/v1/activities/{activity_id}/comments/{id}", "delete">,
+        typeof operations.deleteActivityComment
+      >("deleteActivityComment"),
+      /**
+       * Like an activity
+       *
+       * Adds the current user to the users who like an activity. Only an activity whose `possible_actions`
+       * contains `LIKE` can be liked.
+       *
+       * `PUT /v1/activities/{activity_id}/like`. Maturity: production (assumed: not documented).
+       */
+      likeActivity: runtime.method<
+        [init: CallInit<paths, "/v1/activities/{activity_id}/like", "put">],
+        CallData<paths, "/v1/activities/{activity_id}/like", "put">,
+        typeof operations.likeActivity
+      >("likeActivity"),
+      /**
+       * Unlike an activity
+       *
+       * Removes the current user's like from an activity. Only an activity whose `possible_actions` contains
+       * `LIKE` can be liked or unliked.
+       *
+       * `DELETE /v1/activities/{activity_id}/like`. Maturity: production (assumed: not documented).
+       */
+      unlikeActivity: runtime.method<
+        [init: CallInit<paths, "/v1/activities/{activity_id}/like", "delete">],
+        CallData<paths, "/v1/activities/{activity_id}/like", "delete">,
+        typeof operations.unlikeActivity
+      >("unlikeActivity"),
+      /**
+       * List who likes an activity
+       *
+       * Lists the users who like an activity, a page at a time.
+       *
+       * `GET /v1/activities/{activity_id}/likes`. Maturity: production (assumed: not documented).
+       */
+      listActivityLikes: runtime.method<
+        [init: CallInit<paths, "/v1/activities/{activity_id}/likes", "get">],
+        CallData<paths, "/v1/activities/{activity_id}/likes", "get">,
+        typeof operations.listActivityLikes
+      >("listActivityLikes"),
       /**
        * Show an activity
        *
@@ -1244,6 +1470,32 @@ export function createClient(options: ClientOptions = {}) {
         typeof operations.getActivity
       >("getActivity"),
       /**
+       * Delete an activity
+       *
+       * Deletes an activity. Users can delete only their own activities, and only those whose `possible_actions`
+       * contains `DELETE`.
+       *
+       * `DELETE /v1/activities/{id}`. Maturity: production (assumed: not documented).
+       */
+      deleteActivity: runtime.method<
+        [init: CallInit<paths, "/v1/activities/{id}", "delete">],
+        CallData<paths, "/v1/activities/{id}", "delete">,
+        typeof operations.deleteActivity
+      >("deleteActivity"),
+      /**
+       * Share an activity
+       *
+       * Recommends an activity to the current user's network, optionally with a text. This creates a new activity
+       * of the current user. Only an activity whose `possible_actions` contains `SHARE` can be shared.
+       *
+       * `POST /v1/activities/{id}/share`. Maturity: production (assumed: not documented).
+       */
+      shareActivity: runtime.method<
+        [init: CallInit<paths, "/v1/activities/{id}/share", "post">],
+        CallData<paths, "/v1/activities/{id}/share", "post">,
+        typeof operations.shareActivity
+      >("shareActivity"),
+      /**
        * Share a link
        *
        * Shares a link in the current user's network: creates a new activity that holds the link. `uri` is
@@ -1256,6 +1508,22 @@ export function createClient(options: ClientOptions = {}) {
         CallData<paths, "/v1/users/me/share/link", "post">,
         typeof operations.shareLink
       >("shareLink"),
+      /**
+       * Show a user's own feed
+       *
+       * Returns the activities that one user performed recently, in the format of the network feed. Unlike the
+       * network feed, these activities are never aggregated (`aggregated` is false and `aggregated_by` null).
+       *
+       * The current user's own feed is always accessible. Another user's feed may be hidden by that user's privacy
+       * settings.
+       *
+       * `GET /v1/users/{id}/feed`. Maturity: production (assumed: not documented).
+       */
+      getUserFeed: runtime.method<
+        [init: CallInit<paths, "/v1/users/{id}/feed", "get">],
+        CallData<paths, "/v1/users/{id}/feed", "get">,
+        typeof operations.getUserFeed
+      >("getUserFeed"),
       /**
        * Show the network feed
        *
@@ -1270,6 +1538,26 @@ export function createClient(options: ClientOptions = {}) {
         CallData<paths, "/v1/users/{user_id}/network_feed", "get">,
         typeof operations.getNetworkFeed
       >("getNetworkFeed"),
+    },
+    /**
+     * Reference data
+     *
+     * Reference data used across the API, such as the translated list of industries.
+     */
+    misc: {
+      /**
+       * Translated industries
+       *
+       * Returns the list of industries, translated into the languages asked for in `languages`. The service does
+       * not document the structure of the answer.
+       *
+       * `GET /v1/misc/industries`. Maturity: production (assumed: not documented).
+       */
+      listIndustries: runtime.method<
+        [init?: CallInit<paths, "/v1/misc/industries", "get">],
+        CallData<paths, "/v1/misc/industries", "get">,
+        typeof operations.listIndustries
+      >("listIndustries"),
     },
   };
 }

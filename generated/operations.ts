@@ -2128,6 +2128,308 @@ export const operations = {
     "transitions": [],
     "notShown": "The access right this call needs."
   },
+  listContactRequests: {
+    "operationId": "listContactRequests",
+    "method": "get",
+    "path": "/v1/users/{user_id}/contact_requests",
+    "tag": "contacts",
+    "summary": "Received contact requests",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [
+      "application/json"
+    ],
+    "vendorAccept": null,
+    "successStatus": "200",
+    "responseFormat": "json",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "200": [
+        "contactRequests"
+      ],
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": {
+      "style": "offset",
+      "items": [
+        "contact_requests"
+      ],
+      "total": null,
+      "maxPageSize": null
+    },
+    "transitions": [],
+    "notShown": "The access right this call needs, and the maximum of limit."
+  },
+  createContactRequest: {
+    "operationId": "createContactRequest",
+    "method": "post",
+    "path": "/v1/users/{user_id}/contact_requests",
+    "tag": "contacts",
+    "summary": "Send a contact request",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [
+      "text/plain"
+    ],
+    "vendorAccept": null,
+    "successStatus": "201",
+    "responseFormat": "text",
+    "requestMediaTypes": [
+      "application/json",
+      "application/xml",
+      "application/x-www-form-urlencoded"
+    ],
+    "initRequired": true,
+    "examples": {
+      "201": [
+        "contactRequestSent"
+      ],
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, and the answer when a request to that user is already pending."
+  },
+  listSentContactRequests: {
+    "operationId": "listSentContactRequests",
+    "method": "get",
+    "path": "/v1/users/{user_id}/contact_requests/sent",
+    "tag": "contacts",
+    "summary": "Sent contact requests",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [
+      "application/json"
+    ],
+    "vendorAccept": null,
+    "successStatus": "200",
+    "responseFormat": "json",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "200": [
+        "sentContactRequests"
+      ],
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": {
+      "style": "offset",
+      "items": [
+        "contact_requests"
+      ],
+      "total": null,
+      "maxPageSize": null
+    },
+    "transitions": [],
+    "notShown": "The access right this call needs, and the maximum of limit."
+  },
+  deleteContactRequest: {
+    "operationId": "deleteContactRequest",
+    "method": "delete",
+    "path": "/v1/users/{user_id}/contact_requests/{id}",
+    "tag": "contacts",
+    "summary": "Decline or revoke a contact request",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": "At most 20 contact requests may be revoked within 5 days. Past that the call answers 403 ACCESS_DENIED,\nand revoking is possible again after 7 days.\n",
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [],
+    "vendorAccept": null,
+    "successStatus": "204",
+    "responseFormat": "none",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "204": [],
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "contactRequestRevocationLimit",
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "default": [
+        "contactRequestToOwnAccount",
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, and the status code and error name of the refusal to delete a contact\nrequest addressed to the caller's own account.\n"
+  },
+  acceptContactRequest: {
+    "operationId": "acceptContactRequest",
+    "method": "put",
+    "path": "/v1/users/{user_id}/contact_requests/{id}/accept",
+    "tag": "contacts",
+    "summary": "Accept a contact request",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [],
+    "vendorAccept": null,
+    "successStatus": "204",
+    "responseFormat": "none",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "204": [],
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs."
+  },
   listContacts: {
     "operationId": "listContacts",
     "method": "get",
@@ -2196,6 +2498,308 @@ export const operations = {
       ],
       "maxPageSize": 100
     },
+    "transitions": [],
+    "notShown": "The access right this call needs."
+  },
+  listSharedContacts: {
+    "operationId": "listSharedContacts",
+    "method": "get",
+    "path": "/v1/users/{user_id}/contacts/shared",
+    "tag": "contacts",
+    "summary": "Contacts in common with a user",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [
+      "application/json"
+    ],
+    "vendorAccept": null,
+    "successStatus": "200",
+    "responseFormat": "json",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "200": [
+        "sharedContacts"
+      ],
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": {
+      "style": "offset",
+      "items": [
+        "shared_contacts",
+        "users"
+      ],
+      "total": null,
+      "maxPageSize": 100
+    },
+    "transitions": [],
+    "notShown": "The access right this call needs."
+  },
+  listContactTags: {
+    "operationId": "listContactTags",
+    "method": "get",
+    "path": "/v1/users/{user_id}/contacts/{contact_id}/tags",
+    "tag": "contacts",
+    "summary": "Tags of a contact",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [
+      "application/json"
+    ],
+    "vendorAccept": null,
+    "successStatus": "200",
+    "responseFormat": "json",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "200": [
+        "contactTags"
+      ],
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, and the order of the tags."
+  },
+  listContactRecommendations: {
+    "operationId": "listContactRecommendations",
+    "method": "get",
+    "path": "/v1/users/{user_id}/network/recommendations",
+    "tag": "contacts",
+    "summary": "People the user may know",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [
+      "application/json"
+    ],
+    "vendorAccept": null,
+    "successStatus": "200",
+    "responseFormat": "json",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "200": [
+        "contactRecommendations"
+      ],
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": {
+      "style": "offset",
+      "items": [
+        "user_recommendations",
+        "recommendations"
+      ],
+      "total": null,
+      "maxPageSize": 100
+    },
+    "transitions": [],
+    "notShown": "The access right this call needs."
+  },
+  deleteContactRecommendation: {
+    "operationId": "deleteContactRecommendation",
+    "method": "delete",
+    "path": "/v1/users/{user_id}/network/recommendations/user/{id}",
+    "tag": "contacts",
+    "summary": "Stop recommending a user",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "none",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, and the success status code and body."
+  },
+  listContactPaths: {
+    "operationId": "listContactPaths",
+    "method": "get",
+    "path": "/v1/users/{user_id}/network/{other_user_id}/paths",
+    "tag": "contacts",
+    "summary": "Contact paths to another user",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [
+      "application/json"
+    ],
+    "vendorAccept": null,
+    "successStatus": "200",
+    "responseFormat": "json",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "200": [
+        "contactPath"
+      ],
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
     "transitions": [],
     "notShown": "The access right this call needs."
   },
@@ -3913,6 +4517,346 @@ export const operations = {
     "transitions": [],
     "notShown": "The access right this call needs."
   },
+  listActivityComments: {
+    "operationId": "listActivityComments",
+    "method": "get",
+    "path": "/v1/activities/{activity_id}/comments",
+    "tag": "activities",
+    "summary": "List the comments on an activity",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [
+      "application/json"
+    ],
+    "vendorAccept": null,
+    "successStatus": "200",
+    "responseFormat": "json",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "200": [
+        "activityComments"
+      ],
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, the direction of the sort, and the structure of the answer."
+  },
+  createActivityComment: {
+    "operationId": "createActivityComment",
+    "method": "post",
+    "path": "/v1/activities/{activity_id}/comments",
+    "tag": "activities",
+    "summary": "Comment on an activity",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [
+      "text/plain"
+    ],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "text",
+    "requestMediaTypes": [
+      "application/json",
+      "application/xml",
+      "application/x-www-form-urlencoded"
+    ],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [
+        "activityCommentCreated"
+      ],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, the success status code, and the answer for an activity that cannot be\ncommented on.\n"
+  },
+  deleteActivityComment: {
+    "operationId": "deleteActivityComment",
+    "method": "delete",
+    "path": "/v1/activities/{activity_id}/comments/{id}",
+    "tag": "activities",
+    "summary": "Delete a comment on an activity",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "none",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, the success status code, and the answer when the comment may not be\ndeleted.\n"
+  },
+  likeActivity: {
+    "operationId": "likeActivity",
+    "method": "put",
+    "path": "/v1/activities/{activity_id}/like",
+    "tag": "activities",
+    "summary": "Like an activity",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "none",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, the success status code and body, the answer for an activity that cannot\nbe liked, and the answer when the current user already likes it.\n"
+  },
+  unlikeActivity: {
+    "operationId": "unlikeActivity",
+    "method": "delete",
+    "path": "/v1/activities/{activity_id}/like",
+    "tag": "activities",
+    "summary": "Unlike an activity",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "none",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, the success status code, and the answer when the current user does not\nlike the activity.\n"
+  },
+  listActivityLikes: {
+    "operationId": "listActivityLikes",
+    "method": "get",
+    "path": "/v1/activities/{activity_id}/likes",
+    "tag": "activities",
+    "summary": "List who likes an activity",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [
+      "application/json"
+    ],
+    "vendorAccept": null,
+    "successStatus": "200",
+    "responseFormat": "json",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "200": [
+        "activityLikes"
+      ],
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, the order of the users, and the structure of the answer."
+  },
   getActivity: {
     "operationId": "getActivity",
     "method": "get",
@@ -3969,7 +4913,119 @@ export const operations = {
     },
     "pagination": null,
     "transitions": [],
-    "notShown": "The access right this call needs. The public source only says that the response format is the one of the\nfeed; the wrapper key `network_activities` is read from that.\n"
+    "notShown": "The access right this call needs. The clients only say that the response format is the one of the\nfeed; the wrapper key `network_activities` is read from that.\n"
+  },
+  deleteActivity: {
+    "operationId": "deleteActivity",
+    "method": "delete",
+    "path": "/v1/activities/{id}",
+    "tag": "activities",
+    "summary": "Delete an activity",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "none",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, the success status code, and the answer for an activity that cannot be\ndeleted.\n"
+  },
+  shareActivity: {
+    "operationId": "shareActivity",
+    "method": "post",
+    "path": "/v1/activities/{id}/share",
+    "tag": "activities",
+    "summary": "Share an activity",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "none",
+    "requestMediaTypes": [
+      "application/json",
+      "application/xml",
+      "application/x-www-form-urlencoded"
+    ],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, the success status code and body, and the answer for an activity that\ncannot be shared.\n"
   },
   shareLink: {
     "operationId": "shareLink",
@@ -4029,6 +5085,64 @@ export const operations = {
     "transitions": [],
     "notShown": "The access right this call needs, and the success status code and body."
   },
+  getUserFeed: {
+    "operationId": "getUserFeed",
+    "method": "get",
+    "path": "/v1/users/{id}/feed",
+    "tag": "activities",
+    "summary": "Show a user's own feed",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [
+      "application/json"
+    ],
+    "vendorAccept": null,
+    "successStatus": "200",
+    "responseFormat": "json",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "200": [
+        "userFeed"
+      ],
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, paging beyond since and until, and the answer when another user's\nprivacy settings hide the feed. The clients only say that the format is the network feed's; the wrapper\nkey `network_activities` is read from that.\n"
+  },
   getNetworkFeed: {
     "operationId": "getNetworkFeed",
     "method": "get",
@@ -4086,6 +5200,64 @@ export const operations = {
     "pagination": null,
     "transitions": [],
     "notShown": "The access right this call needs, and paging of the feed beyond since and until."
+  },
+  listIndustries: {
+    "operationId": "listIndustries",
+    "method": "get",
+    "path": "/v1/misc/industries",
+    "tag": "misc",
+    "summary": "Translated industries",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [
+      "application/json"
+    ],
+    "vendorAccept": null,
+    "successStatus": "200",
+    "responseFormat": "json",
+    "requestMediaTypes": [],
+    "initRequired": false,
+    "examples": {
+      "200": [
+        "industries"
+      ],
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, the structure of the answer, the accepted language values and whether\n`languages` is required.\n"
   },
 } as const satisfies Record<string, OperationInfo>;
 

@@ -53,11 +53,121 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/activities/{activity_id}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The activity's id, as found in `ids` of a feed entry. */
+                activity_id: components["parameters"]["ActivityId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the comments on an activity
+         * @description Lists the comments on an activity, a page at a time, sorted by the date they were created.
+         */
+        get: operations["listActivityComments"];
+        put?: never;
+        /**
+         * Comment on an activity
+         * @description Adds a comment to an activity. Only an activity whose `possible_actions` contains `COMMENT` can be
+         *     commented on. The official iOS client reads the success body as the plain-text sentence "The comment was
+         *     created successfully", not JSON; the status code is not documented.
+         */
+        post: operations["createActivityComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/activities/{activity_id}/comments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The activity's id, as found in `ids` of a feed entry. */
+                activity_id: components["parameters"]["ActivityId"];
+                /** @description The id of the comment to delete. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a comment on an activity
+         * @description Deletes a comment on an activity. Users can delete only their own comments and comments on their own
+         *     activities.
+         */
+        delete: operations["deleteActivityComment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/activities/{activity_id}/like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The activity's id, as found in `ids` of a feed entry. */
+                activity_id: components["parameters"]["ActivityId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Like an activity
+         * @description Adds the current user to the users who like an activity. Only an activity whose `possible_actions`
+         *     contains `LIKE` can be liked.
+         */
+        put: operations["likeActivity"];
+        post?: never;
+        /**
+         * Unlike an activity
+         * @description Removes the current user's like from an activity. Only an activity whose `possible_actions` contains
+         *     `LIKE` can be liked or unliked.
+         */
+        delete: operations["unlikeActivity"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/activities/{activity_id}/likes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The activity's id, as found in `ids` of a feed entry. */
+                activity_id: components["parameters"]["ActivityId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List who likes an activity
+         * @description Lists the users who like an activity, a page at a time.
+         */
+        get: operations["listActivityLikes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/activities/{id}": {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The activity's id, as found in `ids` of a feed entry. */
+                id: string;
+            };
             cookie?: never;
         };
         /**
@@ -68,6 +178,35 @@ export interface paths {
         get: operations["getActivity"];
         put?: never;
         post?: never;
+        /**
+         * Delete an activity
+         * @description Deletes an activity. Users can delete only their own activities, and only those whose `possible_actions`
+         *     contains `DELETE`.
+         */
+        delete: operations["deleteActivity"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/activities/{id}/share": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the activity to share. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Share an activity
+         * @description Recommends an activity to the current user's network, optionally with a text. This creates a new activity
+         *     of the current user. Only an activity whose `possible_actions` contains `SHARE` can be shared.
+         */
+        post: operations["shareActivity"];
         delete?: never;
         options?: never;
         head?: never;
@@ -490,6 +629,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/misc/industries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Translated industries
+         * @description Returns the list of industries, translated into the languages asked for in `languages`. The service does
+         *     not document the structure of the answer.
+         */
+        get: operations["listIndustries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/news/articles/{id}": {
         parameters: {
             query?: never;
@@ -643,12 +803,12 @@ export interface paths {
         put?: never;
         /**
          * Invite people by e-mail
-         * @description Sends invitations by e-mail to people who have no profile yet. All user fields are usable (seed): the users
+         * @description Sends invitations by e-mail to people who have no profile yet. All user fields are usable: the users
          *     among the addresses who are already members are returned in `already_member`, with the fields asked for in
-         *     `user_fields`. Public facts add: `to_emails` is required, the current user's own address is filtered out,
-         *     the message is limited to 150 characters for basic and 600 for premium members, and a user may invite at
-         *     most 2,000 people per week. The official clients send the parameters in the query string or as form
-         *     fields. The success status is not shown.
+         *     `user_fields`. `to_emails` is required, the current user's own address is filtered out, the message is
+         *     limited to 150 characters for basic and 600 for premium members, and a user may invite at most 2,000
+         *     people per week. The official clients send the parameters in the query string or as form fields. The
+         *     success status is not documented.
          */
         post: operations["inviteContacts"];
         delete?: never;
@@ -733,9 +893,9 @@ export interface paths {
         };
         /**
          * Current user's contact ids
-         * @description Returns the ids of all contacts of the current user. The shape `{"contact_ids": {"items": [...]}}` comes
-         *     from public facts; whether it also carries a `total` is not confirmed. For the number of contacts alone,
-         *     public facts point to `listContacts` with `limit=0`.
+         * @description Returns the ids of all contacts of the current user, as `{"contact_ids": {"items": [...]}}`; whether it
+         *     also carries a `total` is not documented. For the number of contacts alone, use `listContacts` with
+         *     `limit=0`.
          */
         get: operations["listContactIds"];
         put?: never;
@@ -889,6 +1049,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/users/{id}/feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Show a user's own feed
+         * @description Returns the activities that one user performed recently, in the format of the network feed. Unlike the
+         *     network feed, these activities are never aggregated (`aggregated` is false and `aggregated_by` null).
+         *
+         *     The current user's own feed is always accessible. Another user's feed may be hidden by that user's privacy
+         *     settings.
+         */
+        get: operations["getUserFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/users/{id}/status_message": {
         parameters: {
             query?: never;
@@ -912,6 +1099,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/users/{user_id}/contact_requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                user_id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Received contact requests
+         * @description Lists the pending contact requests that the user (usually `me`) has received, a page at a time. Each
+         *     request names its sender by `sender_id`, which identifies it when accepting or deleting it. The nested
+         *     `sender` carries only `id` unless `user_fields` asks for more.
+         */
+        get: operations["listContactRequests"];
+        put?: never;
+        /**
+         * Send a contact request
+         * @description Sends a contact request from the current user to the user `user_id`, optionally with a message. The
+         *     request then shows in the recipient's received requests and in the current user's sent requests until it
+         *     is accepted or deleted.
+         *
+         *     Success is **201** with the plain-text body "Contact request was successfully sent", not JSON.
+         */
+        post: operations["createContactRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/{user_id}/contact_requests/sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                user_id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Sent contact requests
+         * @description Lists the pending contact requests that the user (usually `me`) has sent, a page at a time.
+         *     `recipient_id` narrows the list to the requests sent to one user.
+         */
+        get: operations["listSentContactRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/{user_id}/contact_requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                user_id: components["parameters"]["UserId"];
+                /**
+                 * @description Identifies the contact request by the id of the user who sent it (`sender_id` in the list of received
+                 *     requests).
+                 */
+                id: components["parameters"]["ContactRequestSenderId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Decline or revoke a contact request
+         * @description Deletes a pending contact request: the official Android client uses this call both to decline a received
+         *     request and to revoke one that the current user sent. Success is **204** without a body.
+         *
+         *     - A contact request addressed to the caller's own account cannot be deleted. The service answers with an
+         *       error whose status and error name are not documented (example `contactRequestToOwnAccount`).
+         *     - At most 20 contact requests may be revoked within 5 days. Past that the call answers **403**
+         *       `ACCESS_DENIED` (example `contactRequestRevocationLimit`), and revoking is possible again after 7 days.
+         */
+        delete: operations["deleteContactRequest"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/{user_id}/contact_requests/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                user_id: components["parameters"]["UserId"];
+                /**
+                 * @description Identifies the contact request by the id of the user who sent it (`sender_id` in the list of received
+                 *     requests).
+                 */
+                id: components["parameters"]["ContactRequestSenderId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Accept a contact request
+         * @description Accepts a pending contact request that the user (usually `me`) has received from the user `id`. The two
+         *     users become contacts. Success is **204** without a body.
+         */
+        put: operations["acceptContactRequest"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/users/{user_id}/contacts": {
         parameters: {
             query?: never;
@@ -921,12 +1228,64 @@ export interface paths {
         };
         /**
          * A user's contacts
-         * @description Lists a user's contacts. The optional parameter `changed_since` lists only contacts changed since a moment
-         *     (seed). Public facts add: `limit=0` returns only the number of contacts; by default only the current user's
-         *     contact list and those of their direct contacts are accessible; without access the value of `contacts` is
-         *     null, not an empty list; nested users carry only `id` unless `user_fields` asks for more.
+         * @description Lists a user's contacts. The optional parameter `changed_since` lists only contacts changed since a moment.
+         *     `limit=0` returns only the number of contacts. By default only the current user's contact list and those of
+         *     their direct contacts are accessible; without access the value of `contacts` is null, not an empty list.
+         *     Nested users carry only `id` unless `user_fields` asks for more.
          */
         get: operations["listContacts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/{user_id}/contacts/shared": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                user_id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Contacts in common with a user
+         * @description Lists the direct contacts that the current user and the given user have in common, a page at a time.
+         *     Nested users carry only `id` unless `user_fields` asks for more.
+         *
+         *     Unlike `listContacts`, which answers `null` when the current user may not see the user's contacts, this
+         *     call then refuses with **403**.
+         */
+        get: operations["listSharedContacts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/{user_id}/contacts/{contact_id}/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                user_id: components["parameters"]["UserId"];
+                /** @description The id of the contact whose tags are listed. */
+                contact_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Tags of a contact
+         * @description Lists the tags that the user (usually `me`) has assigned to one of their contacts.
+         */
+        get: operations["listContactTags"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1056,6 +1415,83 @@ export interface paths {
          *     that the official Ruby client removed its geo location calls.
          */
         get: operations["listNearbyUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/{user_id}/network/recommendations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                user_id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * People the user may know
+         * @description Lists contact recommendations for the user (usually `me`): users they may know, a page at a time. Each
+         *     recommendation wraps a `user`, who carries only `id` unless `user_fields` asks for more.
+         *
+         *     The parameter `similar_user_id` was removed: sending it causes no error and has no effect.
+         */
+        get: operations["listContactRecommendations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/{user_id}/network/recommendations/user/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                user_id: components["parameters"]["UserId"];
+                /** @description The id of the user who should no longer be recommended. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Stop recommending a user
+         * @description Stops recommending the user `id` to the user `user_id` (usually `me`) as someone they may know.
+         */
+        delete: operations["deleteContactRecommendation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/{user_id}/network/{other_user_id}/paths": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                user_id: components["parameters"]["UserId"];
+                /** @description The id of the other user, to whom the paths lead. */
+                other_user_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Contact paths to another user
+         * @description Returns the shortest contact path between a user and another user: the chain of contacts that connects
+         *     them, with the distance between them. With `all_paths=true` it returns all shortest paths instead of one.
+         */
+        get: operations["listContactPaths"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1603,7 +2039,7 @@ export interface components {
          * @description One activity of the network feed: someone (`actors`) did something (`verb`) with something (`objects`),
          *     possibly somewhere (`targets`). Several similar activities may be aggregated into one entry.
          *
-         *     The seed names `aggregated_by`, `targets`, `message` and `changes`. The other fields come from a community
+         *     The service names `aggregated_by`, `targets`, `message` and `changes`. The other fields come from a community
          *     model (its JSON key spellings are inferred from Java names) and a community consumer: plausible, unverified.
          */
         Activity: {
@@ -1694,6 +2130,26 @@ export interface components {
                 current_user_liked?: boolean;
             };
         };
+        /** @description A comment on an activity. */
+        ActivityCommentInput: {
+            /** @description The comment's text. */
+            text: string;
+        };
+        /**
+         * @description The comments on an activity, sorted by the date they were created. The service does not document the
+         *     structure of this answer, so it stays open.
+         */
+        ActivityCommentsResponse: Record<string, never>;
+        /**
+         * @description The users who like an activity. The service does not document the structure of this answer, so it stays
+         *     open.
+         */
+        ActivityLikesResponse: Record<string, never>;
+        /** @description Sharing an activity. Every field is optional. */
+        ActivityShareInput: {
+            /** @description A text that goes with the shared activity. */
+            text?: string;
+        };
         /**
          * @description A private or business address of a user, as returned in `private_address` and `business_address`. Every
          *     field may be null (not filled in, or not shared with the caller).
@@ -1772,6 +2228,68 @@ export interface components {
         ContactIdsResponse: {
             contact_ids: {
                 items: string[];
+            };
+        };
+        /**
+         * @description The shortest contact paths between a user and another user. Each path is a list of users, from the first
+         *     user to the other one, with the contacts in between.
+         */
+        ContactPathsResponse: {
+            contact_paths: {
+                /** @description One path, or all shortest paths when `all_paths=true`. */
+                paths?: components["schemas"]["User"][][];
+                /** @description The smallest distance between the two users. */
+                distance?: number;
+                /** @description How many paths there are. */
+                total?: number;
+            };
+        };
+        /**
+         * @description Users the given user may know ("people you may know"), a page at a time. Each recommendation wraps one user,
+         *     who carries only `id` unless `user_fields` asks for more.
+         */
+        ContactRecommendationsResponse: {
+            user_recommendations: {
+                recommendations: {
+                    user: components["schemas"]["User"];
+                }[];
+            };
+        };
+        /** @description A pending contact request that the user received. */
+        ContactRequest: {
+            /**
+             * @description The id of the user who sent the request. It identifies the request in the calls that accept, decline or
+             *     revoke it.
+             * @example 654321_fedcba
+             */
+            sender_id?: string;
+            /** @description The sender, with the fields asked for in `user_fields` (only `id` without it). */
+            sender?: components["schemas"]["User"];
+            /** @description The message that came with the request. */
+            message?: string | null;
+            /**
+             * Format: date-time
+             * @description When the request was received.
+             */
+            received_at?: string;
+        };
+        /** @description A contact request to send. Every field is optional. */
+        ContactRequestInput: {
+            /** @description A message that goes with the request. */
+            message?: string;
+        };
+        /** @description The pending contact requests that the user received, a page at a time. */
+        ContactRequestsResponse: {
+            contact_requests: components["schemas"]["ContactRequest"][];
+        };
+        /** @description The tags that a user has assigned to one of their contacts. */
+        ContactTagsResponse: {
+            tags: {
+                /** @description One entry per tag. */
+                items: {
+                    /** @description The tag's text. */
+                    tag: string;
+                }[];
             };
         };
         /**
@@ -2076,6 +2594,11 @@ export interface components {
                 photo_urls: components["schemas"]["PhotoUrls"];
             };
         };
+        /**
+         * @description The industries, translated into the requested languages. The service does not document the structure of
+         *     this answer, so it stays open.
+         */
+        IndustriesResponse: Record<string, never>;
         /** @description What happened to the invitations sent by e-mail. */
         InvitationStatsResponse: {
             invitation_stats: {
@@ -3134,6 +3657,15 @@ export interface components {
             /** @description `YYYY` or `YYYY-MM`. */
             end_date?: string | null;
         };
+        /** @description The pending contact requests that the user sent, a page at a time. */
+        SentContactRequestsResponse: {
+            contact_requests: {
+                /** @description The id of the user who sent the request. */
+                sender_id?: string;
+                /** @description The id of the user the request was sent to. */
+                recipient_id?: string;
+            }[];
+        };
         /** @description A link to share. Sharing creates a new activity that holds the link. */
         ShareLinkRequest: {
             /**
@@ -3143,6 +3675,16 @@ export interface components {
             uri: string;
             /** @description An optional text to go with the link. */
             text?: string;
+        };
+        /**
+         * @description The direct contacts that the current user and another user have in common. Nested users carry only `id`
+         *     unless `user_fields` asks for more.
+         */
+        SharedContactsResponse: {
+            shared_contacts: {
+                /** @description The shared contacts, a page at a time. */
+                users?: components["schemas"]["User"][];
+            };
         };
         /**
          * @description The fields of a private or business address. Send an empty value to delete a field. `city` and `country`
@@ -3484,6 +4026,21 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The activity's id, as found in `ids` of a feed entry. */
+        ActivityId: string;
+        /** @description How many items to return. */
+        ActivityLimit: number;
+        /** @description Only activities after this point in time. */
+        ActivitySince: string;
+        /** @description Only activities before this point in time, to load older entries. */
+        ActivityUntil: string;
+        /**
+         * @description Identifies the contact request by the id of the user who sent it (`sender_id` in the list of received
+         *     requests).
+         */
+        ContactRequestSenderId: string;
+        /** @description How many contact requests to return. The default is 10. */
+        ContactRequestsLimit: number;
         /** @description When true, the posts are returned without their `content`. */
         ExcludeContent: boolean;
         /** @description How many items to return. The default is 10 and the maximum 100. */
@@ -3631,6 +4188,186 @@ export interface operations {
             };
         };
     };
+    listActivityComments: {
+        parameters: {
+            query?: {
+                /** @description How many items to return. */
+                limit?: components["parameters"]["ActivityLimit"];
+                /** @description How many items to skip, for paging with `limit`. */
+                offset?: components["parameters"]["Offset"];
+                /**
+                 * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
+                 *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
+                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 */
+                user_fields?: components["parameters"]["UserFields"];
+            };
+            header?: never;
+            path: {
+                /** @description The activity's id, as found in `ids` of a feed entry. */
+                activity_id: components["parameters"]["ActivityId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the comments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityCommentsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    createActivityComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The activity's id, as found in `ids` of a feed entry. */
+                activity_id: components["parameters"]["ActivityId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActivityCommentInput"];
+                "application/xml": components["schemas"]["ActivityCommentInput"];
+                "application/x-www-form-urlencoded": components["schemas"]["ActivityCommentInput"];
+            };
+        };
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The comment was created. The body is a plain-text sentence; the status code is not documented. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    deleteActivityComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The activity's id, as found in `ids` of a feed entry. */
+                activity_id: components["parameters"]["ActivityId"];
+                /** @description The id of the comment to delete. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The comment was deleted. The status code is not documented; a 204 answer has no body. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    likeActivity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The activity's id, as found in `ids` of a feed entry. */
+                activity_id: components["parameters"]["ActivityId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The current user likes the activity. The status code and body are not documented. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    unlikeActivity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The activity's id, as found in `ids` of a feed entry. */
+                activity_id: components["parameters"]["ActivityId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The like was removed. The status code is not documented; a 204 answer has no body. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    listActivityLikes: {
+        parameters: {
+            query?: {
+                /** @description How many items to return. */
+                limit?: components["parameters"]["ActivityLimit"];
+                /** @description How many items to skip, for paging with `limit`. */
+                offset?: components["parameters"]["Offset"];
+                /**
+                 * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
+                 *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
+                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 */
+                user_fields?: components["parameters"]["UserFields"];
+            };
+            header?: never;
+            path: {
+                /** @description The activity's id, as found in `ids` of a feed entry. */
+                activity_id: components["parameters"]["ActivityId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the users who like the activity. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityLikesResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["OtherError"];
+        };
+    };
     getActivity: {
         parameters: {
             query?: {
@@ -3643,7 +4380,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The activity id. */
+                /** @description The activity's id, as found in `ids` of a feed entry. */
                 id: string;
             };
             cookie?: never;
@@ -3661,6 +4398,60 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    deleteActivity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The activity's id, as found in `ids` of a feed entry. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The activity was deleted. The status code is not documented; a 204 answer has no body. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    shareActivity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the activity to share. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ActivityShareInput"];
+                "application/xml": components["schemas"]["ActivityShareInput"];
+                "application/x-www-form-urlencoded": components["schemas"]["ActivityShareInput"];
+            };
+        };
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The activity was shared. The status code and body are not documented. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             default: components["responses"]["OtherError"];
         };
     };
@@ -4363,6 +5154,32 @@ export interface operations {
             default: components["responses"]["OtherError"];
         };
     };
+    listIndustries: {
+        parameters: {
+            query?: {
+                /** @description The languages to translate the industries into. */
+                languages?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The translated industries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IndustriesResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["OtherError"];
+        };
+    };
     deleteArticle: {
         parameters: {
             query: {
@@ -4930,6 +5747,43 @@ export interface operations {
             default: components["responses"]["OtherError"];
         };
     };
+    getUserFeed: {
+        parameters: {
+            query?: {
+                /** @description Only activities after this point in time. */
+                since?: components["parameters"]["ActivitySince"];
+                /** @description Only activities before this point in time, to load older entries. */
+                until?: components["parameters"]["ActivityUntil"];
+                /**
+                 * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
+                 *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
+                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 */
+                user_fields?: components["parameters"]["UserFields"];
+            };
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's activities, in the format of the network feed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NetworkFeedResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["OtherError"];
+        };
+    };
     createStatusMessage: {
         parameters: {
             query?: never;
@@ -4963,6 +5817,188 @@ export interface operations {
             default: components["responses"]["OtherError"];
         };
     };
+    listContactRequests: {
+        parameters: {
+            query?: {
+                /** @description How many contact requests to return. The default is 10. */
+                limit?: components["parameters"]["ContactRequestsLimit"];
+                /** @description How many items to skip, for paging with `limit`. */
+                offset?: components["parameters"]["Offset"];
+                /**
+                 * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
+                 *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
+                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 */
+                user_fields?: components["parameters"]["UserFields"];
+            };
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                user_id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the received contact requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactRequestsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    createContactRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                user_id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ContactRequestInput"];
+                "application/xml": components["schemas"]["ContactRequestInput"];
+                "application/x-www-form-urlencoded": components["schemas"]["ContactRequestInput"];
+            };
+        };
+        responses: {
+            /** @description The contact request was sent. The body is a plain-text sentence. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    listSentContactRequests: {
+        parameters: {
+            query?: {
+                /** @description How many contact requests to return. The default is 10. */
+                limit?: components["parameters"]["ContactRequestsLimit"];
+                /** @description How many items to skip, for paging with `limit`. */
+                offset?: components["parameters"]["Offset"];
+                /** @description Only the requests sent to this user. */
+                recipient_id?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                user_id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the sent contact requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SentContactRequestsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    deleteContactRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                user_id: components["parameters"]["UserId"];
+                /**
+                 * @description Identifies the contact request by the id of the user who sent it (`sender_id` in the list of received
+                 *     requests).
+                 */
+                id: components["parameters"]["ContactRequestSenderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contact request was deleted. No body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            /**
+             * @description Refused: more than 20 contact requests revoked within 5 days (`ACCESS_DENIED`), access denied, a
+             *     throttle hit, or invalid parameters.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Any other error, among them the refusal to delete a contact request addressed to the caller's own
+             *     account. The status codes of these failures are not documented.
+             */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    acceptContactRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                user_id: components["parameters"]["UserId"];
+                /**
+                 * @description Identifies the contact request by the id of the user who sent it (`sender_id` in the list of received
+                 *     requests).
+                 */
+                id: components["parameters"]["ContactRequestSenderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contact request was accepted. No body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["OtherError"];
+        };
+    };
     listContacts: {
         parameters: {
             query?: {
@@ -4979,9 +6015,8 @@ export interface operations {
                  */
                 user_fields?: components["parameters"]["UserFields"];
                 /**
-                 * @description Only contacts changed since this moment (seed). Public facts add: an ISO 8601 date and time, at most
-                 *     24 hours in the past (an earlier value counts as 24 hours ago), and usable only when `user_id` is the
-                 *     current user.
+                 * @description Only contacts changed since this moment: an ISO 8601 date and time, at most 24 hours in the past (an
+                 *     earlier value counts as 24 hours ago). Usable only when `user_id` is the current user.
                  */
                 changed_since?: string;
             };
@@ -5001,6 +6036,84 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ContactsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    listSharedContacts: {
+        parameters: {
+            query?: {
+                /** @description How many items to return. The default is 10 and the maximum 100. */
+                limit?: components["parameters"]["Limit"];
+                /** @description How many items to skip, for paging with `limit`. */
+                offset?: components["parameters"]["Offset"];
+                /** @description Sort ascending by this field. Only `last_name` is supported; without it the list is ordered by id. */
+                order_by?: "last_name";
+                /**
+                 * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
+                 *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
+                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 */
+                user_fields?: components["parameters"]["UserFields"];
+            };
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                user_id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the shared contacts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SharedContactsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /**
+             * @description Refused: the current user may not see the given user's contacts (access denied), a throttle hit, or
+             *     invalid parameters.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    listContactTags: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                user_id: components["parameters"]["UserId"];
+                /** @description The id of the contact whose tags are listed. */
+                contact_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tags of the contact. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactTagsResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -5228,15 +6341,120 @@ export interface operations {
             default: components["responses"]["OtherError"];
         };
     };
+    listContactRecommendations: {
+        parameters: {
+            query?: {
+                /** @description How many items to return. The default is 10 and the maximum 100. */
+                limit?: components["parameters"]["Limit"];
+                /** @description How many items to skip, for paging with `limit`. */
+                offset?: components["parameters"]["Offset"];
+                /**
+                 * @deprecated
+                 * @description Removed. Sending it causes no error and has no effect.
+                 */
+                similar_user_id?: string;
+                /**
+                 * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
+                 *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
+                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 */
+                user_fields?: components["parameters"]["UserFields"];
+            };
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                user_id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of contact recommendations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactRecommendationsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    deleteContactRecommendation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                user_id: components["parameters"]["UserId"];
+                /** @description The id of the user who should no longer be recommended. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The user is no longer recommended. The status code and body are not documented. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    listContactPaths: {
+        parameters: {
+            query?: {
+                /** @description When true, all shortest paths are returned; otherwise only one. */
+                all_paths?: boolean;
+                /**
+                 * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
+                 *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
+                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 */
+                user_fields?: components["parameters"]["UserFields"];
+            };
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                user_id: components["parameters"]["UserId"];
+                /** @description The id of the other user, to whom the paths lead. */
+                other_user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contact paths. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactPathsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["OtherError"];
+        };
+    };
     getNetworkFeed: {
         parameters: {
             query?: {
                 /** @description Whether similar activities are aggregated into one entry. */
                 aggregate?: boolean;
                 /** @description Only activities after this point in time. */
-                since?: string;
-                /** @description Only activities before this point in time (to load older entries). */
-                until?: string;
+                since?: components["parameters"]["ActivitySince"];
+                /** @description Only activities before this point in time, to load older entries. */
+                until?: components["parameters"]["ActivityUntil"];
                 /**
                  * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
                  *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be

@@ -92,6 +92,16 @@ describe('contract rules of the seed', () => {
     expect(byId.get('createConversation')!.examples['403']).toContain('tooManyRecipients');
   });
 
+  it('deleting a contact request addressed to the caller\'s own account is an error whose status is not given', () => {
+    const examples = byId.get('deleteContactRequest')!.examples;
+    expect(Object.keys(examples).filter((status) => examples[status]!.includes('contactRequestToOwnAccount'))).toEqual(['default']);
+  });
+
+  it('the removed similar_user_id of network recommendations is documented and deprecated', () => {
+    const item = spec.document.paths!['/v1/users/{user_id}/network/recommendations'] as { get: { parameters: Array<Record<string, unknown>> } };
+    expect(item.get.parameters.find((p) => p['name'] === 'similar_user_id')).toMatchObject({ in: 'query', deprecated: true });
+  });
+
   it('the posting lifecycle has the seed transitions, with archived refusing reactivation', () => {
     const lifecycle = model.lifecycle!;
     const t = (from: string | null, op: string) => lifecycle.transitions.find((x) => x.from === from && x.trigger.operationId === op);
