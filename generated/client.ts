@@ -1143,9 +1143,11 @@ export function createClient(options: ClientOptions = {}) {
       >("createConversation"),
     },
     /**
-     * Groups, forums and posts
+     * Groups, forums, posts and comments
      *
-     * Groups of a user, group search, memberships, forums and posts.
+     * Groups of a user, group search, joining and leaving groups, forums, and posts: read, create and delete
+     * them, comment on them, like and unlike posts and comments, and create previews of linked pages to show
+     * in posts and comments.
      */
     groups: {
       /**
@@ -1167,6 +1169,59 @@ export function createClient(options: ClientOptions = {}) {
         typeof operations.findGroups
       >("findGroups"),
       /**
+       * Delete a comment
+       *
+       * Deletes a comment on a post. Whether the current user may delete it shows in the comment's `permissions`
+       * (`DELETE`). The call takes no body.
+       *
+       * `DELETE /v1/groups/forums/posts/comments/{comment_id}`. Maturity: production (assumed: not documented).
+       */
+      deletePostComment: runtime.method<
+        [init: CallInit<paths, "/v1/groups/forums/posts/comments/{comment_id}", "delete">],
+        CallData<paths, "/v1/groups/forums/posts/comments/{comment_id}", "delete">,
+        typeof operations.deletePostComment
+      >("deletePostComment"),
+      /**
+       * Like a comment
+       *
+       * Adds the current user's like to a comment on a post: its `user_liked` becomes true. The comment's
+       * `permissions` say whether the user may like it (`LIKE`). The call takes no body.
+       *
+       * `PUT /v1/groups/forums/posts/comments/{comment_id}/like`. Maturity: production (assumed: not documented).
+       */
+      likeComment: runtime.method<
+        [init: CallInit<paths, "/v1/groups/forums/posts/comments/{comment_id}/like", "put">],
+        CallData<paths, "/v1/groups/forums/posts/comments/{comment_id}/like", "put">,
+        typeof operations.likeComment
+      >("likeComment"),
+      /**
+       * Unlike a comment
+       *
+       * Removes the current user's like from a comment on a post: its `user_liked` becomes false. The comment's
+       * `permissions` say whether the user may unlike it (`UNLIKE`).
+       *
+       * `DELETE /v1/groups/forums/posts/comments/{comment_id}/like`. Maturity: production (assumed: not documented).
+       */
+      unlikeComment: runtime.method<
+        [init: CallInit<paths, "/v1/groups/forums/posts/comments/{comment_id}/like", "delete">],
+        CallData<paths, "/v1/groups/forums/posts/comments/{comment_id}/like", "delete">,
+        typeof operations.unlikeComment
+      >("unlikeComment"),
+      /**
+       * List the users who like a comment
+       *
+       * Returns the users who like a comment on a post, a page at a time. Each user carries only `id` unless
+       * `user_fields` asks for more.
+       *
+       * `GET /v1/groups/forums/posts/comments/{comment_id}/likes`. Maturity: production (assumed: not documented).
+       */
+      listCommentLikes: runtime.paged<
+        [init: CallInit<paths, "/v1/groups/forums/posts/comments/{comment_id}/likes", "get">],
+        CallData<paths, "/v1/groups/forums/posts/comments/{comment_id}/likes", "get">,
+        ItemAt<CallData<paths, "/v1/groups/forums/posts/comments/{comment_id}/likes", "get">, ["likes","users"]>,
+        typeof operations.listCommentLikes
+      >("listCommentLikes"),
+      /**
        * Show a post
        *
        * Returns one post. Reading it does not change the group's unread counters. The address in `image_url` is
@@ -1179,6 +1234,78 @@ export function createClient(options: ClientOptions = {}) {
         CallData<paths, "/v1/groups/forums/posts/{post_id}", "get">,
         typeof operations.getPost
       >("getPost"),
+      /**
+       * Delete a post
+       *
+       * Deletes the post. Whether the current user may delete it shows in the post's `permissions` (`DELETE`).
+       * The call takes no body.
+       *
+       * `DELETE /v1/groups/forums/posts/{post_id}`. Maturity: production (assumed: not documented).
+       */
+      deletePost: runtime.method<
+        [init: CallInit<paths, "/v1/groups/forums/posts/{post_id}", "delete">],
+        CallData<paths, "/v1/groups/forums/posts/{post_id}", "delete">,
+        typeof operations.deletePost
+      >("deletePost"),
+      /**
+       * List the comments of a post
+       *
+       * Returns the comments of the post, a page at a time, sorted by `created_at`: oldest first by default, newest
+       * first with `sort_direction=desc`. Nested authors carry only `id` unless `user_fields` asks for more.
+       *
+       * `GET /v1/groups/forums/posts/{post_id}/comments`. Maturity: production (assumed: not documented).
+       */
+      listPostComments: runtime.paged<
+        [init: CallInit<paths, "/v1/groups/forums/posts/{post_id}/comments", "get">],
+        CallData<paths, "/v1/groups/forums/posts/{post_id}/comments", "get">,
+        ItemAt<CallData<paths, "/v1/groups/forums/posts/{post_id}/comments", "get">, ["comments","items"]>,
+        typeof operations.listPostComments
+      >("listPostComments"),
+      /**
+       * Comment on a post
+       *
+       * Adds a comment to the post. `content` is required. An image may be attached only with a JSON body, as
+       * `{"image": {"file_name", "mime_type", "content"}}` with the file Base64-encoded (smaller than 9 MB; JPEG,
+       * PNG, GIF or BMP); until the image has been processed, the comment listing shows a placeholder image.
+       * `media_preview_id` shows a preview of a linked page (see `createMediaPreview`). The official clients send
+       * `content` as a query parameter.
+       *
+       * This call is throttled per call. A consumer or user over the limit gets 403 `RATE_LIMIT_EXCEEDED`
+       * (example `rateLimitExceeded`).
+       *
+       * `POST /v1/groups/forums/posts/{post_id}/comments`. Maturity: production (assumed: not documented). Throttled per call.
+       */
+      createPostComment: runtime.method<
+        [init: CallInit<paths, "/v1/groups/forums/posts/{post_id}/comments", "post">],
+        CallData<paths, "/v1/groups/forums/posts/{post_id}/comments", "post">,
+        typeof operations.createPostComment
+      >("createPostComment"),
+      /**
+       * Like a post
+       *
+       * Adds the current user's like to the post: its `user_liked` becomes true. The post's `permissions` say
+       * whether the user may like it (`LIKE`). The call takes no body.
+       *
+       * `PUT /v1/groups/forums/posts/{post_id}/like`. Maturity: production (assumed: not documented).
+       */
+      likePost: runtime.method<
+        [init: CallInit<paths, "/v1/groups/forums/posts/{post_id}/like", "put">],
+        CallData<paths, "/v1/groups/forums/posts/{post_id}/like", "put">,
+        typeof operations.likePost
+      >("likePost"),
+      /**
+       * Unlike a post
+       *
+       * Removes the current user's like from the post: its `user_liked` becomes false. The post's `permissions` say
+       * whether the user may unlike it (`UNLIKE`).
+       *
+       * `DELETE /v1/groups/forums/posts/{post_id}/like`. Maturity: production (assumed: not documented).
+       */
+      unlikePost: runtime.method<
+        [init: CallInit<paths, "/v1/groups/forums/posts/{post_id}/like", "delete">],
+        CallData<paths, "/v1/groups/forums/posts/{post_id}/like", "delete">,
+        typeof operations.unlikePost
+      >("unlikePost"),
       /**
        * List the posts of a forum
        *
@@ -1210,6 +1337,23 @@ export function createClient(options: ClientOptions = {}) {
         typeof operations.createForumPost
       >("createForumPost"),
       /**
+       * Create a preview of a linked page
+       *
+       * Creates a preview of the web page at `url` (its title, a summary and an image). Pass the returned `id` as
+       * `media_preview_id` when creating a post (`createForumPost`) or a comment (`createPostComment`) to show the
+       * preview there. The official clients send `url` as a query parameter.
+       *
+       * This call is throttled per call. A consumer or user over the limit gets 403 `RATE_LIMIT_EXCEEDED`
+       * (example `rateLimitExceeded`).
+       *
+       * `POST /v1/groups/media_previews`. Maturity: production (assumed: not documented). Throttled per call.
+       */
+      createMediaPreview: runtime.method<
+        [init: CallInit<paths, "/v1/groups/media_previews", "post">],
+        CallData<paths, "/v1/groups/media_previews", "post">,
+        typeof operations.createMediaPreview
+      >("createMediaPreview"),
+      /**
        * List the forums of a group
        *
        * Returns the forums of the group, a page at a time, with what the current user may do in each.
@@ -1235,6 +1379,18 @@ export function createClient(options: ClientOptions = {}) {
         CallData<paths, "/v1/groups/{group_id}/memberships", "post">,
         typeof operations.joinGroup
       >("joinGroup"),
+      /**
+       * Leave a group
+       *
+       * Ends the current user's membership in the group. The call takes no body.
+       *
+       * `DELETE /v1/groups/{group_id}/memberships`. Maturity: production (assumed: not documented).
+       */
+      leaveGroup: runtime.method<
+        [init: CallInit<paths, "/v1/groups/{group_id}/memberships", "delete">],
+        CallData<paths, "/v1/groups/{group_id}/memberships", "delete">,
+        typeof operations.leaveGroup
+      >("leaveGroup"),
       /**
        * List the posts of a group
        *

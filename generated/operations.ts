@@ -3731,6 +3731,237 @@ export const operations = {
     "transitions": [],
     "notShown": "The access right this call needs."
   },
+  deletePostComment: {
+    "operationId": "deletePostComment",
+    "method": "delete",
+    "path": "/v1/groups/forums/posts/comments/{comment_id}",
+    "tag": "groups",
+    "summary": "Delete a comment",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "none",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, and the success status code and body."
+  },
+  likeComment: {
+    "operationId": "likeComment",
+    "method": "put",
+    "path": "/v1/groups/forums/posts/comments/{comment_id}/like",
+    "tag": "groups",
+    "summary": "Like a comment",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "none",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, the success status code and body, and the answer to a comment the user already likes."
+  },
+  unlikeComment: {
+    "operationId": "unlikeComment",
+    "method": "delete",
+    "path": "/v1/groups/forums/posts/comments/{comment_id}/like",
+    "tag": "groups",
+    "summary": "Unlike a comment",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "none",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, the success status code and body, and the answer to a comment the user does not like."
+  },
+  listCommentLikes: {
+    "operationId": "listCommentLikes",
+    "method": "get",
+    "path": "/v1/groups/forums/posts/comments/{comment_id}/likes",
+    "tag": "groups",
+    "summary": "List the users who like a comment",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [
+      "application/json"
+    ],
+    "vendorAccept": null,
+    "successStatus": "200",
+    "responseFormat": "json",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "200": [
+        "groupCommentLikes"
+      ],
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": {
+      "style": "offset",
+      "items": [
+        "likes",
+        "users"
+      ],
+      "total": [
+        "likes",
+        "total"
+      ],
+      "maxPageSize": 100
+    },
+    "transitions": [],
+    "notShown": "The access right this call needs, and the order of the users."
+  },
   getPost: {
     "operationId": "getPost",
     "method": "get",
@@ -3788,6 +4019,298 @@ export const operations = {
     "pagination": null,
     "transitions": [],
     "notShown": "The access right this call needs."
+  },
+  deletePost: {
+    "operationId": "deletePost",
+    "method": "delete",
+    "path": "/v1/groups/forums/posts/{post_id}",
+    "tag": "groups",
+    "summary": "Delete a post",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "none",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, and the success status code and body."
+  },
+  listPostComments: {
+    "operationId": "listPostComments",
+    "method": "get",
+    "path": "/v1/groups/forums/posts/{post_id}/comments",
+    "tag": "groups",
+    "summary": "List the comments of a post",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [
+      "application/json"
+    ],
+    "vendorAccept": null,
+    "successStatus": "200",
+    "responseFormat": "json",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "200": [
+        "groupPostComments"
+      ],
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": {
+      "style": "offset",
+      "items": [
+        "comments",
+        "items"
+      ],
+      "total": [
+        "comments",
+        "total"
+      ],
+      "maxPageSize": 100
+    },
+    "transitions": [],
+    "notShown": "The access right this call needs."
+  },
+  createPostComment: {
+    "operationId": "createPostComment",
+    "method": "post",
+    "path": "/v1/groups/forums/posts/{post_id}/comments",
+    "tag": "groups",
+    "summary": "Comment on a post",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": "Throttled per call. Per consumer 50 per minute, 100 per hour and 150 per day; per user 5 per minute, 10 per\nhour and 15 per day. Higher limits are granted on request. Over the limit the call answers 403\nRATE_LIMIT_EXCEEDED.\n",
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [
+      "text/plain"
+    ],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "text",
+    "requestMediaTypes": [
+      "application/json",
+      "application/xml"
+    ],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [
+        "groupPostCommentCreated"
+      ],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, and the success status code and body."
+  },
+  likePost: {
+    "operationId": "likePost",
+    "method": "put",
+    "path": "/v1/groups/forums/posts/{post_id}/like",
+    "tag": "groups",
+    "summary": "Like a post",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "none",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, the success status code and body, and the answer to a post the user already likes."
+  },
+  unlikePost: {
+    "operationId": "unlikePost",
+    "method": "delete",
+    "path": "/v1/groups/forums/posts/{post_id}/like",
+    "tag": "groups",
+    "summary": "Unlike a post",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "none",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, the success status code and body, and the answer to a post the user does not like."
   },
   listForumPosts: {
     "operationId": "listForumPosts",
@@ -3867,7 +4390,7 @@ export const operations = {
     "deprecated": false,
     "maturity": "production",
     "maturityShown": true,
-    "throttled": "Throttled per call (seed). Public figures: per consumer 50 per minute, 100 per hour and 150 per day; per\nuser 5 per minute, 10 per hour and 15 per day. Higher limits are granted on request. Over the limit the\ncall answers 403 RATE_LIMIT_EXCEEDED.\n",
+    "throttled": "Throttled per call. Per consumer 50 per minute, 100 per hour and 150 per day; per user 5 per minute, 10 per\nhour and 15 per day. Higher limits are granted on request. Over the limit the call answers 403\nRATE_LIMIT_EXCEEDED.\n",
     "security": [
       {
         "scheme": "oauth1",
@@ -3910,6 +4433,67 @@ export const operations = {
       ],
       "2XX": [
         "forumPostCreated"
+      ],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, and the success status code."
+  },
+  createMediaPreview: {
+    "operationId": "createMediaPreview",
+    "method": "post",
+    "path": "/v1/groups/media_previews",
+    "tag": "groups",
+    "summary": "Create a preview of a linked page",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": "Throttled per call. Per consumer 50 per minute, 100 per hour and 150 per day; per user 5 per minute, 10 per\nhour and 15 per day. Higher limits are granted on request. Over the limit the call answers 403\nRATE_LIMIT_EXCEEDED.\n",
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [
+      "application/json"
+    ],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "json",
+    "requestMediaTypes": [
+      "application/json",
+      "application/xml"
+    ],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [
+        "mediaPreviewCreated"
       ],
       "default": [
         "insufficientPrivileges",
@@ -4047,6 +4631,60 @@ export const operations = {
     "pagination": null,
     "transitions": [],
     "notShown": "The access right this call needs, and the success status code."
+  },
+  leaveGroup: {
+    "operationId": "leaveGroup",
+    "method": "delete",
+    "path": "/v1/groups/{group_id}/memberships",
+    "tag": "groups",
+    "summary": "Leave a group",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "none",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, and the success status code and body."
   },
   listGroupPosts: {
     "operationId": "listGroupPosts",

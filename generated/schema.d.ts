@@ -136,11 +136,85 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/groups/forums/posts/{post_id}": {
+    "/v1/groups/forums/posts/comments/{comment_id}": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a comment
+         * @description Deletes a comment on a post. Whether the current user may delete it shows in the comment's `permissions`
+         *     (`DELETE`). The call takes no body.
+         */
+        delete: operations["deletePostComment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/groups/forums/posts/comments/{comment_id}/like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of a comment on a post in a group forum. */
+                comment_id: components["parameters"]["PostCommentId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Like a comment
+         * @description Adds the current user's like to a comment on a post: its `user_liked` becomes true. The comment's
+         *     `permissions` say whether the user may like it (`LIKE`). The call takes no body.
+         */
+        put: operations["likeComment"];
+        post?: never;
+        /**
+         * Unlike a comment
+         * @description Removes the current user's like from a comment on a post: its `user_liked` becomes false. The comment's
+         *     `permissions` say whether the user may unlike it (`UNLIKE`).
+         */
+        delete: operations["unlikeComment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/groups/forums/posts/comments/{comment_id}/likes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the users who like a comment
+         * @description Returns the users who like a comment on a post, a page at a time. Each user carries only `id` unless
+         *     `user_fields` asks for more.
+         */
+        get: operations["listCommentLikes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/groups/forums/posts/{post_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of a post in a group forum. */
+                post_id: components["parameters"]["PostId"];
+            };
             cookie?: never;
         };
         /**
@@ -151,7 +225,76 @@ export interface paths {
         get: operations["getPost"];
         put?: never;
         post?: never;
+        /**
+         * Delete a post
+         * @description Deletes the post. Whether the current user may delete it shows in the post's `permissions` (`DELETE`).
+         *     The call takes no body.
+         */
+        delete: operations["deletePost"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/groups/forums/posts/{post_id}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of a post in a group forum. */
+                post_id: components["parameters"]["PostId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the comments of a post
+         * @description Returns the comments of the post, a page at a time, sorted by `created_at`: oldest first by default, newest
+         *     first with `sort_direction=desc`. Nested authors carry only `id` unless `user_fields` asks for more.
+         */
+        get: operations["listPostComments"];
+        put?: never;
+        /**
+         * Comment on a post
+         * @description Adds a comment to the post. `content` is required. An image may be attached only with a JSON body, as
+         *     `{"image": {"file_name", "mime_type", "content"}}` with the file Base64-encoded (smaller than 9 MB; JPEG,
+         *     PNG, GIF or BMP); until the image has been processed, the comment listing shows a placeholder image.
+         *     `media_preview_id` shows a preview of a linked page (see `createMediaPreview`). The official clients send
+         *     `content` as a query parameter.
+         *
+         *     This call is throttled per call. A consumer or user over the limit gets 403 `RATE_LIMIT_EXCEEDED`
+         *     (example `rateLimitExceeded`).
+         */
+        post: operations["createPostComment"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/groups/forums/posts/{post_id}/like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of a post in a group forum. */
+                post_id: components["parameters"]["PostId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Like a post
+         * @description Adds the current user's like to the post: its `user_liked` becomes true. The post's `permissions` say
+         *     whether the user may like it (`LIKE`). The call takes no body.
+         */
+        put: operations["likePost"];
+        post?: never;
+        /**
+         * Unlike a post
+         * @description Removes the current user's like from the post: its `user_liked` becomes false. The post's `permissions` say
+         *     whether the user may unlike it (`UNLIKE`).
+         */
+        delete: operations["unlikePost"];
         options?: never;
         head?: never;
         patch?: never;
@@ -189,6 +332,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/groups/media_previews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a preview of a linked page
+         * @description Creates a preview of the web page at `url` (its title, a summary and an image). Pass the returned `id` as
+         *     `media_preview_id` when creating a post (`createForumPost`) or a comment (`createPostComment`) to show the
+         *     preview there. The official clients send `url` as a query parameter.
+         *
+         *     This call is throttled per call. A consumer or user over the limit gets 403 `RATE_LIMIT_EXCEEDED`
+         *     (example `rateLimitExceeded`).
+         */
+        post: operations["createMediaPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/groups/{group_id}/forums": {
         parameters: {
             query?: never;
@@ -213,7 +381,10 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The group id. */
+                group_id: string;
+            };
             cookie?: never;
         };
         get?: never;
@@ -224,7 +395,11 @@ export interface paths {
          *     (`member_state` `PENDING_MEMBER`). The call takes no body.
          */
         post: operations["joinGroup"];
-        delete?: never;
+        /**
+         * Leave a group
+         * @description Ends the current user's membership in the group. The call takes no body.
+         */
+        delete: operations["leaveGroup"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2120,6 +2295,25 @@ export interface components {
             /** @description The id of a media preview to attach (a preview of a linked page, created beforehand). */
             media_preview_id?: string;
         };
+        /** @description The address of a web page to preview. */
+        CreateMediaPreviewRequest: {
+            /**
+             * Format: uri
+             * @description The address of the web page.
+             */
+            url: string;
+        };
+        /** @description A new comment on a post, as a JSON or XML body. An image can only be attached with a JSON body. */
+        CreatePostCommentRequest: {
+            /** @description The comment's text (UTF-8). */
+            content: string;
+            image?: components["schemas"]["PostImage"];
+            /**
+             * @description The id of a media preview to show in the comment (a preview of a linked page, created beforehand with
+             *     `createMediaPreview`).
+             */
+            media_preview_id?: string;
+        };
         /** @description A qualification to add to the current user's educational background. */
         CreateQualificationRequest: {
             /** @description The qualification, at most 80 characters. */
@@ -2500,7 +2694,7 @@ export interface components {
                 content?: string | null;
             };
         };
-        /** @description A preview of a linked page, attached to a post. */
+        /** @description A preview of a linked page, attached to a post or a comment. */
         MediaPreview: {
             /** @description The media preview id. */
             id?: string;
@@ -2518,6 +2712,10 @@ export interface components {
              * @description The address of a preview image.
              */
             image_url?: string | null;
+        };
+        /** @description One media preview. */
+        MediaPreviewResponse: {
+            media_preview: components["schemas"]["MediaPreview"];
         };
         /** @description The current user's membership in a group. */
         Membership: {
@@ -2735,8 +2933,60 @@ export interface components {
              */
             image_url?: string | null;
         };
+        /** @description A comment on a post in a group forum. */
+        PostComment: {
+            /** @description The comment id. */
+            id?: string;
+            /** @description The comment's text. */
+            content?: string;
+            /** @description What the current user may do with the comment. */
+            permissions?: ("READ" | "UPDATE" | "DELETE" | "LIKE" | "UNLIKE")[];
+            /**
+             * Format: date-time
+             * @description When the comment was created (ISO 8601). Lists of comments are sorted by it.
+             */
+            created_at?: string;
+            /**
+             * Format: date-time
+             * @description When the comment last changed (ISO 8601).
+             */
+            updated_at?: string;
+            /**
+             * @description The comment's image, or null. Until an uploaded image has been processed, listings show a placeholder
+             *     image.
+             */
+            image?: string | null;
+            author?: components["schemas"]["User"];
+            /** @description True when the current user likes the comment. */
+            user_liked?: boolean;
+            /** @description How many users like the comment. */
+            like_count?: number;
+            /** @description The preview of a linked page, or null. */
+            media_preview?: components["schemas"]["MediaPreview"] | null;
+        };
+        /** @description A page of the users who like a comment. */
+        PostCommentLikesResponse: {
+            likes: {
+                /** @description How many users like the comment in all. */
+                total?: number;
+                /** @description The users of this page. Each carries only `id` unless `user_fields` asks for more. */
+                users: components["schemas"]["User"][];
+            };
+        };
         /**
-         * @description An image attached to a new post, sent inline in a JSON body. The file must be smaller than 9 MB and be a
+         * @description A page of the comments of a post, sorted by `created_at`: oldest first, or newest first with
+         *     `sort_direction=desc`.
+         */
+        PostCommentsResponse: {
+            comments: {
+                /** @description How many comments the post has in all. */
+                total?: number;
+                /** @description The comments of this page, in the requested order. */
+                items: components["schemas"]["PostComment"][];
+            };
+        };
+        /**
+         * @description An image attached to a new post or comment, sent inline in a JSON body. The file must be smaller than 9 MB and be a
          *     JPEG, PNG, GIF or BMP image.
          */
         PostImage: {
@@ -3811,6 +4061,10 @@ export interface components {
         Limit: number;
         /** @description How many items to skip, for paging with `limit`. */
         Offset: number;
+        /** @description The id of a comment on a post in a group forum. */
+        PostCommentId: string;
+        /** @description The id of a post in a group forum. */
+        PostId: string;
         /**
          * @description A comma-separated list of the user fields to return, e.g. `display_name,photo_urls.size_128x128`. Sub-fields
          *     are named with a dot. Without it, the full profile is returned. `employment_status` may be requested here
@@ -4082,6 +4336,115 @@ export interface operations {
             default: components["responses"]["OtherError"];
         };
     };
+    deletePostComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of a comment on a post in a group forum. */
+                comment_id: components["parameters"]["PostCommentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The comment was deleted. The status code and body are not documented. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    likeComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of a comment on a post in a group forum. */
+                comment_id: components["parameters"]["PostCommentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The current user likes the comment. The status code and body are not documented. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    unlikeComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of a comment on a post in a group forum. */
+                comment_id: components["parameters"]["PostCommentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The current user no longer likes the comment. The status code and body are not documented. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    listCommentLikes: {
+        parameters: {
+            query?: {
+                /** @description How many items to return. The default is 10 and the maximum 100. */
+                limit?: components["parameters"]["Limit"];
+                /** @description How many items to skip, for paging with `limit`. */
+                offset?: components["parameters"]["Offset"];
+                /**
+                 * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
+                 *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
+                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 */
+                user_fields?: components["parameters"]["UserFields"];
+            };
+            header?: never;
+            path: {
+                /** @description The id of a comment on a post in a group forum. */
+                comment_id: components["parameters"]["PostCommentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the users who like the comment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostCommentLikesResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["OtherError"];
+        };
+    };
     getPost: {
         parameters: {
             query?: {
@@ -4094,8 +4457,8 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The post id. */
-                post_id: string;
+                /** @description The id of a post in a group forum. */
+                post_id: components["parameters"]["PostId"];
             };
             cookie?: never;
         };
@@ -4112,6 +4475,151 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    deletePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of a post in a group forum. */
+                post_id: components["parameters"]["PostId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The post was deleted. The status code and body are not documented. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    listPostComments: {
+        parameters: {
+            query?: {
+                /** @description How many items to return. The default is 10 and the maximum 100. */
+                limit?: components["parameters"]["Limit"];
+                /** @description How many items to skip, for paging with `limit`. */
+                offset?: components["parameters"]["Offset"];
+                /** @description The order of the comments by creation time. `asc` (the default) lists the oldest first, `desc` the newest first. */
+                sort_direction?: "asc" | "desc";
+                /**
+                 * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
+                 *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
+                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 */
+                user_fields?: components["parameters"]["UserFields"];
+            };
+            header?: never;
+            path: {
+                /** @description The id of a post in a group forum. */
+                post_id: components["parameters"]["PostId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of comments, in the requested order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostCommentsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    createPostComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of a post in a group forum. */
+                post_id: components["parameters"]["PostId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePostCommentRequest"];
+                "application/xml": components["schemas"]["CreatePostCommentRequest"];
+            };
+        };
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /**
+             * @description The comment was created. The status code and body are not documented; the service answers some of its
+             *     comment calls with the plain-text sentence shown.
+             */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    likePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of a post in a group forum. */
+                post_id: components["parameters"]["PostId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The current user likes the post. The status code and body are not documented. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    unlikePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of a post in a group forum. */
+                post_id: components["parameters"]["PostId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The current user no longer likes the post. The status code and body are not documented. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             default: components["responses"]["OtherError"];
         };
     };
@@ -4181,13 +4689,41 @@ export interface operations {
         responses: {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description The new post. The exact success status is not shown. */
+            /** @description The new post. The exact success status is not documented. */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PostResponse"];
+                };
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    createMediaPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateMediaPreviewRequest"];
+                "application/xml": components["schemas"]["CreateMediaPreviewRequest"];
+            };
+        };
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The new media preview. The exact success status is not documented. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaPreviewResponse"];
                 };
             };
             default: components["responses"]["OtherError"];
@@ -4238,7 +4774,7 @@ export interface operations {
         responses: {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description The membership after the call. The exact success status is not shown. */
+            /** @description The membership after the call. The exact success status is not documented. */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
@@ -4246,6 +4782,30 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MembershipResponse"];
                 };
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    leaveGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The group id. */
+                group_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The current user left the group. The status code and body are not documented. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             default: components["responses"]["OtherError"];
         };
@@ -4303,7 +4863,7 @@ export interface operations {
         responses: {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description All posts of the group are marked as read. The status code and body are not shown. */
+            /** @description All posts of the group are marked as read. The status code and body are not documented. */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
