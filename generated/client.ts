@@ -1017,8 +1017,8 @@ export function createClient(options: ClientOptions = {}) {
       /**
        * Record a profile visit
        *
-       * Records a visit of the user's profile by the current user, as if the profile had been viewed. The visit's
-       * reason is derived from the consumer. The call takes no body, and answers 201 with a plain-text sentence.
+       * Records a visit of the user's profile by the current user. The visit's reason is derived from the
+       * consumer. The call takes no body, and answers 201 with a plain-text sentence.
        *
        * `POST /v1/users/{user_id}/visits`. Maturity: production (assumed: not documented).
        */

@@ -1478,8 +1478,8 @@ export interface paths {
         put?: never;
         /**
          * Record a profile visit
-         * @description Records a visit of the user's profile by the current user, as if the profile had been viewed. The visit's
-         *     reason is derived from the consumer. The call takes no body, and answers 201 with a plain-text sentence.
+         * @description Records a visit of the user's profile by the current user. The visit's reason is derived from the
+         *     consumer. The call takes no body, and answers 201 with a plain-text sentence.
          */
         post: operations["createVisit"];
         delete?: never;
