@@ -506,7 +506,10 @@ export function createClient(options: ClientOptions = {}) {
     /**
      * Users and profiles
      *
-     * User profiles, the current user, profile visits, user search and profile editing.
+     * User profiles and the current user, user search, profile visits (listing and recording them), legal
+     * information, status and profile messages, and profile editing: the general fields, photo (with the upload
+     * progress), addresses, birth date, schools and qualifications, companies and awards, languages, web
+     * profiles and instant messaging accounts.
      */
     users: {
       /**
@@ -555,6 +558,22 @@ export function createClient(options: ClientOptions = {}) {
         typeof operations.getCurrentUser
       >("getCurrentUser"),
       /**
+       * Update the current user's general profile fields
+       *
+       * Changes the general fields of the current user's profile: the academic title, the employment status and
+       * the comma-separated lists of what the user has (`haves`), wants, is interested in and is a member of. Every
+       * field is optional and a field left out keeps its value. The lists take at most 2048 characters and 200
+       * items of at most 200 characters each, and every item needs a character that is not white space. The
+       * service answers with the updated profile, in the format of `GET /v1/users/me`.
+       *
+       * `PUT /v1/users/me`. Maturity: production.
+       */
+      updateCurrentUser: runtime.method<
+        [init: CallInit<paths, "/v1/users/me", "put">],
+        CallData<paths, "/v1/users/me", "put">,
+        typeof operations.updateCurrentUser
+      >("updateCurrentUser"),
+      /**
        * Update the birth date
        *
        * Updates the current user's birth date. The call expects year, month and day (seed), all three required. The
@@ -583,6 +602,75 @@ export function createClient(options: ClientOptions = {}) {
         typeof operations.updateBusinessAddress
       >("updateBusinessAddress"),
       /**
+       * Set the primary school
+       *
+       * Makes one of the current user's school entries the primary school (`educational_background.primary_school`
+       * of the profile). The school must have a `subject`. An id that is not one of the user's schools is refused
+       * with 403 `INVALID_PARAMETERS`, reason `UNKNOWN_VALUE` for the field `school_id`.
+       *
+       * `PUT /v1/users/me/educational_background/primary_school`. Maturity: production.
+       */
+      updatePrimarySchool: runtime.method<
+        [init: CallInit<paths, "/v1/users/me/educational_background/primary_school", "put">],
+        CallData<paths, "/v1/users/me/educational_background/primary_school", "put">,
+        typeof operations.updatePrimarySchool
+      >("updatePrimarySchool"),
+      /**
+       * Add a qualification
+       *
+       * Adds a qualification (at most 80 characters) to the current user's educational background
+       * (`educational_background.qualifications` of the profile). The service answers with the list of
+       * qualifications.
+       *
+       * `POST /v1/users/me/educational_background/qualifications`. Maturity: production.
+       */
+      createQualification: runtime.method<
+        [init: CallInit<paths, "/v1/users/me/educational_background/qualifications", "post">],
+        CallData<paths, "/v1/users/me/educational_background/qualifications", "post">,
+        typeof operations.createQualification
+      >("createQualification"),
+      /**
+       * Add a school
+       *
+       * Adds a school entry to the current user's educational background (`educational_background.schools` of
+       * the profile). `name`, `degree`, `notes` and `subject` must be shorter than 80 characters; the dates are
+       * `YYYY` or `YYYY-MM`. The service answers with the new entry, its `id` included.
+       *
+       * `POST /v1/users/me/educational_background/schools`. Maturity: production.
+       */
+      createSchool: runtime.method<
+        [init: CallInit<paths, "/v1/users/me/educational_background/schools", "post">],
+        CallData<paths, "/v1/users/me/educational_background/schools", "post">,
+        typeof operations.createSchool
+      >("createSchool"),
+      /**
+       * Update a school
+       *
+       * Changes a school entry of the current user's educational background. A field left out keeps its value;
+       * an empty value deletes it. The primary school's `subject` cannot be emptied. The limits are those of
+       * `createSchool`. The service answers with the updated entry.
+       *
+       * `PUT /v1/users/me/educational_background/schools/{id}`. Maturity: production.
+       */
+      updateSchool: runtime.method<
+        [init: CallInit<paths, "/v1/users/me/educational_background/schools/{id}", "put">],
+        CallData<paths, "/v1/users/me/educational_background/schools/{id}", "put">,
+        typeof operations.updateSchool
+      >("updateSchool"),
+      /**
+       * Delete a school
+       *
+       * Removes a school entry from the current user's educational background. The primary school cannot be
+       * deleted: make another school primary first (`updatePrimarySchool`).
+       *
+       * `DELETE /v1/users/me/educational_background/schools/{id}`. Maturity: production.
+       */
+      deleteSchool: runtime.method<
+        [init: CallInit<paths, "/v1/users/me/educational_background/schools/{id}", "delete">],
+        CallData<paths, "/v1/users/me/educational_background/schools/{id}", "delete">,
+        typeof operations.deleteSchool
+      >("deleteSchool"),
+      /**
        * Minimal information about the authorizing user
        *
        * Returns the id, display name, profile address and photo addresses of the user who authorized the consumer,
@@ -595,6 +683,69 @@ export function createClient(options: ClientOptions = {}) {
         CallData<paths, "/v1/users/me/id_card", "get">,
         typeof operations.getIdCard
       >("getIdCard"),
+      /**
+       * Set an instant messaging account
+       *
+       * Sets the current user's account name (at most 80 characters) for one instant messaging service
+       * (`instant_messaging_accounts` of the profile, keyed by the service, e.g. `skype`).
+       *
+       * `PUT /v1/users/me/instant_messaging_accounts/{account}`. Maturity: production.
+       */
+      updateInstantMessagingAccount: runtime.method<
+        [init: CallInit<paths, "/v1/users/me/instant_messaging_accounts/{account}", "put">],
+        CallData<paths, "/v1/users/me/instant_messaging_accounts/{account}", "put">,
+        typeof operations.updateInstantMessagingAccount
+      >("updateInstantMessagingAccount"),
+      /**
+       * Remove an instant messaging account
+       *
+       * Removes the current user's account for one instant messaging service.
+       *
+       * `DELETE /v1/users/me/instant_messaging_accounts/{account}`. Maturity: production.
+       */
+      deleteInstantMessagingAccount: runtime.method<
+        [init: CallInit<paths, "/v1/users/me/instant_messaging_accounts/{account}", "delete">],
+        CallData<paths, "/v1/users/me/instant_messaging_accounts/{account}", "delete">,
+        typeof operations.deleteInstantMessagingAccount
+      >("deleteInstantMessagingAccount"),
+      /**
+       * Set a language skill
+       *
+       * Adds a language to the current user's profile or changes its skill level (`languages` of the profile,
+       * keyed by the language code): `BASIC`, `GOOD`, `FLUENT` or `NATIVE`.
+       *
+       * `PUT /v1/users/me/languages/{language}`. Maturity: production.
+       */
+      updateLanguage: runtime.method<
+        [init: CallInit<paths, "/v1/users/me/languages/{language}", "put">],
+        CallData<paths, "/v1/users/me/languages/{language}", "put">,
+        typeof operations.updateLanguage
+      >("updateLanguage"),
+      /**
+       * Remove a language
+       *
+       * Removes a language from the current user's profile (`languages` of the profile).
+       *
+       * `DELETE /v1/users/me/languages/{language}`. Maturity: production.
+       */
+      deleteLanguage: runtime.method<
+        [init: CallInit<paths, "/v1/users/me/languages/{language}", "delete">],
+        CallData<paths, "/v1/users/me/languages/{language}", "delete">,
+        typeof operations.deleteLanguage
+      >("deleteLanguage"),
+      /**
+       * Update the current user's legal information
+       *
+       * Replaces the legal information (imprint) of the current user with `content`, at most 5,000 characters.
+       * `GET /v1/users/{user_id}/legal_information` returns it.
+       *
+       * `PUT /v1/users/me/legal_information`. Maturity: production.
+       */
+      updateLegalInformation: runtime.method<
+        [init: CallInit<paths, "/v1/users/me/legal_information", "put">],
+        CallData<paths, "/v1/users/me/legal_information", "put">,
+        typeof operations.updateLegalInformation
+      >("updateLegalInformation"),
       /**
        * Upload a profile photo
        *
@@ -624,6 +775,19 @@ export function createClient(options: ClientOptions = {}) {
         typeof operations.deletePhoto
       >("deletePhoto"),
       /**
+       * Progress of the latest photo upload
+       *
+       * After a photo upload (`PUT /v1/users/me/photo`), reports how far the service has processed it: `status`
+       * is `IN_PROGRESS`, `DONE` or `FAILED`, with a `percentage`.
+       *
+       * `GET /v1/users/me/photo/progress`. Maturity: production (assumed: not documented).
+       */
+      getPhotoProgress: runtime.method<
+        [init?: CallInit<paths, "/v1/users/me/photo/progress", "get">],
+        CallData<paths, "/v1/users/me/photo/progress", "get">,
+        typeof operations.getPhotoProgress
+      >("getPhotoProgress"),
+      /**
        * Update the private address
        *
        * Updates the current user's private address. Public facts give the fields and their limits: `city` (2 to 49
@@ -637,6 +801,100 @@ export function createClient(options: ClientOptions = {}) {
         CallData<paths, "/v1/users/me/private_address", "put">,
         typeof operations.updatePrivateAddress
       >("updatePrivateAddress"),
+      /**
+       * Replace the awards
+       *
+       * Sets the awards of the current user's professional experience (`professional_experience.awards` of the
+       * profile). The list sent replaces all awards the profile has; the order of the entries does not matter.
+       *
+       * `PUT /v1/users/me/professional_experience/awards`. Maturity: production.
+       */
+      updateAwards: runtime.method<
+        [init: CallInit<paths, "/v1/users/me/professional_experience/awards", "put">],
+        CallData<paths, "/v1/users/me/professional_experience/awards", "put">,
+        typeof operations.updateAwards
+      >("updateAwards"),
+      /**
+       * Add a company
+       *
+       * Adds a company entry (a position) to the current user's professional experience
+       * (`professional_experience.companies` of the profile). `name` and `title` take at most 80 characters,
+       * `description` 512 and `url` 128; the dates are `YYYY` or `YYYY-MM`. The service answers with the new
+       * entry, its `id` included.
+       *
+       * `POST /v1/users/me/professional_experience/companies`. Maturity: production.
+       */
+      createCompany: runtime.method<
+        [init: CallInit<paths, "/v1/users/me/professional_experience/companies", "post">],
+        CallData<paths, "/v1/users/me/professional_experience/companies", "post">,
+        typeof operations.createCompany
+      >("createCompany"),
+      /**
+       * Update a company
+       *
+       * Changes a company entry of the current user's professional experience. A field left out keeps its value;
+       * a null or empty value deletes it. The limits are those of `createCompany`. The service answers with the
+       * updated entry.
+       *
+       * `PUT /v1/users/me/professional_experience/companies/{id}`. Maturity: production.
+       */
+      updateCompany: runtime.method<
+        [init: CallInit<paths, "/v1/users/me/professional_experience/companies/{id}", "put">],
+        CallData<paths, "/v1/users/me/professional_experience/companies/{id}", "put">,
+        typeof operations.updateCompany
+      >("updateCompany"),
+      /**
+       * Delete a company
+       *
+       * Removes a company entry from the current user's professional experience. The primary company cannot be
+       * deleted: make another company primary first (`updatePrimaryCompany`).
+       *
+       * `DELETE /v1/users/me/professional_experience/companies/{id}`. Maturity: production.
+       */
+      deleteCompany: runtime.method<
+        [init: CallInit<paths, "/v1/users/me/professional_experience/companies/{id}", "delete">],
+        CallData<paths, "/v1/users/me/professional_experience/companies/{id}", "delete">,
+        typeof operations.deleteCompany
+      >("deleteCompany"),
+      /**
+       * Set the primary company
+       *
+       * Makes one of the current user's company entries the primary company
+       * (`professional_experience.primary_company` of the profile). The company must be one of the user's
+       * `professional_experience.companies`.
+       *
+       * `PUT /v1/users/me/professional_experience/primary_company`. Maturity: production.
+       */
+      updatePrimaryCompany: runtime.method<
+        [init: CallInit<paths, "/v1/users/me/professional_experience/primary_company", "put">],
+        CallData<paths, "/v1/users/me/professional_experience/primary_company", "put">,
+        typeof operations.updatePrimaryCompany
+      >("updatePrimaryCompany"),
+      /**
+       * Set a web profile
+       *
+       * Sets the addresses of one kind of web profile of the current user (`web_profiles` of the profile, keyed
+       * by the kind, e.g. `github`, with a list of addresses).
+       *
+       * `PUT /v1/users/me/web_profiles/{profile}`. Maturity: production.
+       */
+      updateWebProfile: runtime.method<
+        [init: CallInit<paths, "/v1/users/me/web_profiles/{profile}", "put">],
+        CallData<paths, "/v1/users/me/web_profiles/{profile}", "put">,
+        typeof operations.updateWebProfile
+      >("updateWebProfile"),
+      /**
+       * Remove a web profile
+       *
+       * Removes one kind of web profile, with all its addresses, from the current user's profile.
+       *
+       * `DELETE /v1/users/me/web_profiles/{profile}`. Maturity: production.
+       */
+      deleteWebProfile: runtime.method<
+        [init: CallInit<paths, "/v1/users/me/web_profiles/{profile}", "delete">],
+        CallData<paths, "/v1/users/me/web_profiles/{profile}", "delete">,
+        typeof operations.deleteWebProfile
+      >("deleteWebProfile"),
       /**
        * User profile
        *
@@ -687,6 +945,19 @@ export function createClient(options: ClientOptions = {}) {
         typeof operations.updateGeoLocation
       >("updateGeoLocation"),
       /**
+       * A user's legal information
+       *
+       * Returns the legal information (imprint) that a user shows on the profile, wrapped as
+       * `{"legal_information": {"content": "..."}}`. Use `me` for the current user.
+       *
+       * `GET /v1/users/{user_id}/legal_information`. Maturity: production.
+       */
+      getLegalInformation: runtime.method<
+        [init: CallInit<paths, "/v1/users/{user_id}/legal_information", "get">],
+        CallData<paths, "/v1/users/{user_id}/legal_information", "get">,
+        typeof operations.getLegalInformation
+      >("getLegalInformation"),
+      /**
        * Nearby users (deprecated, empty response)
        *
        * Deprecated: this call returns an empty response (seed). Its parameters are not shown. Public facts record
@@ -700,6 +971,19 @@ export function createClient(options: ClientOptions = {}) {
         CallData<paths, "/v1/users/{user_id}/nearby_users", "get">,
         typeof operations.listNearbyUsers
       >("listNearbyUsers"),
+      /**
+       * Read the profile message
+       *
+       * Returns a user's profile message and when it was last written, wrapped as
+       * `{"profile_message": {"message", "updated_at"}}`. Use `me` for the current user.
+       *
+       * `GET /v1/users/{user_id}/profile_message`. Maturity: production (assumed: not documented).
+       */
+      getProfileMessage: runtime.method<
+        [init: CallInit<paths, "/v1/users/{user_id}/profile_message", "get">],
+        CallData<paths, "/v1/users/{user_id}/profile_message", "get">,
+        typeof operations.getProfileMessage
+      >("getProfileMessage"),
       /**
        * Write the profile message
        *
@@ -730,6 +1014,19 @@ export function createClient(options: ClientOptions = {}) {
         ItemAt<CallData<paths, "/v1/users/{user_id}/visits", "get">, ["visits"]>,
         typeof operations.listVisits
       >("listVisits"),
+      /**
+       * Record a profile visit
+       *
+       * Records a visit of the user's profile by the current user. The visit's reason is derived from the
+       * consumer. The call takes no body, and answers 201 with a plain-text sentence.
+       *
+       * `POST /v1/users/{user_id}/visits`. Maturity: production (assumed: not documented).
+       */
+      createVisit: runtime.method<
+        [init: CallInit<paths, "/v1/users/{user_id}/visits", "post">],
+        CallData<paths, "/v1/users/{user_id}/visits", "post">,
+        typeof operations.createVisit
+      >("createVisit"),
     },
     /**
      * Contacts and invitations

@@ -1256,6 +1256,67 @@ export const operations = {
     "transitions": [],
     "notShown": "The name of the call's own access right (the seed says it has one, and does not name it)."
   },
+  updateCurrentUser: {
+    "operationId": "updateCurrentUser",
+    "method": "put",
+    "path": "/v1/users/me",
+    "tag": "users",
+    "summary": "Update the current user's general profile fields",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": true,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [
+      "application/json"
+    ],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "json",
+    "requestMediaTypes": [
+      "application/json",
+      "application/xml"
+    ],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [
+        "currentUserUpdated"
+      ],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, and the exact success status."
+  },
   updateBirthDate: {
     "operationId": "updateBirthDate",
     "method": "put",
@@ -1380,6 +1441,303 @@ export const operations = {
     "transitions": [],
     "notShown": null
   },
+  updatePrimarySchool: {
+    "operationId": "updatePrimarySchool",
+    "method": "put",
+    "path": "/v1/users/me/educational_background/primary_school",
+    "tag": "users",
+    "summary": "Set the primary school",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": true,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "none",
+    "requestMediaTypes": [
+      "application/json",
+      "application/xml"
+    ],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "primarySchoolUnknown",
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, and the success status code and body."
+  },
+  createQualification: {
+    "operationId": "createQualification",
+    "method": "post",
+    "path": "/v1/users/me/educational_background/qualifications",
+    "tag": "users",
+    "summary": "Add a qualification",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": true,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [
+      "application/json"
+    ],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "json",
+    "requestMediaTypes": [
+      "application/json",
+      "application/xml"
+    ],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [
+        "qualificationsList"
+      ],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, and the exact success status."
+  },
+  createSchool: {
+    "operationId": "createSchool",
+    "method": "post",
+    "path": "/v1/users/me/educational_background/schools",
+    "tag": "users",
+    "summary": "Add a school",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": true,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [
+      "application/json"
+    ],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "json",
+    "requestMediaTypes": [
+      "application/json",
+      "application/xml",
+      "application/x-www-form-urlencoded"
+    ],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [
+        "schoolSaved"
+      ],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, and the exact success status."
+  },
+  updateSchool: {
+    "operationId": "updateSchool",
+    "method": "put",
+    "path": "/v1/users/me/educational_background/schools/{id}",
+    "tag": "users",
+    "summary": "Update a school",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": true,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [
+      "application/json"
+    ],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "json",
+    "requestMediaTypes": [
+      "application/json",
+      "application/xml",
+      "application/x-www-form-urlencoded"
+    ],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [
+        "schoolSaved"
+      ],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, and the exact success status."
+  },
+  deleteSchool: {
+    "operationId": "deleteSchool",
+    "method": "delete",
+    "path": "/v1/users/me/educational_background/schools/{id}",
+    "tag": "users",
+    "summary": "Delete a school",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": true,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "none",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, the success status code (a DELETE call that answers 204 has no body),\nand the error the service gives for the primary school.\n"
+  },
   getIdCard: {
     "operationId": "getIdCard",
     "method": "get",
@@ -1441,6 +1799,285 @@ export const operations = {
     "pagination": null,
     "transitions": [],
     "notShown": null
+  },
+  updateInstantMessagingAccount: {
+    "operationId": "updateInstantMessagingAccount",
+    "method": "put",
+    "path": "/v1/users/me/instant_messaging_accounts/{account}",
+    "tag": "users",
+    "summary": "Set an instant messaging account",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": true,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "none",
+    "requestMediaTypes": [
+      "application/json",
+      "application/xml"
+    ],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, and the success status code and body."
+  },
+  deleteInstantMessagingAccount: {
+    "operationId": "deleteInstantMessagingAccount",
+    "method": "delete",
+    "path": "/v1/users/me/instant_messaging_accounts/{account}",
+    "tag": "users",
+    "summary": "Remove an instant messaging account",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": true,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "none",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, and the success status code (a DELETE call that answers 204 has no\nbody).\n"
+  },
+  updateLanguage: {
+    "operationId": "updateLanguage",
+    "method": "put",
+    "path": "/v1/users/me/languages/{language}",
+    "tag": "users",
+    "summary": "Set a language skill",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": true,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "none",
+    "requestMediaTypes": [
+      "application/json",
+      "application/xml"
+    ],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, and the success status code and body."
+  },
+  deleteLanguage: {
+    "operationId": "deleteLanguage",
+    "method": "delete",
+    "path": "/v1/users/me/languages/{language}",
+    "tag": "users",
+    "summary": "Remove a language",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": true,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "none",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, and the success status code (a DELETE call that answers 204 has no\nbody).\n"
+  },
+  updateLegalInformation: {
+    "operationId": "updateLegalInformation",
+    "method": "put",
+    "path": "/v1/users/me/legal_information",
+    "tag": "users",
+    "summary": "Update the current user's legal information",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": true,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "none",
+    "requestMediaTypes": [
+      "application/json",
+      "application/xml"
+    ],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, whether an empty content deletes the legal information, and the success status code and body."
   },
   updatePhoto: {
     "operationId": "updatePhoto",
@@ -1562,6 +2199,65 @@ export const operations = {
     "transitions": [],
     "notShown": null
   },
+  getPhotoProgress: {
+    "operationId": "getPhotoProgress",
+    "method": "get",
+    "path": "/v1/users/me/photo/progress",
+    "tag": "users",
+    "summary": "Progress of the latest photo upload",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [
+      "application/json"
+    ],
+    "vendorAccept": null,
+    "successStatus": "200",
+    "responseFormat": "json",
+    "requestMediaTypes": [],
+    "initRequired": false,
+    "examples": {
+      "200": [
+        "photoUploadInProgress",
+        "photoUploadDone"
+      ],
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, and what the call answers when no photo was uploaded."
+  },
   updatePrivateAddress: {
     "operationId": "updatePrivateAddress",
     "method": "put",
@@ -1623,6 +2319,409 @@ export const operations = {
     "pagination": null,
     "transitions": [],
     "notShown": null
+  },
+  updateAwards: {
+    "operationId": "updateAwards",
+    "method": "put",
+    "path": "/v1/users/me/professional_experience/awards",
+    "tag": "users",
+    "summary": "Replace the awards",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": true,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "none",
+    "requestMediaTypes": [
+      "application/json",
+      "application/xml"
+    ],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, and the success status code and body."
+  },
+  createCompany: {
+    "operationId": "createCompany",
+    "method": "post",
+    "path": "/v1/users/me/professional_experience/companies",
+    "tag": "users",
+    "summary": "Add a company",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": true,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [
+      "application/json"
+    ],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "json",
+    "requestMediaTypes": [
+      "application/json",
+      "application/xml",
+      "application/x-www-form-urlencoded"
+    ],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [
+        "companySaved"
+      ],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, and the exact success status."
+  },
+  updateCompany: {
+    "operationId": "updateCompany",
+    "method": "put",
+    "path": "/v1/users/me/professional_experience/companies/{id}",
+    "tag": "users",
+    "summary": "Update a company",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": true,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [
+      "application/json"
+    ],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "json",
+    "requestMediaTypes": [
+      "application/json",
+      "application/xml",
+      "application/x-www-form-urlencoded"
+    ],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [
+        "companySaved"
+      ],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, and the exact success status."
+  },
+  deleteCompany: {
+    "operationId": "deleteCompany",
+    "method": "delete",
+    "path": "/v1/users/me/professional_experience/companies/{id}",
+    "tag": "users",
+    "summary": "Delete a company",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": true,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "none",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, the success status code (a DELETE call that answers 204 has no body),\nand the error the service gives for the primary company.\n"
+  },
+  updatePrimaryCompany: {
+    "operationId": "updatePrimaryCompany",
+    "method": "put",
+    "path": "/v1/users/me/professional_experience/primary_company",
+    "tag": "users",
+    "summary": "Set the primary company",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": true,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "none",
+    "requestMediaTypes": [
+      "application/json",
+      "application/xml"
+    ],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, and the success status code and body."
+  },
+  updateWebProfile: {
+    "operationId": "updateWebProfile",
+    "method": "put",
+    "path": "/v1/users/me/web_profiles/{profile}",
+    "tag": "users",
+    "summary": "Set a web profile",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": true,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "none",
+    "requestMediaTypes": [
+      "application/json",
+      "application/xml"
+    ],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, and the success status code and body."
+  },
+  deleteWebProfile: {
+    "operationId": "deleteWebProfile",
+    "method": "delete",
+    "path": "/v1/users/me/web_profiles/{profile}",
+    "tag": "users",
+    "summary": "Remove a web profile",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": true,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "none",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, and the success status code (a DELETE call that answers 204 has no\nbody).\n"
   },
   getUser: {
     "operationId": "getUser",
@@ -1818,6 +2917,64 @@ export const operations = {
     "transitions": [],
     "notShown": "The parameters, the request body, the success status and the response body of this call."
   },
+  getLegalInformation: {
+    "operationId": "getLegalInformation",
+    "method": "get",
+    "path": "/v1/users/{user_id}/legal_information",
+    "tag": "users",
+    "summary": "A user's legal information",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": true,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [
+      "application/json"
+    ],
+    "vendorAccept": null,
+    "successStatus": "200",
+    "responseFormat": "json",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "200": [
+        "legalInformation"
+      ],
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs."
+  },
   listNearbyUsers: {
     "operationId": "listNearbyUsers",
     "method": "get",
@@ -1875,6 +3032,64 @@ export const operations = {
     "pagination": null,
     "transitions": [],
     "notShown": "The parameters and the success status of this call, and whether the empty response is an empty body or an empty list."
+  },
+  getProfileMessage: {
+    "operationId": "getProfileMessage",
+    "method": "get",
+    "path": "/v1/users/{user_id}/profile_message",
+    "tag": "users",
+    "summary": "Read the profile message",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [
+      "application/json"
+    ],
+    "vendorAccept": null,
+    "successStatus": "200",
+    "responseFormat": "json",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "200": [
+        "profileMessage"
+      ],
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs (writing the message needs `profile_message`)."
   },
   updateProfileMessage: {
     "operationId": "updateProfileMessage",
@@ -2007,6 +3222,64 @@ export const operations = {
     },
     "transitions": [],
     "notShown": null
+  },
+  createVisit: {
+    "operationId": "createVisit",
+    "method": "post",
+    "path": "/v1/users/{user_id}/visits",
+    "tag": "users",
+    "summary": "Record a profile visit",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [
+      "text/plain"
+    ],
+    "vendorAccept": null,
+    "successStatus": "201",
+    "responseFormat": "text",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "201": [
+        "profileVisitCreated"
+      ],
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs."
   },
   inviteContacts: {
     "operationId": "inviteContacts",
