@@ -832,7 +832,15 @@ export interface paths {
          *     here, for the current user.
          */
         get: operations["getCurrentUser"];
-        put?: never;
+        /**
+         * Update the current user's general profile fields
+         * @description Changes the general fields of the current user's profile: the academic title, the employment status and
+         *     the comma-separated lists of what the user has (`haves`), wants, is interested in and is a member of. Every
+         *     field is optional and a field left out keeps its value. The lists take at most 2048 characters and 200
+         *     items of at most 200 characters each, and every item needs a character that is not white space. The
+         *     service answers with the updated profile, in the format of `GET /v1/users/me`.
+         */
+        put: operations["updateCurrentUser"];
         post?: never;
         delete?: never;
         options?: never;
@@ -929,6 +937,102 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/users/me/educational_background/primary_school": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the primary school
+         * @description Makes one of the current user's school entries the primary school (`educational_background.primary_school`
+         *     of the profile). The school must have a `subject`. An id that is not one of the user's schools is refused
+         *     with 403 `INVALID_PARAMETERS`, reason `UNKNOWN_VALUE` for the field `school_id`.
+         */
+        put: operations["updatePrimarySchool"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/me/educational_background/qualifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a qualification
+         * @description Adds a qualification (at most 80 characters) to the current user's educational background
+         *     (`educational_background.qualifications` of the profile). The service answers with the list of
+         *     qualifications.
+         */
+        post: operations["createQualification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/me/educational_background/schools": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a school
+         * @description Adds a school entry to the current user's educational background (`educational_background.schools` of
+         *     the profile). `name`, `degree`, `notes` and `subject` must be shorter than 80 characters; the dates are
+         *     `YYYY` or `YYYY-MM`. The service answers with the new entry, its `id` included.
+         */
+        post: operations["createSchool"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/me/educational_background/schools/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The school entry's id (`id` of an entry of `educational_background.schools`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a school
+         * @description Changes a school entry of the current user's educational background. A field left out keeps its value;
+         *     an empty value deletes it. The primary school's `subject` cannot be emptied. The limits are those of
+         *     `createSchool`. The service answers with the updated entry.
+         */
+        put: operations["updateSchool"];
+        post?: never;
+        /**
+         * Delete a school
+         * @description Removes a school entry from the current user's educational background. The primary school cannot be
+         *     deleted: make another school primary first (`updatePrimarySchool`).
+         */
+        delete: operations["deleteSchool"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/users/me/id_card": {
         parameters: {
             query?: never;
@@ -943,6 +1047,83 @@ export interface paths {
          */
         get: operations["getIdCard"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/me/instant_messaging_accounts/{account}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The instant messaging service (a key of the profile's `instant_messaging_accounts`). */
+                account: components["schemas"]["InstantMessagingAccountName"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set an instant messaging account
+         * @description Sets the current user's account name (at most 80 characters) for one instant messaging service
+         *     (`instant_messaging_accounts` of the profile, keyed by the service, e.g. `skype`).
+         */
+        put: operations["updateInstantMessagingAccount"];
+        post?: never;
+        /**
+         * Remove an instant messaging account
+         * @description Removes the current user's account for one instant messaging service.
+         */
+        delete: operations["deleteInstantMessagingAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/me/languages/{language}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The language, as a two-letter code (a key of the profile's `languages`). */
+                language: components["schemas"]["LanguageCode"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a language skill
+         * @description Adds a language to the current user's profile or changes its skill level (`languages` of the profile,
+         *     keyed by the language code): `BASIC`, `GOOD`, `FLUENT` or `NATIVE`.
+         */
+        put: operations["updateLanguage"];
+        post?: never;
+        /**
+         * Remove a language
+         * @description Removes a language from the current user's profile (`languages` of the profile).
+         */
+        delete: operations["deleteLanguage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/me/legal_information": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update the current user's legal information
+         * @description Replaces the legal information (imprint) of the current user with `content`, at most 5,000 characters.
+         *     `GET /v1/users/{user_id}/legal_information` returns it.
+         */
+        put: operations["updateLegalInformation"];
         post?: never;
         delete?: never;
         options?: never;
@@ -978,6 +1159,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/users/me/photo/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Progress of the latest photo upload
+         * @description After a photo upload (`PUT /v1/users/me/photo`), reports how far the service has processed it: `status`
+         *     is `IN_PROGRESS`, `DONE` or `FAILED`, with a `percentage`.
+         */
+        get: operations["getPhotoProgress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/users/me/private_address": {
         parameters: {
             query?: never;
@@ -993,6 +1195,102 @@ export interface paths {
          *     value. The success status and body are not shown (the official Android client reads no body).
          */
         put: operations["updatePrivateAddress"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/me/professional_experience/awards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace the awards
+         * @description Sets the awards of the current user's professional experience (`professional_experience.awards` of the
+         *     profile). The list sent replaces all awards the profile has; the order of the entries does not matter.
+         */
+        put: operations["updateAwards"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/me/professional_experience/companies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a company
+         * @description Adds a company entry (a position) to the current user's professional experience
+         *     (`professional_experience.companies` of the profile). `name` and `title` take at most 80 characters,
+         *     `description` 512 and `url` 128; the dates are `YYYY` or `YYYY-MM`. The service answers with the new
+         *     entry, its `id` included.
+         */
+        post: operations["createCompany"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/me/professional_experience/companies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company entry's id (`id` of an entry of `professional_experience.companies`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a company
+         * @description Changes a company entry of the current user's professional experience. A field left out keeps its value;
+         *     a null or empty value deletes it. The limits are those of `createCompany`. The service answers with the
+         *     updated entry.
+         */
+        put: operations["updateCompany"];
+        post?: never;
+        /**
+         * Delete a company
+         * @description Removes a company entry from the current user's professional experience. The primary company cannot be
+         *     deleted: make another company primary first (`updatePrimaryCompany`).
+         */
+        delete: operations["deleteCompany"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/me/professional_experience/primary_company": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the primary company
+         * @description Makes one of the current user's company entries the primary company
+         *     (`professional_experience.primary_company` of the profile). The company must be one of the user's
+         *     `professional_experience.companies`.
+         */
+        put: operations["updatePrimaryCompany"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1016,6 +1314,34 @@ export interface paths {
          */
         post: operations["shareLink"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/me/web_profiles/{profile}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The kind of web profile (a key of the profile's `web_profiles`). */
+                profile: components["schemas"]["WebProfileName"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a web profile
+         * @description Sets the addresses of one kind of web profile of the current user (`web_profiles` of the profile, keyed
+         *     by the kind, e.g. `github`, with a list of addresses).
+         */
+        put: operations["updateWebProfile"];
+        post?: never;
+        /**
+         * Remove a web profile
+         * @description Removes one kind of web profile, with all its addresses, from the current user's profile.
+         */
+        delete: operations["deleteWebProfile"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1401,6 +1727,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/users/{user_id}/legal_information": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A user's legal information
+         * @description Returns the legal information (imprint) that a user shows on the profile, wrapped as
+         *     `{"legal_information": {"content": "..."}}`. Use `me` for the current user.
+         */
+        get: operations["getLegalInformation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/users/{user_id}/nearby_users": {
         parameters: {
             query?: never;
@@ -1529,7 +1876,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Read the profile message
+         * @description Returns a user's profile message and when it was last written, wrapped as
+         *     `{"profile_message": {"message", "updated_at"}}`. Use `me` for the current user.
+         */
+        get: operations["getProfileMessage"];
         /**
          * Write the profile message
          * @description Sets or deletes (empty `message`) a user's profile message. The consumer needs the access right
@@ -1560,7 +1912,12 @@ export interface paths {
          */
         get: operations["listVisits"];
         put?: never;
-        post?: never;
+        /**
+         * Record a profile visit
+         * @description Records a visit of the user's profile by the current user. The visit's reason is derived from the
+         *     consumer. The call takes no body, and answers 201 with a plain-text sentence.
+         */
+        post: operations["createVisit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2198,13 +2555,11 @@ export interface components {
             name?: string | null;
             /** @description The user's job title at this company. */
             title?: string | null;
-            /** @enum {string|null} */
-            company_size?: "1" | "1-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1001-5000" | "5001-10000" | "10000+" | null;
+            company_size?: components["schemas"]["CompanySize"] | null;
             tag?: string | null;
             /** Format: uri */
             url?: string | null;
-            /** @enum {string|null} */
-            career_level?: "STUDENT_INTERN" | "ENTRY_LEVEL" | "PROFESSIONAL_EXPERIENCED" | "MANAGER_SUPERVISOR" | "EXECUTIVE" | "SENIOR_EXECUTIVE" | null;
+            career_level?: components["schemas"]["CompanyCareerLevel"] | null;
             description?: string | null;
             /** @description `YYYY` or `YYYY-MM`. */
             begin_date?: string | null;
@@ -2216,14 +2571,63 @@ export interface components {
              * @example INTERNET
              */
             industry?: string | null;
-            /**
-             * @description The values come from public facts; the seed names the field only.
-             * @enum {string|null}
-             */
-            form_of_employment?: "FULL_TIME_EMPLOYEE" | "PART_TIME_EMPLOYEE" | "INTERN" | "FREELANCER" | "OWNER" | "PARTNER" | "BOARD_MEMBER" | "VOLUNTEER" | null;
+            form_of_employment?: components["schemas"]["CompanyFormOfEmployment"] | null;
             /** @description Whether the user still works here (no end date). */
             until_now?: boolean;
         };
+        /**
+         * @description The career level of a position.
+         * @enum {string}
+         */
+        CompanyCareerLevel: "STUDENT_INTERN" | "ENTRY_LEVEL" | "PROFESSIONAL_EXPERIENCED" | "MANAGER_SUPERVISOR" | "EXECUTIVE" | "SENIOR_EXECUTIVE";
+        /**
+         * @description The fields of a company entry (a position) in the current user's professional experience, as in the
+         *     profile's `companies`. On an update, a field left out is not changed and a null or empty value deletes it.
+         *     The official Android client always sends `name`, `title` and `form_of_employment` when it adds a company.
+         */
+        CompanyFields: {
+            /** @description The name of the company, at most 80 characters. */
+            name?: string;
+            /** @description The user's job title, at most 80 characters. */
+            title?: string;
+            /** @description A description of the position, at most 512 characters. */
+            description?: string;
+            /** @description The address of the company's home page, at most 128 characters. */
+            url?: string;
+            form_of_employment?: components["schemas"]["CompanyFormOfEmployment"] | null;
+            career_level?: components["schemas"]["CompanyCareerLevel"] | null;
+            company_size?: components["schemas"]["CompanySize"] | null;
+            /** @description The discipline of the role. Its values are not documented. */
+            discipline?: string;
+            /** @description The company's industries, as a comma-separated list of industry ids. */
+            industries?: string;
+            /** @description true when the user still holds the position; send no `end_date` then. */
+            until_now?: boolean;
+            /**
+             * @description The start, `YYYY` or `YYYY-MM`.
+             * @example 2010-01
+             */
+            begin_date?: string;
+            /**
+             * @description The end, `YYYY` or `YYYY-MM`, later than `begin_date`.
+             * @example 2014-12
+             */
+            end_date?: string;
+        };
+        /**
+         * @description The form of employment of a position.
+         * @enum {string}
+         */
+        CompanyFormOfEmployment: "FULL_TIME_EMPLOYEE" | "PART_TIME_EMPLOYEE" | "INTERN" | "FREELANCER" | "OWNER" | "PARTNER" | "BOARD_MEMBER" | "VOLUNTEER";
+        /** @description One company entry of the current user's professional experience, wrapped in `company`. */
+        CompanyResponse: {
+            company: components["schemas"]["Company"];
+        };
+        /**
+         * @description The number of employees of a company, as a range.
+         * @enum {string}
+         */
+        CompanySize: "1" | "1-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1001-5000" | "5001-10000" | "10000+";
         /** @description The ids of all contacts of the current user. */
         ContactIdsResponse: {
             contact_ids: {
@@ -2428,6 +2832,11 @@ export interface components {
              */
             media_preview_id?: string;
         };
+        /** @description A qualification to add to the current user's educational background. */
+        CreateQualificationRequest: {
+            /** @description The qualification, at most 80 characters. */
+            description: string;
+        };
         /** @description The status message to post. */
         CreateStatusMessageRequest: {
             /**
@@ -2599,6 +3008,12 @@ export interface components {
          *     this answer, so it stays open.
          */
         IndustriesResponse: Record<string, never>;
+        /**
+         * @description A kind of instant messaging account. These are the keys of the profile's `instant_messaging_accounts` object.
+         * @example skype
+         * @enum {string}
+         */
+        InstantMessagingAccountName: "skype" | "icq" | "msn" | "yahoo" | "aim" | "jabber" | "googletalk";
         /** @description What happened to the invitations sent by e-mail. */
         InvitationStatsResponse: {
             invitation_stats: {
@@ -2783,6 +3198,25 @@ export interface components {
                 items: components["schemas"]["JobSummary"][];
             };
         };
+        /**
+         * @description A language of the profile, as a two-letter code. These are the keys of the profile's `languages` object.
+         * @example en
+         * @enum {string}
+         */
+        LanguageCode: "de" | "en" | "es" | "fi" | "fr" | "hu" | "it" | "ja" | "ko" | "nl" | "pl" | "pt" | "ru" | "sv" | "tr" | "zh" | "ro" | "no" | "cs" | "el" | "da" | "ar" | "he";
+        /**
+         * @description How well the user speaks a language, from `BASIC` to `NATIVE`.
+         * @example FLUENT
+         * @enum {string}
+         */
+        LanguageSkill: "BASIC" | "GOOD" | "FLUENT" | "NATIVE";
+        /** @description A user's legal information (imprint), wrapped in `legal_information`. */
+        LegalInformationResponse: {
+            legal_information: {
+                /** @description The text of the legal information. */
+                content?: string | null;
+            };
+        };
         /** @description A preview of a linked page, attached to a post or a comment. */
         MediaPreview: {
             /** @description The media preview id. */
@@ -2889,9 +3323,21 @@ export interface components {
          * @enum {string}
          */
         OrderStatus: "active" | "unstarted" | "expired";
+        /** @description The progress of the current user's latest photo upload, wrapped in `progress`. */
+        PhotoUploadProgressResponse: {
+            progress: {
+                /**
+                 * @description `IN_PROGRESS` while the photo is processed, then `DONE` or `FAILED`.
+                 * @enum {string}
+                 */
+                status?: "IN_PROGRESS" | "DONE" | "FAILED";
+                /** @description How much of the upload is processed, in percent. */
+                percentage?: number;
+            };
+        };
         /**
          * @description Addresses of a user's profile photo in several sizes. The square `size_*` keys replace the rectangular legacy
-         *     keys (`large`, `maxi_thumb`, `medium_thumb`, `thumb`, `mini_thumb`): the seed's versioning records that the
+         *     keys (`large`, `maxi_thumb`, `medium_thumb`, `thumb`, `mini_thumb`): the service records that the
          *     rectangular sizes are deprecated in favour of the square ones. Which keys a response carries depends on the
          *     requested fields (e.g. `photo_urls.size_48x48`); the list of keys is not known to be complete, so the object
          *     stays open.
@@ -3555,7 +4001,7 @@ export interface components {
         /**
          * @description A user's professional experience. `companies` lists all companies, the primary one included: find the
          *     primary company in it by comparing each `id` with `primary_company.id`. `non_primary_companies` is
-         *     deprecated (since 2014-05-08, public facts); deprecated entries may carry only the marker
+         *     deprecated (since 2014-05-08); deprecated entries may carry only the marker
          *     `_this_is_deprecated_since`.
          */
         ProfessionalExperience: {
@@ -3566,8 +4012,7 @@ export interface components {
             awards?: components["schemas"]["Award"][];
             /**
              * @deprecated
-             * @description Deprecated: use `companies`. Public facts date the deprecation 2014-05-08 and show that the service may
-             *     return a marker entry `{"_this_is_deprecated_since": "2014-05-08"}` in this list.
+             * @description Deprecated since 2014-05-08: use `companies`. The service may return a marker entry `{"_this_is_deprecated_since": "2014-05-08"}` in this list.
              */
             non_primary_companies?: (components["schemas"]["Company"] | {
                 /**
@@ -3576,6 +4021,19 @@ export interface components {
                  */
                 _this_is_deprecated_since: string;
             })[];
+        };
+        /** @description A user's profile message, wrapped in `profile_message`. */
+        ProfileMessageResponse: {
+            profile_message: {
+                /** @description The profile message, at most 140 characters. */
+                message?: string | null;
+                /** @description When the message was last written. */
+                updated_at?: string | null;
+            };
+        };
+        /** @description The qualifications of the current user's educational background, as in the profile. */
+        QualificationsResponse: {
+            qualifications: string[];
         };
         /**
          * @description A request token (temporary credential), returned as URL-encoded `name=value` tuples
@@ -3644,7 +4102,7 @@ export interface components {
             /** @description A random string, unique per request within 24 hours. Needed with HMAC-SHA1. */
             oauth_nonce?: string;
         };
-        /** @description A school in a user's educational background. The seed names `id`; the other fields come from public facts. */
+        /** @description A school in a user's educational background. Its `id` names it in the school editing calls. */
         School: {
             /** @description The school entry's scrambled id. */
             id?: string;
@@ -3656,6 +4114,35 @@ export interface components {
             begin_date?: string | null;
             /** @description `YYYY` or `YYYY-MM`. */
             end_date?: string | null;
+        };
+        /**
+         * @description The fields of a school entry in the current user's educational background, as in the profile's `schools`.
+         *     On an update, a field left out is not changed and an empty value deletes it. The official Android client
+         *     always sends `name` when it adds a school.
+         */
+        SchoolFields: {
+            /** @description The name of the school, shorter than 80 characters. */
+            name?: string;
+            /** @description The (future) degree, shorter than 80 characters. */
+            degree?: string;
+            /** @description Additional notes such as specialised subjects, shorter than 80 characters. */
+            notes?: string;
+            /** @description The field of study, shorter than 80 characters. The primary school must have one. */
+            subject?: string;
+            /**
+             * @description The start, `YYYY` or `YYYY-MM`.
+             * @example 2004-10
+             */
+            begin_date?: string;
+            /**
+             * @description The end, `YYYY` or `YYYY-MM`, later than `begin_date`.
+             * @example 2009-07
+             */
+            end_date?: string;
+        };
+        /** @description One school entry of the current user's educational background, wrapped in `school`. */
+        SchoolResponse: {
+            school: components["schemas"]["School"];
         };
         /** @description The pending contact requests that the user sent, a page at a time. */
         SentContactRequestsResponse: {
@@ -3712,6 +4199,13 @@ export interface components {
             fax?: string;
         };
         /**
+         * @description The complete list of the current user's awards. It replaces the awards the profile has; the order of the
+         *     entries does not matter. An award has the fields of the profile's `professional_experience.awards`.
+         */
+        UpdateAwardsRequest: {
+            awards: components["schemas"]["Award"][];
+        };
+        /**
          * @description The new birth date. The seed says the call expects year, month and day. The ranges are those of the birth
          *     date in the user profile (public facts).
          */
@@ -3719,6 +4213,44 @@ export interface components {
             year: number;
             month: number;
             day: number;
+        };
+        /**
+         * @description The general profile fields to change. Every field is optional; a field left out is not changed. The values
+         *     have the same form as in the profile (`GET /v1/users/me`).
+         */
+        UpdateCurrentUserRequest: {
+            /**
+             * @description The academic title. An empty string deletes it.
+             * @enum {string}
+             */
+            academic_title?: "Dr." | "Prof." | "Prof. Dr." | "Ing." | "Dipl.-Ing." | "Mag." | "";
+            /**
+             * @description The employment status, one of the values of the profile's `employment_status`.
+             * @enum {string}
+             */
+            employment_status?: "ENTREPRENEUR" | "FREELANCER" | "EMPLOYEE" | "EXECUTIVE" | "RECRUITER" | "PUBLIC_SERVANT" | "STUDENT" | "UNEMPLOYED" | "RETIRED";
+            /** @description What the user offers (skills, knowledge), as a comma-separated list. */
+            haves?: components["schemas"]["UserCommaList"];
+            /** @description The user's interests, as a comma-separated list. */
+            interests?: components["schemas"]["UserCommaList"];
+            /** @description The organisations the user is a member of, as a comma-separated list. */
+            organisation_member?: components["schemas"]["UserCommaList"];
+            /** @description What the user is looking for, as a comma-separated list. */
+            wants?: components["schemas"]["UserCommaList"];
+        };
+        /** @description The user's account name for the instant messaging service that the path names. */
+        UpdateInstantMessagingAccountRequest: {
+            /** @description The account name, at most 80 characters. */
+            name: string;
+        };
+        /** @description The user's skill in the language that the path names. */
+        UpdateLanguageSkillRequest: {
+            skill?: components["schemas"]["LanguageSkill"];
+        };
+        /** @description The new legal information (imprint) of the current user. */
+        UpdateLegalInformationRequest: {
+            /** @description The text, at most 5,000 characters. */
+            content: string;
         };
         /** @description A new profile photo, Base64-encoded in the body. The picture must be smaller than 20 MB and a JPEG or PNG. */
         UpdatePhotoRequest: {
@@ -3731,6 +4263,24 @@ export interface components {
                 content: string;
             };
         };
+        /** @description Which company entry becomes the current user's primary company. */
+        UpdatePrimaryCompanyRequest: {
+            /**
+             * @description The id of one of the user's company entries (see `professional_experience.companies`).
+             * @example 17_abcdef
+             */
+            company_id: string;
+        };
+        /** @description Which school entry becomes the current user's primary school. */
+        UpdatePrimarySchoolRequest: {
+            /**
+             * @description The id of one of the user's school entries (see `educational_background.schools`). The school must have
+             *     a `subject`. An unknown id is refused with 403 `INVALID_PARAMETERS`, reason `UNKNOWN_VALUE` for the
+             *     field `school_id`.
+             * @example 42_abcdef
+             */
+            school_id: string;
+        };
         /** @description The new profile message. */
         UpdateProfileMessageRequest: {
             /** @description The profile message. An empty string deletes the current message. */
@@ -3741,6 +4291,11 @@ export interface components {
              */
             public: boolean;
         };
+        /** @description The addresses of the web profile that the path names. They replace the addresses it has. */
+        UpdateWebProfileRequest: {
+            /** @description The addresses of the user's profiles on that site, as in the profile's `web_profiles`. May be empty. */
+            url: string[];
+        };
         /**
          * @description A user profile. The same object is used for the profile calls and for nested users in other responses.
          *     Nested users carry only `id` unless the call's `user_fields` parameter asks for more; a profile call returns
@@ -3749,11 +4304,13 @@ export interface components {
          *     empty. So every property is optional.
          *
          *     **Empty profile.** For blacklisted, deleted and non-existing users the service returns an empty profile
-         *     instead of an error (an incompatible change recorded in the seed). Its `id` is null (public facts add that
-         *     `page_name` is null too); which other fields it fills is not shown.
+         *     instead of an error (an incompatible change in the service's history). Its `id` and `page_name` are null;
+         *     which other fields it fills is not documented.
          *
-         *     The seed names `employment_status`; the other fields come from public facts. The complete field list is not
-         *     shown, so the object stays open.
+         *     The service does not document the complete field list, so the object stays open. The editing calls under
+         *     `/v1/users/me` change these fields: `PUT /v1/users/me` the general fields, and separate calls the
+         *     `languages`, `web_profiles`, `instant_messaging_accounts`, the schools and qualifications of
+         *     `educational_background`, and the companies and awards of `professional_experience`.
          */
         User: {
             /**
@@ -3776,7 +4333,7 @@ export interface components {
             permalink?: string;
             /**
              * @description The user's employment status. It may be requested wherever a `fields` or `user_fields` parameter is
-             *     accepted (seed). The values come from public facts.
+             *     accepted.
              * @enum {string}
              */
             employment_status?: "ENTREPRENEUR" | "FREELANCER" | "EMPLOYEE" | "EXECUTIVE" | "RECRUITER" | "PUBLIC_SERVANT" | "STUDENT" | "UNEMPLOYED" | "RETIRED";
@@ -3823,7 +4380,7 @@ export interface components {
              *     `nl`, `pl`, `pt`, `ru`, `sv`, `tr`, `zh`, `ro`, `no`, `cs`, `el`, `da`, `ar`, `he`.
              */
             languages?: {
-                [key: string]: "BASIC" | "GOOD" | "FLUENT" | "NATIVE" | null;
+                [key: string]: components["schemas"]["LanguageSkill"] | null;
             };
             private_address?: components["schemas"]["Address"];
             business_address?: components["schemas"]["Address"];
@@ -3854,6 +4411,13 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        /**
+         * @description A comma-separated list of free-text items, e.g. `Java,Project management`. At most 2048 characters, at
+         *     most 200 items, and each item at most 200 characters long with at least one character that is not white
+         *     space.
+         * @example Java,Project management
+         */
+        UserCommaList: string;
         /** @description The result of a keyword search for users. Each item wraps one user under `user`. */
         UserSearchResponse: {
             users: {
@@ -3937,6 +4501,13 @@ export interface components {
         VisitsResponse: {
             visits: components["schemas"]["Visit"][];
         };
+        /**
+         * @description A kind of web profile. These are the keys of the profile's `web_profiles` object; `sorceforge` is spelled so
+         *     by the service.
+         * @example github
+         * @enum {string}
+         */
+        WebProfileName: "blog" | "delicious" | "digg" | "doodle" | "dopplr" | "ebay" | "facebook" | "flickr" | "foursquare" | "github" | "google_plus" | "homepage" | "last_fm" | "lifestream_fm" | "mindmeister" | "mister_wong" | "other" | "photobucket" | "plazes" | "qype" | "reddit" | "second_life" | "sevenload" | "slideshare" | "sorceforge" | "spreed" | "stumble_upon" | "twitter" | "vimeo" | "wikipedia" | "yelp" | "youtube" | "zoominfo";
     };
     responses: {
         /** @description Refused: access denied, a per-call throttle hit (`RATE_LIMIT_EXCEEDED`), or invalid parameters. */
@@ -4071,6 +4642,22 @@ export interface components {
         VendorPage: number;
     };
     requestBodies: {
+        /** @description The fields of a company entry, as JSON, XML or form fields (the official Android client sends form fields). */
+        CompanyEntry: {
+            content: {
+                "application/json": components["schemas"]["CompanyFields"];
+                "application/xml": components["schemas"]["CompanyFields"];
+                "application/x-www-form-urlencoded": components["schemas"]["CompanyFields"];
+            };
+        };
+        /** @description The fields of a school entry, as JSON, XML or form fields (the official Android client sends form fields). */
+        SchoolEntry: {
+            content: {
+                "application/json": components["schemas"]["SchoolFields"];
+                "application/xml": components["schemas"]["SchoolFields"];
+                "application/x-www-form-urlencoded": components["schemas"]["SchoolFields"];
+            };
+        };
         /**
          * @description The address fields. JSON and XML per the seed (request bodies of all POST and PUT calls); the official Android
          *     client sends JSON or form fields, a community client sends form fields.
@@ -5485,6 +6072,34 @@ export interface operations {
             default: components["responses"]["OtherError"];
         };
     };
+    updateCurrentUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCurrentUserRequest"];
+                "application/xml": components["schemas"]["UpdateCurrentUserRequest"];
+            };
+        };
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The updated profile. The service does not document the exact status code. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UsersResponse"];
+                };
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
     updateBirthDate: {
         parameters: {
             query?: never;
@@ -5589,6 +6204,144 @@ export interface operations {
             default: components["responses"]["OtherError"];
         };
     };
+    updatePrimarySchool: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePrimarySchoolRequest"];
+                "application/xml": components["schemas"]["UpdatePrimarySchoolRequest"];
+            };
+        };
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            /**
+             * @description Refused: the school id is unknown (`INVALID_PARAMETERS` with `UNKNOWN_VALUE` for `school_id`), access
+             *     denied, a throttle hit, or another invalid parameter.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The primary school was set. The service does not document the status code or a body. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    createQualification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateQualificationRequest"];
+                "application/xml": components["schemas"]["CreateQualificationRequest"];
+            };
+        };
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The qualifications. The service does not document the exact status code. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QualificationsResponse"];
+                };
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    createSchool: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["SchoolEntry"];
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The new school entry. The service does not document the exact status code. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolResponse"];
+                };
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    updateSchool: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The school entry's id (`id` of an entry of `educational_background.schools`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["SchoolEntry"];
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The updated school entry. The service does not document the exact status code. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolResponse"];
+                };
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    deleteSchool: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The school entry's id (`id` of an entry of `educational_background.schools`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The school entry was deleted. The service does not document the status code or a body. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
     getIdCard: {
         parameters: {
             query?: never;
@@ -5609,6 +6362,138 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    updateInstantMessagingAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The instant messaging service (a key of the profile's `instant_messaging_accounts`). */
+                account: components["schemas"]["InstantMessagingAccountName"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateInstantMessagingAccountRequest"];
+                "application/xml": components["schemas"]["UpdateInstantMessagingAccountRequest"];
+            };
+        };
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The account was saved. The service does not document the status code or a body. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    deleteInstantMessagingAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The instant messaging service (a key of the profile's `instant_messaging_accounts`). */
+                account: components["schemas"]["InstantMessagingAccountName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The account was removed. The service does not document the status code or a body. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    updateLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The language, as a two-letter code (a key of the profile's `languages`). */
+                language: components["schemas"]["LanguageCode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["UpdateLanguageSkillRequest"];
+                "application/xml": components["schemas"]["UpdateLanguageSkillRequest"];
+            };
+        };
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The language skill was saved. The service does not document the status code or a body. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    deleteLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The language, as a two-letter code (a key of the profile's `languages`). */
+                language: components["schemas"]["LanguageCode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The language was removed. The service does not document the status code or a body. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    updateLegalInformation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateLegalInformationRequest"];
+                "application/xml": components["schemas"]["UpdateLegalInformationRequest"];
+            };
+        };
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The legal information was saved. The service does not document the status code or a body. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             default: components["responses"]["OtherError"];
         };
     };
@@ -5663,6 +6548,29 @@ export interface operations {
             default: components["responses"]["OtherError"];
         };
     };
+    getPhotoProgress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The upload progress. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhotoUploadProgressResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["OtherError"];
+        };
+    };
     updatePrivateAddress: {
         parameters: {
             query?: never;
@@ -5675,6 +6583,131 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             /** @description The private address was updated. The status code and the body are not shown. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    updateAwards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateAwardsRequest"];
+                "application/xml": components["schemas"]["UpdateAwardsRequest"];
+            };
+        };
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The awards were saved. The service does not document the status code or a body. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    createCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["CompanyEntry"];
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The new company entry. The service does not document the exact status code. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyResponse"];
+                };
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    updateCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company entry's id (`id` of an entry of `professional_experience.companies`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["CompanyEntry"];
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The updated company entry. The service does not document the exact status code. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyResponse"];
+                };
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    deleteCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company entry's id (`id` of an entry of `professional_experience.companies`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The company entry was deleted. The service does not document the status code or a body. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    updatePrimaryCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePrimaryCompanyRequest"];
+                "application/xml": components["schemas"]["UpdatePrimaryCompanyRequest"];
+            };
+        };
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The primary company was set. The service does not document the status code or a body. */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
@@ -5702,6 +6735,59 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             /** @description The link was shared. The status code and body are not shown. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    updateWebProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The kind of web profile (a key of the profile's `web_profiles`). */
+                profile: components["schemas"]["WebProfileName"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateWebProfileRequest"];
+                "application/xml": components["schemas"]["UpdateWebProfileRequest"];
+            };
+        };
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The web profile was saved. The service does not document the status code or a body. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    deleteWebProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The kind of web profile (a key of the profile's `web_profiles`). */
+                profile: components["schemas"]["WebProfileName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The web profile was removed. The service does not document the status code or a body. */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
@@ -6317,6 +7403,32 @@ export interface operations {
             default: components["responses"]["OtherError"];
         };
     };
+    getLegalInformation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                user_id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The legal information. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalInformationResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["OtherError"];
+        };
+    };
     listNearbyUsers: {
         parameters: {
             query?: never;
@@ -6485,6 +7597,32 @@ export interface operations {
             default: components["responses"]["OtherError"];
         };
     };
+    getProfileMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                user_id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileMessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["OtherError"];
+        };
+    };
     updateProfileMessage: {
         parameters: {
             query?: never;
@@ -6545,6 +7683,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["VisitsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    createVisit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                user_id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The visit was recorded. The body is a plain-text sentence. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
                 };
             };
             401: components["responses"]["Unauthorized"];
