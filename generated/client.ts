@@ -925,8 +925,7 @@ export function createClient(options: ClientOptions = {}) {
       /**
        * Mark a message as read
        *
-       * Marks one message of the conversation as read for the user. `DELETE` on the same path marks it as
-       * unread.
+       * Marks one message of the conversation as read. `DELETE` on the same path marks it as unread.
        *
        * The service does not document the success status or a body.
        *
@@ -940,7 +939,7 @@ export function createClient(options: ClientOptions = {}) {
       /**
        * Mark a message as unread
        *
-       * Marks one message of the conversation as unread for the user. `PUT` on the same path marks it as read.
+       * Marks one message of the conversation as unread. `PUT` on the same path marks it as read.
        *
        * DELETE calls that answer 204 return no body. The service does not document which success status this call
        * answers.
@@ -955,7 +954,7 @@ export function createClient(options: ClientOptions = {}) {
       /**
        * Show a conversation
        *
-       * Returns one conversation of the user, in the same shape as the items of the conversation list.
+       * Returns one conversation of the user.
        *
        * `latest_messages` is always present. It is an empty list unless `with_latest_messages` asks for messages.
        * Messages are always sorted by `created_at`, newest first.
@@ -972,7 +971,7 @@ export function createClient(options: ClientOptions = {}) {
       /**
        * Delete a conversation
        *
-       * Deletes the conversation for the user.
+       * Deletes the conversation.
        *
        * DELETE calls that answer 204 return no body. The service does not document which success status this call
        * answers, nor what deleting means for the other participants.
@@ -987,7 +986,7 @@ export function createClient(options: ClientOptions = {}) {
       /**
        * Mark a conversation as read
        *
-       * Marks the conversation as read for the user. `DELETE` on the same path marks it as unread.
+       * Marks the conversation as read. `DELETE` on the same path marks it as unread.
        *
        * The service does not document the success status or a body.
        *
@@ -1001,7 +1000,7 @@ export function createClient(options: ClientOptions = {}) {
       /**
        * Mark a conversation as unread
        *
-       * Marks the conversation as unread for the user. `PUT` on the same path marks it as read.
+       * Marks the conversation as unread. `PUT` on the same path marks it as read.
        *
        * DELETE calls that answer 204 return no body. The service does not document which success status this call
        * answers.

@@ -1114,8 +1114,7 @@ export interface paths {
         get?: never;
         /**
          * Mark a message as read
-         * @description Marks one message of the conversation as read for the user. `DELETE` on the same path marks it as
-         *     unread.
+         * @description Marks one message of the conversation as read. `DELETE` on the same path marks it as unread.
          *
          *     The service does not document the success status or a body.
          */
@@ -1123,7 +1122,7 @@ export interface paths {
         post?: never;
         /**
          * Mark a message as unread
-         * @description Marks one message of the conversation as unread for the user. `PUT` on the same path marks it as read.
+         * @description Marks one message of the conversation as unread. `PUT` on the same path marks it as read.
          *
          *     DELETE calls that answer 204 return no body. The service does not document which success status this call
          *     answers.
@@ -1151,7 +1150,7 @@ export interface paths {
         };
         /**
          * Show a conversation
-         * @description Returns one conversation of the user, in the same shape as the items of the conversation list.
+         * @description Returns one conversation of the user.
          *
          *     `latest_messages` is always present. It is an empty list unless `with_latest_messages` asks for messages.
          *     Messages are always sorted by `created_at`, newest first.
@@ -1163,7 +1162,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a conversation
-         * @description Deletes the conversation for the user.
+         * @description Deletes the conversation.
          *
          *     DELETE calls that answer 204 return no body. The service does not document which success status this call
          *     answers, nor what deleting means for the other participants.
@@ -1192,7 +1191,7 @@ export interface paths {
         get?: never;
         /**
          * Mark a conversation as read
-         * @description Marks the conversation as read for the user. `DELETE` on the same path marks it as unread.
+         * @description Marks the conversation as read. `DELETE` on the same path marks it as unread.
          *
          *     The service does not document the success status or a body.
          */
@@ -1200,7 +1199,7 @@ export interface paths {
         post?: never;
         /**
          * Mark a conversation as unread
-         * @description Marks the conversation as unread for the user. `PUT` on the same path marks it as read.
+         * @description Marks the conversation as unread. `PUT` on the same path marks it as read.
          *
          *     DELETE calls that answer 204 return no body. The service does not document which success status this call
          *     answers.
