@@ -1949,15 +1949,10 @@ export interface components {
             /** Format: email */
             email?: string | null;
         };
-        /** @description The fields of a news article that a client writes, each optional here. */
-        ArticleFields: {
-            /**
-             * Format: uri
-             * @description The address of the original article.
-             */
-            source_url?: string;
-            /** @description The article's title. */
-            title?: string;
+        /** @description The likes of a news article. The service does not document the fields of this answer, so it is left open. */
+        ArticleLikesResponse: Record<string, never>;
+        /** @description The optional fields of a news article, the same for a new article and for a change. */
+        ArticleOptionalFields: {
             /** @description A description of the article. */
             description?: string;
             /**
@@ -1972,8 +1967,6 @@ export interface components {
             /** @description The name of the source. */
             source?: string;
         };
-        /** @description The likes of a news article. The service does not document the fields of this answer, so it is left open. */
-        ArticleLikesResponse: Record<string, never>;
         /** @description An award in a user's professional experience. */
         Award: {
             name?: string;
@@ -2093,7 +2086,15 @@ export interface components {
             };
         };
         /** @description An article for a news page. The call creates the article, or updates it ("create (and update)"). */
-        CreateArticleRequest: WithRequired<components["schemas"]["ArticleFields"], "source_url" | "title">;
+        CreateArticleRequest: {
+            /**
+             * Format: uri
+             * @description The address of the original article.
+             */
+            source_url: string;
+            /** @description The article's title. */
+            title: string;
+        } & components["schemas"]["ArticleOptionalFields"];
         /**
          * @description The first message of a new conversation. Basic members may not send messages to non-contacts; premium
          *     members may send 20 messages per month to non-contacts.
@@ -3391,7 +3392,14 @@ export interface components {
         UpdateArticleRequest: {
             /** @description The version of the article to update. */
             version: string | number;
-        } & components["schemas"]["ArticleFields"];
+            /**
+             * Format: uri
+             * @description The address of the original article.
+             */
+            source_url?: string;
+            /** @description The article's title. */
+            title?: string;
+        } & components["schemas"]["ArticleOptionalFields"];
         /**
          * @description The new birth date. The seed says the call expects year, month and day. The ranges are those of the birth
          *     date in the user profile (public facts).
@@ -6285,6 +6293,3 @@ export interface operations {
         };
     };
 }
-type WithRequired<T, K extends keyof T> = T & {
-    [P in K]-?: T[P];
-};
