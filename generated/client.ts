@@ -1233,7 +1233,9 @@ export function createClient(options: ClientOptions = {}) {
     /**
      * Conversations and messages
      *
-     * Create and list conversations, and validate message recipients.
+     * Create, list, show and delete conversations and mark them read or unread; list, send and show their
+     * messages and mark them read or unread; list the attachments of a conversation and get a temporary
+     * download address for one; validate message recipients.
      */
     conversations: {
       /**
@@ -1242,8 +1244,6 @@ export function createClient(options: ClientOptions = {}) {
        * Checks whether the current user can send a message to the given user. An invalid recipient is answered
        * with 404 (example `invalidRecipient`).
        *
-       * The seed truncates this path; the full form is from public facts.
-       *
        * `GET /v1/users/me/conversations/valid_recipients/{id}`. Maturity: production.
        */
       validateRecipient: runtime.method<
@@ -1251,6 +1251,36 @@ export function createClient(options: ClientOptions = {}) {
         CallData<paths, "/v1/users/me/conversations/valid_recipients/{id}", "get">,
         typeof operations.validateRecipient
       >("validateRecipient"),
+      /**
+       * List the attachments of a conversation
+       *
+       * Returns the files attached to the messages of one of the current user's conversations. To fetch a file,
+       * ask for a download address with `createAttachmentDownload`.
+       *
+       * The service does not document the success status.
+       *
+       * `GET /v1/users/me/conversations/{conversation_id}/attachments`. Maturity: production.
+       */
+      listAttachments: runtime.method<
+        [init: CallInit<paths, "/v1/users/me/conversations/{conversation_id}/attachments", "get">],
+        CallData<paths, "/v1/users/me/conversations/{conversation_id}/attachments", "get">,
+        typeof operations.listAttachments
+      >("listAttachments"),
+      /**
+       * Get a download address for an attachment
+       *
+       * Issues a temporary address from which the attachment can be downloaded. The address is valid for
+       * **300 seconds**; ask for a new one after that.
+       *
+       * The service does not document the success status.
+       *
+       * `POST /v1/users/me/conversations/{conversation_id}/attachments/{id}/download`. Maturity: production.
+       */
+      createAttachmentDownload: runtime.method<
+        [init: CallInit<paths, "/v1/users/me/conversations/{conversation_id}/attachments/{id}/download", "post">],
+        CallData<paths, "/v1/users/me/conversations/{conversation_id}/attachments/{id}/download", "post">,
+        typeof operations.createAttachmentDownload
+      >("createAttachmentDownload"),
       /**
        * List conversations
        *
@@ -1289,6 +1319,144 @@ export function createClient(options: ClientOptions = {}) {
         CallData<paths, "/v1/users/{user_id}/conversations", "post">,
         typeof operations.createConversation
       >("createConversation"),
+      /**
+       * List the messages of a conversation
+       *
+       * Returns the messages of the conversation. Messages are always sorted by `created_at`, newest first.
+       *
+       * `limit` and `offset` were removed from this call. Some client libraries still send them: the service
+       * accepts them without an error. It does not document whether they still change the answer, so do not rely
+       * on them to page through the messages.
+       *
+       * The service does not document the success status.
+       *
+       * `GET /v1/users/{user_id}/conversations/{conversation_id}/messages`. Maturity: production (assumed: not documented).
+       */
+      listMessages: runtime.paged<
+        [init: CallInit<paths, "/v1/users/{user_id}/conversations/{conversation_id}/messages", "get">],
+        CallData<paths, "/v1/users/{user_id}/conversations/{conversation_id}/messages", "get">,
+        ItemAt<CallData<paths, "/v1/users/{user_id}/conversations/{conversation_id}/messages", "get">, ["messages","items"]>,
+        typeof operations.listMessages
+      >("listMessages"),
+      /**
+       * Send a message in a conversation
+       *
+       * Adds a message with the given `content` to the conversation.
+       *
+       * Premium members may send at most 20 messages per month to non-contacts. The service does not document how
+       * it answers when that limit is reached, nor the success status and body of this call.
+       *
+       * `POST /v1/users/{user_id}/conversations/{conversation_id}/messages`. Maturity: production (assumed: not documented).
+       */
+      createMessage: runtime.method<
+        [init: CallInit<paths, "/v1/users/{user_id}/conversations/{conversation_id}/messages", "post">],
+        CallData<paths, "/v1/users/{user_id}/conversations/{conversation_id}/messages", "post">,
+        typeof operations.createMessage
+      >("createMessage"),
+      /**
+       * Show a message
+       *
+       * Returns one message of the conversation.
+       *
+       * The service does not document the success status.
+       *
+       * `GET /v1/users/{user_id}/conversations/{conversation_id}/messages/{id}`. Maturity: production (assumed: not documented).
+       */
+      getMessage: runtime.method<
+        [init: CallInit<paths, "/v1/users/{user_id}/conversations/{conversation_id}/messages/{id}", "get">],
+        CallData<paths, "/v1/users/{user_id}/conversations/{conversation_id}/messages/{id}", "get">,
+        typeof operations.getMessage
+      >("getMessage"),
+      /**
+       * Mark a message as read
+       *
+       * Marks one message of the conversation as read. `DELETE` on the same path marks it as unread.
+       *
+       * The service does not document the success status or a body.
+       *
+       * `PUT /v1/users/{user_id}/conversations/{conversation_id}/messages/{id}/read`. Maturity: production (assumed: not documented).
+       */
+      markMessageRead: runtime.method<
+        [init: CallInit<paths, "/v1/users/{user_id}/conversations/{conversation_id}/messages/{id}/read", "put">],
+        CallData<paths, "/v1/users/{user_id}/conversations/{conversation_id}/messages/{id}/read", "put">,
+        typeof operations.markMessageRead
+      >("markMessageRead"),
+      /**
+       * Mark a message as unread
+       *
+       * Marks one message of the conversation as unread. `PUT` on the same path marks it as read.
+       *
+       * DELETE calls that answer 204 return no body. The service does not document which success status this call
+       * answers.
+       *
+       * `DELETE /v1/users/{user_id}/conversations/{conversation_id}/messages/{id}/read`. Maturity: production (assumed: not documented).
+       */
+      markMessageUnread: runtime.method<
+        [init: CallInit<paths, "/v1/users/{user_id}/conversations/{conversation_id}/messages/{id}/read", "delete">],
+        CallData<paths, "/v1/users/{user_id}/conversations/{conversation_id}/messages/{id}/read", "delete">,
+        typeof operations.markMessageUnread
+      >("markMessageUnread"),
+      /**
+       * Show a conversation
+       *
+       * Returns one conversation of the user.
+       *
+       * `latest_messages` is always present. It is an empty list unless `with_latest_messages` asks for messages.
+       * Messages are always sorted by `created_at`, newest first.
+       *
+       * The service does not document the success status.
+       *
+       * `GET /v1/users/{user_id}/conversations/{id}`. Maturity: production (assumed: not documented).
+       */
+      getConversation: runtime.method<
+        [init: CallInit<paths, "/v1/users/{user_id}/conversations/{id}", "get">],
+        CallData<paths, "/v1/users/{user_id}/conversations/{id}", "get">,
+        typeof operations.getConversation
+      >("getConversation"),
+      /**
+       * Delete a conversation
+       *
+       * Deletes the conversation.
+       *
+       * DELETE calls that answer 204 return no body. The service does not document which success status this call
+       * answers, nor what deleting means for the other participants.
+       *
+       * `DELETE /v1/users/{user_id}/conversations/{id}`. Maturity: production (assumed: not documented).
+       */
+      deleteConversation: runtime.method<
+        [init: CallInit<paths, "/v1/users/{user_id}/conversations/{id}", "delete">],
+        CallData<paths, "/v1/users/{user_id}/conversations/{id}", "delete">,
+        typeof operations.deleteConversation
+      >("deleteConversation"),
+      /**
+       * Mark a conversation as read
+       *
+       * Marks the conversation as read. `DELETE` on the same path marks it as unread.
+       *
+       * The service does not document the success status or a body.
+       *
+       * `PUT /v1/users/{user_id}/conversations/{id}/read`. Maturity: production (assumed: not documented).
+       */
+      markConversationRead: runtime.method<
+        [init: CallInit<paths, "/v1/users/{user_id}/conversations/{id}/read", "put">],
+        CallData<paths, "/v1/users/{user_id}/conversations/{id}/read", "put">,
+        typeof operations.markConversationRead
+      >("markConversationRead"),
+      /**
+       * Mark a conversation as unread
+       *
+       * Marks the conversation as unread. `PUT` on the same path marks it as read.
+       *
+       * DELETE calls that answer 204 return no body. The service does not document which success status this call
+       * answers.
+       *
+       * `DELETE /v1/users/{user_id}/conversations/{id}/read`. Maturity: production (assumed: not documented).
+       */
+      markConversationUnread: runtime.method<
+        [init: CallInit<paths, "/v1/users/{user_id}/conversations/{id}/read", "delete">],
+        CallData<paths, "/v1/users/{user_id}/conversations/{id}/read", "delete">,
+        typeof operations.markConversationUnread
+      >("markConversationUnread"),
     },
     /**
      * Groups, forums, posts and comments
@@ -1587,16 +1755,62 @@ export function createClient(options: ClientOptions = {}) {
     /**
      * News pages and articles
      *
-     * Create and delete articles on news pages.
+     * Show news pages, the pages the current user can edit or follows, and the articles of a page; create,
+     * show, update and delete articles; list, add and take back likes of articles.
      */
     news: {
+      /**
+       * List the likes of an article
+       *
+       * Returns the likes of a news article.
+       *
+       * The service does not document the parameters, the fields of this answer or the success status, so the
+       * answer is described as an open JSON object.
+       *
+       * `GET /v1/news/articles/{article_id}/likes`. Maturity: production (assumed: not documented).
+       */
+      listArticleLikes: runtime.method<
+        [init: CallInit<paths, "/v1/news/articles/{article_id}/likes", "get">],
+        CallData<paths, "/v1/news/articles/{article_id}/likes", "get">,
+        typeof operations.listArticleLikes
+      >("listArticleLikes"),
+      /**
+       * Show an article
+       *
+       * Returns one article of a news page.
+       *
+       * The service does not document the fields of an article or the success status, so the answer is described
+       * as an open JSON object.
+       *
+       * `GET /v1/news/articles/{id}`. Maturity: production (assumed: not documented).
+       */
+      getArticle: runtime.method<
+        [init: CallInit<paths, "/v1/news/articles/{id}", "get">],
+        CallData<paths, "/v1/news/articles/{id}", "get">,
+        typeof operations.getArticle
+      >("getArticle"),
+      /**
+       * Update an article
+       *
+       * Changes an article of a news page. The `version` of the article is required; the other fields are the
+       * optional fields of a new article.
+       *
+       * The service does not document the success status or body.
+       *
+       * `PUT /v1/news/articles/{id}`. Maturity: production (assumed: not documented).
+       */
+      updateArticle: runtime.method<
+        [init: CallInit<paths, "/v1/news/articles/{id}", "put">],
+        CallData<paths, "/v1/news/articles/{id}", "put">,
+        typeof operations.updateArticle
+      >("updateArticle"),
       /**
        * Delete an article
        *
        * Deletes an article of a news page. The current `version` of the article is required.
        *
-       * The seed records that DELETE calls answering 204 return no body. The status this call answers is not
-       * shown.
+       * DELETE calls that answer 204 return no body. The service does not document which success status this call
+       * answers.
        *
        * `DELETE /v1/news/articles/{id}`. Maturity: production.
        */
@@ -1605,6 +1819,66 @@ export function createClient(options: ClientOptions = {}) {
         CallData<paths, "/v1/news/articles/{id}", "delete">,
         typeof operations.deleteArticle
       >("deleteArticle"),
+      /**
+       * Like an article
+       *
+       * The current user likes the news article. `DELETE` on the same path takes the like back.
+       *
+       * The service does not document the success status or a body, nor the answer when the article is already
+       * liked.
+       *
+       * `PUT /v1/news/articles/{id}/like`. Maturity: production (assumed: not documented).
+       */
+      likeArticle: runtime.method<
+        [init: CallInit<paths, "/v1/news/articles/{id}/like", "put">],
+        CallData<paths, "/v1/news/articles/{id}/like", "put">,
+        typeof operations.likeArticle
+      >("likeArticle"),
+      /**
+       * Take back the like of an article
+       *
+       * Takes back the current user's like of the news article. `PUT` on the same path likes it.
+       *
+       * DELETE calls that answer 204 return no body. The service does not document which success status this call
+       * answers, nor the answer when the article was not liked.
+       *
+       * `DELETE /v1/news/articles/{id}/like`. Maturity: production (assumed: not documented).
+       */
+      unlikeArticle: runtime.method<
+        [init: CallInit<paths, "/v1/news/articles/{id}/like", "delete">],
+        CallData<paths, "/v1/news/articles/{id}/like", "delete">,
+        typeof operations.unlikeArticle
+      >("unlikeArticle"),
+      /**
+       * Show a news page
+       *
+       * Returns one news page.
+       *
+       * The service does not document the fields of a news page or the success status, so the answer is described
+       * as an open JSON object.
+       *
+       * `GET /v1/news/pages/{id}`. Maturity: production (assumed: not documented).
+       */
+      getNewsPage: runtime.method<
+        [init: CallInit<paths, "/v1/news/pages/{id}", "get">],
+        CallData<paths, "/v1/news/pages/{id}", "get">,
+        typeof operations.getNewsPage
+      >("getNewsPage"),
+      /**
+       * List the articles of a news page
+       *
+       * Returns the articles of the news page, a page at a time.
+       *
+       * The service does not document the fields of this answer, the order of the articles or the success status,
+       * so the answer is described as an open JSON object.
+       *
+       * `GET /v1/news/pages/{page_id}/articles`. Maturity: production (assumed: not documented).
+       */
+      listArticles: runtime.method<
+        [init: CallInit<paths, "/v1/news/pages/{page_id}/articles", "get">],
+        CallData<paths, "/v1/news/pages/{page_id}/articles", "get">,
+        typeof operations.listArticles
+      >("listArticles"),
       /**
        * Create (and update) an article on a news page
        *
@@ -1618,6 +1892,36 @@ export function createClient(options: ClientOptions = {}) {
         CallData<paths, "/v1/news/pages/{page_id}/articles", "post">,
         typeof operations.createArticle
       >("createArticle"),
+      /**
+       * List the news pages the current user can edit
+       *
+       * Returns the news pages that the current user can edit, a page at a time.
+       *
+       * The service does not document the fields of this answer or the success status, so the answer is described
+       * as an open JSON object.
+       *
+       * `GET /v1/users/me/news/pages/editable`. Maturity: production (assumed: not documented).
+       */
+      listEditableNewsPages: runtime.method<
+        [init?: CallInit<paths, "/v1/users/me/news/pages/editable", "get">],
+        CallData<paths, "/v1/users/me/news/pages/editable", "get">,
+        typeof operations.listEditableNewsPages
+      >("listEditableNewsPages"),
+      /**
+       * List the news pages the current user follows
+       *
+       * Returns the news pages that the current user follows, a page at a time.
+       *
+       * The service does not document the fields of this answer or the success status, so the answer is described
+       * as an open JSON object.
+       *
+       * `GET /v1/users/me/news/pages/following`. Maturity: production (assumed: not documented).
+       */
+      listFollowedNewsPages: runtime.method<
+        [init?: CallInit<paths, "/v1/users/me/news/pages/following", "get">],
+        CallData<paths, "/v1/users/me/news/pages/following", "get">,
+        typeof operations.listFollowedNewsPages
+      >("listFollowedNewsPages"),
     },
     /**
      * Job search and recommendations

@@ -4133,6 +4133,122 @@ export const operations = {
     "transitions": [],
     "notShown": "The access right this call needs, and the success status code and body."
   },
+  listAttachments: {
+    "operationId": "listAttachments",
+    "method": "get",
+    "path": "/v1/users/me/conversations/{conversation_id}/attachments",
+    "tag": "conversations",
+    "summary": "List the attachments of a conversation",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": true,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [
+      "application/json"
+    ],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "json",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [
+        "messageAttachments"
+      ],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, the success status code, and the parameters of this call."
+  },
+  createAttachmentDownload: {
+    "operationId": "createAttachmentDownload",
+    "method": "post",
+    "path": "/v1/users/me/conversations/{conversation_id}/attachments/{id}/download",
+    "tag": "conversations",
+    "summary": "Get a download address for an attachment",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": true,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [
+      "application/json"
+    ],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "json",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [
+        "messageAttachmentDownload"
+      ],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, and the success status code."
+  },
   listConversations: {
     "operationId": "listConversations",
     "method": "get",
@@ -4265,6 +4381,516 @@ export const operations = {
     "pagination": null,
     "transitions": [],
     "notShown": "The access right this call needs, the success status code, and the answer when the messaging limit is reached."
+  },
+  listMessages: {
+    "operationId": "listMessages",
+    "method": "get",
+    "path": "/v1/users/{user_id}/conversations/{conversation_id}/messages",
+    "tag": "conversations",
+    "summary": "List the messages of a conversation",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [
+      "application/json"
+    ],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "json",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [
+        "messagesList"
+      ],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": {
+      "style": "offset",
+      "items": [
+        "messages",
+        "items"
+      ],
+      "total": null,
+      "maxPageSize": null
+    },
+    "transitions": [],
+    "notShown": "The access right this call needs, the success status code, and whether the removed limit and offset still have an effect."
+  },
+  createMessage: {
+    "operationId": "createMessage",
+    "method": "post",
+    "path": "/v1/users/{user_id}/conversations/{conversation_id}/messages",
+    "tag": "conversations",
+    "summary": "Send a message in a conversation",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "none",
+    "requestMediaTypes": [
+      "application/json",
+      "application/xml",
+      "application/x-www-form-urlencoded"
+    ],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, the success status code and body, and the answer when the messaging limit is reached."
+  },
+  getMessage: {
+    "operationId": "getMessage",
+    "method": "get",
+    "path": "/v1/users/{user_id}/conversations/{conversation_id}/messages/{id}",
+    "tag": "conversations",
+    "summary": "Show a message",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [
+      "application/json"
+    ],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "json",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [
+        "messageShown"
+      ],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, and the success status code."
+  },
+  markMessageRead: {
+    "operationId": "markMessageRead",
+    "method": "put",
+    "path": "/v1/users/{user_id}/conversations/{conversation_id}/messages/{id}/read",
+    "tag": "conversations",
+    "summary": "Mark a message as read",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "none",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, and the success status code and body."
+  },
+  markMessageUnread: {
+    "operationId": "markMessageUnread",
+    "method": "delete",
+    "path": "/v1/users/{user_id}/conversations/{conversation_id}/messages/{id}/read",
+    "tag": "conversations",
+    "summary": "Mark a message as unread",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "none",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, and the success status code."
+  },
+  getConversation: {
+    "operationId": "getConversation",
+    "method": "get",
+    "path": "/v1/users/{user_id}/conversations/{id}",
+    "tag": "conversations",
+    "summary": "Show a conversation",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [
+      "application/json"
+    ],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "json",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [
+        "conversationShown"
+      ],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, and the success status code."
+  },
+  deleteConversation: {
+    "operationId": "deleteConversation",
+    "method": "delete",
+    "path": "/v1/users/{user_id}/conversations/{id}",
+    "tag": "conversations",
+    "summary": "Delete a conversation",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "none",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, the success status code, and whether the other participants still see the conversation."
+  },
+  markConversationRead: {
+    "operationId": "markConversationRead",
+    "method": "put",
+    "path": "/v1/users/{user_id}/conversations/{id}/read",
+    "tag": "conversations",
+    "summary": "Mark a conversation as read",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "none",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, and the success status code and body."
+  },
+  markConversationUnread: {
+    "operationId": "markConversationUnread",
+    "method": "delete",
+    "path": "/v1/users/{user_id}/conversations/{id}/read",
+    "tag": "conversations",
+    "summary": "Mark a conversation as unread",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "none",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, and the success status code."
   },
   findGroups: {
     "operationId": "findGroups",
@@ -5482,6 +6108,176 @@ export const operations = {
     "transitions": [],
     "notShown": "The access right this call needs."
   },
+  listArticleLikes: {
+    "operationId": "listArticleLikes",
+    "method": "get",
+    "path": "/v1/news/articles/{article_id}/likes",
+    "tag": "news",
+    "summary": "List the likes of an article",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [
+      "application/json"
+    ],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "json",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, the parameters, the success status code, and the fields of the answer."
+  },
+  getArticle: {
+    "operationId": "getArticle",
+    "method": "get",
+    "path": "/v1/news/articles/{id}",
+    "tag": "news",
+    "summary": "Show an article",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [
+      "application/json"
+    ],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "json",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, the success status code, and the fields of the answer."
+  },
+  updateArticle: {
+    "operationId": "updateArticle",
+    "method": "put",
+    "path": "/v1/news/articles/{id}",
+    "tag": "news",
+    "summary": "Update an article",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "none",
+    "requestMediaTypes": [
+      "application/json",
+      "application/xml",
+      "application/x-www-form-urlencoded"
+    ],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, the success status code and body, and the answer to a version that is not the current one."
+  },
   deleteArticle: {
     "operationId": "deleteArticle",
     "method": "delete",
@@ -5535,6 +6331,226 @@ export const operations = {
     "pagination": null,
     "transitions": [],
     "notShown": "The access right this call needs, and the success status code."
+  },
+  likeArticle: {
+    "operationId": "likeArticle",
+    "method": "put",
+    "path": "/v1/news/articles/{id}/like",
+    "tag": "news",
+    "summary": "Like an article",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "none",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, the success status code and body, and the answer when the article is already liked."
+  },
+  unlikeArticle: {
+    "operationId": "unlikeArticle",
+    "method": "delete",
+    "path": "/v1/news/articles/{id}/like",
+    "tag": "news",
+    "summary": "Take back the like of an article",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "none",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, the success status code, and the answer when the article was not liked."
+  },
+  getNewsPage: {
+    "operationId": "getNewsPage",
+    "method": "get",
+    "path": "/v1/news/pages/{id}",
+    "tag": "news",
+    "summary": "Show a news page",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [
+      "application/json"
+    ],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "json",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, the success status code, and the fields of the answer."
+  },
+  listArticles: {
+    "operationId": "listArticles",
+    "method": "get",
+    "path": "/v1/news/pages/{page_id}/articles",
+    "tag": "news",
+    "summary": "List the articles of a news page",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [
+      "application/json"
+    ],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "json",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, the success status code, the order of the articles, and the fields of the answer."
   },
   createArticle: {
     "operationId": "createArticle",
@@ -5593,6 +6609,118 @@ export const operations = {
     "pagination": null,
     "transitions": [],
     "notShown": "The access right this call needs, the success status code and body, and how an update is told from a new article."
+  },
+  listEditableNewsPages: {
+    "operationId": "listEditableNewsPages",
+    "method": "get",
+    "path": "/v1/users/me/news/pages/editable",
+    "tag": "news",
+    "summary": "List the news pages the current user can edit",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [
+      "application/json"
+    ],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "json",
+    "requestMediaTypes": [],
+    "initRequired": false,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, the success status code, and the fields of the answer."
+  },
+  listFollowedNewsPages: {
+    "operationId": "listFollowedNewsPages",
+    "method": "get",
+    "path": "/v1/users/me/news/pages/following",
+    "tag": "news",
+    "summary": "List the news pages the current user follows",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [
+      "application/json"
+    ],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "json",
+    "requestMediaTypes": [],
+    "initRequired": false,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, the success status code, and the fields of the answer."
   },
   findJobs: {
     "operationId": "findJobs",
