@@ -650,24 +650,120 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/news/articles/{id}": {
+    "/v1/news/articles/{article_id}/likes": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List the likes of an article
+         * @description Returns the likes of a news article.
+         *
+         *     The service does not document the parameters, the fields of this answer or the success status, so the
+         *     answer is described as an open JSON object.
+         */
+        get: operations["listArticleLikes"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/news/articles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The article id. */
+                id: components["parameters"]["ArticleId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Show an article
+         * @description Returns one article of a news page.
+         *
+         *     The service does not document the fields of an article or the success status, so the answer is described
+         *     as an open JSON object.
+         */
+        get: operations["getArticle"];
+        /**
+         * Update an article
+         * @description Changes an article of a news page. The `version` of the article is required; the other fields are the
+         *     optional fields of a new article.
+         *
+         *     The service does not document the success status or body.
+         */
+        put: operations["updateArticle"];
         post?: never;
         /**
          * Delete an article
          * @description Deletes an article of a news page. The current `version` of the article is required.
          *
-         *     The seed records that DELETE calls answering 204 return no body. The status this call answers is not
-         *     shown.
+         *     DELETE calls that answer 204 return no body. The service does not document which success status this call
+         *     answers.
          */
         delete: operations["deleteArticle"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/news/articles/{id}/like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The article id. */
+                id: components["parameters"]["ArticleId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Like an article
+         * @description The current user likes the news article. `DELETE` on the same path takes the like back.
+         *
+         *     The service does not document the success status or a body, nor the answer when the article is already
+         *     liked.
+         */
+        put: operations["likeArticle"];
+        post?: never;
+        /**
+         * Take back the like of an article
+         * @description Takes back the current user's like of the news article. `PUT` on the same path likes it.
+         *
+         *     DELETE calls that answer 204 return no body. The service does not document which success status this call
+         *     answers, nor the answer when the article was not liked.
+         */
+        delete: operations["unlikeArticle"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/news/pages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show a news page
+         * @description Returns one news page.
+         *
+         *     The service does not document the fields of a news page or the success status, so the answer is described
+         *     as an open JSON object.
+         */
+        get: operations["getNewsPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -677,10 +773,20 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The id of the news page. */
+                page_id: string;
+            };
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List the articles of a news page
+         * @description Returns the articles of the news page, a page at a time.
+         *
+         *     The service does not document the fields of this answer, the order of the articles or the success status,
+         *     so the answer is described as an open JSON object.
+         */
+        get: operations["listArticles"];
         put?: never;
         /**
          * Create (and update) an article on a news page
@@ -925,12 +1031,72 @@ export interface paths {
          * Validate a message recipient
          * @description Checks whether the current user can send a message to the given user. An invalid recipient is answered
          *     with 404 (example `invalidRecipient`).
-         *
-         *     The seed truncates this path; the full form is from public facts.
          */
         get: operations["validateRecipient"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/me/conversations/{conversation_id}/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the conversation that holds the messages, a scrambled id such as `51626_4be761`. All private
+                 *     message and conversation identifiers were reissued in April 2014: identifiers cached before then must be
+                 *     discarded.
+                 */
+                conversation_id: components["parameters"]["MessageConversationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the attachments of a conversation
+         * @description Returns the files attached to the messages of one of the current user's conversations. To fetch a file,
+         *     ask for a download address with `createAttachmentDownload`.
+         *
+         *     The service does not document the success status.
+         */
+        get: operations["listAttachments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/me/conversations/{conversation_id}/attachments/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the conversation that holds the messages, a scrambled id such as `51626_4be761`. All private
+                 *     message and conversation identifiers were reissued in April 2014: identifiers cached before then must be
+                 *     discarded.
+                 */
+                conversation_id: components["parameters"]["MessageConversationId"];
+                /** @description The id of the attachment, as listed by `listAttachments`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get a download address for an attachment
+         * @description Issues a temporary address from which the attachment can be downloaded. The address is valid for
+         *     **300 seconds**; ask for a new one after that.
+         *
+         *     The service does not document the success status.
+         */
+        post: operations["createAttachmentDownload"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1124,6 +1290,52 @@ export interface paths {
          *     `GET /v1/users/{user_id}/legal_information` returns it.
          */
         put: operations["updateLegalInformation"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/me/news/pages/editable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the news pages the current user can edit
+         * @description Returns the news pages that the current user can edit, a page at a time.
+         *
+         *     The service does not document the fields of this answer or the success status, so the answer is described
+         *     as an open JSON object.
+         */
+        get: operations["listEditableNewsPages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/me/news/pages/following": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the news pages the current user follows
+         * @description Returns the news pages that the current user follows, a page at a time.
+         *
+         *     The service does not document the fields of this answer or the success status, so the answer is described
+         *     as an open JSON object.
+         */
+        get: operations["listFollowedNewsPages"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1655,6 +1867,204 @@ export interface paths {
          */
         post: operations["createConversation"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/{user_id}/conversations/{conversation_id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                user_id: components["parameters"]["UserId"];
+                /**
+                 * @description The id of the conversation that holds the messages, a scrambled id such as `51626_4be761`. All private
+                 *     message and conversation identifiers were reissued in April 2014: identifiers cached before then must be
+                 *     discarded.
+                 */
+                conversation_id: components["parameters"]["MessageConversationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the messages of a conversation
+         * @description Returns the messages of the conversation. Messages are always sorted by `created_at`, newest first.
+         *
+         *     `limit` and `offset` were removed from this call. Some client libraries still send them: the service
+         *     accepts them without an error. It does not document whether they still change the answer, so do not rely
+         *     on them to page through the messages.
+         *
+         *     The service does not document the success status.
+         */
+        get: operations["listMessages"];
+        put?: never;
+        /**
+         * Send a message in a conversation
+         * @description Adds a message with the given `content` to the conversation.
+         *
+         *     Premium members may send at most 20 messages per month to non-contacts. The service does not document how
+         *     it answers when that limit is reached, nor the success status and body of this call.
+         */
+        post: operations["createMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/{user_id}/conversations/{conversation_id}/messages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                user_id: components["parameters"]["UserId"];
+                /**
+                 * @description The id of the conversation that holds the messages, a scrambled id such as `51626_4be761`. All private
+                 *     message and conversation identifiers were reissued in April 2014: identifiers cached before then must be
+                 *     discarded.
+                 */
+                conversation_id: components["parameters"]["MessageConversationId"];
+                /**
+                 * @description The message id, a scrambled id such as `104402_1a2b3c`. All private message and conversation identifiers
+                 *     were reissued in April 2014: identifiers cached before then must be discarded.
+                 */
+                id: components["parameters"]["MessageId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Show a message
+         * @description Returns one message of the conversation.
+         *
+         *     The service does not document the success status.
+         */
+        get: operations["getMessage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/{user_id}/conversations/{conversation_id}/messages/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                user_id: components["parameters"]["UserId"];
+                /**
+                 * @description The id of the conversation that holds the messages, a scrambled id such as `51626_4be761`. All private
+                 *     message and conversation identifiers were reissued in April 2014: identifiers cached before then must be
+                 *     discarded.
+                 */
+                conversation_id: components["parameters"]["MessageConversationId"];
+                /**
+                 * @description The message id, a scrambled id such as `104402_1a2b3c`. All private message and conversation identifiers
+                 *     were reissued in April 2014: identifiers cached before then must be discarded.
+                 */
+                id: components["parameters"]["MessageId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark a message as read
+         * @description Marks one message of the conversation as read. `DELETE` on the same path marks it as unread.
+         *
+         *     The service does not document the success status or a body.
+         */
+        put: operations["markMessageRead"];
+        post?: never;
+        /**
+         * Mark a message as unread
+         * @description Marks one message of the conversation as unread. `PUT` on the same path marks it as read.
+         *
+         *     DELETE calls that answer 204 return no body. The service does not document which success status this call
+         *     answers.
+         */
+        delete: operations["markMessageUnread"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/{user_id}/conversations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                user_id: components["parameters"]["UserId"];
+                /**
+                 * @description The conversation id, a scrambled id such as `51626_4be761`. All private message and conversation identifiers
+                 *     were reissued in April 2014: identifiers cached before then must be discarded.
+                 */
+                id: components["parameters"]["ConversationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Show a conversation
+         * @description Returns one conversation of the user.
+         *
+         *     `latest_messages` is always present. It is an empty list unless `with_latest_messages` asks for messages.
+         *     Messages are always sorted by `created_at`, newest first.
+         *
+         *     The service does not document the success status.
+         */
+        get: operations["getConversation"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a conversation
+         * @description Deletes the conversation.
+         *
+         *     DELETE calls that answer 204 return no body. The service does not document which success status this call
+         *     answers, nor what deleting means for the other participants.
+         */
+        delete: operations["deleteConversation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/{user_id}/conversations/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                user_id: components["parameters"]["UserId"];
+                /**
+                 * @description The conversation id, a scrambled id such as `51626_4be761`. All private message and conversation identifiers
+                 *     were reissued in April 2014: identifiers cached before then must be discarded.
+                 */
+                id: components["parameters"]["ConversationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark a conversation as read
+         * @description Marks the conversation as read. `DELETE` on the same path marks it as unread.
+         *
+         *     The service does not document the success status or a body.
+         */
+        put: operations["markConversationRead"];
+        post?: never;
+        /**
+         * Mark a conversation as unread
+         * @description Marks the conversation as unread. `PUT` on the same path marks it as read.
+         *
+         *     DELETE calls that answer 204 return no body. The service does not document which success status this call
+         *     answers.
+         */
+        delete: operations["markConversationUnread"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2527,6 +2937,24 @@ export interface components {
             /** Format: email */
             email?: string | null;
         };
+        /** @description The likes of a news article. The service does not document the fields of this answer, so it is left open. */
+        ArticleLikesResponse: Record<string, never>;
+        /** @description The optional fields of a news article, the same for a new article and for a change. */
+        ArticleOptionalFields: {
+            /** @description A description of the article. */
+            description?: string;
+            /**
+             * Format: uri
+             * @description The address of an image for the article.
+             */
+            image_url?: string;
+            /** @description An introductory text. */
+            introductory_text?: string;
+            /** @description When the article was published. */
+            published_at?: string;
+            /** @description The name of the source. */
+            source?: string;
+        };
         /** @description An award in a user's professional experience. */
         Award: {
             name?: string;
@@ -2754,7 +3182,7 @@ export interface components {
                 items: components["schemas"]["Conversation"][];
             };
         };
-        /** @description An article for a news page. The call creates the article, or updates it (the seed: "create (and update)"). */
+        /** @description An article for a news page. The call creates the article, or updates it ("create (and update)"). */
         CreateArticleRequest: {
             /**
              * Format: uri
@@ -2763,20 +3191,7 @@ export interface components {
             source_url: string;
             /** @description The article's title. */
             title: string;
-            /** @description A description of the article. */
-            description?: string;
-            /**
-             * Format: uri
-             * @description The address of an image for the article.
-             */
-            image_url?: string;
-            /** @description An introductory text. */
-            introductory_text?: string;
-            /** @description When the article was published. */
-            published_at?: string;
-            /** @description The name of the source. */
-            source?: string;
-        };
+        } & components["schemas"]["ArticleOptionalFields"];
         /**
          * @description The first message of a new conversation. Basic members may not send messages to non-contacts; premium
          *     members may send 20 messages per month to non-contacts.
@@ -2820,6 +3235,11 @@ export interface components {
              * @description The address of the web page.
              */
             url: string;
+        };
+        /** @description A new message in an existing conversation. */
+        CreateMessageRequest: {
+            /** @description The text of the message. */
+            content: string;
         };
         /** @description A new comment on a post, as a JSON or XML body. An image can only be attached with a JSON body. */
         CreatePostCommentRequest: {
@@ -3289,11 +3709,57 @@ export interface components {
             /** @description The size of the file in bytes. */
             size?: number;
         };
+        /** @description A temporary address from which an attachment can be downloaded. */
+        MessageAttachmentDownloadResponse: {
+            download: {
+                /**
+                 * Format: uri
+                 * @description The download address. It is valid for 300 seconds after it was issued; ask for a new one after
+                 *     that.
+                 */
+                url: string;
+            };
+        };
+        /** @description The files attached to the messages of a conversation. */
+        MessageAttachmentsResponse: {
+            attachments: {
+                /** @description The attachments. */
+                items: components["schemas"]["MessageAttachment"][];
+            };
+        };
+        /** @description One message of a conversation. */
+        MessageResponse: {
+            message: components["schemas"]["Message"];
+        };
+        /** @description The messages of a conversation, always sorted by `created_at`, newest first. */
+        MessagesResponse: {
+            messages: {
+                /** @description The messages, newest first (by `created_at`, descending). */
+                items: components["schemas"]["Message"][];
+            };
+        };
         /** @description Activities of the user's network. */
         NetworkFeedResponse: {
             /** @description The activities, each possibly aggregated. */
             network_activities: components["schemas"]["Activity"][];
         };
+        /**
+         * @description One news article. The service does not document the fields of an article or the key that holds it, so this
+         *     answer is left open.
+         */
+        NewsArticleResponse: Record<string, never>;
+        /**
+         * @description A page of the articles of a news page. The service does not document the fields of this answer, so it is
+         *     left open.
+         */
+        NewsArticlesResponse: Record<string, never>;
+        /**
+         * @description One news page. The service does not document the fields of a news page or the key that holds it, so this
+         *     answer is left open.
+         */
+        NewsPageResponse: Record<string, never>;
+        /** @description A page of news pages. The service does not document the fields of this answer, so it is left open. */
+        NewsPagesResponse: Record<string, never>;
         /** @description An order (a contract item) under which the current user created postings. */
         Order: {
             /** @example 1022232 */
@@ -4199,6 +4665,21 @@ export interface components {
             fax?: string;
         };
         /**
+         * @description The changes to a news article. `version` is required and names the version of the article that the change
+         *     applies to; every other field is optional.
+         */
+        UpdateArticleRequest: {
+            /** @description The version of the article to update. */
+            version: string | number;
+            /**
+             * Format: uri
+             * @description The address of the original article.
+             */
+            source_url?: string;
+            /** @description The article's title. */
+            title?: string;
+        } & components["schemas"]["ArticleOptionalFields"];
+        /**
          * @description The complete list of the current user's awards. It replaces the awards the profile has; the order of the
          *     entries does not matter. An award has the fields of the profile's `professional_experience.awards`.
          */
@@ -4605,6 +5086,8 @@ export interface components {
         ActivitySince: string;
         /** @description Only activities before this point in time, to load older entries. */
         ActivityUntil: string;
+        /** @description The article id. */
+        ArticleId: string;
         /**
          * @description Identifies the contact request by the id of the user who sent it (`sender_id` in the list of received
          *     requests).
@@ -4612,10 +5095,35 @@ export interface components {
         ContactRequestSenderId: string;
         /** @description How many contact requests to return. The default is 10. */
         ContactRequestsLimit: number;
+        /**
+         * @description The conversation id, a scrambled id such as `51626_4be761`. All private message and conversation identifiers
+         *     were reissued in April 2014: identifiers cached before then must be discarded.
+         */
+        ConversationId: string;
+        /**
+         * @description How many of the latest messages to include in each conversation's `latest_messages`, newest first. With 0
+         *     (the default) `latest_messages` is an empty list.
+         */
+        ConversationWithLatestMessages: number;
         /** @description When true, the posts are returned without their `content`. */
         ExcludeContent: boolean;
         /** @description How many items to return. The default is 10 and the maximum 100. */
         Limit: number;
+        /**
+         * @description The id of the conversation that holds the messages, a scrambled id such as `51626_4be761`. All private
+         *     message and conversation identifiers were reissued in April 2014: identifiers cached before then must be
+         *     discarded.
+         */
+        MessageConversationId: string;
+        /**
+         * @description The message id, a scrambled id such as `104402_1a2b3c`. All private message and conversation identifiers
+         *     were reissued in April 2014: identifiers cached before then must be discarded.
+         */
+        MessageId: string;
+        /** @description When true, HTML is stripped from the content of the messages in the answer. */
+        MessageStripHtml: boolean;
+        /** @description How many items to return, for paging with `offset`. The service does not document its default or maximum. */
+        NewsLimit: number;
         /** @description How many items to skip, for paging with `limit`. */
         Offset: number;
         /** @description The id of a comment on a post in a group forum. */
@@ -5767,6 +6275,88 @@ export interface operations {
             default: components["responses"]["OtherError"];
         };
     };
+    listArticleLikes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The article id. */
+                article_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The likes of the article. The service does not document the exact success status or the fields. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticleLikesResponse"];
+                };
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    getArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The article id. */
+                id: components["parameters"]["ArticleId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The article. The service does not document the exact success status or the fields. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsArticleResponse"];
+                };
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    updateArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The article id. */
+                id: components["parameters"]["ArticleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateArticleRequest"];
+                "application/xml": components["schemas"]["UpdateArticleRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["UpdateArticleRequest"];
+            };
+        };
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The article was changed. The service does not document the exact success status or the body. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
     deleteArticle: {
         parameters: {
             query: {
@@ -5776,6 +6366,78 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The article id. */
+                id: components["parameters"]["ArticleId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The article was deleted. No body (DELETE calls answering 204 return no body). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    likeArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The article id. */
+                id: components["parameters"]["ArticleId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The article is liked. The service does not document the exact success status or a body. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    unlikeArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The article id. */
+                id: components["parameters"]["ArticleId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The like is taken back. The service does not document the exact success status or a body. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    getNewsPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the news page. */
                 id: string;
             };
             cookie?: never;
@@ -5784,12 +6446,45 @@ export interface operations {
         responses: {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description The article was deleted. No body (the seed - DELETE calls answering 204 return no body). */
+            /** @description The news page. The service does not document the exact success status or the fields. */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["NewsPageResponse"];
+                };
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    listArticles: {
+        parameters: {
+            query?: {
+                /** @description How many items to return, for paging with `offset`. The service does not document its default or maximum. */
+                limit?: components["parameters"]["NewsLimit"];
+                /** @description How many items to skip, for paging with `limit`. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path: {
+                /** @description The id of the news page. */
+                page_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description A page of articles. The service does not document the exact success status or the fields. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsArticlesResponse"];
+                };
             };
             default: components["responses"]["OtherError"];
         };
@@ -6204,6 +6899,68 @@ export interface operations {
             default: components["responses"]["OtherError"];
         };
     };
+    listAttachments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the conversation that holds the messages, a scrambled id such as `51626_4be761`. All private
+                 *     message and conversation identifiers were reissued in April 2014: identifiers cached before then must be
+                 *     discarded.
+                 */
+                conversation_id: components["parameters"]["MessageConversationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The attachments. The service does not document the exact success status. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAttachmentsResponse"];
+                };
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    createAttachmentDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the conversation that holds the messages, a scrambled id such as `51626_4be761`. All private
+                 *     message and conversation identifiers were reissued in April 2014: identifiers cached before then must be
+                 *     discarded.
+                 */
+                conversation_id: components["parameters"]["MessageConversationId"];
+                /** @description The id of the attachment, as listed by `listAttachments`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The download address. The service does not document the exact success status. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAttachmentDownloadResponse"];
+                };
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
     updatePrimarySchool: {
         parameters: {
             query?: never;
@@ -6493,6 +7250,62 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    listEditableNewsPages: {
+        parameters: {
+            query?: {
+                /** @description How many items to return, for paging with `offset`. The service does not document its default or maximum. */
+                limit?: components["parameters"]["NewsLimit"];
+                /** @description How many items to skip, for paging with `limit`. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description A page of news pages. The service does not document the exact success status or the fields. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsPagesResponse"];
+                };
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    listFollowedNewsPages: {
+        parameters: {
+            query?: {
+                /** @description How many items to return, for paging with `offset`. The service does not document its default or maximum. */
+                limit?: components["parameters"]["NewsLimit"];
+                /** @description How many items to skip, for paging with `limit`. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description A page of news pages. The service does not document the exact success status or the fields. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsPagesResponse"];
+                };
             };
             default: components["responses"]["OtherError"];
         };
@@ -7214,8 +8027,8 @@ export interface operations {
                 limit?: number;
                 /** @description How many items to skip, for paging with `limit`. */
                 offset?: components["parameters"]["Offset"];
-                /** @description When true, HTML is stripped from the message content. */
-                strip_html?: boolean;
+                /** @description When true, HTML is stripped from the content of the messages in the answer. */
+                strip_html?: components["parameters"]["MessageStripHtml"];
                 /**
                  * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
                  *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
@@ -7223,10 +8036,10 @@ export interface operations {
                  */
                 user_fields?: components["parameters"]["UserFields"];
                 /**
-                 * @description How many of the latest messages to include in each conversation's `latest_messages`, newest first.
-                 *     With 0 (the default) `latest_messages` is an empty list.
+                 * @description How many of the latest messages to include in each conversation's `latest_messages`, newest first. With 0
+                 *     (the default) `latest_messages` is an empty list.
                  */
-                with_latest_messages?: number;
+                with_latest_messages?: components["parameters"]["ConversationWithLatestMessages"];
             };
             header?: never;
             path: {
@@ -7271,8 +8084,8 @@ export interface operations {
         responses: {
             401: components["responses"]["Unauthorized"];
             /**
-             * @description Refused. More than 10 recipients give 403 (the seed). Access denied, a throttle hit and invalid
-             *     parameters also answer 403.
+             * @description Refused. More than 10 recipients give 403. Access denied, a throttle hit and invalid parameters also
+             *     answer 403.
              */
             403: {
                 headers: {
@@ -7290,6 +8103,334 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ConversationResponse"];
                 };
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    listMessages: {
+        parameters: {
+            query?: {
+                /**
+                 * @deprecated
+                 * @description Removed. Sending it causes no error; the service does not document whether it still has an effect.
+                 *     Older client libraries list it.
+                 */
+                limit?: number | string;
+                /**
+                 * @deprecated
+                 * @description Removed. Sending it causes no error; the service does not document whether it still has an effect.
+                 *     Older client libraries list it.
+                 */
+                offset?: number | string;
+                /** @description When true, HTML is stripped from the content of the messages in the answer. */
+                strip_html?: components["parameters"]["MessageStripHtml"];
+                /**
+                 * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
+                 *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
+                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 */
+                user_fields?: components["parameters"]["UserFields"];
+            };
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                user_id: components["parameters"]["UserId"];
+                /**
+                 * @description The id of the conversation that holds the messages, a scrambled id such as `51626_4be761`. All private
+                 *     message and conversation identifiers were reissued in April 2014: identifiers cached before then must be
+                 *     discarded.
+                 */
+                conversation_id: components["parameters"]["MessageConversationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The messages, newest first. The service does not document the exact success status. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessagesResponse"];
+                };
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    createMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                user_id: components["parameters"]["UserId"];
+                /**
+                 * @description The id of the conversation that holds the messages, a scrambled id such as `51626_4be761`. All private
+                 *     message and conversation identifiers were reissued in April 2014: identifiers cached before then must be
+                 *     discarded.
+                 */
+                conversation_id: components["parameters"]["MessageConversationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateMessageRequest"];
+                "application/xml": components["schemas"]["CreateMessageRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["CreateMessageRequest"];
+            };
+        };
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The message was sent. The service does not document the exact success status or the body. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    getMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                user_id: components["parameters"]["UserId"];
+                /**
+                 * @description The id of the conversation that holds the messages, a scrambled id such as `51626_4be761`. All private
+                 *     message and conversation identifiers were reissued in April 2014: identifiers cached before then must be
+                 *     discarded.
+                 */
+                conversation_id: components["parameters"]["MessageConversationId"];
+                /**
+                 * @description The message id, a scrambled id such as `104402_1a2b3c`. All private message and conversation identifiers
+                 *     were reissued in April 2014: identifiers cached before then must be discarded.
+                 */
+                id: components["parameters"]["MessageId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The message. The service does not document the exact success status. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    markMessageRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                user_id: components["parameters"]["UserId"];
+                /**
+                 * @description The id of the conversation that holds the messages, a scrambled id such as `51626_4be761`. All private
+                 *     message and conversation identifiers were reissued in April 2014: identifiers cached before then must be
+                 *     discarded.
+                 */
+                conversation_id: components["parameters"]["MessageConversationId"];
+                /**
+                 * @description The message id, a scrambled id such as `104402_1a2b3c`. All private message and conversation identifiers
+                 *     were reissued in April 2014: identifiers cached before then must be discarded.
+                 */
+                id: components["parameters"]["MessageId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The message is marked as read. The service does not document the exact success status or a body. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    markMessageUnread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                user_id: components["parameters"]["UserId"];
+                /**
+                 * @description The id of the conversation that holds the messages, a scrambled id such as `51626_4be761`. All private
+                 *     message and conversation identifiers were reissued in April 2014: identifiers cached before then must be
+                 *     discarded.
+                 */
+                conversation_id: components["parameters"]["MessageConversationId"];
+                /**
+                 * @description The message id, a scrambled id such as `104402_1a2b3c`. All private message and conversation identifiers
+                 *     were reissued in April 2014: identifiers cached before then must be discarded.
+                 */
+                id: components["parameters"]["MessageId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The message is marked as unread. The service does not document the exact success status or a body. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    getConversation: {
+        parameters: {
+            query?: {
+                /** @description When true, HTML is stripped from the content of the messages in the answer. */
+                strip_html?: components["parameters"]["MessageStripHtml"];
+                /**
+                 * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
+                 *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
+                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 */
+                user_fields?: components["parameters"]["UserFields"];
+                /**
+                 * @description How many of the latest messages to include in each conversation's `latest_messages`, newest first. With 0
+                 *     (the default) `latest_messages` is an empty list.
+                 */
+                with_latest_messages?: components["parameters"]["ConversationWithLatestMessages"];
+            };
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                user_id: components["parameters"]["UserId"];
+                /**
+                 * @description The conversation id, a scrambled id such as `51626_4be761`. All private message and conversation identifiers
+                 *     were reissued in April 2014: identifiers cached before then must be discarded.
+                 */
+                id: components["parameters"]["ConversationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The conversation. The service does not document the exact success status. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationResponse"];
+                };
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    deleteConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                user_id: components["parameters"]["UserId"];
+                /**
+                 * @description The conversation id, a scrambled id such as `51626_4be761`. All private message and conversation identifiers
+                 *     were reissued in April 2014: identifiers cached before then must be discarded.
+                 */
+                id: components["parameters"]["ConversationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The conversation was deleted. The service does not document the exact success status or a body. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    markConversationRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                user_id: components["parameters"]["UserId"];
+                /**
+                 * @description The conversation id, a scrambled id such as `51626_4be761`. All private message and conversation identifiers
+                 *     were reissued in April 2014: identifiers cached before then must be discarded.
+                 */
+                id: components["parameters"]["ConversationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The conversation is marked as read. The service does not document the exact success status or a body. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    markConversationUnread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                user_id: components["parameters"]["UserId"];
+                /**
+                 * @description The conversation id, a scrambled id such as `51626_4be761`. All private message and conversation identifiers
+                 *     were reissued in April 2014: identifiers cached before then must be discarded.
+                 */
+                id: components["parameters"]["ConversationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The conversation is marked as unread. The service does not document the exact success status or a body. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             default: components["responses"]["OtherError"];
         };
