@@ -60,7 +60,7 @@ export const operations = {
     "summary": "Exchange the authorized request token for an access token (GET)",
     "deprecated": false,
     "maturity": "production",
-    "maturityShown": true,
+    "maturityShown": false,
     "throttled": null,
     "security": [],
     "roles": null,
@@ -108,7 +108,7 @@ export const operations = {
     "summary": "Exchange the authorized request token for an access token",
     "deprecated": false,
     "maturity": "production",
-    "maturityShown": true,
+    "maturityShown": false,
     "throttled": null,
     "security": [],
     "roles": null,
@@ -158,7 +158,7 @@ export const operations = {
     "summary": "User authorization page",
     "deprecated": false,
     "maturity": "production",
-    "maturityShown": true,
+    "maturityShown": false,
     "throttled": null,
     "security": [],
     "roles": null,
@@ -200,7 +200,7 @@ export const operations = {
     "summary": "Obtain a request token (GET)",
     "deprecated": false,
     "maturity": "production",
-    "maturityShown": true,
+    "maturityShown": false,
     "throttled": null,
     "security": [],
     "roles": null,
@@ -247,7 +247,7 @@ export const operations = {
     "summary": "Obtain a request token",
     "deprecated": false,
     "maturity": "production",
-    "maturityShown": true,
+    "maturityShown": false,
     "throttled": null,
     "security": [],
     "roles": null,
@@ -296,7 +296,7 @@ export const operations = {
     "summary": "List the performance of job postings",
     "deprecated": false,
     "maturity": "production",
-    "maturityShown": true,
+    "maturityShown": false,
     "throttled": null,
     "security": [
       {
@@ -371,7 +371,7 @@ export const operations = {
     "summary": "List order information",
     "deprecated": false,
     "maturity": "production",
-    "maturityShown": true,
+    "maturityShown": false,
     "throttled": null,
     "security": [
       {
@@ -446,7 +446,7 @@ export const operations = {
     "summary": "List the current user's job postings",
     "deprecated": false,
     "maturity": "production",
-    "maturityShown": true,
+    "maturityShown": false,
     "throttled": null,
     "security": [
       {
@@ -521,7 +521,7 @@ export const operations = {
     "summary": "Create a job posting",
     "deprecated": false,
     "maturity": "production",
-    "maturityShown": true,
+    "maturityShown": false,
     "throttled": null,
     "security": [
       {
@@ -604,7 +604,7 @@ export const operations = {
     "summary": "List the states of the current user's job postings",
     "deprecated": false,
     "maturity": "production",
-    "maturityShown": true,
+    "maturityShown": false,
     "throttled": null,
     "security": [
       {
@@ -679,7 +679,7 @@ export const operations = {
     "summary": "Update a job posting",
     "deprecated": false,
     "maturity": "production",
-    "maturityShown": true,
+    "maturityShown": false,
     "throttled": null,
     "security": [
       {
@@ -741,7 +741,7 @@ export const operations = {
     },
     "pagination": null,
     "transitions": [],
-    "notShown": null
+    "notShown": "Whether an update changes the posting's state, and the status of the refusal when the caller did not create the posting."
   },
   deletePosting: {
     "operationId": "deletePosting",
@@ -751,7 +751,7 @@ export const operations = {
     "summary": "Delete a job posting",
     "deprecated": false,
     "maturity": "production",
-    "maturityShown": true,
+    "maturityShown": false,
     "throttled": null,
     "security": [
       {
@@ -817,7 +817,7 @@ export const operations = {
     "summary": "Activate a job posting",
     "deprecated": false,
     "maturity": "production",
-    "maturityShown": true,
+    "maturityShown": false,
     "throttled": null,
     "security": [
       {
@@ -916,7 +916,7 @@ export const operations = {
     "summary": "Archive a job posting",
     "deprecated": false,
     "maturity": "production",
-    "maturityShown": true,
+    "maturityShown": false,
     "throttled": null,
     "security": [
       {
@@ -993,7 +993,7 @@ export const operations = {
     "summary": "Deactivate a job posting",
     "deprecated": false,
     "maturity": "production",
-    "maturityShown": true,
+    "maturityShown": false,
     "throttled": null,
     "security": [
       {
@@ -1072,18 +1072,14 @@ export const operations = {
     "deprecated": false,
     "maturity": "experimental",
     "maturityShown": true,
-    "throttled": "Throttled per call (seed). The numeric limits are not shown. A throttled call is refused with 403\n`RATE_LIMIT_EXCEEDED` (public facts).\n",
+    "throttled": "Throttled per call. The service does not document the numeric limits. A throttled call is refused with\n403 `RATE_LIMIT_EXCEEDED`.\n",
     "security": [
       {
         "scheme": "oauth1",
-        "roles": [
-          "users"
-        ]
+        "roles": []
       }
     ],
-    "roles": [
-      "users"
-    ],
+    "roles": [],
     "handshakeStep": null,
     "server": "base_url",
     "successMediaTypes": [
@@ -1134,7 +1130,7 @@ export const operations = {
       "maxPageSize": 100
     },
     "transitions": [],
-    "notShown": null
+    "notShown": "The access right this call needs, and the numeric limits of its throttle."
   },
   findUsersByEmails: {
     "operationId": "findUsersByEmails",
@@ -1144,19 +1140,15 @@ export const operations = {
     "summary": "Find users by e-mail addresses",
     "deprecated": false,
     "maturity": "production",
-    "maturityShown": true,
+    "maturityShown": false,
     "throttled": null,
     "security": [
       {
         "scheme": "oauth1",
-        "roles": [
-          "users"
-        ]
+        "roles": []
       }
     ],
-    "roles": [
-      "users"
-    ],
+    "roles": [],
     "handshakeStep": null,
     "server": "base_url",
     "successMediaTypes": [
@@ -1196,7 +1188,7 @@ export const operations = {
     },
     "pagination": null,
     "transitions": [],
-    "notShown": null
+    "notShown": "The access right this call needs, and the maximum number of addresses per request."
   },
   getCurrentUser: {
     "operationId": "getCurrentUser",
@@ -1206,7 +1198,7 @@ export const operations = {
     "summary": "Current user's profile",
     "deprecated": false,
     "maturity": "production",
-    "maturityShown": true,
+    "maturityShown": false,
     "throttled": null,
     "security": [
       {
@@ -1254,7 +1246,7 @@ export const operations = {
     },
     "pagination": null,
     "transitions": [],
-    "notShown": "The name of the call's own access right (the seed says it has one, and does not name it)."
+    "notShown": "The name of the call's own access right (the service says it has one, and does not name it)."
   },
   updateBirthDate: {
     "operationId": "updateBirthDate",
@@ -1269,14 +1261,10 @@ export const operations = {
     "security": [
       {
         "scheme": "oauth1",
-        "roles": [
-          "users"
-        ]
+        "roles": []
       }
     ],
-    "roles": [
-      "users"
-    ],
+    "roles": [],
     "handshakeStep": null,
     "server": "base_url",
     "successMediaTypes": [],
@@ -1316,7 +1304,7 @@ export const operations = {
     },
     "pagination": null,
     "transitions": [],
-    "notShown": null
+    "notShown": "The access right this call needs, and the success status and body."
   },
   updateBusinessAddress: {
     "operationId": "updateBusinessAddress",
@@ -1331,14 +1319,10 @@ export const operations = {
     "security": [
       {
         "scheme": "oauth1",
-        "roles": [
-          "users"
-        ]
+        "roles": []
       }
     ],
-    "roles": [
-      "users"
-    ],
+    "roles": [],
     "handshakeStep": null,
     "server": "base_url",
     "successMediaTypes": [],
@@ -1378,7 +1362,7 @@ export const operations = {
     },
     "pagination": null,
     "transitions": [],
-    "notShown": null
+    "notShown": "The access right this call needs, and the success status and body."
   },
   getIdCard: {
     "operationId": "getIdCard",
@@ -1388,19 +1372,15 @@ export const operations = {
     "summary": "Minimal information about the authorizing user",
     "deprecated": false,
     "maturity": "production",
-    "maturityShown": true,
+    "maturityShown": false,
     "throttled": null,
     "security": [
       {
         "scheme": "oauth1",
-        "roles": [
-          "users"
-        ]
+        "roles": []
       }
     ],
-    "roles": [
-      "users"
-    ],
+    "roles": [],
     "handshakeStep": null,
     "server": "base_url",
     "successMediaTypes": [
@@ -1440,7 +1420,7 @@ export const operations = {
     },
     "pagination": null,
     "transitions": [],
-    "notShown": null
+    "notShown": "The access right this call needs."
   },
   updatePhoto: {
     "operationId": "updatePhoto",
@@ -1455,14 +1435,10 @@ export const operations = {
     "security": [
       {
         "scheme": "oauth1",
-        "roles": [
-          "users"
-        ]
+        "roles": []
       }
     ],
-    "roles": [
-      "users"
-    ],
+    "roles": [],
     "handshakeStep": null,
     "server": "base_url",
     "successMediaTypes": [],
@@ -1502,7 +1478,7 @@ export const operations = {
     },
     "pagination": null,
     "transitions": [],
-    "notShown": null
+    "notShown": "The access right this call needs."
   },
   deletePhoto: {
     "operationId": "deletePhoto",
@@ -1517,14 +1493,10 @@ export const operations = {
     "security": [
       {
         "scheme": "oauth1",
-        "roles": [
-          "users"
-        ]
+        "roles": []
       }
     ],
-    "roles": [
-      "users"
-    ],
+    "roles": [],
     "handshakeStep": null,
     "server": "base_url",
     "successMediaTypes": [],
@@ -1560,7 +1532,7 @@ export const operations = {
     },
     "pagination": null,
     "transitions": [],
-    "notShown": null
+    "notShown": "The access right this call needs."
   },
   updatePrivateAddress: {
     "operationId": "updatePrivateAddress",
@@ -1575,14 +1547,10 @@ export const operations = {
     "security": [
       {
         "scheme": "oauth1",
-        "roles": [
-          "users"
-        ]
+        "roles": []
       }
     ],
-    "roles": [
-      "users"
-    ],
+    "roles": [],
     "handshakeStep": null,
     "server": "base_url",
     "successMediaTypes": [],
@@ -1622,7 +1590,7 @@ export const operations = {
     },
     "pagination": null,
     "transitions": [],
-    "notShown": null
+    "notShown": "The access right this call needs, and the success status and body."
   },
   getUser: {
     "operationId": "getUser",
@@ -1632,19 +1600,15 @@ export const operations = {
     "summary": "User profile",
     "deprecated": false,
     "maturity": "production",
-    "maturityShown": true,
+    "maturityShown": false,
     "throttled": null,
     "security": [
       {
         "scheme": "oauth1",
-        "roles": [
-          "users"
-        ]
+        "roles": []
       }
     ],
-    "roles": [
-      "users"
-    ],
+    "roles": [],
     "handshakeStep": null,
     "server": "base_url",
     "successMediaTypes": [
@@ -1685,7 +1649,7 @@ export const operations = {
     },
     "pagination": null,
     "transitions": [],
-    "notShown": null
+    "notShown": "The access right this call needs."
   },
   createStatusMessage: {
     "operationId": "createStatusMessage",
@@ -1695,7 +1659,7 @@ export const operations = {
     "summary": "Write a status message",
     "deprecated": false,
     "maturity": "production",
-    "maturityShown": true,
+    "maturityShown": false,
     "throttled": null,
     "security": [
       {
@@ -1764,19 +1728,15 @@ export const operations = {
     "summary": "Update the geographical location (deprecated, no effect)",
     "deprecated": true,
     "maturity": "production",
-    "maturityShown": true,
+    "maturityShown": false,
     "throttled": null,
     "security": [
       {
         "scheme": "oauth1",
-        "roles": [
-          "users"
-        ]
+        "roles": []
       }
     ],
-    "roles": [
-      "users"
-    ],
+    "roles": [],
     "handshakeStep": null,
     "server": "base_url",
     "successMediaTypes": [],
@@ -1816,7 +1776,7 @@ export const operations = {
     },
     "pagination": null,
     "transitions": [],
-    "notShown": "The parameters, the request body, the success status and the response body of this call."
+    "notShown": "The access right this call needs, and its parameters, request body, success status and response body."
   },
   listNearbyUsers: {
     "operationId": "listNearbyUsers",
@@ -1826,19 +1786,15 @@ export const operations = {
     "summary": "Nearby users (deprecated, empty response)",
     "deprecated": true,
     "maturity": "production",
-    "maturityShown": true,
+    "maturityShown": false,
     "throttled": null,
     "security": [
       {
         "scheme": "oauth1",
-        "roles": [
-          "users"
-        ]
+        "roles": []
       }
     ],
-    "roles": [
-      "users"
-    ],
+    "roles": [],
     "handshakeStep": null,
     "server": "base_url",
     "successMediaTypes": [],
@@ -1874,7 +1830,7 @@ export const operations = {
     },
     "pagination": null,
     "transitions": [],
-    "notShown": "The parameters and the success status of this call, and whether the empty response is an empty body or an empty list."
+    "notShown": "The access right this call needs, its parameters and success status, and whether the empty response is an empty body or an empty list."
   },
   updateProfileMessage: {
     "operationId": "updateProfileMessage",
@@ -1946,19 +1902,15 @@ export const operations = {
     "summary": "Profile visits",
     "deprecated": false,
     "maturity": "production",
-    "maturityShown": true,
+    "maturityShown": false,
     "throttled": null,
     "security": [
       {
         "scheme": "oauth1",
-        "roles": [
-          "users"
-        ]
+        "roles": []
       }
     ],
-    "roles": [
-      "users"
-    ],
+    "roles": [],
     "handshakeStep": null,
     "server": "base_url",
     "successMediaTypes": [
@@ -2006,7 +1958,7 @@ export const operations = {
       "maxPageSize": null
     },
     "transitions": [],
-    "notShown": null
+    "notShown": "The access right this call needs."
   },
   inviteContacts: {
     "operationId": "inviteContacts",
@@ -2136,7 +2088,7 @@ export const operations = {
     "summary": "A user's contacts",
     "deprecated": false,
     "maturity": "production",
-    "maturityShown": true,
+    "maturityShown": false,
     "throttled": null,
     "security": [
       {
@@ -2264,7 +2216,7 @@ export const operations = {
     "summary": "List conversations",
     "deprecated": false,
     "maturity": "production",
-    "maturityShown": true,
+    "maturityShown": false,
     "throttled": null,
     "security": [
       {
@@ -2334,7 +2286,7 @@ export const operations = {
     "summary": "Create a conversation",
     "deprecated": false,
     "maturity": "production",
-    "maturityShown": true,
+    "maturityShown": false,
     "throttled": null,
     "security": [
       {
@@ -2466,7 +2418,7 @@ export const operations = {
     "summary": "Show a post",
     "deprecated": false,
     "maturity": "production",
-    "maturityShown": true,
+    "maturityShown": false,
     "throttled": null,
     "security": [
       {
@@ -2524,7 +2476,7 @@ export const operations = {
     "summary": "List the posts of a forum",
     "deprecated": false,
     "maturity": "production",
-    "maturityShown": true,
+    "maturityShown": false,
     "throttled": null,
     "security": [
       {
@@ -2593,8 +2545,8 @@ export const operations = {
     "summary": "Create a post in a forum",
     "deprecated": false,
     "maturity": "production",
-    "maturityShown": true,
-    "throttled": "Throttled per call (seed). Public figures: per consumer 50 per minute, 100 per hour and 150 per day; per\nuser 5 per minute, 10 per hour and 15 per day. Higher limits are granted on request. Over the limit the\ncall answers 403 RATE_LIMIT_EXCEEDED.\n",
+    "maturityShown": false,
+    "throttled": "Throttled per call. Published figures: per consumer 50 per minute, 100 per hour and 150 per day; per\nuser 5 per minute, 10 per hour and 15 per day. Higher limits are granted on request. Over the limit the\ncall answers 403 RATE_LIMIT_EXCEEDED.\n",
     "security": [
       {
         "scheme": "oauth1",
@@ -2655,7 +2607,7 @@ export const operations = {
     "summary": "List the forums of a group",
     "deprecated": false,
     "maturity": "production",
-    "maturityShown": true,
+    "maturityShown": false,
     "throttled": null,
     "security": [
       {
@@ -2724,7 +2676,7 @@ export const operations = {
     "summary": "Join a group or request membership",
     "deprecated": false,
     "maturity": "production",
-    "maturityShown": true,
+    "maturityShown": false,
     "throttled": null,
     "security": [
       {
@@ -2783,7 +2735,7 @@ export const operations = {
     "summary": "List the posts of a group",
     "deprecated": false,
     "maturity": "production",
-    "maturityShown": true,
+    "maturityShown": false,
     "throttled": null,
     "security": [
       {
@@ -2852,7 +2804,7 @@ export const operations = {
     "summary": "Mark a group as read",
     "deprecated": false,
     "maturity": "production",
-    "maturityShown": true,
+    "maturityShown": false,
     "throttled": null,
     "security": [
       {
@@ -2975,7 +2927,7 @@ export const operations = {
     "summary": "Delete an article",
     "deprecated": false,
     "maturity": "production",
-    "maturityShown": true,
+    "maturityShown": false,
     "throttled": null,
     "security": [
       {
@@ -3029,7 +2981,7 @@ export const operations = {
     "summary": "Create (and update) an article on a news page",
     "deprecated": false,
     "maturity": "production",
-    "maturityShown": true,
+    "maturityShown": false,
     "throttled": null,
     "security": [
       {
@@ -3283,7 +3235,7 @@ export const operations = {
     "summary": "Show an activity",
     "deprecated": false,
     "maturity": "production",
-    "maturityShown": true,
+    "maturityShown": false,
     "throttled": null,
     "security": [
       {
@@ -3341,7 +3293,7 @@ export const operations = {
     "summary": "Share a link",
     "deprecated": false,
     "maturity": "production",
-    "maturityShown": true,
+    "maturityShown": false,
     "throttled": null,
     "security": [
       {
@@ -3399,7 +3351,7 @@ export const operations = {
     "summary": "Show the network feed",
     "deprecated": false,
     "maturity": "production",
-    "maturityShown": true,
+    "maturityShown": false,
     "throttled": null,
     "security": [
       {

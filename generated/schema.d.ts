@@ -99,7 +99,7 @@ export interface paths {
          *     The request token is valid for **10 minutes** after it was issued. Test consumers may be authorized by
          *     any user; their dialog shows a warning that the consumer is not meant for production.
          *
-         *     **Redirect status.** The seed says that the user is redirected to the callback but not with which
+         *     **Redirect status.** The service says that the user is redirected to the callback but not with which
          *     status, so the redirect is modelled as `3XX` with a `Location` header. The page itself is modelled as
          *     `200` (the page's markup is not shown; the examples are illustrative).
          */
@@ -329,8 +329,7 @@ export interface paths {
          * Delete an article
          * @description Deletes an article of a news page. The current `version` of the article is required.
          *
-         *     The seed records that DELETE calls answering 204 return no body. The status this call answers is not
-         *     shown.
+         *     DELETE calls that answer 204 return no body. The service does not document the status this call answers.
          */
         delete: operations["deleteArticle"];
         options?: never;
@@ -422,8 +421,8 @@ export interface paths {
         };
         /**
          * Find users by keywords
-         * @description Searches users by keywords. Only certain consumers may use this call, and it is throttled per call (seed).
-         *     Public facts add that it is experimental and wraps each result as `{"user": {...}}`.
+         * @description Searches users by keywords. Only certain consumers may use this call, and it is throttled per call. It is
+         *     experimental, and it wraps each result as `{"user": {...}}`.
          */
         get: operations["findUsers"];
         put?: never;
@@ -443,10 +442,10 @@ export interface paths {
         };
         /**
          * Find users by e-mail addresses
-         * @description Finds users by plain or hashed e-mail addresses and returns a `total` field (seed). Public facts add: the
-         *     results come in the order of the given addresses, `user` is null for an address without a user or an
-         *     invalid one, and hashed addresses are MD5 hashes (`hash_function=MD5`). A community client sends at most
-         *     100 addresses per request; the service's own limit is not shown.
+         * @description Finds users by plain or hashed e-mail addresses and returns a `total` field. The results come in the
+         *     order of the given addresses, `user` is null for an address without a user or an invalid one, and hashed
+         *     addresses are MD5 hashes (`hash_function=MD5`). A community client sends at most 100 addresses per
+         *     request; the service does not document its own limit.
          */
         get: operations["findUsersByEmails"];
         put?: never;
@@ -468,12 +467,12 @@ export interface paths {
         put?: never;
         /**
          * Invite people by e-mail
-         * @description Sends invitations by e-mail to people who have no profile yet. All user fields are usable (seed): the users
+         * @description Sends invitations by e-mail to people who have no profile yet. All user fields are usable: the users
          *     among the addresses who are already members are returned in `already_member`, with the fields asked for in
-         *     `user_fields`. Public facts add: `to_emails` is required, the current user's own address is filtered out,
-         *     the message is limited to 150 characters for basic and 600 for premium members, and a user may invite at
-         *     most 2,000 people per week. The official clients send the parameters in the query string or as form
-         *     fields. The success status is not shown.
+         *     `user_fields`. `to_emails` is required, the current user's own address is filtered out, the message is
+         *     limited to 150 characters for basic and 600 for premium members, and a user may invite at most 2,000
+         *     people per week. The official clients send the parameters in the query string or as form fields. The
+         *     service does not document the success status.
          */
         post: operations["inviteContacts"];
         delete?: never;
@@ -492,7 +491,7 @@ export interface paths {
         /**
          * Current user's profile
          * @description Details of the app user only (own access right): the profile of the user who authorized the consumer. It is
-         *     the user profile call with `me` as the id, and answers in the same format (`{"users": [...]}`, public facts).
+         *     the user profile call with `me` as the id, and answers in the same format (`{"users": [...]}`).
          *     `fields` selects the user fields; without it the full profile is returned. `active_email` is filled only
          *     here, for the current user.
          */
@@ -515,9 +514,9 @@ export interface paths {
         get?: never;
         /**
          * Update the birth date
-         * @description Updates the current user's birth date. The call expects year, month and day (seed), all three required. The
-         *     official Android client sends them as form fields. The success status and body are not shown (the official
-         *     Android client reads no body).
+         * @description Updates the current user's birth date. The call expects year, month and day, all three required. The
+         *     official Android client sends them as form fields. The service does not document the success status and
+         *     body (the official Android client reads no body).
          */
         put: operations["updateBirthDate"];
         post?: never;
@@ -537,9 +536,9 @@ export interface paths {
         get?: never;
         /**
          * Update the business address
-         * @description Updates the current user's business address. Public facts give the fields and their limits: `city` (2 to 49
-         *     characters) and `country` (ISO 3166) cannot be deleted; the other fields are deleted by sending an empty
-         *     value. The success status and body are not shown (the official Android client reads no body).
+         * @description Updates the current user's business address. `city` (2 to 49 characters) and `country` (ISO 3166) cannot be
+         *     deleted; the other fields are deleted by sending an empty value. The service does not document the
+         *     success status and body (the official Android client reads no body).
          */
         put: operations["updateBusinessAddress"];
         post?: never;
@@ -558,9 +557,9 @@ export interface paths {
         };
         /**
          * Current user's contact ids
-         * @description Returns the ids of all contacts of the current user. The shape `{"contact_ids": {"items": [...]}}` comes
-         *     from public facts; whether it also carries a `total` is not confirmed. For the number of contacts alone,
-         *     public facts point to `listContacts` with `limit=0`.
+         * @description Returns the ids of all contacts of the current user, as `{"contact_ids": {"items": [...]}}`. The service
+         *     does not document whether it also carries a `total`. For the number of contacts alone, use `listContacts`
+         *     with `limit=0`.
          */
         get: operations["listContactIds"];
         put?: never;
@@ -582,8 +581,6 @@ export interface paths {
          * Validate a message recipient
          * @description Checks whether the current user can send a message to the given user. An invalid recipient is answered
          *     with 404 (example `invalidRecipient`).
-         *
-         *     The seed truncates this path; the full form is from public facts.
          */
         get: operations["validateRecipient"];
         put?: never;
@@ -604,7 +601,7 @@ export interface paths {
         /**
          * Minimal information about the authorizing user
          * @description Returns the id, display name, profile address and photo addresses of the user who authorized the consumer,
-         *     wrapped as `{"id_card": {...}}` (public facts).
+         *     wrapped as `{"id_card": {...}}`.
          */
         get: operations["getIdCard"];
         put?: never;
@@ -625,17 +622,17 @@ export interface paths {
         get?: never;
         /**
          * Upload a profile photo
-         * @description Uploads a photo and makes it the current user's profile photo. The seed says the call also accepts JSON
-         *     data. Public facts give the JSON body (`{"photo": {"file_name", "mime_type", "content"}}` with Base64
-         *     content; the official clients send it this way), a multipart upload with the field `photo` (another client),
-         *     the size limit (smaller than 20 MB) and the formats (JPEG or PNG). Success is 204 without a body.
+         * @description Uploads a photo and makes it the current user's profile photo. The call also accepts JSON data: the body
+         *     `{"photo": {"file_name", "mime_type", "content"}}` with Base64 content (the official clients send it this
+         *     way). A multipart upload with the field `photo` is also used by a client. The photo must be smaller than
+         *     20 MB, in JPEG or PNG. Success is 204 without a body.
          */
         put: operations["updatePhoto"];
         post?: never;
         /**
          * Delete the profile photo
-         * @description Deletes the current user's profile photo. DELETE calls that answer 204 return no body (seed); public facts
-         *     give 204 for this call.
+         * @description Deletes the current user's profile photo. The call answers 204, and DELETE calls that answer 204 return no
+         *     body.
          */
         delete: operations["deletePhoto"];
         options?: never;
@@ -653,9 +650,9 @@ export interface paths {
         get?: never;
         /**
          * Update the private address
-         * @description Updates the current user's private address. Public facts give the fields and their limits: `city` (2 to 49
-         *     characters) and `country` (ISO 3166) cannot be deleted; the other fields are deleted by sending an empty
-         *     value. The success status and body are not shown (the official Android client reads no body).
+         * @description Updates the current user's private address. `city` (2 to 49 characters) and `country` (ISO 3166) cannot be
+         *     deleted; the other fields are deleted by sending an empty value. The service does not document the
+         *     success status and body (the official Android client reads no body).
          */
         put: operations["updatePrivateAddress"];
         post?: never;
@@ -699,11 +696,10 @@ export interface paths {
          *     user fields; without it the full profile is returned.
          *
          *     **Empty profile.** For a blacklisted, deleted or non-existing user the call does not fail: it returns an
-         *     empty profile whose `id` is null (an incompatible change recorded in the seed; see the `emptyProfile`
-         *     example).
+         *     empty profile whose `id` is null (an incompatible change of the service; see the `emptyProfile` example).
          *
-         *     Public facts add that `id` may be `me` (the current user; see `getCurrentUser`) or a comma-separated list of
-         *     up to 100 ids, and that the profiles are wrapped as `{"users": [...]}`.
+         *     `id` may be `me` (the current user; see `getCurrentUser`) or a comma-separated list of up to 100 ids, and
+         *     the profiles are wrapped as `{"users": [...]}`.
          */
         get: operations["getUser"];
         put?: never;
@@ -726,9 +722,9 @@ export interface paths {
         /**
          * Write a status message
          * @description Posts a status message for a user. The consumer needs the access right `status_message`; the right `users`
-         *     no longer covers it (seed). Public facts add: clients use `me` as the id, `message` is required, success is
-         *     201 with the plain-text body "Status update has been posted", and the call answers 403 when access is
-         *     denied and 404 when the user is not found.
+         *     no longer covers it. Clients use `me` as the id, `message` is required, success is 201 with the plain-text
+         *     body "Status update has been posted", and the call answers 403 when access is denied and 404 when the user
+         *     is not found.
          */
         post: operations["createStatusMessage"];
         delete?: never;
@@ -746,10 +742,10 @@ export interface paths {
         };
         /**
          * A user's contacts
-         * @description Lists a user's contacts. The optional parameter `changed_since` lists only contacts changed since a moment
-         *     (seed). Public facts add: `limit=0` returns only the number of contacts; by default only the current user's
-         *     contact list and those of their direct contacts are accessible; without access the value of `contacts` is
-         *     null, not an empty list; nested users carry only `id` unless `user_fields` asks for more.
+         * @description Lists a user's contacts. The optional parameter `changed_since` lists only contacts changed since a moment.
+         *     `limit=0` returns only the number of contacts; by default only the current user's contact list and those
+         *     of their direct contacts are accessible; without access the value of `contacts` is null, not an empty
+         *     list; nested users carry only `id` unless `user_fields` asks for more.
          */
         get: operations["listContacts"];
         put?: never;
@@ -811,8 +807,9 @@ export interface paths {
         /**
          * Update the geographical location (deprecated, no effect)
          * @deprecated
-         * @description Deprecated: this call has no effect (seed). Its parameters, body and answer are not shown, so the request
-         *     body stays open. Public facts record that the official Ruby client removed its geo location calls.
+         * @description Deprecated: this call has no effect. The service does not document its parameters, body and answer, so
+         *     the request body stays open. The official Ruby client removed its geo location calls; its path is the one
+         *     that client used.
          */
         put: operations["updateGeoLocation"];
         post?: never;
@@ -855,8 +852,7 @@ export interface paths {
         };
         /**
          * List job recommendations
-         * @description Returns job postings recommended to the user, as minimal postings. The seed truncates this path; the full
-         *     form is from public facts.
+         * @description Returns job postings recommended to the user, as minimal postings.
          */
         get: operations["listJobRecommendations"];
         put?: never;
@@ -877,8 +873,8 @@ export interface paths {
         /**
          * Nearby users (deprecated, empty response)
          * @deprecated
-         * @description Deprecated: this call returns an empty response (seed). Its parameters are not shown. Public facts record
-         *     that the official Ruby client removed its geo location calls.
+         * @description Deprecated: this call returns an empty response. The service does not document its parameters. The
+         *     official Ruby client removed its geo location calls; its path is the one that client used.
          */
         get: operations["listNearbyUsers"];
         put?: never;
@@ -922,8 +918,8 @@ export interface paths {
         /**
          * Write the profile message
          * @description Sets or deletes (empty `message`) a user's profile message. The consumer needs the access right
-         *     `profile_message`; the right `users` no longer covers it (seed). Public facts give the fields, the limit of
-         *     140 characters, the visibility flag `public` and the success status 204. Clients use `me` as the user id.
+         *     `profile_message`; the right `users` no longer covers it. The message has at most 140 characters, the flag
+         *     `public` sets its visibility, and success is 204. Clients use `me` as the user id.
          */
         put: operations["updateProfileMessage"];
         post?: never;
@@ -943,9 +939,9 @@ export interface paths {
         /**
          * Profile visits
          * @description Lists the visits of a user's profile. Every visit carries `job_title` and `gender`; `user_id` is null for
-         *     visits by blacklisted users (seed; see the `profileVisitByBlacklistedUser` example). Public facts add that
-         *     anonymous visitors (people without a profile) have `user_id` null too, and that a basic member sees only
-         *     `photo_urls`, `visited_at`, `reason`, `visited_at_encrypted` and `type` filled.
+         *     visits by blacklisted users (see the `profileVisitByBlacklistedUser` example). Anonymous visitors (people
+         *     without a profile) have `user_id` null too, and a basic member sees only `photo_urls`, `visited_at`,
+         *     `reason`, `visited_at_encrypted` and `type` filled.
          */
         get: operations["listVisits"];
         put?: never;
@@ -970,21 +966,21 @@ export interface paths {
          *     default 1; `limit` items per page, default 200). `ids` restricts the list to these posting ids. The answer
          *     says when the figures were last updated (`updated_at`).
          *
-         *     The rule that only the creating user may act on a posting does not apply to this call (seed); the
+         *     The rule that only the creating user may act on a posting does not apply to this call; the
          *     service's page describes the list as the postings created by the current user.
          *
          *     **Accept.** Send `Accept: application/vnd.service.jobs.v1+json` (the interface version) or `Accept: *\/*`.
-         *     Every body this call returns, errors included, has the media type `application/vnd.service.jobs.v1+json`.
-         *     What the service answers to another `Accept` value is not shown (example `unsupportedAccept` of the
-         *     `default` response; the mock answers 406 Not Acceptable).
+         *     A success body has the media type `application/vnd.service.jobs.v1+json`; the service does not document the
+         *     media type of error bodies, nor its answer to another `Accept` value (example `unsupportedAccept` of the
+         *     `default` response, the mock's own; the mock answers 406 Not Acceptable).
          *
          *     **Authentication.** User based: a consumer with a production key and the `vendor_jobs` right, signed with
          *     OAuth 1.0 (the service's own examples send the OAuth parameters as form fields of the body, even for GET
          *     and DELETE) or with an OAuth 2.0 bearer token. It is not possible to authenticate as a company account;
          *     test consumers cannot use the vendor interface.
          *
-         *     **Errors.** The body format of vendor errors is not shown; the general API's error format (`error_name`,
-         *     `message`, optional `errors`) is assumed.
+         *     **Errors.** The service does not document the status codes or the body format of vendor errors; the
+         *     general API's error format (`error_name`, `message`, optional `errors`) is assumed.
          */
         get: operations["listPostingPerformance"];
         put?: never;
@@ -1011,17 +1007,17 @@ export interface paths {
          *     accepts the path with a `.json` suffix.
          *
          *     **Accept.** Send `Accept: application/vnd.service.jobs.v1+json` (the interface version) or `Accept: *\/*`.
-         *     Every body this call returns, errors included, has the media type `application/vnd.service.jobs.v1+json`.
-         *     What the service answers to another `Accept` value is not shown (example `unsupportedAccept` of the
-         *     `default` response; the mock answers 406 Not Acceptable).
+         *     A success body has the media type `application/vnd.service.jobs.v1+json`; the service does not document the
+         *     media type of error bodies, nor its answer to another `Accept` value (example `unsupportedAccept` of the
+         *     `default` response, the mock's own; the mock answers 406 Not Acceptable).
          *
          *     **Authentication.** User based: a consumer with a production key and the `vendor_jobs` right, signed with
          *     OAuth 1.0 (the service's own examples send the OAuth parameters as form fields of the body, even for GET
          *     and DELETE) or with an OAuth 2.0 bearer token. It is not possible to authenticate as a company account;
          *     test consumers cannot use the vendor interface.
          *
-         *     **Errors.** The body format of vendor errors is not shown; the general API's error format (`error_name`,
-         *     `message`, optional `errors`) is assumed.
+         *     **Errors.** The service does not document the status codes or the body format of vendor errors; the
+         *     general API's error format (`error_name`, `message`, optional `errors`) is assumed.
          */
         get: operations["listOrders"];
         put?: never;
@@ -1047,24 +1043,24 @@ export interface paths {
          *     `.json` suffix.
          *
          *     **Accept.** Send `Accept: application/vnd.service.jobs.v1+json` (the interface version) or `Accept: *\/*`.
-         *     Every body this call returns, errors included, has the media type `application/vnd.service.jobs.v1+json`.
-         *     What the service answers to another `Accept` value is not shown (example `unsupportedAccept` of the
-         *     `default` response; the mock answers 406 Not Acceptable).
+         *     A success body has the media type `application/vnd.service.jobs.v1+json`; the service does not document the
+         *     media type of error bodies, nor its answer to another `Accept` value (example `unsupportedAccept` of the
+         *     `default` response, the mock's own; the mock answers 406 Not Acceptable).
          *
          *     **Authentication.** User based: a consumer with a production key and the `vendor_jobs` right, signed with
          *     OAuth 1.0 (the service's own examples send the OAuth parameters as form fields of the body, even for GET
          *     and DELETE) or with an OAuth 2.0 bearer token. It is not possible to authenticate as a company account;
          *     test consumers cannot use the vendor interface.
          *
-         *     **Errors.** The body format of vendor errors is not shown; the general API's error format (`error_name`,
-         *     `message`, optional `errors`) is assumed.
+         *     **Errors.** The service does not document the status codes or the body format of vendor errors; the
+         *     general API's error format (`error_name`, `message`, optional `errors`) is assumed.
          */
         get: operations["listPostings"];
         put?: never;
         /**
          * Create a job posting
          * @description Creates a job posting. The posting starts in the initial state `created` (see the posting lifecycle,
-         *     `x-posting-lifecycle` in the root document): it appears in the owner's job manager but is not publicly
+         *     in the introduction of the vendor job postings): it appears in the owner's job manager but is not publicly
          *     visible until it is activated (`activatePosting`). The posting belongs to the user who creates it, to an
          *     order and to an organization.
          *
@@ -1080,25 +1076,25 @@ export interface paths {
          *     are mutually exclusive. The service also accepts the path with a `.json` suffix.
          *
          *     **Test identifiers.** For integration testing, test identifiers may be used instead of those of a
-         *     contract. The seed names test identifiers for the products Job Ad Core, Job Ad Pro, Job Ad Ultimate, Basic
-         *     and Essential, without their values. The service's public pages list older ones, all with
+         *     contract. The service names test identifiers for the products Job Ad Core, Job Ad Pro, Job Ad Ultimate,
+         *     Basic and Essential, without their values. The service's public pages list older ones, all with
          *     `organization_id` 5160: order ids 1042042 (Campus), 1087615 (Basic), 1087614 (Basic+), 968181 (Standard),
          *     968182 (Professional) and 1022232 (Professional+); how they map to the current product names is not shown.
          *     Test postings are publicly visible on the job board and are deactivated automatically after 1 day (the
          *     public pages also say that they are archived after five clicks). See the example `testPosting`.
          *
          *     **Accept.** Send `Accept: application/vnd.service.jobs.v1+json` (the interface version) or `Accept: *\/*`.
-         *     Every body this call returns, errors included, has the media type `application/vnd.service.jobs.v1+json`.
-         *     What the service answers to another `Accept` value is not shown (example `unsupportedAccept` of the
-         *     `default` response; the mock answers 406 Not Acceptable).
+         *     A success body has the media type `application/vnd.service.jobs.v1+json`; the service does not document the
+         *     media type of error bodies, nor its answer to another `Accept` value (example `unsupportedAccept` of the
+         *     `default` response, the mock's own; the mock answers 406 Not Acceptable).
          *
          *     **Authentication.** User based: a consumer with a production key and the `vendor_jobs` right, signed with
          *     OAuth 1.0 (the service's own examples send the OAuth parameters as form fields of the body, even for GET
          *     and DELETE) or with an OAuth 2.0 bearer token. It is not possible to authenticate as a company account;
          *     test consumers cannot use the vendor interface.
          *
-         *     **Errors.** The body format of vendor errors is not shown; the general API's error format (`error_name`,
-         *     `message`, optional `errors`) is assumed.
+         *     **Errors.** The service does not document the status codes or the body format of vendor errors; the
+         *     general API's error format (`error_name`, `message`, optional `errors`) is assumed.
          */
         post: operations["createPosting"];
         delete?: never;
@@ -1124,17 +1120,17 @@ export interface paths {
          *     service also accepts the path with a `.json` suffix.
          *
          *     **Accept.** Send `Accept: application/vnd.service.jobs.v1+json` (the interface version) or `Accept: *\/*`.
-         *     Every body this call returns, errors included, has the media type `application/vnd.service.jobs.v1+json`.
-         *     What the service answers to another `Accept` value is not shown (example `unsupportedAccept` of the
-         *     `default` response; the mock answers 406 Not Acceptable).
+         *     A success body has the media type `application/vnd.service.jobs.v1+json`; the service does not document the
+         *     media type of error bodies, nor its answer to another `Accept` value (example `unsupportedAccept` of the
+         *     `default` response, the mock's own; the mock answers 406 Not Acceptable).
          *
          *     **Authentication.** User based: a consumer with a production key and the `vendor_jobs` right, signed with
          *     OAuth 1.0 (the service's own examples send the OAuth parameters as form fields of the body, even for GET
          *     and DELETE) or with an OAuth 2.0 bearer token. It is not possible to authenticate as a company account;
          *     test consumers cannot use the vendor interface.
          *
-         *     **Errors.** The body format of vendor errors is not shown; the general API's error format (`error_name`,
-         *     `message`, optional `errors`) is assumed.
+         *     **Errors.** The service does not document the status codes or the body format of vendor errors; the
+         *     general API's error format (`error_name`, `message`, optional `errors`) is assumed.
          */
         get: operations["listPostingStatuses"];
         put?: never;
@@ -1164,27 +1160,27 @@ export interface paths {
          * @description Replaces the posting with the fields sent: all mandatory fields must be sent again, and fields that are not
          *     sent are deleted. The same rules as at creation apply (static 400 check of `organization_id` and
          *     `order_id`, one location, `description` or `description_template`). The order id (the product) cannot be
-         *     changed after creation, and the posting id stays the same. The state is not changed (see the posting
-         *     lifecycle).
+         *     changed after creation, and the posting id stays the same. The service does not document whether an
+         *     update changes the posting's state.
          *
          *     The service's log example sent the OAuth parameters as form fields followed by a JSON object with only
          *     `function`, and got 204; whether the other fields were deleted is not shown.
          *
          *     **Access control.** Only the user who created the posting may act on it; other members of the same
-         *     organization may not. The seed does not give the status of the refusal (`postingNotCreator`).
+         *     organization may not. The service does not document the status of the refusal (`postingNotCreator`).
          *
          *     **Accept.** Send `Accept: application/vnd.service.jobs.v1+json` (the interface version) or `Accept: *\/*`.
-         *     Every body this call returns, errors included, has the media type `application/vnd.service.jobs.v1+json`.
-         *     What the service answers to another `Accept` value is not shown (example `unsupportedAccept` of the
-         *     `default` response; the mock answers 406 Not Acceptable).
+         *     A success body has the media type `application/vnd.service.jobs.v1+json`; the service does not document the
+         *     media type of error bodies, nor its answer to another `Accept` value (example `unsupportedAccept` of the
+         *     `default` response, the mock's own; the mock answers 406 Not Acceptable).
          *
          *     **Authentication.** User based: a consumer with a production key and the `vendor_jobs` right, signed with
          *     OAuth 1.0 (the service's own examples send the OAuth parameters as form fields of the body, even for GET
          *     and DELETE) or with an OAuth 2.0 bearer token. It is not possible to authenticate as a company account;
          *     test consumers cannot use the vendor interface.
          *
-         *     **Errors.** The body format of vendor errors is not shown; the general API's error format (`error_name`,
-         *     `message`, optional `errors`) is assumed.
+         *     **Errors.** The service does not document the status codes or the body format of vendor errors; the
+         *     general API's error format (`error_name`, `message`, optional `errors`) is assumed.
          */
         put: operations["updatePosting"];
         post?: never;
@@ -1194,20 +1190,20 @@ export interface paths {
          *     one client withdraws a posting by deactivating it first and then deleting it.
          *
          *     **Access control.** Only the user who created the posting may act on it; other members of the same
-         *     organization may not. The seed does not give the status of the refusal (`postingNotCreator`).
+         *     organization may not. The service does not document the status of the refusal (`postingNotCreator`).
          *
          *     **Accept.** Send `Accept: application/vnd.service.jobs.v1+json` (the interface version) or `Accept: *\/*`.
-         *     Every body this call returns, errors included, has the media type `application/vnd.service.jobs.v1+json`.
-         *     What the service answers to another `Accept` value is not shown (example `unsupportedAccept` of the
-         *     `default` response; the mock answers 406 Not Acceptable).
+         *     A success body has the media type `application/vnd.service.jobs.v1+json`; the service does not document the
+         *     media type of error bodies, nor its answer to another `Accept` value (example `unsupportedAccept` of the
+         *     `default` response, the mock's own; the mock answers 406 Not Acceptable).
          *
          *     **Authentication.** User based: a consumer with a production key and the `vendor_jobs` right, signed with
          *     OAuth 1.0 (the service's own examples send the OAuth parameters as form fields of the body, even for GET
          *     and DELETE) or with an OAuth 2.0 bearer token. It is not possible to authenticate as a company account;
          *     test consumers cannot use the vendor interface.
          *
-         *     **Errors.** The body format of vendor errors is not shown; the general API's error format (`error_name`,
-         *     `message`, optional `errors`) is assumed.
+         *     **Errors.** The service does not document the status codes or the body format of vendor errors; the
+         *     general API's error format (`error_name`, `message`, optional `errors`) is assumed.
          */
         delete: operations["deletePosting"];
         options?: never;
@@ -1232,25 +1228,25 @@ export interface paths {
         /**
          * Activate a job posting
          * @description Makes the posting visible to everyone on the job board: `created` or `deactivated` becomes `active` (see the
-         *     posting lifecycle, `x-posting-lifecycle` in the root document). Switching between active and deactivated is
+         *     posting lifecycle, in the introduction of the vendor job postings). Switching between active and deactivated is
          *     allowed during the whole term. An archived posting cannot be reactivated (`postingArchivedReactivation`).
          *     What happens on activating an active posting is not shown. No request body.
          *
          *     **Access control.** Only the user who created the posting may act on it; other members of the same
-         *     organization may not. The seed does not give the status of the refusal (`postingNotCreator`).
+         *     organization may not. The service does not document the status of the refusal (`postingNotCreator`).
          *
          *     **Accept.** Send `Accept: application/vnd.service.jobs.v1+json` (the interface version) or `Accept: *\/*`.
-         *     Every body this call returns, errors included, has the media type `application/vnd.service.jobs.v1+json`.
-         *     What the service answers to another `Accept` value is not shown (example `unsupportedAccept` of the
-         *     `default` response; the mock answers 406 Not Acceptable).
+         *     A success body has the media type `application/vnd.service.jobs.v1+json`; the service does not document the
+         *     media type of error bodies, nor its answer to another `Accept` value (example `unsupportedAccept` of the
+         *     `default` response, the mock's own; the mock answers 406 Not Acceptable).
          *
          *     **Authentication.** User based: a consumer with a production key and the `vendor_jobs` right, signed with
          *     OAuth 1.0 (the service's own examples send the OAuth parameters as form fields of the body, even for GET
          *     and DELETE) or with an OAuth 2.0 bearer token. It is not possible to authenticate as a company account;
          *     test consumers cannot use the vendor interface.
          *
-         *     **Errors.** The body format of vendor errors is not shown; the general API's error format (`error_name`,
-         *     `message`, optional `errors`) is assumed.
+         *     **Errors.** The service does not document the status codes or the body format of vendor errors; the
+         *     general API's error format (`error_name`, `message`, optional `errors`) is assumed.
          */
         put: operations["activatePosting"];
         post?: never;
@@ -1276,26 +1272,26 @@ export interface paths {
         get?: never;
         /**
          * Archive a job posting
-         * @description Archives the posting: it becomes `archived` (see the posting lifecycle, `x-posting-lifecycle` in the root
-         *     document), and an archived posting cannot be reactivated. Postings are also archived at the end of their
-         *     term. From which states archiving is allowed is not shown; the seed's table lists it from any state. No
+         * @description Archives the posting: it becomes `archived` (see the posting lifecycle in the introduction of the vendor
+         *     job postings), and an archived posting cannot be reactivated. Postings are also archived at the end of
+         *     their term. The service lists archiving from any state and does not document whether some state refuses it. No
          *     request body.
          *
          *     **Access control.** Only the user who created the posting may act on it; other members of the same
-         *     organization may not. The seed does not give the status of the refusal (`postingNotCreator`).
+         *     organization may not. The service does not document the status of the refusal (`postingNotCreator`).
          *
          *     **Accept.** Send `Accept: application/vnd.service.jobs.v1+json` (the interface version) or `Accept: *\/*`.
-         *     Every body this call returns, errors included, has the media type `application/vnd.service.jobs.v1+json`.
-         *     What the service answers to another `Accept` value is not shown (example `unsupportedAccept` of the
-         *     `default` response; the mock answers 406 Not Acceptable).
+         *     A success body has the media type `application/vnd.service.jobs.v1+json`; the service does not document the
+         *     media type of error bodies, nor its answer to another `Accept` value (example `unsupportedAccept` of the
+         *     `default` response, the mock's own; the mock answers 406 Not Acceptable).
          *
          *     **Authentication.** User based: a consumer with a production key and the `vendor_jobs` right, signed with
          *     OAuth 1.0 (the service's own examples send the OAuth parameters as form fields of the body, even for GET
          *     and DELETE) or with an OAuth 2.0 bearer token. It is not possible to authenticate as a company account;
          *     test consumers cannot use the vendor interface.
          *
-         *     **Errors.** The body format of vendor errors is not shown; the general API's error format (`error_name`,
-         *     `message`, optional `errors`) is assumed.
+         *     **Errors.** The service does not document the status codes or the body format of vendor errors; the
+         *     general API's error format (`error_name`, `message`, optional `errors`) is assumed.
          */
         put: operations["archivePosting"];
         post?: never;
@@ -1322,26 +1318,26 @@ export interface paths {
         /**
          * Deactivate a job posting
          * @description Takes the posting off the job board: `active` becomes `deactivated` (see the posting lifecycle,
-         *     `x-posting-lifecycle` in the root document). It may be activated again during the whole term. Postings
+         *     in the introduction of the vendor job postings). It may be activated again during the whole term. Postings
          *     created with test identifiers are deactivated automatically after 1 day. Deactivating a posting in another
          *     state is not in the lifecycle; what the service does then is not shown (`postingInvalidTransition`). No
          *     request body.
          *
          *     **Access control.** Only the user who created the posting may act on it; other members of the same
-         *     organization may not. The seed does not give the status of the refusal (`postingNotCreator`).
+         *     organization may not. The service does not document the status of the refusal (`postingNotCreator`).
          *
          *     **Accept.** Send `Accept: application/vnd.service.jobs.v1+json` (the interface version) or `Accept: *\/*`.
-         *     Every body this call returns, errors included, has the media type `application/vnd.service.jobs.v1+json`.
-         *     What the service answers to another `Accept` value is not shown (example `unsupportedAccept` of the
-         *     `default` response; the mock answers 406 Not Acceptable).
+         *     A success body has the media type `application/vnd.service.jobs.v1+json`; the service does not document the
+         *     media type of error bodies, nor its answer to another `Accept` value (example `unsupportedAccept` of the
+         *     `default` response, the mock's own; the mock answers 406 Not Acceptable).
          *
          *     **Authentication.** User based: a consumer with a production key and the `vendor_jobs` right, signed with
          *     OAuth 1.0 (the service's own examples send the OAuth parameters as form fields of the body, even for GET
          *     and DELETE) or with an OAuth 2.0 bearer token. It is not possible to authenticate as a company account;
          *     test consumers cannot use the vendor interface.
          *
-         *     **Errors.** The body format of vendor errors is not shown; the general API's error format (`error_name`,
-         *     `message`, optional `errors`) is assumed.
+         *     **Errors.** The service does not document the status codes or the body format of vendor errors; the
+         *     general API's error format (`error_name`, `message`, optional `errors`) is assumed.
          */
         put: operations["deactivatePosting"];
         post?: never;
@@ -1378,8 +1374,7 @@ export interface components {
             user_id?: string;
         };
         /**
-         * @description The parameters of the access-token call (RFC 5849, token credentials). The seed lists the five required
-         *     ones. They travel as form fields of a POST body, as query parameters of a GET, or in the
+         * @description The parameters of the access-token call (RFC 5849, token credentials). Five of them are required. They travel as form fields of a POST body, as query parameters of a GET, or in the
          *     `Authorization: OAuth ...` header; the three placements are equivalent, and a request uses one of them.
          *     `oauth_version`, `oauth_timestamp` and `oauth_nonce` are the common OAuth request parameters.
          */
@@ -1428,8 +1423,9 @@ export interface components {
          * @description One activity of the network feed: someone (`actors`) did something (`verb`) with something (`objects`),
          *     possibly somewhere (`targets`). Several similar activities may be aggregated into one entry.
          *
-         *     The seed names `aggregated_by`, `targets`, `message` and `changes`. The other fields come from a community
-         *     model (its JSON key spellings are inferred from Java names) and a community consumer: plausible, unverified.
+         *     The service documents `aggregated_by`, `targets`, `message` and `changes`. The other fields come from a
+         *     community model (its JSON key spellings are inferred from Java names) and a community consumer: plausible,
+         *     unverified.
          */
         Activity: {
             /** @description The ids of the activities in this entry (several when it is aggregated). */
@@ -1557,9 +1553,8 @@ export interface components {
             year: number | null;
         };
         /**
-         * @description One company (position) of a user's professional experience. The seed names `id`, `form_of_employment` and
-         *     `until_now`; the other fields come from public facts. The primary company is always an object: when the user
-         *     has none, its fields are empty (null).
+         * @description One company (position) of a user's professional experience. The primary company is always an object: when
+         *     the user has none, its fields are empty (null).
          */
         Company: {
             /** @description The company entry's scrambled id. */
@@ -1586,7 +1581,7 @@ export interface components {
              */
             industry?: string | null;
             /**
-             * @description The values come from public facts; the seed names the field only.
+             * @description How the user is employed at this company.
              * @enum {string|null}
              */
             form_of_employment?: "FULL_TIME_EMPLOYEE" | "PART_TIME_EMPLOYEE" | "INTERN" | "FREELANCER" | "OWNER" | "PARTNER" | "BOARD_MEMBER" | "VOLUNTEER" | null;
@@ -1657,7 +1652,7 @@ export interface components {
                 items: components["schemas"]["Conversation"][];
             };
         };
-        /** @description An article for a news page. The call creates the article, or updates it (the seed: "create (and update)"). */
+        /** @description An article for a news page. The call creates the article, or updates it. */
         CreateArticleRequest: {
             /**
              * Format: uri
@@ -1733,14 +1728,14 @@ export interface components {
         EducationalBackground: {
             /** @description The latest degree awarded. */
             degree?: string | null;
-            /** @description The primary school, or null when the user has none (the null case is from public facts). */
+            /** @description The primary school, or null when the user has none. */
             primary_school?: components["schemas"]["School"] | null;
             schools?: components["schemas"]["School"][];
             qualifications?: string[];
         };
         /**
-         * @description The error body of the general API. `errors` is optional and gives finer details: the seed's change history
-         *     records that it was added.
+         * @description The error body of the general API. `errors` is optional and gives finer details; the change history records
+         *     that it was added.
          */
         Error: {
             /** @description A constant that names the error, e.g. `INVALID_OAUTH_TOKEN`, `RATE_LIMIT_EXCEEDED`. */
@@ -1767,7 +1762,7 @@ export interface components {
         };
         /**
          * @description One item per given e-mail address, in the order given. `user` is null when no user was found for the address
-         *     or the address was invalid. `total` is named by the seed; the rest of the shape comes from public facts.
+         *     or the address was invalid.
          */
         FindByEmailsResponse: {
             results: {
@@ -1885,16 +1880,16 @@ export interface components {
         /** @description What happened to the invitations sent by e-mail. */
         InvitationStatsResponse: {
             invitation_stats: {
-                /** @description The number of addresses received. */
-                total_addresses?: number;
-                /** @description The number of invitations sent. */
-                invitations_sent?: number;
-                /** @description The addresses that had already been invited. */
-                already_invited?: string[];
-                /** @description The users who are already members. All user fields may be requested for them with `user_fields`. */
-                already_member?: components["schemas"]["User"][];
-                /** @description The addresses that are not valid. */
-                invalid_addresses?: string[];
+                /** @description About the addresses received. */
+                total_addresses?: unknown;
+                /** @description About the invitations sent. */
+                invitations_sent?: unknown;
+                /** @description About the addresses that had already been invited. */
+                already_invited?: unknown;
+                /** @description About the addresses whose owners are already members. */
+                already_member?: unknown;
+                /** @description About the addresses that are not valid. */
+                invalid_addresses?: unknown;
             };
         };
         /** @description Invitations by e-mail to people who have no profile yet. */
@@ -2170,8 +2165,8 @@ export interface components {
         OrderStatus: "active" | "unstarted" | "expired";
         /**
          * @description Addresses of a user's profile photo in several sizes. The square `size_*` keys replace the rectangular legacy
-         *     keys (`large`, `maxi_thumb`, `medium_thumb`, `thumb`, `mini_thumb`): the seed's versioning records that the
-         *     rectangular sizes are deprecated in favour of the square ones. Which keys a response carries depends on the
+         *     keys (`large`, `maxi_thumb`, `medium_thumb`, `thumb`, `mini_thumb`): the rectangular sizes are deprecated
+         *     in favour of the square ones. Which keys a response carries depends on the
          *     requested fields (e.g. `photo_urls.size_48x48`); the list of keys is not known to be complete, so the object
          *     stays open.
          */
@@ -2309,9 +2304,9 @@ export interface components {
             post: components["schemas"]["Post"];
         };
         /**
-         * @description A job posting as the posting listing returns it. The seed shows only that a posting has an id, belongs to
-         *     an order and an organization (and to the user who created it), and has one location. The other fields come
-         *     from the service's listing example (cut off after `point_of_contact_type`) and from a third-party client.
+         * @description A job posting as the posting listing returns it. A posting has an id, belongs to an order and an
+         *     organization (and to the user who created it), and has one location. The service's listing example names
+         *     the fields up to `point_of_contact_type`; the others are those of a third-party client.
          */
         Posting: {
             /**
@@ -2416,10 +2411,7 @@ export interface components {
          *     out here; the object stays open).
          */
         PostingDescriptionTemplate: {
-            /**
-             * @description The colour of the titles, as a hexadecimal code.
-             * @example #FF5733
-             */
+            /** @description The colour of the titles. */
             title_color?: string;
             /**
              * Format: uri
@@ -2496,7 +2488,7 @@ export interface components {
          *     - Required (the service's pages): `organization_id` and `order_id` from the contract (or test
          *       identifiers), `function`, `company_name`, `city`, `country`, and exactly one of `description` and
          *       `description_template`.
-         *     - One location per posting (seed): `city` names a single city. A job in several places needs one posting
+         *     - One location per posting: `city` names a single city. A job in several places needs one posting
          *       per location.
          *     - `organization_id` and `order_id` get a static check only: 400 when one is missing or not an integer.
          *       The contract itself (remaining contingent, run time) is not checked at creation: the posting status
@@ -2505,8 +2497,8 @@ export interface components {
          *       (not both), with `currency` and `salary_interval`. The salary band cannot be hidden: without one, the
          *       service shows an estimate.
          *
-         *     The seed shows none of these fields (request bodies of the vendor calls: not shown). The optional fields
-         *     come from client libraries; the products differ in which fields they offer or require.
+         *     The service documents only the required fields; the optional ones come from client libraries. The products
+         *     differ in which fields they offer or require.
          */
         PostingInput: {
             /**
@@ -2716,12 +2708,12 @@ export interface components {
          */
         PostingSalaryInterval: string;
         /**
-         * @description The state of a job posting; see the posting lifecycle (`x-posting-lifecycle` in the root document).
+         * @description The state of a job posting; see the posting lifecycle in the introduction of the vendor job postings.
          *     `created` is the initial state (posted, visible only in the owner's job manager), `active` is visible to
          *     everyone, `deactivated` is no longer public, `archived` is final (an archived posting cannot be
-         *     reactivated). The seed does not give these value names: `created` and `archived` appear in the service's
-         *     own examples, and a third-party client lists the full set, which adds `deleted`. `deleted` is not a state
-         *     of the seed's lifecycle; it is included because a status listing may show it.
+         *     reactivated). The service does not document these value names: `created` and `archived` appear in its own
+         *     examples, and a third-party client lists the full set, which adds `deleted`. `deleted` is not a state of
+         *     the documented lifecycle; it is included because a status listing may show it.
          * @enum {string}
          */
         PostingState: "created" | "active" | "deactivated" | "archived" | "deleted";
@@ -2782,7 +2774,7 @@ export interface components {
         /**
          * @description A user's professional experience. `companies` lists all companies, the primary one included: find the
          *     primary company in it by comparing each `id` with `primary_company.id`. `non_primary_companies` is
-         *     deprecated (since 2014-05-08, public facts); deprecated entries may carry only the marker
+         *     deprecated (since 2014-05-08); deprecated entries may carry only the marker
          *     `_this_is_deprecated_since`.
          */
         ProfessionalExperience: {
@@ -2793,8 +2785,7 @@ export interface components {
             awards?: components["schemas"]["Award"][];
             /**
              * @deprecated
-             * @description Deprecated: use `companies`. Public facts date the deprecation 2014-05-08 and show that the service may
-             *     return a marker entry `{"_this_is_deprecated_since": "2014-05-08"}` in this list.
+             * @description Deprecated since 2014-05-08: use `companies`. The service may return a marker entry `{"_this_is_deprecated_since": "2014-05-08"}` in this list.
              */
             non_primary_companies?: (components["schemas"]["Company"] | {
                 /**
@@ -2827,8 +2818,8 @@ export interface components {
             oauth_callback_confirmed: "true";
         };
         /**
-         * @description The parameters of the request-token call (RFC 5849, temporary credentials). The seed lists the four
-         *     required ones. They travel as form fields of a POST body, as query parameters of a GET, or in the
+         * @description The parameters of the request-token call (RFC 5849, temporary credentials). Four of them are
+         *     required. They travel as form fields of a POST body, as query parameters of a GET, or in the
          *     `Authorization: OAuth ...` header; the three placements are equivalent, and a request uses one of them.
          *     `oauth_version`, `oauth_timestamp` and `oauth_nonce` are the common OAuth request parameters.
          */
@@ -2871,7 +2862,7 @@ export interface components {
             /** @description A random string, unique per request within 24 hours. Needed with HMAC-SHA1. */
             oauth_nonce?: string;
         };
-        /** @description A school in a user's educational background. The seed names `id`; the other fields come from public facts. */
+        /** @description A school in a user's educational background. */
         School: {
             /** @description The school entry's scrambled id. */
             id?: string;
@@ -2920,8 +2911,8 @@ export interface components {
             fax?: string;
         };
         /**
-         * @description The new birth date. The seed says the call expects year, month and day. The ranges are those of the birth
-         *     date in the user profile (public facts).
+         * @description The new birth date: the call expects year, month and day. The ranges are those of the birth date in the
+         *     user profile.
          */
         UpdateBirthDateRequest: {
             year: number;
@@ -2957,11 +2948,10 @@ export interface components {
          *     empty. So every property is optional.
          *
          *     **Empty profile.** For blacklisted, deleted and non-existing users the service returns an empty profile
-         *     instead of an error (an incompatible change recorded in the seed). Its `id` is null (public facts add that
-         *     `page_name` is null too); which other fields it fills is not shown.
+         *     instead of an error (an incompatible change of the service). Its `id` is null, and so is `page_name`; the
+         *     service does not document which other fields it fills.
          *
-         *     The seed names `employment_status`; the other fields come from public facts. The complete field list is not
-         *     shown, so the object stays open.
+         *     The service does not document the complete field list, so the object stays open.
          */
         User: {
             /**
@@ -2984,7 +2974,7 @@ export interface components {
             permalink?: string;
             /**
              * @description The user's employment status. It may be requested wherever a `fields` or `user_fields` parameter is
-             *     accepted (seed). The values come from public facts.
+             *     accepted.
              * @enum {string}
              */
             employment_status?: "ENTREPRENEUR" | "FREELANCER" | "EMPLOYEE" | "EXECUTIVE" | "RECRUITER" | "PUBLIC_SERVANT" | "STUDENT" | "UNEMPLOYED" | "RETIRED";
@@ -3078,8 +3068,7 @@ export interface components {
         };
         /**
          * @description The paging fields of every vendor listing: the listing is wrapped as `{total, current_page, total_pages,
-         *     collection}`, and the `page` parameter selects a page. The seed does not show the pagination of the vendor
-         *     calls.
+         *     collection}`, and the `page` parameter selects a page.
          */
         VendorPageInfo: {
             /** @description The number of items in all pages. */
@@ -3090,16 +3079,16 @@ export interface components {
             total_pages: number;
         };
         /**
-         * @description One visit of the user's profile. The seed fixes that `job_title` and `gender` are always present, that
-         *     `user_id` is null for visits by blacklisted users, and names `visit_count`; the other fields come from public
-         *     facts. Public facts add: anonymous visitors (people without a profile) also have `user_id` null; visits by
-         *     blacklisted users otherwise look like the empty profile; a basic member sees only `photo_urls`, `visited_at`,
+         * @description One visit of the user's profile. `job_title` and `gender` are always present, `user_id` is null for visits
+         *     by blacklisted users, and `visit_count` counts the visits. Anonymous visitors (people without a profile)
+         *     also have `user_id` null; visits by blacklisted users otherwise look like the empty profile; a basic member
+         *     sees only `photo_urls`, `visited_at`,
          *     `reason`, `visited_at_encrypted` and `type` filled, the other fields being null (or -1). So the fields may be
          *     null even where they are always present.
          */
         Visit: {
             id?: string | null;
-            /** @description The visitor's scrambled id. Null for visits by blacklisted users (seed) and by anonymous visitors (public facts). */
+            /** @description The visitor's scrambled id. Null for visits by blacklisted users and by anonymous visitors (people without a profile). */
             user_id?: string | null;
             display_name?: string | null;
             company_name?: string | null;
@@ -3133,13 +3122,7 @@ export interface components {
             /** @enum {string} */
             type?: "LOGGED_IN" | "LOGGED_OUT" | "INACTIVE";
             /** @description Contacts shared with the visitor; as many as the `shared_contacts` parameter asks for. */
-            shared_contacts?: {
-                user_id?: string;
-                display_name?: string;
-                /** @enum {string} */
-                gender?: "m" | "f";
-                photo_urls?: components["schemas"]["PhotoUrls"];
-            }[];
+            shared_contacts?: unknown[];
         };
         /** @description The profile visits. The list is the value of `visits` directly; there is no total. The order is not shown. */
         VisitsResponse: {
@@ -3166,7 +3149,7 @@ export interface components {
             };
         };
         /**
-         * @description Any other error. The seed does not show the status codes of the remaining failures. Error responses may
+         * @description Any other error. The service does not document the status codes of the remaining failures. Error responses may
          *     carry `errors` with finer details. Server errors (500 to 504) may come with a body that is not JSON.
          */
         OtherError: {
@@ -3202,8 +3185,8 @@ export interface components {
             };
         };
         /**
-         * @description Any other error of the vendor interface. The seed does not show the status codes or the bodies of job
-         *     posting failures; the general API's error format is assumed.
+         * @description Any other error of the vendor interface. The service does not document the status codes or the bodies of
+         *     job posting failures; the general API's error format is assumed.
          *
          *     - A consumer without the `vendor_jobs` right (for example a test consumer, which cannot use the vendor
          *       interface) is refused; how is not shown (`insufficientPrivileges`).
@@ -3242,8 +3225,8 @@ export interface components {
         Offset: number;
         /**
          * @description A comma-separated list of the user fields to return, e.g. `display_name,photo_urls.size_128x128`. Sub-fields
-         *     are named with a dot. Without it, the full profile is returned. `employment_status` may be requested here
-         *     (seed). An unknown field is refused with 403 `INVALID_PARAMETERS`.
+         *     are named with a dot. Without it, the full profile is returned. `employment_status` may be requested here.
+         *     An unknown field is refused with 403 `INVALID_PARAMETERS`.
          */
         ProfileFields: string;
         /**
@@ -3261,7 +3244,7 @@ export interface components {
     };
     requestBodies: {
         /**
-         * @description The address fields. JSON and XML per the seed (request bodies of all POST and PUT calls); the official Android
+         * @description The address fields. JSON or XML, like the request bodies of all POST and PUT calls; the official Android
          *     client sends JSON or form fields, a community client sends form fields.
          */
         UpdateAddress: {
@@ -3320,7 +3303,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Another failure of the handshake. The seed does not show the status codes or bodies of handshake
+             * @description Another failure of the handshake. The service does not document the status codes or bodies of handshake
              *     failures; the general API's error format is assumed. A wrong verifier or an unknown request token is
              *     refused with `INVALID_REQUEST_TOKEN` (status not shown).
              */
@@ -3362,7 +3345,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             /**
-             * @description Another failure of the handshake. The seed does not show the status codes or bodies of handshake
+             * @description Another failure of the handshake. The service does not document the status codes or bodies of handshake
              *     failures; the general API's error format is assumed. A wrong verifier or an unknown request token is
              *     refused with `INVALID_REQUEST_TOKEN` (status not shown); so is, presumably, an expired one (not
              *     shown).
@@ -3820,7 +3803,7 @@ export interface operations {
         responses: {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description The article was deleted. No body (the seed - DELETE calls answering 204 return no body). */
+            /** @description The article was deleted. No body (DELETE calls that answer 204 return no body). */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
@@ -3905,7 +3888,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Another failure of the handshake. The seed does not show the status codes or bodies of handshake
+             * @description Another failure of the handshake. The service does not document the status codes or bodies of handshake
              *     failures; the general API's error format is assumed. A callback URL that fails verification is
              *     refused (`CALLBACK_URL_NOT_ALLOWED`, status not shown).
              */
@@ -3947,7 +3930,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             /**
-             * @description Another failure of the handshake. The seed does not show the status codes or bodies of handshake
+             * @description Another failure of the handshake. The service does not document the status codes or bodies of handshake
              *     failures; the general API's error format is assumed. A callback URL that fails verification is
              *     refused (`CALLBACK_URL_NOT_ALLOWED`, status not shown).
              */
@@ -4083,8 +4066,8 @@ export interface operations {
             query?: {
                 /**
                  * @description A comma-separated list of the user fields to return, e.g. `display_name,photo_urls.size_128x128`. Sub-fields
-                 *     are named with a dot. Without it, the full profile is returned. `employment_status` may be requested here
-                 *     (seed). An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 *     are named with a dot. Without it, the full profile is returned. `employment_status` may be requested here.
+                 *     An unknown field is refused with 403 `INVALID_PARAMETERS`.
                  */
                 fields?: components["parameters"]["ProfileFields"];
             };
@@ -4339,16 +4322,16 @@ export interface operations {
             query?: {
                 /**
                  * @description A comma-separated list of the user fields to return, e.g. `display_name,photo_urls.size_128x128`. Sub-fields
-                 *     are named with a dot. Without it, the full profile is returned. `employment_status` may be requested here
-                 *     (seed). An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 *     are named with a dot. Without it, the full profile is returned. `employment_status` may be requested here.
+                 *     An unknown field is refused with 403 `INVALID_PARAMETERS`.
                  */
                 fields?: components["parameters"]["ProfileFields"];
             };
             header?: never;
             path: {
                 /**
-                 * @description The user's scrambled id. Public facts add that it may be `me` for the current user, or a comma-separated
-                 *     list of up to 100 ids.
+                 * @description The user's scrambled id (digits, an underscore and six hexadecimal digits), `me` for the current user,
+                 *     or a comma-separated list of up to 100 ids.
                  */
                 id: string;
             };
@@ -4356,7 +4339,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The profiles, in the order of the requested ids. An empty profile stands for a blacklisted, deleted or non-existing user. */
+            /** @description The profiles. An empty profile stands for a blacklisted, deleted or non-existing user. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4375,7 +4358,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The user's scrambled id, or `me` for the current user (public facts). */
+                /** @description The user's scrambled id, or `me` for the current user. */
                 id: string;
             };
             cookie?: never;
@@ -4419,9 +4402,8 @@ export interface operations {
                  */
                 user_fields?: components["parameters"]["UserFields"];
                 /**
-                 * @description Only contacts changed since this moment (seed). Public facts add: an ISO 8601 date and time, at most
-                 *     24 hours in the past (an earlier value counts as 24 hours ago), and usable only when `user_id` is the
-                 *     current user.
+                 * @description Only contacts changed since this moment: an ISO 8601 date and time, at most 24 hours in the past (an
+                 *     earlier value counts as 24 hours ago), and usable only when `user_id` is the current user.
                  */
                 changed_since?: string;
             };
@@ -4512,7 +4494,7 @@ export interface operations {
         responses: {
             401: components["responses"]["Unauthorized"];
             /**
-             * @description Refused. More than 10 recipients give 403 (the seed). Access denied, a throttle hit and invalid
+             * @description Refused. More than 10 recipients give 403. Access denied, a throttle hit and invalid
              *     parameters also answer 403.
              */
             403: {
@@ -4870,8 +4852,8 @@ export interface operations {
             cookie?: never;
         };
         /**
-         * @description The posting, as JSON or as form fields. The seed does not show the request body; its fields come from
-         *     the service's pages (the required ones) and from client libraries (the optional ones).
+         * @description The posting, as JSON or as form fields. The required fields are those of the service's pages; the
+         *     optional ones come from client libraries.
          */
         requestBody: {
             content: {
@@ -4948,8 +4930,8 @@ export interface operations {
             cookie?: never;
         };
         /**
-         * @description The posting, as JSON or as form fields. The seed does not show the request body; its fields come from
-         *     the service's pages (the required ones) and from client libraries (the optional ones).
+         * @description The posting, as JSON or as form fields. The required fields are those of the service's pages; the
+         *     optional ones come from client libraries.
          */
         requestBody: {
             content: {

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { decorateForDocs, FEED_HREF, operationHref } from '../../generator/decorate.ts';
+import { decorateForDocs, FEED_HREF, notShownOf, notShownRemark, operationHref, sourcesLine, sourcesOf } from '../../generator/decorate.ts';
 import { lifecycleSvg, sequenceSvg } from '../../generator/diagram.ts';
 import { externalLoads, selfContained } from '../../generator/docs.ts';
 import { signatureExample, SIGNATURE_EXAMPLE } from '../../generator/guide.ts';
@@ -45,7 +45,8 @@ describe('decorateForDocs', () => {
     for (const op of ops) {
       const info = model.operations.find((o) => o.operationId === op.operationId)!;
       const badges = (op['x-badges'] as Array<{ name: string }>).map((b) => b.name);
-      expect(badges, op.operationId).toContain(info.maturity);
+      // A maturity that no source gives is the declared default, and its badge says it is assumed.
+      expect(badges, op.operationId).toContain(info.maturityShown ? info.maturity : `${info.maturity} (assumed)`);
       if (info.deprecated) expect(badges).toContain('deprecated');
       if (info.throttled) expect(badges).toContain('throttled');
       for (const role of info.roles ?? []) expect(badges).toContain(role);
@@ -65,6 +66,68 @@ describe('decorateForDocs', () => {
     const tag = decorated.tags!.find((t) => String(t.description).includes('<svg class="pn-diagram pn-lifecycle"'));
     expect(tag?.name).toBe(model.operations.find((o) => o.operationId === model.lifecycle!.transitions[0]!.trigger.operationId)!.tag);
     expect(String(tag!.description).match(/<tr>/g)).toHaveLength(model.lifecycle!.transitions.length + 1);
+  });
+
+  it('shows under every operation its own x-source addresses as links and its x-not-shown note', () => {
+    const decorated = decorateForDocs(doc, model);
+    const raw = new Map(operationsOf(doc).map((op) => [op.operationId as string, op]));
+    let withSources = 0;
+    let withNotes = 0;
+    for (const op of operationsOf(decorated)) {
+      const original = raw.get(op.operationId)!;
+      const own = [original['x-source']].flat().filter(Boolean) as string[];
+      for (const url of own) expect(op.description, `${op.operationId}: ${url}`).toContain(`](${url})`);
+      if (own.length) withSources++;
+      const note = original['x-not-shown'] as string | undefined;
+      if (note) {
+        withNotes++;
+        expect(op.description, op.operationId).toContain('**Not documented by the service:**');
+        expect(op.description, op.operationId).toContain(note.trim().replace(/\s*\n\s*/g, ' '));
+      }
+    }
+    // The description marks its facts: most calls cite a source, and most leave something undocumented.
+    expect(withSources).toBeGreaterThan(model.operations.length / 2);
+    expect(withNotes).toBeGreaterThan(model.operations.length / 2);
+  });
+
+  it('collects sources through referenced parameters, bodies, responses and examples, but not shared schemas', () => {
+    const document = {
+      openapi: '3.1.0',
+      info: { title: 't', version: '1' },
+      paths: {},
+      components: {
+        parameters: { Limit: { name: 'limit', in: 'query', 'x-source': 'https://b.example/limit' } },
+        examples: { one: { value: {}, 'x-source': ['https://c.example/example', 'https://a.example/op'] } },
+        schemas: { User: { type: 'object', 'x-source': 'https://schema.example/user' } },
+      },
+    } as unknown as OpenApiDocument;
+    const operation = {
+      operationId: 'getThing',
+      'x-source': 'https://a.example/op',
+      'x-not-shown': 'The access right\n  this call needs.',
+      parameters: [{ $ref: '#/components/parameters/Limit' }, { name: 'since', in: 'query', 'x-not-shown': 'The format of since.' }],
+      responses: {
+        '2XX': {
+          description: 'ok',
+          'x-not-shown': 'The success status.',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/User' }, examples: { one: { $ref: '#/components/examples/one' } } } },
+        },
+        default: { $ref: '#/components/responses/Missing' },
+      },
+    };
+    expect(sourcesOf(operation, document)).toEqual(['https://a.example/op', 'https://b.example/limit', 'https://c.example/example']);
+    const notes = notShownOf(operation);
+    expect(notes).toEqual([
+      { place: null, text: 'The access right this call needs.' },
+      { place: 'parameter `since`', text: 'The format of since.' },
+      { place: 'response `2XX`', text: 'The success status.' },
+    ]);
+    expect(notShownRemark(notes)).toBe(
+      '**Not documented by the service:**\n\n- The access right this call needs.\n- parameter `since`: The format of since.\n- response `2XX`: The success status.\n',
+    );
+    expect(notShownRemark([])).toBe('');
+    expect(sourcesLine(['https://github.com/o/r (lib/x.rb)'])).toBe('**Sources:** [github.com/o/r (lib/x.rb)](https://github.com/o/r%20%28lib/x.rb%29)\n');
+    expect(sourcesLine([])).toBe('');
   });
 
   it('links operations by their Redoc route', () => {
