@@ -329,7 +329,7 @@ export const operations = {
       "200": [
         "postingPerformanceList"
       ],
-      "401": [
+      "4XX": [
         "invalidOauthToken",
         "invalidOauthSignature",
         "invalidOauthConsumer",
@@ -340,9 +340,7 @@ export const operations = {
         "nonceMissing",
         "invalidTimestamp",
         "timestampExpired",
-        "requiredParameterMissing"
-      ],
-      "403": [
+        "requiredParameterMissing",
         "accessDenied"
       ],
       "default": [
@@ -404,7 +402,7 @@ export const operations = {
       "200": [
         "orderList"
       ],
-      "401": [
+      "4XX": [
         "invalidOauthToken",
         "invalidOauthSignature",
         "invalidOauthConsumer",
@@ -415,9 +413,7 @@ export const operations = {
         "nonceMissing",
         "invalidTimestamp",
         "timestampExpired",
-        "requiredParameterMissing"
-      ],
-      "403": [
+        "requiredParameterMissing",
         "accessDenied"
       ],
       "default": [
@@ -479,7 +475,7 @@ export const operations = {
       "200": [
         "postingList"
       ],
-      "401": [
+      "4XX": [
         "invalidOauthToken",
         "invalidOauthSignature",
         "invalidOauthConsumer",
@@ -490,9 +486,7 @@ export const operations = {
         "nonceMissing",
         "invalidTimestamp",
         "timestampExpired",
-        "requiredParameterMissing"
-      ],
-      "403": [
+        "requiredParameterMissing",
         "accessDenied"
       ],
       "default": [
@@ -557,7 +551,10 @@ export const operations = {
       "400": [
         "postingInvalidOrderId"
       ],
-      "401": [
+      "2XX": [
+        "postingCreated"
+      ],
+      "4XX": [
         "invalidOauthToken",
         "invalidOauthSignature",
         "invalidOauthConsumer",
@@ -568,13 +565,8 @@ export const operations = {
         "nonceMissing",
         "invalidTimestamp",
         "timestampExpired",
-        "requiredParameterMissing"
-      ],
-      "403": [
+        "requiredParameterMissing",
         "accessDenied"
-      ],
-      "2XX": [
-        "postingCreated"
       ],
       "default": [
         "insufficientPrivileges",
@@ -637,7 +629,7 @@ export const operations = {
       "200": [
         "postingStatusList"
       ],
-      "401": [
+      "4XX": [
         "invalidOauthToken",
         "invalidOauthSignature",
         "invalidOauthConsumer",
@@ -648,9 +640,7 @@ export const operations = {
         "nonceMissing",
         "invalidTimestamp",
         "timestampExpired",
-        "requiredParameterMissing"
-      ],
-      "403": [
+        "requiredParameterMissing",
         "accessDenied"
       ],
       "default": [
@@ -714,7 +704,9 @@ export const operations = {
       "400": [
         "postingInvalidOrderId"
       ],
-      "401": [
+      "4XX": [
+        "postingNotCreator",
+        "postingNotFound",
         "invalidOauthToken",
         "invalidOauthSignature",
         "invalidOauthConsumer",
@@ -725,14 +717,8 @@ export const operations = {
         "nonceMissing",
         "invalidTimestamp",
         "timestampExpired",
-        "requiredParameterMissing"
-      ],
-      "403": [
+        "requiredParameterMissing",
         "accessDenied"
-      ],
-      "4XX": [
-        "postingNotCreator",
-        "postingNotFound"
       ],
       "default": [
         "insufficientPrivileges",
@@ -780,7 +766,9 @@ export const operations = {
     "initRequired": true,
     "examples": {
       "204": [],
-      "401": [
+      "4XX": [
+        "postingNotCreator",
+        "postingNotFound",
         "invalidOauthToken",
         "invalidOauthSignature",
         "invalidOauthConsumer",
@@ -791,14 +779,8 @@ export const operations = {
         "nonceMissing",
         "invalidTimestamp",
         "timestampExpired",
-        "requiredParameterMissing"
-      ],
-      "403": [
+        "requiredParameterMissing",
         "accessDenied"
-      ],
-      "4XX": [
-        "postingNotCreator",
-        "postingNotFound"
       ],
       "default": [
         "insufficientPrivileges",
@@ -846,7 +828,11 @@ export const operations = {
     "initRequired": true,
     "examples": {
       "204": [],
-      "401": [
+      "4XX": [
+        "postingNotCreator",
+        "postingArchivedReactivation",
+        "postingInvalidTransition",
+        "postingNotFound",
         "invalidOauthToken",
         "invalidOauthSignature",
         "invalidOauthConsumer",
@@ -857,16 +843,8 @@ export const operations = {
         "nonceMissing",
         "invalidTimestamp",
         "timestampExpired",
-        "requiredParameterMissing"
-      ],
-      "403": [
+        "requiredParameterMissing",
         "accessDenied"
-      ],
-      "4XX": [
-        "postingNotCreator",
-        "postingArchivedReactivation",
-        "postingInvalidTransition",
-        "postingNotFound"
       ],
       "default": [
         "insufficientPrivileges",
@@ -945,7 +923,9 @@ export const operations = {
     "initRequired": true,
     "examples": {
       "204": [],
-      "401": [
+      "4XX": [
+        "postingNotCreator",
+        "postingNotFound",
         "invalidOauthToken",
         "invalidOauthSignature",
         "invalidOauthConsumer",
@@ -956,14 +936,8 @@ export const operations = {
         "nonceMissing",
         "invalidTimestamp",
         "timestampExpired",
-        "requiredParameterMissing"
-      ],
-      "403": [
+        "requiredParameterMissing",
         "accessDenied"
-      ],
-      "4XX": [
-        "postingNotCreator",
-        "postingNotFound"
       ],
       "default": [
         "insufficientPrivileges",
@@ -1022,7 +996,10 @@ export const operations = {
     "initRequired": true,
     "examples": {
       "204": [],
-      "401": [
+      "4XX": [
+        "postingNotCreator",
+        "postingInvalidTransition",
+        "postingNotFound",
         "invalidOauthToken",
         "invalidOauthSignature",
         "invalidOauthConsumer",
@@ -1033,15 +1010,8 @@ export const operations = {
         "nonceMissing",
         "invalidTimestamp",
         "timestampExpired",
-        "requiredParameterMissing"
-      ],
-      "403": [
+        "requiredParameterMissing",
         "accessDenied"
-      ],
-      "4XX": [
-        "postingNotCreator",
-        "postingInvalidTransition",
-        "postingNotFound"
       ],
       "default": [
         "insufficientPrivileges",

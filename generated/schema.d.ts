@@ -3173,25 +3173,30 @@ export interface components {
             };
         };
         /**
-         * @description Access denied (`ACCESS_DENIED`, status and name as in the general API). The body format of vendor errors
-         *     is not shown; the general API's error format is assumed.
+         * @description The OAuth credentials or the access were refused. The vendor calls are documented with OAuth 1.0 signatures
+         *     in all examples, so the OAuth failures of the general API apply (there they answer 401), and so does its
+         *     refused access (`accessDenied`, 403 there). The service does not document the statuses, the media type or
+         *     the bodies of vendor errors; the general API's error format is assumed, in JSON or in the vendor media type.
+         *     The mock answers with the general API's statuses.
          */
-        VendorForbidden: {
+        VendorClientError: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/vnd.service.jobs.v1+json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["Error"];
             };
         };
         /**
-         * @description Any other error of the vendor interface. The service does not document the status codes or the bodies of
-         *     job posting failures; the general API's error format is assumed.
+         * @description Any other error of the vendor interface. The service does not document the status codes, the media type or
+         *     the bodies of job posting failures; the general API's error format is assumed, in JSON or in the vendor
+         *     media type.
          *
          *     - A consumer without the `vendor_jobs` right (for example a test consumer, which cannot use the vendor
          *       interface) is refused; how is not shown (`insufficientPrivileges`).
          *     - An `Accept` header that is neither `application/vnd.service.jobs.v1+json` nor `*\/*` is refused; the
-         *       status is not shown (`unsupportedAccept`; the mock answers 406 Not Acceptable).
+         *       status is not shown (`unsupportedAccept`, the mock's own; the mock answers 406 Not Acceptable).
          *     - Server errors (500 to 504) may come with a body that is not JSON.
          */
         VendorOtherError: {
@@ -3200,19 +3205,7 @@ export interface components {
             };
             content: {
                 "application/vnd.service.jobs.v1+json": components["schemas"]["Error"];
-            };
-        };
-        /**
-         * @description The OAuth credentials were refused. The vendor calls are documented with OAuth 1.0 signatures in all
-         *     examples, so the OAuth failures of the general API apply. The body format of vendor errors is not shown;
-         *     the general API's error format is assumed.
-         */
-        VendorUnauthorized: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/vnd.service.jobs.v1+json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["Error"];
             };
         };
     };
@@ -4781,8 +4774,7 @@ export interface operations {
                     "application/vnd.service.jobs.v1+json": components["schemas"]["PostingPerformanceList"];
                 };
             };
-            401: components["responses"]["VendorUnauthorized"];
-            403: components["responses"]["VendorForbidden"];
+            "4XX": components["responses"]["VendorClientError"];
             default: components["responses"]["VendorOtherError"];
         };
     };
@@ -4811,8 +4803,7 @@ export interface operations {
                     "application/vnd.service.jobs.v1+json": components["schemas"]["OrderList"];
                 };
             };
-            401: components["responses"]["VendorUnauthorized"];
-            403: components["responses"]["VendorForbidden"];
+            "4XX": components["responses"]["VendorClientError"];
             default: components["responses"]["VendorOtherError"];
         };
     };
@@ -4839,8 +4830,7 @@ export interface operations {
                     "application/vnd.service.jobs.v1+json": components["schemas"]["PostingList"];
                 };
             };
-            401: components["responses"]["VendorUnauthorized"];
-            403: components["responses"]["VendorForbidden"];
+            "4XX": components["responses"]["VendorClientError"];
             default: components["responses"]["VendorOtherError"];
         };
     };
@@ -4872,10 +4862,9 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.service.jobs.v1+json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            401: components["responses"]["VendorUnauthorized"];
-            403: components["responses"]["VendorForbidden"];
             /** @description The posting was created; the answer carries its id. The exact status code (201 or 200) is not shown. */
             "2XX": {
                 headers: {
@@ -4885,6 +4874,7 @@ export interface operations {
                     "application/vnd.service.jobs.v1+json": components["schemas"]["PostingCreated"];
                 };
             };
+            "4XX": components["responses"]["VendorClientError"];
             default: components["responses"]["VendorOtherError"];
         };
     };
@@ -4911,8 +4901,7 @@ export interface operations {
                     "application/vnd.service.jobs.v1+json": components["schemas"]["PostingStatusList"];
                 };
             };
-            401: components["responses"]["VendorUnauthorized"];
-            403: components["responses"]["VendorForbidden"];
+            "4XX": components["responses"]["VendorClientError"];
             default: components["responses"]["VendorOtherError"];
         };
     };
@@ -4957,13 +4946,13 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.service.jobs.v1+json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            401: components["responses"]["VendorUnauthorized"];
-            403: components["responses"]["VendorForbidden"];
             /**
-             * @description Another client error: the caller did not create the posting (`postingNotCreator`) or no posting has this
-             *     id (`postingNotFound`).
+             * @description A refused request. The OAuth failures and the refused access of the general API apply (there they
+             *     answer 401 and 403; the mock does the same). Another client error: the caller did not create the
+             *     posting (`postingNotCreator`) or no posting has this id (`postingNotFound`).
              */
             "4XX": {
                 headers: {
@@ -4971,6 +4960,7 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.service.jobs.v1+json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             default: components["responses"]["VendorOtherError"];
@@ -4998,11 +4988,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            401: components["responses"]["VendorUnauthorized"];
-            403: components["responses"]["VendorForbidden"];
             /**
-             * @description Another client error: the caller did not create the posting (`postingNotCreator`) or no posting has this
-             *     id (`postingNotFound`).
+             * @description A refused request. The OAuth failures and the refused access of the general API apply (there they
+             *     answer 401 and 403; the mock does the same). Another client error: the caller did not create the
+             *     posting (`postingNotCreator`) or no posting has this id (`postingNotFound`).
              */
             "4XX": {
                 headers: {
@@ -5010,6 +4999,7 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.service.jobs.v1+json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             default: components["responses"]["VendorOtherError"];
@@ -5037,12 +5027,12 @@ export interface operations {
                 };
                 content?: never;
             };
-            401: components["responses"]["VendorUnauthorized"];
-            403: components["responses"]["VendorForbidden"];
             /**
-             * @description Another client error: the caller did not create the posting (`postingNotCreator`), the posting is
-             *     archived and cannot be reactivated (`postingArchivedReactivation`), the transition is not in the
-             *     lifecycle (`postingInvalidTransition`), or no posting has this id (`postingNotFound`).
+             * @description A refused request. The OAuth failures and the refused access of the general API apply (there they
+             *     answer 401 and 403; the mock does the same). Another client error: the caller did not create the
+             *     posting (`postingNotCreator`), the posting is archived and cannot be reactivated
+             *     (`postingArchivedReactivation`), the transition is not in the lifecycle (`postingInvalidTransition`),
+             *     or no posting has this id (`postingNotFound`).
              */
             "4XX": {
                 headers: {
@@ -5050,6 +5040,7 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.service.jobs.v1+json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             default: components["responses"]["VendorOtherError"];
@@ -5077,11 +5068,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            401: components["responses"]["VendorUnauthorized"];
-            403: components["responses"]["VendorForbidden"];
             /**
-             * @description Another client error: the caller did not create the posting (`postingNotCreator`) or no posting has this
-             *     id (`postingNotFound`).
+             * @description A refused request. The OAuth failures and the refused access of the general API apply (there they
+             *     answer 401 and 403; the mock does the same). Another client error: the caller did not create the
+             *     posting (`postingNotCreator`) or no posting has this id (`postingNotFound`).
              */
             "4XX": {
                 headers: {
@@ -5089,6 +5079,7 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.service.jobs.v1+json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             default: components["responses"]["VendorOtherError"];
@@ -5116,11 +5107,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            401: components["responses"]["VendorUnauthorized"];
-            403: components["responses"]["VendorForbidden"];
             /**
-             * @description Another client error: the caller did not create the posting (`postingNotCreator`), the transition is not
-             *     in the lifecycle (`postingInvalidTransition`), or no posting has this id (`postingNotFound`).
+             * @description A refused request. The OAuth failures and the refused access of the general API apply (there they
+             *     answer 401 and 403; the mock does the same). Another client error: the caller did not create the
+             *     posting (`postingNotCreator`), the transition is not in the lifecycle (`postingInvalidTransition`), or
+             *     no posting has this id (`postingNotFound`).
              */
             "4XX": {
                 headers: {
@@ -5128,6 +5119,7 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.service.jobs.v1+json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             default: components["responses"]["VendorOtherError"];
