@@ -39,7 +39,7 @@ export function createClient(options: ClientOptions = {}) {
        * **10 minutes**. The answer has the same shape as the POST: `oauth_token`, `oauth_token_secret` (and
        * `user_id`) as URL-encoded tuples.
        *
-       * `GET /v1/access_token`. Maturity: production.
+       * `GET /v1/access_token`. Maturity: production (assumed: not documented).
        */
       getAccessToken: runtime.method<
         [init?: CallInit<paths, "/v1/access_token", "get">],
@@ -73,7 +73,7 @@ export function createClient(options: ClientOptions = {}) {
        *
        * The same call is also accepted as GET (`getAccessToken`).
        *
-       * `POST /v1/access_token`. Maturity: production.
+       * `POST /v1/access_token`. Maturity: production (assumed: not documented).
        */
       createAccessToken: runtime.method<
         [init?: CallInit<paths, "/v1/access_token", "post">],
@@ -99,11 +99,11 @@ export function createClient(options: ClientOptions = {}) {
        * The request token is valid for **10 minutes** after it was issued. Test consumers may be authorized by
        * any user; their dialog shows a warning that the consumer is not meant for production.
        *
-       * **Redirect status.** The seed says that the user is redirected to the callback but not with which
+       * **Redirect status.** The service says that the user is redirected to the callback but not with which
        * status, so the redirect is modelled as `3XX` with a `Location` header. The page itself is modelled as
        * `200` (the page's markup is not shown; the examples are illustrative).
        *
-       * `GET /v1/authorize`. Maturity: production.
+       * `GET /v1/authorize`. Maturity: production (assumed: not documented).
        */
       authorize: runtime.method<
         [init: CallInit<paths, "/v1/authorize", "get">],
@@ -123,7 +123,7 @@ export function createClient(options: ClientOptions = {}) {
        * The request token is valid for **10 minutes**. See `createRequestToken` for the callback rules
        * (`oob` selects out-of-band mode).
        *
-       * `GET /v1/request_token`. Maturity: production.
+       * `GET /v1/request_token`. Maturity: production (assumed: not documented).
        */
       getRequestToken: runtime.method<
         [init?: CallInit<paths, "/v1/request_token", "get">],
@@ -157,7 +157,7 @@ export function createClient(options: ClientOptions = {}) {
        *
        * The same call is also accepted as GET (`getRequestToken`).
        *
-       * `POST /v1/request_token`. Maturity: production.
+       * `POST /v1/request_token`. Maturity: production (assumed: not documented).
        */
       createRequestToken: runtime.method<
         [init?: CallInit<paths, "/v1/request_token", "post">],
@@ -183,23 +183,23 @@ export function createClient(options: ClientOptions = {}) {
        * default 1; `limit` items per page, default 200). `ids` restricts the list to these posting ids. The answer
        * says when the figures were last updated (`updated_at`).
        *
-       * The rule that only the creating user may act on a posting does not apply to this call (seed); the
+       * The rule that only the creating user may act on a posting does not apply to this call; the
        * service's page describes the list as the postings created by the current user.
        *
        * **Accept.** Send `Accept: application/vnd.service.jobs.v1+json` (the interface version) or `Accept: *\/*`.
-       * Every body this call returns, errors included, has the media type `application/vnd.service.jobs.v1+json`.
-       * What the service answers to another `Accept` value is not shown (example `unsupportedAccept` of the
-       * `default` response; the mock answers 406 Not Acceptable).
+       * A success body has the media type `application/vnd.service.jobs.v1+json`; the service does not document the
+       * media type of error bodies, nor its answer to another `Accept` value (example `unsupportedAccept` of the
+       * `default` response, the mock's own; the mock answers 406 Not Acceptable).
        *
        * **Authentication.** User based: a consumer with a production key and the `vendor_jobs` right, signed with
        * OAuth 1.0 (the service's own examples send the OAuth parameters as form fields of the body, even for GET
        * and DELETE) or with an OAuth 2.0 bearer token. It is not possible to authenticate as a company account;
        * test consumers cannot use the vendor interface.
        *
-       * **Errors.** The body format of vendor errors is not shown; the general API's error format (`error_name`,
-       * `message`, optional `errors`) is assumed.
+       * **Errors.** The service does not document the status codes or the body format of vendor errors; the
+       * general API's error format (`error_name`, `message`, optional `errors`) is assumed.
        *
-       * `GET /vendor/jobs-statistics/postings/performance`. Maturity: production. Access right: vendor_jobs. Accept: `application/vnd.service.jobs.v1+json`.
+       * `GET /vendor/jobs-statistics/postings/performance`. Maturity: production (assumed: not documented). Access right: vendor_jobs. Accept: `application/vnd.service.jobs.v1+json`.
        */
       listPostingPerformance: runtime.paged<
         [init?: CallInit<paths, "/vendor/jobs-statistics/postings/performance", "get">],
@@ -217,19 +217,19 @@ export function createClient(options: ClientOptions = {}) {
        * accepts the path with a `.json` suffix.
        *
        * **Accept.** Send `Accept: application/vnd.service.jobs.v1+json` (the interface version) or `Accept: *\/*`.
-       * Every body this call returns, errors included, has the media type `application/vnd.service.jobs.v1+json`.
-       * What the service answers to another `Accept` value is not shown (example `unsupportedAccept` of the
-       * `default` response; the mock answers 406 Not Acceptable).
+       * A success body has the media type `application/vnd.service.jobs.v1+json`; the service does not document the
+       * media type of error bodies, nor its answer to another `Accept` value (example `unsupportedAccept` of the
+       * `default` response, the mock's own; the mock answers 406 Not Acceptable).
        *
        * **Authentication.** User based: a consumer with a production key and the `vendor_jobs` right, signed with
        * OAuth 1.0 (the service's own examples send the OAuth parameters as form fields of the body, even for GET
        * and DELETE) or with an OAuth 2.0 bearer token. It is not possible to authenticate as a company account;
        * test consumers cannot use the vendor interface.
        *
-       * **Errors.** The body format of vendor errors is not shown; the general API's error format (`error_name`,
-       * `message`, optional `errors`) is assumed.
+       * **Errors.** The service does not document the status codes or the body format of vendor errors; the
+       * general API's error format (`error_name`, `message`, optional `errors`) is assumed.
        *
-       * `GET /vendor/jobs/orders`. Maturity: production. Access right: vendor_jobs. Accept: `application/vnd.service.jobs.v1+json`.
+       * `GET /vendor/jobs/orders`. Maturity: production (assumed: not documented). Access right: vendor_jobs. Accept: `application/vnd.service.jobs.v1+json`.
        */
       listOrders: runtime.paged<
         [init?: CallInit<paths, "/vendor/jobs/orders", "get">],
@@ -246,19 +246,19 @@ export function createClient(options: ClientOptions = {}) {
        * `.json` suffix.
        *
        * **Accept.** Send `Accept: application/vnd.service.jobs.v1+json` (the interface version) or `Accept: *\/*`.
-       * Every body this call returns, errors included, has the media type `application/vnd.service.jobs.v1+json`.
-       * What the service answers to another `Accept` value is not shown (example `unsupportedAccept` of the
-       * `default` response; the mock answers 406 Not Acceptable).
+       * A success body has the media type `application/vnd.service.jobs.v1+json`; the service does not document the
+       * media type of error bodies, nor its answer to another `Accept` value (example `unsupportedAccept` of the
+       * `default` response, the mock's own; the mock answers 406 Not Acceptable).
        *
        * **Authentication.** User based: a consumer with a production key and the `vendor_jobs` right, signed with
        * OAuth 1.0 (the service's own examples send the OAuth parameters as form fields of the body, even for GET
        * and DELETE) or with an OAuth 2.0 bearer token. It is not possible to authenticate as a company account;
        * test consumers cannot use the vendor interface.
        *
-       * **Errors.** The body format of vendor errors is not shown; the general API's error format (`error_name`,
-       * `message`, optional `errors`) is assumed.
+       * **Errors.** The service does not document the status codes or the body format of vendor errors; the
+       * general API's error format (`error_name`, `message`, optional `errors`) is assumed.
        *
-       * `GET /vendor/jobs/postings`. Maturity: production. Access right: vendor_jobs. Accept: `application/vnd.service.jobs.v1+json`.
+       * `GET /vendor/jobs/postings`. Maturity: production (assumed: not documented). Access right: vendor_jobs. Accept: `application/vnd.service.jobs.v1+json`.
        */
       listPostings: runtime.paged<
         [init?: CallInit<paths, "/vendor/jobs/postings", "get">],
@@ -270,7 +270,7 @@ export function createClient(options: ClientOptions = {}) {
        * Create a job posting
        *
        * Creates a job posting. The posting starts in the initial state `created` (see the posting lifecycle,
-       * `x-posting-lifecycle` in the root document): it appears in the owner's job manager but is not publicly
+       * in the introduction of the vendor job postings): it appears in the owner's job manager but is not publicly
        * visible until it is activated (`activatePosting`). The posting belongs to the user who creates it, to an
        * order and to an organization.
        *
@@ -286,27 +286,27 @@ export function createClient(options: ClientOptions = {}) {
        * are mutually exclusive. The service also accepts the path with a `.json` suffix.
        *
        * **Test identifiers.** For integration testing, test identifiers may be used instead of those of a
-       * contract. The seed names test identifiers for the products Job Ad Core, Job Ad Pro, Job Ad Ultimate, Basic
-       * and Essential, without their values. The service's public pages list older ones, all with
+       * contract. The service names test identifiers for the products Job Ad Core, Job Ad Pro, Job Ad Ultimate,
+       * Basic and Essential, without their values. The service's public pages list older ones, all with
        * `organization_id` 5160: order ids 1042042 (Campus), 1087615 (Basic), 1087614 (Basic+), 968181 (Standard),
        * 968182 (Professional) and 1022232 (Professional+); how they map to the current product names is not shown.
        * Test postings are publicly visible on the job board and are deactivated automatically after 1 day (the
        * public pages also say that they are archived after five clicks). See the example `testPosting`.
        *
        * **Accept.** Send `Accept: application/vnd.service.jobs.v1+json` (the interface version) or `Accept: *\/*`.
-       * Every body this call returns, errors included, has the media type `application/vnd.service.jobs.v1+json`.
-       * What the service answers to another `Accept` value is not shown (example `unsupportedAccept` of the
-       * `default` response; the mock answers 406 Not Acceptable).
+       * A success body has the media type `application/vnd.service.jobs.v1+json`; the service does not document the
+       * media type of error bodies, nor its answer to another `Accept` value (example `unsupportedAccept` of the
+       * `default` response, the mock's own; the mock answers 406 Not Acceptable).
        *
        * **Authentication.** User based: a consumer with a production key and the `vendor_jobs` right, signed with
        * OAuth 1.0 (the service's own examples send the OAuth parameters as form fields of the body, even for GET
        * and DELETE) or with an OAuth 2.0 bearer token. It is not possible to authenticate as a company account;
        * test consumers cannot use the vendor interface.
        *
-       * **Errors.** The body format of vendor errors is not shown; the general API's error format (`error_name`,
-       * `message`, optional `errors`) is assumed.
+       * **Errors.** The service does not document the status codes or the body format of vendor errors; the
+       * general API's error format (`error_name`, `message`, optional `errors`) is assumed.
        *
-       * `POST /vendor/jobs/postings`. Maturity: production. Access right: vendor_jobs. Accept: `application/vnd.service.jobs.v1+json`.
+       * `POST /vendor/jobs/postings`. Maturity: production (assumed: not documented). Access right: vendor_jobs. Accept: `application/vnd.service.jobs.v1+json`.
        */
       createPosting: runtime.method<
         [init: CallInit<paths, "/vendor/jobs/postings", "post">],
@@ -324,19 +324,19 @@ export function createClient(options: ClientOptions = {}) {
        * service also accepts the path with a `.json` suffix.
        *
        * **Accept.** Send `Accept: application/vnd.service.jobs.v1+json` (the interface version) or `Accept: *\/*`.
-       * Every body this call returns, errors included, has the media type `application/vnd.service.jobs.v1+json`.
-       * What the service answers to another `Accept` value is not shown (example `unsupportedAccept` of the
-       * `default` response; the mock answers 406 Not Acceptable).
+       * A success body has the media type `application/vnd.service.jobs.v1+json`; the service does not document the
+       * media type of error bodies, nor its answer to another `Accept` value (example `unsupportedAccept` of the
+       * `default` response, the mock's own; the mock answers 406 Not Acceptable).
        *
        * **Authentication.** User based: a consumer with a production key and the `vendor_jobs` right, signed with
        * OAuth 1.0 (the service's own examples send the OAuth parameters as form fields of the body, even for GET
        * and DELETE) or with an OAuth 2.0 bearer token. It is not possible to authenticate as a company account;
        * test consumers cannot use the vendor interface.
        *
-       * **Errors.** The body format of vendor errors is not shown; the general API's error format (`error_name`,
-       * `message`, optional `errors`) is assumed.
+       * **Errors.** The service does not document the status codes or the body format of vendor errors; the
+       * general API's error format (`error_name`, `message`, optional `errors`) is assumed.
        *
-       * `GET /vendor/jobs/postings/status`. Maturity: production. Access right: vendor_jobs. Accept: `application/vnd.service.jobs.v1+json`.
+       * `GET /vendor/jobs/postings/status`. Maturity: production (assumed: not documented). Access right: vendor_jobs. Accept: `application/vnd.service.jobs.v1+json`.
        */
       listPostingStatuses: runtime.paged<
         [init?: CallInit<paths, "/vendor/jobs/postings/status", "get">],
@@ -350,29 +350,29 @@ export function createClient(options: ClientOptions = {}) {
        * Replaces the posting with the fields sent: all mandatory fields must be sent again, and fields that are not
        * sent are deleted. The same rules as at creation apply (static 400 check of `organization_id` and
        * `order_id`, one location, `description` or `description_template`). The order id (the product) cannot be
-       * changed after creation, and the posting id stays the same. The state is not changed (see the posting
-       * lifecycle).
+       * changed after creation, and the posting id stays the same. The service does not document whether an
+       * update changes the posting's state.
        *
        * The service's log example sent the OAuth parameters as form fields followed by a JSON object with only
        * `function`, and got 204; whether the other fields were deleted is not shown.
        *
        * **Access control.** Only the user who created the posting may act on it; other members of the same
-       * organization may not. The seed does not give the status of the refusal (`postingNotCreator`).
+       * organization may not. The service does not document the status of the refusal (`postingNotCreator`).
        *
        * **Accept.** Send `Accept: application/vnd.service.jobs.v1+json` (the interface version) or `Accept: *\/*`.
-       * Every body this call returns, errors included, has the media type `application/vnd.service.jobs.v1+json`.
-       * What the service answers to another `Accept` value is not shown (example `unsupportedAccept` of the
-       * `default` response; the mock answers 406 Not Acceptable).
+       * A success body has the media type `application/vnd.service.jobs.v1+json`; the service does not document the
+       * media type of error bodies, nor its answer to another `Accept` value (example `unsupportedAccept` of the
+       * `default` response, the mock's own; the mock answers 406 Not Acceptable).
        *
        * **Authentication.** User based: a consumer with a production key and the `vendor_jobs` right, signed with
        * OAuth 1.0 (the service's own examples send the OAuth parameters as form fields of the body, even for GET
        * and DELETE) or with an OAuth 2.0 bearer token. It is not possible to authenticate as a company account;
        * test consumers cannot use the vendor interface.
        *
-       * **Errors.** The body format of vendor errors is not shown; the general API's error format (`error_name`,
-       * `message`, optional `errors`) is assumed.
+       * **Errors.** The service does not document the status codes or the body format of vendor errors; the
+       * general API's error format (`error_name`, `message`, optional `errors`) is assumed.
        *
-       * `PUT /vendor/jobs/postings/{id}`. Maturity: production. Access right: vendor_jobs. Accept: `application/vnd.service.jobs.v1+json`.
+       * `PUT /vendor/jobs/postings/{id}`. Maturity: production (assumed: not documented). Access right: vendor_jobs. Accept: `application/vnd.service.jobs.v1+json`.
        */
       updatePosting: runtime.method<
         [init: CallInit<paths, "/vendor/jobs/postings/{id}", "put">],
@@ -386,22 +386,22 @@ export function createClient(options: ClientOptions = {}) {
        * one client withdraws a posting by deactivating it first and then deleting it.
        *
        * **Access control.** Only the user who created the posting may act on it; other members of the same
-       * organization may not. The seed does not give the status of the refusal (`postingNotCreator`).
+       * organization may not. The service does not document the status of the refusal (`postingNotCreator`).
        *
        * **Accept.** Send `Accept: application/vnd.service.jobs.v1+json` (the interface version) or `Accept: *\/*`.
-       * Every body this call returns, errors included, has the media type `application/vnd.service.jobs.v1+json`.
-       * What the service answers to another `Accept` value is not shown (example `unsupportedAccept` of the
-       * `default` response; the mock answers 406 Not Acceptable).
+       * A success body has the media type `application/vnd.service.jobs.v1+json`; the service does not document the
+       * media type of error bodies, nor its answer to another `Accept` value (example `unsupportedAccept` of the
+       * `default` response, the mock's own; the mock answers 406 Not Acceptable).
        *
        * **Authentication.** User based: a consumer with a production key and the `vendor_jobs` right, signed with
        * OAuth 1.0 (the service's own examples send the OAuth parameters as form fields of the body, even for GET
        * and DELETE) or with an OAuth 2.0 bearer token. It is not possible to authenticate as a company account;
        * test consumers cannot use the vendor interface.
        *
-       * **Errors.** The body format of vendor errors is not shown; the general API's error format (`error_name`,
-       * `message`, optional `errors`) is assumed.
+       * **Errors.** The service does not document the status codes or the body format of vendor errors; the
+       * general API's error format (`error_name`, `message`, optional `errors`) is assumed.
        *
-       * `DELETE /vendor/jobs/postings/{id}`. Maturity: production. Access right: vendor_jobs. Accept: `application/vnd.service.jobs.v1+json`.
+       * `DELETE /vendor/jobs/postings/{id}`. Maturity: production (assumed: not documented). Access right: vendor_jobs. Accept: `application/vnd.service.jobs.v1+json`.
        */
       deletePosting: runtime.method<
         [init: CallInit<paths, "/vendor/jobs/postings/{id}", "delete">],
@@ -412,27 +412,27 @@ export function createClient(options: ClientOptions = {}) {
        * Activate a job posting
        *
        * Makes the posting visible to everyone on the job board: `created` or `deactivated` becomes `active` (see the
-       * posting lifecycle, `x-posting-lifecycle` in the root document). Switching between active and deactivated is
+       * posting lifecycle, in the introduction of the vendor job postings). Switching between active and deactivated is
        * allowed during the whole term. An archived posting cannot be reactivated (`postingArchivedReactivation`).
        * What happens on activating an active posting is not shown. No request body.
        *
        * **Access control.** Only the user who created the posting may act on it; other members of the same
-       * organization may not. The seed does not give the status of the refusal (`postingNotCreator`).
+       * organization may not. The service does not document the status of the refusal (`postingNotCreator`).
        *
        * **Accept.** Send `Accept: application/vnd.service.jobs.v1+json` (the interface version) or `Accept: *\/*`.
-       * Every body this call returns, errors included, has the media type `application/vnd.service.jobs.v1+json`.
-       * What the service answers to another `Accept` value is not shown (example `unsupportedAccept` of the
-       * `default` response; the mock answers 406 Not Acceptable).
+       * A success body has the media type `application/vnd.service.jobs.v1+json`; the service does not document the
+       * media type of error bodies, nor its answer to another `Accept` value (example `unsupportedAccept` of the
+       * `default` response, the mock's own; the mock answers 406 Not Acceptable).
        *
        * **Authentication.** User based: a consumer with a production key and the `vendor_jobs` right, signed with
        * OAuth 1.0 (the service's own examples send the OAuth parameters as form fields of the body, even for GET
        * and DELETE) or with an OAuth 2.0 bearer token. It is not possible to authenticate as a company account;
        * test consumers cannot use the vendor interface.
        *
-       * **Errors.** The body format of vendor errors is not shown; the general API's error format (`error_name`,
-       * `message`, optional `errors`) is assumed.
+       * **Errors.** The service does not document the status codes or the body format of vendor errors; the
+       * general API's error format (`error_name`, `message`, optional `errors`) is assumed.
        *
-       * `PUT /vendor/jobs/postings/{id}/activate`. Maturity: production. Access right: vendor_jobs. Accept: `application/vnd.service.jobs.v1+json`.
+       * `PUT /vendor/jobs/postings/{id}/activate`. Maturity: production (assumed: not documented). Access right: vendor_jobs. Accept: `application/vnd.service.jobs.v1+json`.
        */
       activatePosting: runtime.method<
         [init: CallInit<paths, "/vendor/jobs/postings/{id}/activate", "put">],
@@ -442,28 +442,28 @@ export function createClient(options: ClientOptions = {}) {
       /**
        * Archive a job posting
        *
-       * Archives the posting: it becomes `archived` (see the posting lifecycle, `x-posting-lifecycle` in the root
-       * document), and an archived posting cannot be reactivated. Postings are also archived at the end of their
-       * term. From which states archiving is allowed is not shown; the seed's table lists it from any state. No
+       * Archives the posting: it becomes `archived` (see the posting lifecycle in the introduction of the vendor
+       * job postings), and an archived posting cannot be reactivated. Postings are also archived at the end of
+       * their term. The service lists archiving from any state and does not document whether some state refuses it. No
        * request body.
        *
        * **Access control.** Only the user who created the posting may act on it; other members of the same
-       * organization may not. The seed does not give the status of the refusal (`postingNotCreator`).
+       * organization may not. The service does not document the status of the refusal (`postingNotCreator`).
        *
        * **Accept.** Send `Accept: application/vnd.service.jobs.v1+json` (the interface version) or `Accept: *\/*`.
-       * Every body this call returns, errors included, has the media type `application/vnd.service.jobs.v1+json`.
-       * What the service answers to another `Accept` value is not shown (example `unsupportedAccept` of the
-       * `default` response; the mock answers 406 Not Acceptable).
+       * A success body has the media type `application/vnd.service.jobs.v1+json`; the service does not document the
+       * media type of error bodies, nor its answer to another `Accept` value (example `unsupportedAccept` of the
+       * `default` response, the mock's own; the mock answers 406 Not Acceptable).
        *
        * **Authentication.** User based: a consumer with a production key and the `vendor_jobs` right, signed with
        * OAuth 1.0 (the service's own examples send the OAuth parameters as form fields of the body, even for GET
        * and DELETE) or with an OAuth 2.0 bearer token. It is not possible to authenticate as a company account;
        * test consumers cannot use the vendor interface.
        *
-       * **Errors.** The body format of vendor errors is not shown; the general API's error format (`error_name`,
-       * `message`, optional `errors`) is assumed.
+       * **Errors.** The service does not document the status codes or the body format of vendor errors; the
+       * general API's error format (`error_name`, `message`, optional `errors`) is assumed.
        *
-       * `PUT /vendor/jobs/postings/{id}/archive`. Maturity: production. Access right: vendor_jobs. Accept: `application/vnd.service.jobs.v1+json`.
+       * `PUT /vendor/jobs/postings/{id}/archive`. Maturity: production (assumed: not documented). Access right: vendor_jobs. Accept: `application/vnd.service.jobs.v1+json`.
        */
       archivePosting: runtime.method<
         [init: CallInit<paths, "/vendor/jobs/postings/{id}/archive", "put">],
@@ -474,28 +474,28 @@ export function createClient(options: ClientOptions = {}) {
        * Deactivate a job posting
        *
        * Takes the posting off the job board: `active` becomes `deactivated` (see the posting lifecycle,
-       * `x-posting-lifecycle` in the root document). It may be activated again during the whole term. Postings
+       * in the introduction of the vendor job postings). It may be activated again during the whole term. Postings
        * created with test identifiers are deactivated automatically after 1 day. Deactivating a posting in another
        * state is not in the lifecycle; what the service does then is not shown (`postingInvalidTransition`). No
        * request body.
        *
        * **Access control.** Only the user who created the posting may act on it; other members of the same
-       * organization may not. The seed does not give the status of the refusal (`postingNotCreator`).
+       * organization may not. The service does not document the status of the refusal (`postingNotCreator`).
        *
        * **Accept.** Send `Accept: application/vnd.service.jobs.v1+json` (the interface version) or `Accept: *\/*`.
-       * Every body this call returns, errors included, has the media type `application/vnd.service.jobs.v1+json`.
-       * What the service answers to another `Accept` value is not shown (example `unsupportedAccept` of the
-       * `default` response; the mock answers 406 Not Acceptable).
+       * A success body has the media type `application/vnd.service.jobs.v1+json`; the service does not document the
+       * media type of error bodies, nor its answer to another `Accept` value (example `unsupportedAccept` of the
+       * `default` response, the mock's own; the mock answers 406 Not Acceptable).
        *
        * **Authentication.** User based: a consumer with a production key and the `vendor_jobs` right, signed with
        * OAuth 1.0 (the service's own examples send the OAuth parameters as form fields of the body, even for GET
        * and DELETE) or with an OAuth 2.0 bearer token. It is not possible to authenticate as a company account;
        * test consumers cannot use the vendor interface.
        *
-       * **Errors.** The body format of vendor errors is not shown; the general API's error format (`error_name`,
-       * `message`, optional `errors`) is assumed.
+       * **Errors.** The service does not document the status codes or the body format of vendor errors; the
+       * general API's error format (`error_name`, `message`, optional `errors`) is assumed.
        *
-       * `PUT /vendor/jobs/postings/{id}/deactivate`. Maturity: production. Access right: vendor_jobs. Accept: `application/vnd.service.jobs.v1+json`.
+       * `PUT /vendor/jobs/postings/{id}/deactivate`. Maturity: production (assumed: not documented). Access right: vendor_jobs. Accept: `application/vnd.service.jobs.v1+json`.
        */
       deactivatePosting: runtime.method<
         [init: CallInit<paths, "/vendor/jobs/postings/{id}/deactivate", "put">],
@@ -515,10 +515,10 @@ export function createClient(options: ClientOptions = {}) {
       /**
        * Find users by keywords
        *
-       * Searches users by keywords. Only certain consumers may use this call, and it is throttled per call (seed).
-       * Public facts add that it is experimental and wraps each result as `{"user": {...}}`.
+       * Searches users by keywords. Only certain consumers may use this call, and it is throttled per call. It is
+       * experimental, and it wraps each result as `{"user": {...}}`.
        *
-       * `GET /v1/users/find`. Maturity: experimental. Access right: users. Throttled per call.
+       * `GET /v1/users/find`. Maturity: experimental. Throttled per call.
        * @experimental The service may change or remove this call; test consumers may use it.
        */
       findUsers: runtime.paged<
@@ -530,12 +530,12 @@ export function createClient(options: ClientOptions = {}) {
       /**
        * Find users by e-mail addresses
        *
-       * Finds users by plain or hashed e-mail addresses and returns a `total` field (seed). Public facts add: the
-       * results come in the order of the given addresses, `user` is null for an address without a user or an
-       * invalid one, and hashed addresses are MD5 hashes (`hash_function=MD5`). A community client sends at most
-       * 100 addresses per request; the service's own limit is not shown.
+       * Finds users by plain or hashed e-mail addresses and returns a `total` field. The results come in the
+       * order of the given addresses, `user` is null for an address without a user or an invalid one, and hashed
+       * addresses are MD5 hashes (`hash_function=MD5`). A community client sends at most 100 addresses per
+       * request; the service does not document its own limit.
        *
-       * `GET /v1/users/find_by_emails`. Maturity: production. Access right: users.
+       * `GET /v1/users/find_by_emails`. Maturity: production (assumed: not documented).
        */
       findUsersByEmails: runtime.method<
         [init: CallInit<paths, "/v1/users/find_by_emails", "get">],
@@ -546,11 +546,11 @@ export function createClient(options: ClientOptions = {}) {
        * Current user's profile
        *
        * Details of the app user only (own access right): the profile of the user who authorized the consumer. It is
-       * the user profile call with `me` as the id, and answers in the same format (`{"users": [...]}`, public facts).
+       * the user profile call with `me` as the id, and answers in the same format (`{"users": [...]}`).
        * `fields` selects the user fields; without it the full profile is returned. `active_email` is filled only
        * here, for the current user.
        *
-       * `GET /v1/users/me`. Maturity: production.
+       * `GET /v1/users/me`. Maturity: production (assumed: not documented).
        */
       getCurrentUser: runtime.method<
         [init?: CallInit<paths, "/v1/users/me", "get">],
@@ -576,11 +576,11 @@ export function createClient(options: ClientOptions = {}) {
       /**
        * Update the birth date
        *
-       * Updates the current user's birth date. The call expects year, month and day (seed), all three required. The
-       * official Android client sends them as form fields. The success status and body are not shown (the official
-       * Android client reads no body).
+       * Updates the current user's birth date. The call expects year, month and day, all three required. The
+       * official Android client sends them as form fields. The service does not document the success status and
+       * body (the official Android client reads no body).
        *
-       * `PUT /v1/users/me/birth_date`. Maturity: production. Access right: users.
+       * `PUT /v1/users/me/birth_date`. Maturity: production.
        */
       updateBirthDate: runtime.method<
         [init: CallInit<paths, "/v1/users/me/birth_date", "put">],
@@ -590,11 +590,11 @@ export function createClient(options: ClientOptions = {}) {
       /**
        * Update the business address
        *
-       * Updates the current user's business address. Public facts give the fields and their limits: `city` (2 to 49
-       * characters) and `country` (ISO 3166) cannot be deleted; the other fields are deleted by sending an empty
-       * value. The success status and body are not shown (the official Android client reads no body).
+       * Updates the current user's business address. `city` (2 to 49 characters) and `country` (ISO 3166) cannot be
+       * deleted; the other fields are deleted by sending an empty value. The service does not document the
+       * success status and body (the official Android client reads no body).
        *
-       * `PUT /v1/users/me/business_address`. Maturity: production. Access right: users.
+       * `PUT /v1/users/me/business_address`. Maturity: production.
        */
       updateBusinessAddress: runtime.method<
         [init: CallInit<paths, "/v1/users/me/business_address", "put">],
@@ -674,9 +674,9 @@ export function createClient(options: ClientOptions = {}) {
        * Minimal information about the authorizing user
        *
        * Returns the id, display name, profile address and photo addresses of the user who authorized the consumer,
-       * wrapped as `{"id_card": {...}}` (public facts).
+       * wrapped as `{"id_card": {...}}`.
        *
-       * `GET /v1/users/me/id_card`. Maturity: production. Access right: users.
+       * `GET /v1/users/me/id_card`. Maturity: production (assumed: not documented).
        */
       getIdCard: runtime.method<
         [init?: CallInit<paths, "/v1/users/me/id_card", "get">],
@@ -749,12 +749,12 @@ export function createClient(options: ClientOptions = {}) {
       /**
        * Upload a profile photo
        *
-       * Uploads a photo and makes it the current user's profile photo. The seed says the call also accepts JSON
-       * data. Public facts give the JSON body (`{"photo": {"file_name", "mime_type", "content"}}` with Base64
-       * content; the official clients send it this way), a multipart upload with the field `photo` (another client),
-       * the size limit (smaller than 20 MB) and the formats (JPEG or PNG). Success is 204 without a body.
+       * Uploads a photo and makes it the current user's profile photo. The call also accepts JSON data: the body
+       * `{"photo": {"file_name", "mime_type", "content"}}` with Base64 content (the official clients send it this
+       * way). A multipart upload with the field `photo` is also used by a client. The photo must be smaller than
+       * 20 MB, in JPEG or PNG. Success is 204 without a body.
        *
-       * `PUT /v1/users/me/photo`. Maturity: production. Access right: users.
+       * `PUT /v1/users/me/photo`. Maturity: production.
        */
       updatePhoto: runtime.method<
         [init: CallInit<paths, "/v1/users/me/photo", "put">],
@@ -764,10 +764,10 @@ export function createClient(options: ClientOptions = {}) {
       /**
        * Delete the profile photo
        *
-       * Deletes the current user's profile photo. DELETE calls that answer 204 return no body (seed); public facts
-       * give 204 for this call.
+       * Deletes the current user's profile photo. The call answers 204, and DELETE calls that answer 204 return no
+       * body.
        *
-       * `DELETE /v1/users/me/photo`. Maturity: production. Access right: users.
+       * `DELETE /v1/users/me/photo`. Maturity: production.
        */
       deletePhoto: runtime.method<
         [init?: CallInit<paths, "/v1/users/me/photo", "delete">],
@@ -790,11 +790,11 @@ export function createClient(options: ClientOptions = {}) {
       /**
        * Update the private address
        *
-       * Updates the current user's private address. Public facts give the fields and their limits: `city` (2 to 49
-       * characters) and `country` (ISO 3166) cannot be deleted; the other fields are deleted by sending an empty
-       * value. The success status and body are not shown (the official Android client reads no body).
+       * Updates the current user's private address. `city` (2 to 49 characters) and `country` (ISO 3166) cannot be
+       * deleted; the other fields are deleted by sending an empty value. The service does not document the
+       * success status and body (the official Android client reads no body).
        *
-       * `PUT /v1/users/me/private_address`. Maturity: production. Access right: users.
+       * `PUT /v1/users/me/private_address`. Maturity: production.
        */
       updatePrivateAddress: runtime.method<
         [init: CallInit<paths, "/v1/users/me/private_address", "put">],
@@ -902,13 +902,12 @@ export function createClient(options: ClientOptions = {}) {
        * user fields; without it the full profile is returned.
        *
        * **Empty profile.** For a blacklisted, deleted or non-existing user the call does not fail: it returns an
-       * empty profile whose `id` is null (an incompatible change recorded in the seed; see the `emptyProfile`
-       * example).
+       * empty profile whose `id` is null (an incompatible change of the service; see the `emptyProfile` example).
        *
-       * Public facts add that `id` may be `me` (the current user; see `getCurrentUser`) or a comma-separated list of
-       * up to 100 ids, and that the profiles are wrapped as `{"users": [...]}`.
+       * `id` may be `me` (the current user; see `getCurrentUser`) or a comma-separated list of up to 100 ids, and
+       * the profiles are wrapped as `{"users": [...]}`.
        *
-       * `GET /v1/users/{id}`. Maturity: production. Access right: users.
+       * `GET /v1/users/{id}`. Maturity: production (assumed: not documented).
        */
       getUser: runtime.method<
         [init: CallInit<paths, "/v1/users/{id}", "get">],
@@ -919,11 +918,11 @@ export function createClient(options: ClientOptions = {}) {
        * Write a status message
        *
        * Posts a status message for a user. The consumer needs the access right `status_message`; the right `users`
-       * no longer covers it (seed). Public facts add: clients use `me` as the id, `message` is required, success is
-       * 201 with the plain-text body "Status update has been posted", and the call answers 403 when access is
-       * denied and 404 when the user is not found.
+       * no longer covers it. Clients use `me` as the id, `message` is required, success is 201 with the plain-text
+       * body "Status update has been posted", and the call answers 403 when access is denied and 404 when the user
+       * is not found.
        *
-       * `POST /v1/users/{id}/status_message`. Maturity: production. Access right: status_message.
+       * `POST /v1/users/{id}/status_message`. Maturity: production (assumed: not documented). Access right: status_message.
        */
       createStatusMessage: runtime.method<
         [init: CallInit<paths, "/v1/users/{id}/status_message", "post">],
@@ -933,10 +932,11 @@ export function createClient(options: ClientOptions = {}) {
       /**
        * Update the geographical location (deprecated, no effect)
        *
-       * Deprecated: this call has no effect (seed). Its parameters, body and answer are not shown, so the request
-       * body stays open. Public facts record that the official Ruby client removed its geo location calls.
+       * Deprecated: this call has no effect. The service does not document its parameters, body and answer, so
+       * the request body stays open. The official Ruby client removed its geo location calls; its path is the one
+       * that client used.
        *
-       * `PUT /v1/users/{user_id}/geo_location`. Maturity: production. Access right: users.
+       * `PUT /v1/users/{user_id}/geo_location`. Maturity: production (assumed: not documented).
        * @deprecated See the change history.
        */
       updateGeoLocation: runtime.method<
@@ -960,10 +960,10 @@ export function createClient(options: ClientOptions = {}) {
       /**
        * Nearby users (deprecated, empty response)
        *
-       * Deprecated: this call returns an empty response (seed). Its parameters are not shown. Public facts record
-       * that the official Ruby client removed its geo location calls.
+       * Deprecated: this call returns an empty response. The service does not document its parameters. The
+       * official Ruby client removed its geo location calls; its path is the one that client used.
        *
-       * `GET /v1/users/{user_id}/nearby_users`. Maturity: production. Access right: users.
+       * `GET /v1/users/{user_id}/nearby_users`. Maturity: production (assumed: not documented).
        * @deprecated See the change history.
        */
       listNearbyUsers: runtime.method<
@@ -988,8 +988,8 @@ export function createClient(options: ClientOptions = {}) {
        * Write the profile message
        *
        * Sets or deletes (empty `message`) a user's profile message. The consumer needs the access right
-       * `profile_message`; the right `users` no longer covers it (seed). Public facts give the fields, the limit of
-       * 140 characters, the visibility flag `public` and the success status 204. Clients use `me` as the user id.
+       * `profile_message`; the right `users` no longer covers it. The message has at most 140 characters, the flag
+       * `public` sets its visibility, and success is 204. Clients use `me` as the user id.
        *
        * `PUT /v1/users/{user_id}/profile_message`. Maturity: production. Access right: profile_message.
        */
@@ -1002,11 +1002,11 @@ export function createClient(options: ClientOptions = {}) {
        * Profile visits
        *
        * Lists the visits of a user's profile. Every visit carries `job_title` and `gender`; `user_id` is null for
-       * visits by blacklisted users (seed; see the `profileVisitByBlacklistedUser` example). Public facts add that
-       * anonymous visitors (people without a profile) have `user_id` null too, and that a basic member sees only
-       * `photo_urls`, `visited_at`, `reason`, `visited_at_encrypted` and `type` filled.
+       * visits by blacklisted users (see the `profileVisitByBlacklistedUser` example). Anonymous visitors (people
+       * without a profile) have `user_id` null too, and a basic member sees only `photo_urls`, `visited_at`,
+       * `reason`, `visited_at_encrypted` and `type` filled.
        *
-       * `GET /v1/users/{user_id}/visits`. Maturity: production. Access right: users.
+       * `GET /v1/users/{user_id}/visits`. Maturity: production (assumed: not documented).
        */
       listVisits: runtime.paged<
         [init: CallInit<paths, "/v1/users/{user_id}/visits", "get">],
@@ -1044,7 +1044,7 @@ export function createClient(options: ClientOptions = {}) {
        * `user_fields`. `to_emails` is required, the current user's own address is filtered out, the message is
        * limited to 150 characters for basic and 600 for premium members, and a user may invite at most 2,000
        * people per week. The official clients send the parameters in the query string or as form fields. The
-       * success status is not documented.
+       * service does not document the success status.
        *
        * `POST /v1/users/invite`. Maturity: production.
        */
@@ -1056,9 +1056,9 @@ export function createClient(options: ClientOptions = {}) {
       /**
        * Current user's contact ids
        *
-       * Returns the ids of all contacts of the current user, as `{"contact_ids": {"items": [...]}}`; whether it
-       * also carries a `total` is not documented. For the number of contacts alone, use `listContacts` with
-       * `limit=0`.
+       * Returns the ids of all contacts of the current user, as `{"contact_ids": {"items": [...]}}`. The service
+       * does not document whether it also carries a `total`. For the number of contacts alone, use `listContacts`
+       * with `limit=0`.
        *
        * `GET /v1/users/me/contact_ids`. Maturity: production.
        */
@@ -1151,7 +1151,7 @@ export function createClient(options: ClientOptions = {}) {
        * their direct contacts are accessible; without access the value of `contacts` is null, not an empty list.
        * Nested users carry only `id` unless `user_fields` asks for more.
        *
-       * `GET /v1/users/{user_id}/contacts`. Maturity: production.
+       * `GET /v1/users/{user_id}/contacts`. Maturity: production (assumed: not documented).
        */
       listContacts: runtime.paged<
         [init: CallInit<paths, "/v1/users/{user_id}/contacts", "get">],
@@ -1292,7 +1292,7 @@ export function createClient(options: ClientOptions = {}) {
        * All private message and conversation identifiers were reissued in April 2014: identifiers cached before
        * then must be discarded.
        *
-       * `GET /v1/users/{user_id}/conversations`. Maturity: production.
+       * `GET /v1/users/{user_id}/conversations`. Maturity: production (assumed: not documented).
        */
       listConversations: runtime.paged<
         [init: CallInit<paths, "/v1/users/{user_id}/conversations", "get">],
@@ -1312,7 +1312,7 @@ export function createClient(options: ClientOptions = {}) {
        *
        * The answer holds the new conversation. Its `latest_messages` is always present.
        *
-       * `POST /v1/users/{user_id}/conversations`. Maturity: production.
+       * `POST /v1/users/{user_id}/conversations`. Maturity: production (assumed: not documented).
        */
       createConversation: runtime.method<
         [init: CallInit<paths, "/v1/users/{user_id}/conversations", "post">],
@@ -1543,7 +1543,7 @@ export function createClient(options: ClientOptions = {}) {
        * Returns one post. Reading it does not change the group's unread counters. The address in `image_url` is
        * valid for 6 hours.
        *
-       * `GET /v1/groups/forums/posts/{post_id}`. Maturity: production.
+       * `GET /v1/groups/forums/posts/{post_id}`. Maturity: production (assumed: not documented).
        */
       getPost: runtime.method<
         [init: CallInit<paths, "/v1/groups/forums/posts/{post_id}", "get">],
@@ -1627,7 +1627,7 @@ export function createClient(options: ClientOptions = {}) {
        *
        * Returns the posts of the forum, a page at a time, newest first (by `created_at`, descending).
        *
-       * `GET /v1/groups/forums/{forum_id}/posts`. Maturity: production.
+       * `GET /v1/groups/forums/{forum_id}/posts`. Maturity: production (assumed: not documented).
        */
       listForumPosts: runtime.paged<
         [init: CallInit<paths, "/v1/groups/forums/{forum_id}/posts", "get">],
@@ -1645,7 +1645,7 @@ export function createClient(options: ClientOptions = {}) {
        * This call is throttled per call. A consumer or user over the limit gets 403 `RATE_LIMIT_EXCEEDED`
        * (example `rateLimitExceeded`).
        *
-       * `POST /v1/groups/forums/{forum_id}/posts`. Maturity: production. Throttled per call.
+       * `POST /v1/groups/forums/{forum_id}/posts`. Maturity: production (assumed: not documented). Throttled per call.
        */
       createForumPost: runtime.method<
         [init: CallInit<paths, "/v1/groups/forums/{forum_id}/posts", "post">],
@@ -1674,7 +1674,7 @@ export function createClient(options: ClientOptions = {}) {
        *
        * Returns the forums of the group, a page at a time, with what the current user may do in each.
        *
-       * `GET /v1/groups/{group_id}/forums`. Maturity: production.
+       * `GET /v1/groups/{group_id}/forums`. Maturity: production (assumed: not documented).
        */
       listForums: runtime.paged<
         [init: CallInit<paths, "/v1/groups/{group_id}/forums", "get">],
@@ -1688,7 +1688,7 @@ export function createClient(options: ClientOptions = {}) {
        * Joins an open group (`member_state` `MEMBER`), or requests membership in a closed one
        * (`member_state` `PENDING_MEMBER`). The call takes no body.
        *
-       * `POST /v1/groups/{group_id}/memberships`. Maturity: production.
+       * `POST /v1/groups/{group_id}/memberships`. Maturity: production (assumed: not documented).
        */
       joinGroup: runtime.method<
         [init: CallInit<paths, "/v1/groups/{group_id}/memberships", "post">],
@@ -1712,7 +1712,7 @@ export function createClient(options: ClientOptions = {}) {
        *
        * Returns the posts of all forums of the group, a page at a time, newest first (by `created_at`, descending).
        *
-       * `GET /v1/groups/{group_id}/posts`. Maturity: production.
+       * `GET /v1/groups/{group_id}/posts`. Maturity: production (assumed: not documented).
        */
       listGroupPosts: runtime.paged<
         [init: CallInit<paths, "/v1/groups/{group_id}/posts", "get">],
@@ -1726,7 +1726,7 @@ export function createClient(options: ClientOptions = {}) {
        * Marks all posts of the group as read for the current user. Single posts cannot be marked. The call takes
        * no body.
        *
-       * `PUT /v1/groups/{group_id}/read`. Maturity: production.
+       * `PUT /v1/groups/{group_id}/read`. Maturity: production (assumed: not documented).
        */
       markGroupRead: runtime.method<
         [init: CallInit<paths, "/v1/groups/{group_id}/read", "put">],
@@ -1809,10 +1809,9 @@ export function createClient(options: ClientOptions = {}) {
        *
        * Deletes an article of a news page. The current `version` of the article is required.
        *
-       * DELETE calls that answer 204 return no body. The service does not document which success status this call
-       * answers.
+       * DELETE calls that answer 204 return no body. The service does not document the status this call answers.
        *
-       * `DELETE /v1/news/articles/{id}`. Maturity: production.
+       * `DELETE /v1/news/articles/{id}`. Maturity: production (assumed: not documented).
        */
       deleteArticle: runtime.method<
         [init: CallInit<paths, "/v1/news/articles/{id}", "delete">],
@@ -1885,7 +1884,7 @@ export function createClient(options: ClientOptions = {}) {
        * Creates an article on the news page, or updates it. `source_url` and `title` are required; the other
        * fields are optional.
        *
-       * `POST /v1/news/pages/{page_id}/articles`. Maturity: production.
+       * `POST /v1/news/pages/{page_id}/articles`. Maturity: production (assumed: not documented).
        */
       createArticle: runtime.method<
         [init: CallInit<paths, "/v1/news/pages/{page_id}/articles", "post">],
@@ -1961,8 +1960,7 @@ export function createClient(options: ClientOptions = {}) {
       /**
        * List job recommendations
        *
-       * Returns job postings recommended to the user, as minimal postings. The seed truncates this path; the full
-       * form is from public facts.
+       * Returns job postings recommended to the user, as minimal postings.
        *
        * `GET /v1/users/{user_id}/jobs/recommendations`. Maturity: production.
        */
@@ -2063,7 +2061,7 @@ export function createClient(options: ClientOptions = {}) {
        * Returns a single activity. The response has the format of the network feed, but a single activity is
        * never aggregated (`aggregated` is false and `aggregated_by` null).
        *
-       * `GET /v1/activities/{id}`. Maturity: production.
+       * `GET /v1/activities/{id}`. Maturity: production (assumed: not documented).
        */
       getActivity: runtime.method<
         [init: CallInit<paths, "/v1/activities/{id}", "get">],
@@ -2102,7 +2100,7 @@ export function createClient(options: ClientOptions = {}) {
        * Shares a link in the current user's network: creates a new activity that holds the link. `uri` is
        * required; `text` is optional.
        *
-       * `POST /v1/users/me/share/link`. Maturity: production.
+       * `POST /v1/users/me/share/link`. Maturity: production (assumed: not documented).
        */
       shareLink: runtime.method<
         [init: CallInit<paths, "/v1/users/me/share/link", "post">],
@@ -2132,7 +2130,7 @@ export function createClient(options: ClientOptions = {}) {
        * In each entry `aggregated_by` is null when `aggregated` is false, `targets` names where the activity
        * happened, `message` is currently always empty, and the entries of `changes` map directly to user fields.
        *
-       * `GET /v1/users/{user_id}/network_feed`. Maturity: production.
+       * `GET /v1/users/{user_id}/network_feed`. Maturity: production (assumed: not documented).
        */
       getNetworkFeed: runtime.method<
         [init: CallInit<paths, "/v1/users/{user_id}/network_feed", "get">],

@@ -60,7 +60,7 @@ export const operations = {
     "summary": "Exchange the authorized request token for an access token (GET)",
     "deprecated": false,
     "maturity": "production",
-    "maturityShown": true,
+    "maturityShown": false,
     "throttled": null,
     "security": [],
     "roles": null,
@@ -108,7 +108,7 @@ export const operations = {
     "summary": "Exchange the authorized request token for an access token",
     "deprecated": false,
     "maturity": "production",
-    "maturityShown": true,
+    "maturityShown": false,
     "throttled": null,
     "security": [],
     "roles": null,
@@ -158,7 +158,7 @@ export const operations = {
     "summary": "User authorization page",
     "deprecated": false,
     "maturity": "production",
-    "maturityShown": true,
+    "maturityShown": false,
     "throttled": null,
     "security": [],
     "roles": null,
@@ -200,7 +200,7 @@ export const operations = {
     "summary": "Obtain a request token (GET)",
     "deprecated": false,
     "maturity": "production",
-    "maturityShown": true,
+    "maturityShown": false,
     "throttled": null,
     "security": [],
     "roles": null,
@@ -247,7 +247,7 @@ export const operations = {
     "summary": "Obtain a request token",
     "deprecated": false,
     "maturity": "production",
-    "maturityShown": true,
+    "maturityShown": false,
     "throttled": null,
     "security": [],
     "roles": null,
@@ -296,7 +296,7 @@ export const operations = {
     "summary": "List the performance of job postings",
     "deprecated": false,
     "maturity": "production",
-    "maturityShown": true,
+    "maturityShown": false,
     "throttled": null,
     "security": [
       {
@@ -329,7 +329,7 @@ export const operations = {
       "200": [
         "postingPerformanceList"
       ],
-      "401": [
+      "4XX": [
         "invalidOauthToken",
         "invalidOauthSignature",
         "invalidOauthConsumer",
@@ -340,9 +340,7 @@ export const operations = {
         "nonceMissing",
         "invalidTimestamp",
         "timestampExpired",
-        "requiredParameterMissing"
-      ],
-      "403": [
+        "requiredParameterMissing",
         "accessDenied"
       ],
       "default": [
@@ -371,7 +369,7 @@ export const operations = {
     "summary": "List order information",
     "deprecated": false,
     "maturity": "production",
-    "maturityShown": true,
+    "maturityShown": false,
     "throttled": null,
     "security": [
       {
@@ -404,7 +402,7 @@ export const operations = {
       "200": [
         "orderList"
       ],
-      "401": [
+      "4XX": [
         "invalidOauthToken",
         "invalidOauthSignature",
         "invalidOauthConsumer",
@@ -415,9 +413,7 @@ export const operations = {
         "nonceMissing",
         "invalidTimestamp",
         "timestampExpired",
-        "requiredParameterMissing"
-      ],
-      "403": [
+        "requiredParameterMissing",
         "accessDenied"
       ],
       "default": [
@@ -446,7 +442,7 @@ export const operations = {
     "summary": "List the current user's job postings",
     "deprecated": false,
     "maturity": "production",
-    "maturityShown": true,
+    "maturityShown": false,
     "throttled": null,
     "security": [
       {
@@ -479,7 +475,7 @@ export const operations = {
       "200": [
         "postingList"
       ],
-      "401": [
+      "4XX": [
         "invalidOauthToken",
         "invalidOauthSignature",
         "invalidOauthConsumer",
@@ -490,9 +486,7 @@ export const operations = {
         "nonceMissing",
         "invalidTimestamp",
         "timestampExpired",
-        "requiredParameterMissing"
-      ],
-      "403": [
+        "requiredParameterMissing",
         "accessDenied"
       ],
       "default": [
@@ -521,7 +515,7 @@ export const operations = {
     "summary": "Create a job posting",
     "deprecated": false,
     "maturity": "production",
-    "maturityShown": true,
+    "maturityShown": false,
     "throttled": null,
     "security": [
       {
@@ -557,7 +551,10 @@ export const operations = {
       "400": [
         "postingInvalidOrderId"
       ],
-      "401": [
+      "2XX": [
+        "postingCreated"
+      ],
+      "4XX": [
         "invalidOauthToken",
         "invalidOauthSignature",
         "invalidOauthConsumer",
@@ -568,13 +565,8 @@ export const operations = {
         "nonceMissing",
         "invalidTimestamp",
         "timestampExpired",
-        "requiredParameterMissing"
-      ],
-      "403": [
+        "requiredParameterMissing",
         "accessDenied"
-      ],
-      "2XX": [
-        "postingCreated"
       ],
       "default": [
         "insufficientPrivileges",
@@ -604,7 +596,7 @@ export const operations = {
     "summary": "List the states of the current user's job postings",
     "deprecated": false,
     "maturity": "production",
-    "maturityShown": true,
+    "maturityShown": false,
     "throttled": null,
     "security": [
       {
@@ -637,7 +629,7 @@ export const operations = {
       "200": [
         "postingStatusList"
       ],
-      "401": [
+      "4XX": [
         "invalidOauthToken",
         "invalidOauthSignature",
         "invalidOauthConsumer",
@@ -648,9 +640,7 @@ export const operations = {
         "nonceMissing",
         "invalidTimestamp",
         "timestampExpired",
-        "requiredParameterMissing"
-      ],
-      "403": [
+        "requiredParameterMissing",
         "accessDenied"
       ],
       "default": [
@@ -679,7 +669,7 @@ export const operations = {
     "summary": "Update a job posting",
     "deprecated": false,
     "maturity": "production",
-    "maturityShown": true,
+    "maturityShown": false,
     "throttled": null,
     "security": [
       {
@@ -714,7 +704,9 @@ export const operations = {
       "400": [
         "postingInvalidOrderId"
       ],
-      "401": [
+      "4XX": [
+        "postingNotCreator",
+        "postingNotFound",
         "invalidOauthToken",
         "invalidOauthSignature",
         "invalidOauthConsumer",
@@ -725,14 +717,8 @@ export const operations = {
         "nonceMissing",
         "invalidTimestamp",
         "timestampExpired",
-        "requiredParameterMissing"
-      ],
-      "403": [
+        "requiredParameterMissing",
         "accessDenied"
-      ],
-      "4XX": [
-        "postingNotCreator",
-        "postingNotFound"
       ],
       "default": [
         "insufficientPrivileges",
@@ -741,7 +727,7 @@ export const operations = {
     },
     "pagination": null,
     "transitions": [],
-    "notShown": null
+    "notShown": "Whether an update changes the posting's state, and the status of the refusal when the caller did not create the posting."
   },
   deletePosting: {
     "operationId": "deletePosting",
@@ -751,7 +737,7 @@ export const operations = {
     "summary": "Delete a job posting",
     "deprecated": false,
     "maturity": "production",
-    "maturityShown": true,
+    "maturityShown": false,
     "throttled": null,
     "security": [
       {
@@ -780,7 +766,9 @@ export const operations = {
     "initRequired": true,
     "examples": {
       "204": [],
-      "401": [
+      "4XX": [
+        "postingNotCreator",
+        "postingNotFound",
         "invalidOauthToken",
         "invalidOauthSignature",
         "invalidOauthConsumer",
@@ -791,14 +779,8 @@ export const operations = {
         "nonceMissing",
         "invalidTimestamp",
         "timestampExpired",
-        "requiredParameterMissing"
-      ],
-      "403": [
+        "requiredParameterMissing",
         "accessDenied"
-      ],
-      "4XX": [
-        "postingNotCreator",
-        "postingNotFound"
       ],
       "default": [
         "insufficientPrivileges",
@@ -817,7 +799,7 @@ export const operations = {
     "summary": "Activate a job posting",
     "deprecated": false,
     "maturity": "production",
-    "maturityShown": true,
+    "maturityShown": false,
     "throttled": null,
     "security": [
       {
@@ -846,7 +828,11 @@ export const operations = {
     "initRequired": true,
     "examples": {
       "204": [],
-      "401": [
+      "4XX": [
+        "postingNotCreator",
+        "postingArchivedReactivation",
+        "postingInvalidTransition",
+        "postingNotFound",
         "invalidOauthToken",
         "invalidOauthSignature",
         "invalidOauthConsumer",
@@ -857,16 +843,8 @@ export const operations = {
         "nonceMissing",
         "invalidTimestamp",
         "timestampExpired",
-        "requiredParameterMissing"
-      ],
-      "403": [
+        "requiredParameterMissing",
         "accessDenied"
-      ],
-      "4XX": [
-        "postingNotCreator",
-        "postingArchivedReactivation",
-        "postingInvalidTransition",
-        "postingNotFound"
       ],
       "default": [
         "insufficientPrivileges",
@@ -916,7 +894,7 @@ export const operations = {
     "summary": "Archive a job posting",
     "deprecated": false,
     "maturity": "production",
-    "maturityShown": true,
+    "maturityShown": false,
     "throttled": null,
     "security": [
       {
@@ -945,7 +923,9 @@ export const operations = {
     "initRequired": true,
     "examples": {
       "204": [],
-      "401": [
+      "4XX": [
+        "postingNotCreator",
+        "postingNotFound",
         "invalidOauthToken",
         "invalidOauthSignature",
         "invalidOauthConsumer",
@@ -956,14 +936,8 @@ export const operations = {
         "nonceMissing",
         "invalidTimestamp",
         "timestampExpired",
-        "requiredParameterMissing"
-      ],
-      "403": [
+        "requiredParameterMissing",
         "accessDenied"
-      ],
-      "4XX": [
-        "postingNotCreator",
-        "postingNotFound"
       ],
       "default": [
         "insufficientPrivileges",
@@ -993,7 +967,7 @@ export const operations = {
     "summary": "Deactivate a job posting",
     "deprecated": false,
     "maturity": "production",
-    "maturityShown": true,
+    "maturityShown": false,
     "throttled": null,
     "security": [
       {
@@ -1022,7 +996,10 @@ export const operations = {
     "initRequired": true,
     "examples": {
       "204": [],
-      "401": [
+      "4XX": [
+        "postingNotCreator",
+        "postingInvalidTransition",
+        "postingNotFound",
         "invalidOauthToken",
         "invalidOauthSignature",
         "invalidOauthConsumer",
@@ -1033,15 +1010,8 @@ export const operations = {
         "nonceMissing",
         "invalidTimestamp",
         "timestampExpired",
-        "requiredParameterMissing"
-      ],
-      "403": [
+        "requiredParameterMissing",
         "accessDenied"
-      ],
-      "4XX": [
-        "postingNotCreator",
-        "postingInvalidTransition",
-        "postingNotFound"
       ],
       "default": [
         "insufficientPrivileges",
@@ -1072,18 +1042,14 @@ export const operations = {
     "deprecated": false,
     "maturity": "experimental",
     "maturityShown": true,
-    "throttled": "Throttled per call (seed). The numeric limits are not shown. A throttled call is refused with 403\n`RATE_LIMIT_EXCEEDED` (public facts).\n",
+    "throttled": "Throttled per call. The service does not document the numeric limits. A throttled call is refused with\n403 `RATE_LIMIT_EXCEEDED`.\n",
     "security": [
       {
         "scheme": "oauth1",
-        "roles": [
-          "users"
-        ]
+        "roles": []
       }
     ],
-    "roles": [
-      "users"
-    ],
+    "roles": [],
     "handshakeStep": null,
     "server": "base_url",
     "successMediaTypes": [
@@ -1134,7 +1100,7 @@ export const operations = {
       "maxPageSize": 100
     },
     "transitions": [],
-    "notShown": null
+    "notShown": "The access right this call needs, and the numeric limits of its throttle."
   },
   findUsersByEmails: {
     "operationId": "findUsersByEmails",
@@ -1144,19 +1110,15 @@ export const operations = {
     "summary": "Find users by e-mail addresses",
     "deprecated": false,
     "maturity": "production",
-    "maturityShown": true,
+    "maturityShown": false,
     "throttled": null,
     "security": [
       {
         "scheme": "oauth1",
-        "roles": [
-          "users"
-        ]
+        "roles": []
       }
     ],
-    "roles": [
-      "users"
-    ],
+    "roles": [],
     "handshakeStep": null,
     "server": "base_url",
     "successMediaTypes": [
@@ -1196,7 +1158,7 @@ export const operations = {
     },
     "pagination": null,
     "transitions": [],
-    "notShown": null
+    "notShown": "The access right this call needs, and the maximum number of addresses per request."
   },
   getCurrentUser: {
     "operationId": "getCurrentUser",
@@ -1206,7 +1168,7 @@ export const operations = {
     "summary": "Current user's profile",
     "deprecated": false,
     "maturity": "production",
-    "maturityShown": true,
+    "maturityShown": false,
     "throttled": null,
     "security": [
       {
@@ -1254,7 +1216,7 @@ export const operations = {
     },
     "pagination": null,
     "transitions": [],
-    "notShown": "The name of the call's own access right (the seed says it has one, and does not name it)."
+    "notShown": "The name of the call's own access right (the service says it has one, and does not name it)."
   },
   updateCurrentUser: {
     "operationId": "updateCurrentUser",
@@ -1330,14 +1292,10 @@ export const operations = {
     "security": [
       {
         "scheme": "oauth1",
-        "roles": [
-          "users"
-        ]
+        "roles": []
       }
     ],
-    "roles": [
-      "users"
-    ],
+    "roles": [],
     "handshakeStep": null,
     "server": "base_url",
     "successMediaTypes": [],
@@ -1377,7 +1335,7 @@ export const operations = {
     },
     "pagination": null,
     "transitions": [],
-    "notShown": null
+    "notShown": "The access right this call needs, and the success status and body."
   },
   updateBusinessAddress: {
     "operationId": "updateBusinessAddress",
@@ -1392,14 +1350,10 @@ export const operations = {
     "security": [
       {
         "scheme": "oauth1",
-        "roles": [
-          "users"
-        ]
+        "roles": []
       }
     ],
-    "roles": [
-      "users"
-    ],
+    "roles": [],
     "handshakeStep": null,
     "server": "base_url",
     "successMediaTypes": [],
@@ -1439,7 +1393,7 @@ export const operations = {
     },
     "pagination": null,
     "transitions": [],
-    "notShown": null
+    "notShown": "The access right this call needs, and the success status and body."
   },
   updatePrimarySchool: {
     "operationId": "updatePrimarySchool",
@@ -1746,19 +1700,15 @@ export const operations = {
     "summary": "Minimal information about the authorizing user",
     "deprecated": false,
     "maturity": "production",
-    "maturityShown": true,
+    "maturityShown": false,
     "throttled": null,
     "security": [
       {
         "scheme": "oauth1",
-        "roles": [
-          "users"
-        ]
+        "roles": []
       }
     ],
-    "roles": [
-      "users"
-    ],
+    "roles": [],
     "handshakeStep": null,
     "server": "base_url",
     "successMediaTypes": [
@@ -1798,7 +1748,7 @@ export const operations = {
     },
     "pagination": null,
     "transitions": [],
-    "notShown": null
+    "notShown": "The access right this call needs."
   },
   updateInstantMessagingAccount: {
     "operationId": "updateInstantMessagingAccount",
@@ -2092,14 +2042,10 @@ export const operations = {
     "security": [
       {
         "scheme": "oauth1",
-        "roles": [
-          "users"
-        ]
+        "roles": []
       }
     ],
-    "roles": [
-      "users"
-    ],
+    "roles": [],
     "handshakeStep": null,
     "server": "base_url",
     "successMediaTypes": [],
@@ -2139,7 +2085,7 @@ export const operations = {
     },
     "pagination": null,
     "transitions": [],
-    "notShown": null
+    "notShown": "The access right this call needs."
   },
   deletePhoto: {
     "operationId": "deletePhoto",
@@ -2154,14 +2100,10 @@ export const operations = {
     "security": [
       {
         "scheme": "oauth1",
-        "roles": [
-          "users"
-        ]
+        "roles": []
       }
     ],
-    "roles": [
-      "users"
-    ],
+    "roles": [],
     "handshakeStep": null,
     "server": "base_url",
     "successMediaTypes": [],
@@ -2197,7 +2139,7 @@ export const operations = {
     },
     "pagination": null,
     "transitions": [],
-    "notShown": null
+    "notShown": "The access right this call needs."
   },
   getPhotoProgress: {
     "operationId": "getPhotoProgress",
@@ -2271,14 +2213,10 @@ export const operations = {
     "security": [
       {
         "scheme": "oauth1",
-        "roles": [
-          "users"
-        ]
+        "roles": []
       }
     ],
-    "roles": [
-      "users"
-    ],
+    "roles": [],
     "handshakeStep": null,
     "server": "base_url",
     "successMediaTypes": [],
@@ -2318,7 +2256,7 @@ export const operations = {
     },
     "pagination": null,
     "transitions": [],
-    "notShown": null
+    "notShown": "The access right this call needs, and the success status and body."
   },
   updateAwards: {
     "operationId": "updateAwards",
@@ -2731,19 +2669,15 @@ export const operations = {
     "summary": "User profile",
     "deprecated": false,
     "maturity": "production",
-    "maturityShown": true,
+    "maturityShown": false,
     "throttled": null,
     "security": [
       {
         "scheme": "oauth1",
-        "roles": [
-          "users"
-        ]
+        "roles": []
       }
     ],
-    "roles": [
-      "users"
-    ],
+    "roles": [],
     "handshakeStep": null,
     "server": "base_url",
     "successMediaTypes": [
@@ -2784,7 +2718,7 @@ export const operations = {
     },
     "pagination": null,
     "transitions": [],
-    "notShown": null
+    "notShown": "The access right this call needs."
   },
   createStatusMessage: {
     "operationId": "createStatusMessage",
@@ -2794,7 +2728,7 @@ export const operations = {
     "summary": "Write a status message",
     "deprecated": false,
     "maturity": "production",
-    "maturityShown": true,
+    "maturityShown": false,
     "throttled": null,
     "security": [
       {
@@ -2863,19 +2797,15 @@ export const operations = {
     "summary": "Update the geographical location (deprecated, no effect)",
     "deprecated": true,
     "maturity": "production",
-    "maturityShown": true,
+    "maturityShown": false,
     "throttled": null,
     "security": [
       {
         "scheme": "oauth1",
-        "roles": [
-          "users"
-        ]
+        "roles": []
       }
     ],
-    "roles": [
-      "users"
-    ],
+    "roles": [],
     "handshakeStep": null,
     "server": "base_url",
     "successMediaTypes": [],
@@ -2915,7 +2845,7 @@ export const operations = {
     },
     "pagination": null,
     "transitions": [],
-    "notShown": "The parameters, the request body, the success status and the response body of this call."
+    "notShown": "The access right this call needs, and its parameters, request body, success status and response body."
   },
   getLegalInformation: {
     "operationId": "getLegalInformation",
@@ -2983,19 +2913,15 @@ export const operations = {
     "summary": "Nearby users (deprecated, empty response)",
     "deprecated": true,
     "maturity": "production",
-    "maturityShown": true,
+    "maturityShown": false,
     "throttled": null,
     "security": [
       {
         "scheme": "oauth1",
-        "roles": [
-          "users"
-        ]
+        "roles": []
       }
     ],
-    "roles": [
-      "users"
-    ],
+    "roles": [],
     "handshakeStep": null,
     "server": "base_url",
     "successMediaTypes": [],
@@ -3031,7 +2957,7 @@ export const operations = {
     },
     "pagination": null,
     "transitions": [],
-    "notShown": "The parameters and the success status of this call, and whether the empty response is an empty body or an empty list."
+    "notShown": "The access right this call needs, its parameters and success status, and whether the empty response is an empty body or an empty list."
   },
   getProfileMessage: {
     "operationId": "getProfileMessage",
@@ -3161,19 +3087,15 @@ export const operations = {
     "summary": "Profile visits",
     "deprecated": false,
     "maturity": "production",
-    "maturityShown": true,
+    "maturityShown": false,
     "throttled": null,
     "security": [
       {
         "scheme": "oauth1",
-        "roles": [
-          "users"
-        ]
+        "roles": []
       }
     ],
-    "roles": [
-      "users"
-    ],
+    "roles": [],
     "handshakeStep": null,
     "server": "base_url",
     "successMediaTypes": [
@@ -3221,7 +3143,7 @@ export const operations = {
       "maxPageSize": null
     },
     "transitions": [],
-    "notShown": null
+    "notShown": "The access right this call needs."
   },
   createVisit: {
     "operationId": "createVisit",
@@ -3711,7 +3633,7 @@ export const operations = {
     "summary": "A user's contacts",
     "deprecated": false,
     "maturity": "production",
-    "maturityShown": true,
+    "maturityShown": false,
     "throttled": null,
     "security": [
       {
@@ -4257,7 +4179,7 @@ export const operations = {
     "summary": "List conversations",
     "deprecated": false,
     "maturity": "production",
-    "maturityShown": true,
+    "maturityShown": false,
     "throttled": null,
     "security": [
       {
@@ -4327,7 +4249,7 @@ export const operations = {
     "summary": "Create a conversation",
     "deprecated": false,
     "maturity": "production",
-    "maturityShown": true,
+    "maturityShown": false,
     "throttled": null,
     "security": [
       {
@@ -5200,7 +5122,7 @@ export const operations = {
     "summary": "Show a post",
     "deprecated": false,
     "maturity": "production",
-    "maturityShown": true,
+    "maturityShown": false,
     "throttled": null,
     "security": [
       {
@@ -5550,7 +5472,7 @@ export const operations = {
     "summary": "List the posts of a forum",
     "deprecated": false,
     "maturity": "production",
-    "maturityShown": true,
+    "maturityShown": false,
     "throttled": null,
     "security": [
       {
@@ -5619,8 +5541,8 @@ export const operations = {
     "summary": "Create a post in a forum",
     "deprecated": false,
     "maturity": "production",
-    "maturityShown": true,
-    "throttled": "Throttled per call. Per consumer 50 per minute, 100 per hour and 150 per day; per user 5 per minute, 10 per\nhour and 15 per day. Higher limits are granted on request. Over the limit the call answers 403\nRATE_LIMIT_EXCEEDED.\n",
+    "maturityShown": false,
+    "throttled": "Throttled per call. Published figures: per consumer 50 per minute, 100 per hour and 150 per day; per\nuser 5 per minute, 10 per hour and 15 per day. Higher limits are granted on request. Over the limit the\ncall answers 403 RATE_LIMIT_EXCEEDED.\n",
     "security": [
       {
         "scheme": "oauth1",
@@ -5742,7 +5664,7 @@ export const operations = {
     "summary": "List the forums of a group",
     "deprecated": false,
     "maturity": "production",
-    "maturityShown": true,
+    "maturityShown": false,
     "throttled": null,
     "security": [
       {
@@ -5811,7 +5733,7 @@ export const operations = {
     "summary": "Join a group or request membership",
     "deprecated": false,
     "maturity": "production",
-    "maturityShown": true,
+    "maturityShown": false,
     "throttled": null,
     "security": [
       {
@@ -5924,7 +5846,7 @@ export const operations = {
     "summary": "List the posts of a group",
     "deprecated": false,
     "maturity": "production",
-    "maturityShown": true,
+    "maturityShown": false,
     "throttled": null,
     "security": [
       {
@@ -5993,7 +5915,7 @@ export const operations = {
     "summary": "Mark a group as read",
     "deprecated": false,
     "maturity": "production",
-    "maturityShown": true,
+    "maturityShown": false,
     "throttled": null,
     "security": [
       {
@@ -6286,7 +6208,7 @@ export const operations = {
     "summary": "Delete an article",
     "deprecated": false,
     "maturity": "production",
-    "maturityShown": true,
+    "maturityShown": false,
     "throttled": null,
     "security": [
       {
@@ -6560,7 +6482,7 @@ export const operations = {
     "summary": "Create (and update) an article on a news page",
     "deprecated": false,
     "maturity": "production",
-    "maturityShown": true,
+    "maturityShown": false,
     "throttled": null,
     "security": [
       {
@@ -7266,7 +7188,7 @@ export const operations = {
     "summary": "Show an activity",
     "deprecated": false,
     "maturity": "production",
-    "maturityShown": true,
+    "maturityShown": false,
     "throttled": null,
     "security": [
       {
@@ -7436,7 +7358,7 @@ export const operations = {
     "summary": "Share a link",
     "deprecated": false,
     "maturity": "production",
-    "maturityShown": true,
+    "maturityShown": false,
     "throttled": null,
     "security": [
       {
@@ -7552,7 +7474,7 @@ export const operations = {
     "summary": "Show the network feed",
     "deprecated": false,
     "maturity": "production",
-    "maturityShown": true,
+    "maturityShown": false,
     "throttled": null,
     "security": [
       {

@@ -80,15 +80,22 @@ const FILES: Record<string, { file: string; type: string }> = {
   '/openapi.json': { file: 'openapi.json', type: 'application/json; charset=utf-8' },
 };
 
-/** All access rights the description names (the role names of the operations' requirements). */
-export function knownRights(): string[] {
-  return [...new Set(Object.values(table).flatMap((op) => op.security.flatMap((s) => s.roles)))].sort();
+/**
+ * All access rights the description names: the role names of the operations' requirements, and the rights
+ * its security schemes list (`x-access-rights`), which include rights that no call's role list names (`users`:
+ * no source says which calls need it, yet consumers are assigned it).
+ */
+export function knownRights(spec: Spec = loadSpec()): string[] {
+  const schemes = Object.values((spec.document['components']?.['securitySchemes'] ?? {}) as Record<string, { 'x-access-rights'?: unknown }>);
+  const declared = schemes.flatMap((s) => (Array.isArray(s['x-access-rights']) ? s['x-access-rights'].filter((r): r is string => typeof r === 'string') : []));
+  const used = Object.values(table).flatMap((op) => op.security.flatMap((s) => s.roles));
+  return [...new Set([...declared, ...used])].sort();
 }
 
 export async function startMock(options: MockOptions = {}): Promise<MockServer> {
   const generatedDir = options.generatedDir ?? fileURLToPath(new URL('../generated/', import.meta.url));
   const spec = loadSpec(options.generatedDir ? `${generatedDir}/openapi.json` : DEFAULT_OPENAPI_PATH);
-  const config = resolveConfig(options.config ?? (options.configFile ? readConfigFile(options.configFile) : undefined), knownRights(), options.configFile ?? 'config');
+  const config = resolveConfig(options.config ?? (options.configFile ? readConfigFile(options.configFile) : undefined), knownRights(spec), options.configFile ?? 'config');
   const now = options.clock ?? Date.now;
   const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
   const onError = options.onError ?? ((error: unknown) => console.error('mock: internal error:', error));
@@ -118,8 +125,14 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
     return a;
   }
 
-  /** Prism's answer; a validation failure gets a body that lists the violations instead of Prism's first example. */
-  function fromPrism(op: OperationInfo, a: PrismAnswer, explicit: boolean): Reply {
+  /**
+   * Prism's answer; a validation failure gets a body that lists the violations instead of Prism's first example.
+   * Prism answers a validation failure 422 when a `4XX` range covers it; a call that documents 400 for its
+   * invalid requests (and no 422) answers 400, as the service does.
+   */
+  function fromPrism(op: OperationInfo, prismAnswer: PrismAnswer, explicit: boolean): Reply {
+    const documented400 = !explicit && prismAnswer.violations.length > 0 && prismAnswer.status === 422 && !spec.declares(op.operationId, 422) && spec.declares(op.operationId, 400);
+    const a = documented400 ? { ...prismAnswer, status: 400 } : prismAnswer;
     if (a.violations.length && !explicit && a.status >= 400) {
       const errors = a.violations.map((v) => {
         const property = v.code === 'required' ? /'([^']+)'/.exec(v.message)?.[1] : undefined;
