@@ -6,6 +6,7 @@ import path from 'node:path';
 import { loadChangelog } from './changelog.ts';
 import { decorateForDocs } from './decorate.ts';
 import { startDocs } from './docs.ts';
+import { addTryIt } from './try-it.ts';
 import { GeneratorError } from './errors.ts';
 import { bundleSpec, type BundledSpec, type LoadedSpec, type Linter } from './load.ts';
 import { buildModel, type ViewModel } from './model.ts';
@@ -117,7 +118,9 @@ export async function renderInto(dir: string, paths: Layout, options: RunOptions
       await fs.writeFile(decorated, JSON.stringify(await time('docs decorations', async () => decorateForDocs(bundled.document, model))));
       await fs.mkdir(path.join(dir, 'docs'));
       docs = time('docs (redocly build-docs)', () =>
-        docsProcess.build({ api: decorated, template: pageTemplate, output: path.join(dir, 'docs', 'index.html'), title: model.title }),
+        docsProcess
+          .build({ api: decorated, template: pageTemplate, output: path.join(dir, 'docs', 'index.html'), title: model.title })
+          .then(() => addTryIt(path.join(dir, 'docs', 'index.html'), bundled.document)),
       );
       docs.catch(() => undefined); // awaited below; do not let an early failure go unhandled
     });

@@ -1,0 +1,333 @@
+// "Try it" on the rendered docs page: runs in the reader's browser, bundled by generator/try-it.ts into one inline
+// script. Redoc renders operations lazily, so a MutationObserver adds a panel to each operation section once it
+// appears. Calls are signed in the browser by the same OAuth 1.0 signer the client uses (plugins/oauth1, its
+// browser entry: WebCrypto HMAC-SHA1). Credentials live in sessionStorage only, never in a URL; "Forget" clears them.
+import { signRequestAsync } from '../plugins/oauth1/browser.ts';
+import type { TryItData, TryItOperation } from './try-it.ts';
+
+const STORE = 'pronet.tryIt';
+
+interface Saved {
+  base?: string;
+  consumerKey?: string;
+  consumerSecret?: string;
+  requestToken?: string;
+  requestSecret?: string;
+  token?: string;
+  tokenSecret?: string;
+  member?: string;
+}
+
+const data = JSON.parse(document.getElementById('pn-try-data')!.textContent!) as TryItData;
+const byRoute = new Map(data.operations.map((op) => [op.route, op]));
+
+function load(): Saved {
+  try {
+    return JSON.parse(sessionStorage.getItem(STORE) ?? '{}') as Saved;
+  } catch {
+    return {};
+  }
+}
+function save(patch: Partial<Saved>): Saved {
+  const next = { ...load(), ...patch };
+  for (const key of Object.keys(next) as Array<keyof Saved>) if (next[key] === undefined || next[key] === '') delete next[key];
+  sessionStorage.setItem(STORE, JSON.stringify(next));
+  refreshStatus();
+  return next;
+}
+
+/** The mock that served the page; a page opened from the file system talks to the default local mock. */
+const servingOrigin = /^https?:$/.test(location.protocol) ? location.origin : data.defaultBase;
+const baseUrl = () => (load().base || servingOrigin).replace(/\/+$/, '');
+
+let uid = 0;
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Record<string, string> = {}, ...children: Array<Node | string>): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(props)) {
+    if (name === 'text') node.textContent = value;
+    else node.setAttribute(name, value);
+  }
+  node.append(...children);
+  return node;
+}
+function field(labelText: string, input: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, hint?: string): HTMLElement {
+  input.id ||= `pn-f${++uid}`;
+  const label = el('label', { for: input.id, text: labelText });
+  const row = el('div', { class: 'pn-try-field' }, label, input);
+  if (hint) {
+    const note = el('span', { class: 'pn-try-hint', id: `${input.id}-hint`, text: hint });
+    input.setAttribute('aria-describedby', note.id);
+    row.append(note);
+  }
+  return row;
+}
+
+// ---- sending -------------------------------------------------------------------------------------------------
+
+interface Outgoing {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/** Signs with the consumer and, when given, a token (access token, or the request token during the handshake). */
+async function sign(request: Outgoing, token: { token?: string | undefined; secret?: string | undefined }, extra: { callback?: string; verifier?: string } = {}): Promise<void> {
+  const saved = load();
+  if (!saved.consumerKey || saved.consumerSecret === undefined) throw new Error('No consumer yet: choose one under "Credentials and handshake".');
+  const signed = await signRequestAsync(
+    { method: request.method, url: request.url, body: request.body ?? null, contentType: request.headers['Content-Type'] ?? null },
+    { consumerKey: saved.consumerKey, consumerSecret: saved.consumerSecret, token: token.token, tokenSecret: token.secret },
+    extra,
+  );
+  request.headers['Authorization'] = signed.authorization;
+}
+
+interface Answer {
+  status: number;
+  statusText: string;
+  headers: Array<[string, string]>;
+  body: string;
+}
+
+async function send(request: Outgoing): Promise<Answer> {
+  const response = await fetch(request.url, { method: request.method.toUpperCase(), headers: request.headers, body: request.body, credentials: 'omit', cache: 'no-store' });
+  return { status: response.status, statusText: response.statusText, headers: [...response.headers], body: await response.text() };
+}
+
+function pretty(body: string): string {
+  try {
+    return JSON.stringify(JSON.parse(body), null, 2);
+  } catch {
+    return body;
+  }
+}
+
+function showAnswer(out: HTMLElement, answer: Answer | Error): void {
+  out.replaceChildren();
+  if (answer instanceof Error) {
+    out.append(el('p', { class: 'pn-try-error', text: `Not sent or no answer: ${answer.message}` }));
+    return;
+  }
+  const ok = answer.status < 400;
+  out.append(
+    el('p', { class: `pn-try-status ${ok ? 'pn-try-ok' : 'pn-try-error'}`, 'data-status': String(answer.status), text: `${answer.status} ${answer.statusText}` }),
+    el('h5', { text: 'Headers' }),
+    el('pre', { class: 'pn-try-headers', tabindex: '0', text: answer.headers.map(([n, v]) => `${n}: ${v}`).join('\n') }),
+    el('h5', { text: 'Body' }),
+    el('pre', { class: 'pn-try-body', tabindex: '0', text: pretty(answer.body) || '(empty)' }),
+  );
+}
+
+// ---- one operation's panel ------------------------------------------------------------------------------------
+
+function panelFor(op: TryItOperation): HTMLElement {
+  const inputs = new Map<string, HTMLInputElement>();
+  const form = el('form', { class: 'pn-try-form', novalidate: '' });
+  const target = el('p', { class: 'pn-try-target' });
+  form.append(target);
+  for (const p of op.params) {
+    const input = el('input', { type: 'text', name: `${p.in}:${p.name}`, value: p.example, autocomplete: 'off', spellcheck: 'false' });
+    if (p.required) input.required = true;
+    inputs.set(`${p.in}:${p.name}`, input);
+    form.append(field(`${p.name} (${p.in}${p.required ? ', required' : ''})`, input));
+  }
+  let bodyInput: HTMLTextAreaElement | undefined;
+  if (op.body) {
+    bodyInput = el('textarea', { rows: '8', spellcheck: 'false', name: 'body' });
+    bodyInput.value = op.body.examples[0]?.[1] ?? '';
+    if (op.body.examples.length > 1) {
+      const pick = el('select', { name: 'example' });
+      for (const [name] of op.body.examples) pick.append(el('option', { value: name, text: name }));
+      pick.addEventListener('change', () => (bodyInput!.value = op.body!.examples.find(([n]) => n === pick.value)?.[1] ?? ''));
+      form.append(field('Example', pick));
+    }
+    form.append(field(`Body (${op.body.type})`, bodyInput));
+  }
+  const signBox = el('input', { type: 'checkbox', name: 'sign' });
+  signBox.checked = op.auth !== 'none';
+  form.append(el('div', { class: 'pn-try-field pn-try-check' }, signBox, el('label', { text: op.auth === 'consumer' ? 'Sign with the consumer (OAuth 1.0, no token)' : 'Sign with OAuth 1.0' })));
+  (signBox.nextSibling as HTMLLabelElement).htmlFor = signBox.id = `pn-f${++uid}`;
+  const sendButton = el('button', { type: 'submit', class: 'pn-try-send', text: `Send ${op.method.toUpperCase()}` });
+  const settings = el('button', { type: 'button', class: 'pn-try-secondary', text: 'Credentials and handshake' });
+  settings.addEventListener('click', openDialog);
+  form.append(el('div', { class: 'pn-try-actions' }, sendButton, settings));
+  const out = el('div', { class: 'pn-try-answer', role: 'status', 'aria-live': 'polite' });
+
+  const describe = () => {
+    const s = load();
+    target.textContent = `Sends to ${baseUrl()}${s.token ? `, signed as ${s.member || 'the access token holder'}` : s.consumerKey ? ', signed by the consumer (no access token yet)' : ', unsigned (no credentials yet)'}.`;
+  };
+  describe();
+  statusListeners.add(describe);
+
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    sendButton.disabled = true;
+    try {
+      let path = op.path;
+      const query = new URLSearchParams();
+      const headers: Record<string, string> = {};
+      for (const p of op.params) {
+        const value = inputs.get(`${p.in}:${p.name}`)!.value;
+        if (value === '' && !p.required) continue;
+        if (p.in === 'path') path = path.replace(`{${p.name}}`, encodeURIComponent(value));
+        else if (p.in === 'query') query.append(p.name, value);
+        else if (p.in === 'header') headers[p.name] = value;
+      }
+      if (op.accept) headers['Accept'] = op.accept;
+      const request: Outgoing = { method: op.method, url: `${baseUrl()}${path}${query.size ? `?${query}` : ''}`, headers };
+      if (op.body && bodyInput) {
+        request.body = bodyInput.value;
+        headers['Content-Type'] = op.body.type;
+      }
+      if (signBox.checked) {
+        const s = load();
+        await sign(request, op.auth === 'consumer' ? {} : { token: s.token, secret: s.tokenSecret });
+      }
+      showAnswer(out, await send(request));
+    } catch (error) {
+      showAnswer(out, error as Error);
+    } finally {
+      sendButton.disabled = false;
+    }
+  });
+
+  const details = el('details', { class: 'pn-try', 'data-operation': op.id });
+  details.append(el('summary', { text: `Try it: ${op.method.toUpperCase()} ${op.path}` }), form, out);
+  return details;
+}
+
+// ---- credentials and the handshake ---------------------------------------------------------------------------
+
+const statusListeners = new Set<() => void>();
+function refreshStatus(): void {
+  for (const listener of statusListeners) listener();
+}
+
+let dialog: HTMLDialogElement | undefined;
+
+function openDialog(): void {
+  dialog ??= buildDialog();
+  dialog.showModal();
+}
+
+function parseForm(body: string): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(body));
+}
+
+function buildDialog(): HTMLDialogElement {
+  const d = el('dialog', { class: 'pn-try-dialog', 'aria-labelledby': 'pn-try-dialog-title' });
+  const s = load();
+  const base = el('input', { type: 'url', value: s.base ?? '', placeholder: servingOrigin, name: 'base' });
+  base.addEventListener('change', () => save({ base: base.value.trim() || undefined }));
+
+  const consumer = el('select', { name: 'consumer' });
+  consumer.append(el('option', { value: '', text: 'Enter a key and secret' }));
+  for (const c of data.consumers) consumer.append(el('option', { value: c.key, text: `${c.name} (${c.key}), a test consumer of the mock` }));
+  const key = el('input', { type: 'text', name: 'consumerKey', value: s.consumerKey ?? '', autocomplete: 'off' });
+  const secret = el('input', { type: 'password', name: 'consumerSecret', value: s.consumerSecret ?? '', autocomplete: 'off' });
+  consumer.value = data.consumers.some((c) => c.key === s.consumerKey) ? s.consumerKey! : '';
+  consumer.addEventListener('change', () => {
+    const c = data.consumers.find((x) => x.key === consumer.value);
+    if (c) [key.value, secret.value] = [c.key, c.secret];
+    save({ consumerKey: key.value, consumerSecret: secret.value });
+  });
+  for (const input of [key, secret]) input.addEventListener('change', () => save({ consumerKey: key.value.trim(), consumerSecret: secret.value }));
+
+  const log = el('div', { class: 'pn-try-answer', role: 'status', 'aria-live': 'polite' });
+  const authorizeLink = el('a', { target: '_blank', rel: 'noopener', class: 'pn-try-authorize', hidden: '' }, 'Open the authorization page');
+  const pin = el('input', { type: 'text', name: 'verifier', autocomplete: 'off', inputmode: 'numeric' });
+  const token = el('input', { type: 'text', name: 'token', value: s.token ?? '', autocomplete: 'off' });
+  const tokenSecret = el('input', { type: 'password', name: 'tokenSecret', value: s.tokenSecret ?? '', autocomplete: 'off' });
+  for (const input of [token, tokenSecret]) input.addEventListener('change', () => save({ token: token.value.trim(), tokenSecret: tokenSecret.value }));
+
+  const step = (label: string, run: () => Promise<void>) => {
+    const button = el('button', { type: 'button', text: label });
+    button.addEventListener('click', async () => {
+      button.disabled = true;
+      try {
+        await run();
+      } catch (error) {
+        showAnswer(log, error as Error);
+      } finally {
+        button.disabled = false;
+      }
+    });
+    return button;
+  };
+  const requestToken = step('1. Get a request token', async () => {
+    const h = data.handshake;
+    const request: Outgoing = { method: 'get', url: `${baseUrl()}${h.requestToken}`, headers: {} };
+    await sign(request, {}, { callback: 'oob' });
+    const answer = await send(request);
+    showAnswer(log, answer);
+    if (answer.status >= 400) return;
+    const fields = parseForm(answer.body);
+    save({ requestToken: fields['oauth_token'], requestSecret: fields['oauth_token_secret'] });
+    authorizeLink.href = `${baseUrl()}${h.authorize}?oauth_token=${encodeURIComponent(fields['oauth_token'] ?? '')}`;
+    authorizeLink.hidden = false;
+    pin.focus();
+  });
+  const accessToken = step('3. Get the access token', async () => {
+    const saved = load();
+    if (!saved.requestToken) throw new Error('Get a request token first (step 1).');
+    const request: Outgoing = { method: 'get', url: `${baseUrl()}${data.handshake.accessToken}`, headers: {} };
+    await sign(request, { token: saved.requestToken, secret: saved.requestSecret }, { verifier: pin.value.trim() });
+    const answer = await send(request);
+    showAnswer(log, answer);
+    if (answer.status >= 400) return;
+    const fields = parseForm(answer.body);
+    save({ token: fields['oauth_token'], tokenSecret: fields['oauth_token_secret'], member: fields['user_id'], requestToken: undefined, requestSecret: undefined });
+    token.value = fields['oauth_token'] ?? '';
+    tokenSecret.value = fields['oauth_token_secret'] ?? '';
+    pin.value = '';
+  });
+  const forget = el('button', { type: 'button', class: 'pn-try-secondary', text: 'Forget credentials' });
+  forget.addEventListener('click', () => {
+    sessionStorage.removeItem(STORE);
+    for (const input of [base, key, secret, token, tokenSecret, pin]) input.value = '';
+    consumer.value = '';
+    authorizeLink.hidden = true;
+    log.replaceChildren(el('p', { text: 'Forgotten: nothing of the credentials is kept in this page.' }));
+    refreshStatus();
+  });
+  const close = el('button', { type: 'button', class: 'pn-try-secondary', text: 'Close' });
+  close.addEventListener('click', () => d.close());
+
+  d.append(
+    el('h4', { id: 'pn-try-dialog-title', text: 'Credentials and handshake' }),
+    el('p', { class: 'pn-try-hint', text: 'Kept in this tab only (session storage) and sent only in signed calls.' }),
+    field('Base URL', base, `Empty: ${servingOrigin}, the server of this page.`),
+    field('Consumer', consumer),
+    field('Consumer key', key),
+    field('Consumer secret', secret),
+    el('h5', { text: 'Handshake (out of band, with a PIN)' }),
+    el('div', { class: 'pn-try-actions' }, requestToken),
+    el('p', {}, '2. ', authorizeLink, el('span', { class: 'pn-try-hint', text: ' Allow there, then copy the PIN it shows.' })),
+    field('PIN (oauth_verifier)', pin),
+    el('div', { class: 'pn-try-actions' }, accessToken),
+    field('Access token', token),
+    field('Access token secret', tokenSecret),
+    el('div', { class: 'pn-try-actions' }, forget, close),
+    log,
+  );
+  document.body.append(d);
+  return d;
+}
+
+// ---- placing the panels ----------------------------------------------------------------------------------------
+
+function place(): void {
+  for (const section of document.querySelectorAll<HTMLElement>('[data-section-id]')) {
+    const op = byRoute.get(section.dataset['sectionId'] ?? '');
+    if (!op || section.querySelector(':scope .pn-try')) continue;
+    const heading = section.querySelector('h2');
+    const column = heading?.parentElement;
+    if (!column) continue;
+    column.append(panelFor(op));
+  }
+}
+
+new MutationObserver(place).observe(document.body, { childList: true, subtree: true });
+place();
