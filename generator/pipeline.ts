@@ -6,7 +6,8 @@ import path from 'node:path';
 import { loadChangelog } from './changelog.ts';
 import { decorateForDocs } from './decorate.ts';
 import { startDocs } from './docs.ts';
-import { addTryIt } from './try-it.ts';
+import { descriptionYaml, finishForDocs } from './docs-page.ts';
+import { addTryIt, tryItData } from './try-it.ts';
 import { GeneratorError } from './errors.ts';
 import { bundleSpec, type BundledSpec, type LoadedSpec, type Linter } from './load.ts';
 import { buildModel, type ViewModel } from './model.ts';
@@ -115,7 +116,7 @@ export async function renderInto(dir: string, paths: Layout, options: RunOptions
       await fs.writeFile(pageTemplate, templates.docs.render(contextOf(model)));
       // Redocly renders a decorated copy (badges, guide, lifecycle, change history); openapi.json stays the plain bundle.
       const decorated = path.join(scratch, 'openapi.docs.json');
-      await fs.writeFile(decorated, JSON.stringify(await time('docs decorations', async () => decorateForDocs(bundled.document, model))));
+      await fs.writeFile(decorated, JSON.stringify(await time('docs decorations', async () => finishForDocs(decorateForDocs(bundled.document, model), tryItData(bundled.document)))));
       await fs.mkdir(path.join(dir, 'docs'));
       docs = time('docs (redocly build-docs)', () =>
         docsProcess
@@ -126,6 +127,7 @@ export async function renderInto(dir: string, paths: Layout, options: RunOptions
     });
     const { bundled, model, linting } = await load(paths, time, options.linter, buildDocs);
     writeFileSync(path.join(dir, 'openapi.json'), `${JSON.stringify(bundled.document, null, 2)}\n`);
+    writeFileSync(path.join(dir, 'openapi.yaml'), descriptionYaml(bundled.document)); // the docs page's YAML download
     if (options.docsOnly) {
       const spec = specOf(bundled, await linting);
       await docs;

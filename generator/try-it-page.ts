@@ -318,7 +318,18 @@ function buildDialog(): HTMLDialogElement {
 
 // ---- placing the panels ----------------------------------------------------------------------------------------
 
+const routes = new Set(['/', ...data.operations.flatMap((op) => [op.route, op.route.slice(0, op.route.indexOf('/', 1))])]);
+
+/** Redoc's links written as paths (`/users`) become its hash routes, as generator/docs-page.ts does for the markup. */
+function hashLinks(): void {
+  for (const a of document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')) {
+    const route = a.getAttribute('href')!;
+    if (routes.has(route) || route.startsWith('/section/')) a.setAttribute('href', `#${route}`);
+  }
+}
+
 function place(): void {
+  hashLinks();
   for (const section of document.querySelectorAll<HTMLElement>('[data-section-id]')) {
     const op = byRoute.get(section.dataset['sectionId'] ?? '');
     if (!op || section.querySelector(':scope .pn-try')) continue;

@@ -5,6 +5,7 @@ import fs from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { defaultConfig } from '../mock/config.ts';
+import { hashLinks } from './docs-page.ts';
 import { GeneratorError } from './errors.ts';
 import type { OpenApiDocument } from './load.ts';
 
@@ -156,7 +157,13 @@ export async function addTryIt(page: string, document: OpenApiDocument): Promise
   const [html, script] = await Promise.all([fs.readFile(page, 'utf8'), tryItScript()]);
   const at = html.lastIndexOf('</body>');
   if (at < 0) throw new GeneratorError('try it: the rendered page has no </body>', [page]);
-  const json = JSON.stringify(tryItData(document)).replace(/</g, '\\u003c');
+  const data = tryItData(document);
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
   const added = `<script id="pn-try-data" type="application/json">${json}</script>\n<script>${inline(script)}</script>\n`;
-  await fs.writeFile(page, html.slice(0, at) + added + html.slice(at));
+  await fs.writeFile(page, hashLinks(html.slice(0, at), routesOf(data)) + added + html.slice(at));
+}
+
+/** Redoc's section routes: `/`, each tag, each operation (Markdown sections are matched by their prefix). */
+export function routesOf(data: TryItData): string[] {
+  return ['/', ...new Set(data.operations.map((op) => op.route.slice(0, op.route.indexOf('/', 1)))), ...data.operations.map((op) => op.route)];
 }

@@ -78,6 +78,7 @@ const FILES: Record<string, { file: string; type: string }> = {
   '/docs/index.html': { file: 'docs/index.html', type: 'text/html; charset=utf-8' },
   '/changelog.atom': { file: 'changelog.atom', type: 'application/atom+xml; charset=utf-8' },
   '/openapi.json': { file: 'openapi.json', type: 'application/json; charset=utf-8' },
+  '/openapi.yaml': { file: 'openapi.yaml', type: 'application/yaml; charset=utf-8' },
 };
 
 /**

@@ -1,0 +1,148 @@
+// Last touches on the decorated copy that Redocly renders (after generator/decorate.ts), and on the page it wrote:
+//   - responses in the order a reader looks for them: success first, then the errors, `default` last;
+//   - the server shown is the one that serves the page (a relative URL, which Redoc resolves against the page);
+//   - links to download the description (JSON and YAML) at the top;
+//   - `x-codeSamples` on every operation (TypeScript with the generated client, curl, the `pronet` CLI), from the
+//     same examples that prefill "Try it"; Redoc shows them with a copy button;
+//   - the menu and section links that Redoc's server rendering writes as paths (`/users`) become the hash routes
+//     its client reads (`#/users`), so that they work in the static file, on any host, and opened in a new tab.
+import { stringify } from 'yaml';
+import type { OpenApiDocument } from './load.ts';
+import type { TryItData, TryItOperation } from './try-it.ts';
+
+type Json = Record<string, any>;
+
+/** Where the plain description sits, relative to the page (see FEED_HREF in generator/decorate.ts). */
+export const DOWNLOADS = { json: '../openapi.json', yaml: '../openapi.yaml' };
+
+/** 2XX before 1XX/3XX before 4XX/5XX, `default` last; the order within a class stays as written. */
+function responseRank(code: string): number {
+  if (code === 'default') return 9;
+  const first = code[0];
+  return first === '2' ? 0 : first === '1' || first === '3' ? 1 : 2;
+}
+
+export function finishForDocs(document: OpenApiDocument, data: TryItData): OpenApiDocument {
+  const doc = document as Json;
+  const byId = new Map(data.operations.map((op) => [op.id, op]));
+  const relative = (server: Json) => ({ url: '/', description: server['description'] ?? '' });
+  if (Array.isArray(doc['servers'])) doc['servers'] = doc['servers'].map(relative);
+  for (const item of Object.values<Json>(doc['paths'] ?? {})) {
+    if (Array.isArray(item['servers'])) item['servers'] = item['servers'].map(relative);
+    for (const op of Object.values<Json>(item)) {
+      if (!op || typeof op !== 'object' || !op['operationId']) continue;
+      if (Array.isArray(op['servers'])) op['servers'] = op['servers'].map(relative);
+      if (op['responses']) {
+        const codes = Object.keys(op['responses']);
+        const sorted = [...codes].sort((a, b) => responseRank(a) - responseRank(b));
+        op['responses'] = Object.fromEntries(sorted.map((code) => [code, op['responses'][code]]));
+      }
+      const tryIt = byId.get(op['operationId']);
+      if (tryIt) op['x-codeSamples'] = codeSamples(tryIt, String(op['tags']?.[0] ?? ''));
+    }
+  }
+  const info = (doc['info'] ??= {}) as Json;
+  info['description'] = `${downloadLine()}\n\n${info['description'] ?? ''}`;
+  return document;
+}
+
+function downloadLine(): string {
+  return `Download the description: <a href="${DOWNLOADS.json}" download="openapi.json">openapi.json</a> · <a href="${DOWNLOADS.yaml}" download="openapi.yaml">openapi.yaml</a>`;
+}
+
+const quote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
+
+/** A JavaScript literal for an example value: JSON text stays an object literal, anything else a string. */
+function literal(text: string, json: boolean, indent: string): string {
+  if (json) {
+    try {
+      return JSON.stringify(JSON.parse(text), null, 2).replace(/\n/g, `\n${indent}`);
+    } catch {
+      // not JSON after all: a string
+    }
+  }
+  return JSON.stringify(text);
+}
+
+function fill(op: TryItOperation): { path: string; query: URLSearchParams } {
+  let path = op.path;
+  const query = new URLSearchParams();
+  for (const p of op.params) {
+    if (p.in === 'path') path = path.replace(`{${p.name}}`, encodeURIComponent(p.example || `<${p.name}>`));
+    else if (p.in === 'query' && (p.required || p.example)) query.append(p.name, p.example);
+  }
+  return { path, query };
+}
+
+export function codeSamples(op: TryItOperation, namespace: string): Array<{ lang: string; label: string; source: string }> {
+  const { path, query } = fill(op);
+  const body = op.body?.examples[0]?.[1];
+  const json = !!op.body && /json/.test(op.body.type);
+
+  const groups: Record<'path' | 'query' | 'header', string[]> = { path: [], query: [], header: [] };
+  for (const p of op.params) {
+    if (!p.required && !p.example) continue;
+    groups[p.in].push(`${/^[A-Za-z_$][\w$]*$/.test(p.name) ? p.name : JSON.stringify(p.name)}: ${JSON.stringify(p.example)}`);
+  }
+  const params = Object.entries(groups)
+    .filter(([, fields]) => fields.length)
+    .map(([where, fields]) => `${where}: { ${fields.join(', ')} }`);
+  const init: string[] = [];
+  if (params.length) init.push(`  params: { ${params.join(', ')} },`);
+  if (body !== undefined) init.push(`  body: ${literal(body, json, '  ')},`);
+  const call = `client.${namespace}.${op.id}(${init.length ? `{\n${init.join('\n')}\n}` : ''})`;
+  const typescript = [
+    `import { createClient } from 'pronet-api';`,
+    ``,
+    `const client = createClient({ baseUrl: 'http://127.0.0.1:4010', credentials: { consumerKey, consumerSecret, token, tokenSecret } });`,
+    `const data = await ${call};`,
+  ].join('\n');
+
+  const url = `http://127.0.0.1:4010${path}${query.size ? `?${query}` : ''}`;
+  const curl = [
+    ...(op.auth !== 'none' ? ['# $AUTHORIZATION: an OAuth 1.0 header signed for this method and URL (the signer of pronet-api/oauth1)'] : []),
+    `curl -X ${op.method.toUpperCase()} ${quote(url)}`,
+    ...(op.auth !== 'none' ? [`  -H "Authorization: $AUTHORIZATION"`] : []),
+    ...(op.accept ? [`  -H ${quote(`Accept: ${op.accept}`)}`] : []),
+    ...op.params.filter((p) => p.in === 'header' && p.example).map((p) => `  -H ${quote(`${p.name}: ${p.example}`)}`),
+    ...(body !== undefined ? [`  -H ${quote(`Content-Type: ${op.body!.type}`)}`, `  --data ${quote(body)}`] : []),
+  ].join(' \\\n');
+
+  const cli = [`pronet call ${op.method.toUpperCase()} ${path}`];
+  for (const [name, value] of query) cli.push(quote(`${name}=${value}`));
+  if (body !== undefined) {
+    if (json) cli.push(`--json ${quote(compact(body))}`);
+    else for (const [name, value] of new URLSearchParams(body)) cli.push(quote(`${name}=${value}`));
+  }
+  for (const p of op.params.filter((q) => q.in === 'header' && q.example)) cli.push(`--header ${quote(`${p.name}: ${p.example}`)}`);
+
+  return [
+    { lang: 'TypeScript', label: 'TypeScript', source: typescript },
+    { lang: 'Shell', label: 'curl', source: curl },
+    { lang: 'Shell', label: 'pronet CLI', source: cli.join(' ') },
+  ];
+}
+
+function compact(text: string): string {
+  try {
+    return JSON.stringify(JSON.parse(text));
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Rewrites `href="/route"` to `href="#/route"` for the routes Redoc renders as sections (tags, operations, the
+ * Markdown sections of the introduction, `/` itself).
+ */
+export function hashLinks(html: string, routes: Iterable<string>): string {
+  const known = new Set(routes);
+  return html.replace(/(<a\b[^>]*?\bhref=")(\/[^"#?]*)"/g, (whole, start: string, route: string) =>
+    known.has(route) || route.startsWith('/section/') ? `${start}#${route}"` : whole,
+  );
+}
+
+/** generated/openapi.yaml: the same bundle as openapi.json, for readers who want YAML. */
+export function descriptionYaml(document: OpenApiDocument): string {
+  return stringify(document, { lineWidth: 0, aliasDuplicateObjects: false });
+}
