@@ -257,7 +257,7 @@ async function frontCost() {
   const { createPrism, loadPrismOperations } = await import('../mock/prism.ts');
   const { loadSpec } = await import('../mock/spec.ts');
   const n = 5_000;
-  const oauth = new OAuthState(resolveConfig(undefined, knownRights()), Date.now);
+  const oauth = new OAuthState(resolveConfig(undefined, await knownRights()), Date.now);
   const consumer = oauth.consumers.get(CONSUMER.consumerKey)!;
   const pending = oauth.issueRequestToken(consumer, 'oob');
   oauth.allow(pending, '123456_abcdef');

@@ -10,7 +10,8 @@ import { callbackProblem } from '../../mock/handshake.ts';
 import { acceptsExactly } from '../../mock/http.ts';
 import { NonceStore } from '../../mock/nonces.ts';
 import { createRouter } from '../../mock/router.ts';
-import { knownRights } from '../../mock/server.ts';
+import { rightsOf } from '../../mock/description.ts';
+import { ops } from './helpers.ts';
 
 const table = Object.values(operations) as OperationInfo[];
 const router = createRouter(table);
@@ -68,27 +69,23 @@ describe('NonceStore', () => {
     expect(store.size).toBe(1);
   });
 
-  it('is bounded per consumer (oldest first) and in total (from the largest consumer)', () => {
-    const store = new NonceStore({ perConsumer: 3, total: 5 });
-    for (let i = 0; i < 10; i++) store.record('a', `a${i}`);
-    expect(store.size).toBe(3);
-    expect(store.seen('a', 'a9') && store.seen('a', 'a7')).toBe(true);
-    expect(store.seen('a', 'a6')).toBe(false);
-    for (let i = 0; i < 3; i++) store.record('b', `b${i}`);
-    expect(store.size).toBe(5);
-    expect(store.seen('a', 'a7')).toBe(false);
-    expect(store.seen('b', 'b0')).toBe(true);
-  });
-
-  it('stays flat under 100,000 distinct nonces', () => {
-    const store = new NonceStore();
-    for (let i = 0; i < 100_000; i++) store.record('a', `n${i}`);
-    expect(store.size).toBe(10_000);
+  it('has no room past a cap, per consumer and in total, and forgets nothing live', () => {
+    let now = 0;
+    const store = new NonceStore({ perConsumer: 3, total: 5, windowMs: 1000, now: () => now });
+    for (let i = 0; i < 3; i++) store.record('a', `a${i}`);
+    expect(store.hasRoom('a')).toBe(false);
+    expect(store.hasRoom('b')).toBe(true);
+    for (let i = 0; i < 2; i++) store.record('b', `b${i}`);
+    expect(store.hasRoom('b')).toBe(false); // total reached
+    expect(['a0', 'a1', 'a2'].every((n) => store.seen('a', n))).toBe(true);
+    now = 1000; // the window has passed: room again
+    expect(store.hasRoom('a')).toBe(true);
+    expect(store.seen('a', 'a0')).toBe(false);
   });
 });
 
 describe('configuration', () => {
-  const rights = knownRights();
+  const rights = rightsOf(ops);
 
   it('the rights are the role names of the table', () => {
     expect(rights).toEqual(['profile_message', 'status_message', 'users', 'vendor_jobs']);
