@@ -4,16 +4,19 @@
  * one immutable `Description` object, so that `MockServer.reload()` swaps it with one assignment while requests
  * already running finish on the one they started with.
  *
- * The table is imported at run time from `<generatedDir>/operations.ts` (or `.js` where the folder is compiled),
- * not by a static import, so that a reload sees operations added or changed since the start. The loader keys
- * modules by file name (tsx ignores a query string), so each reload imports a copy under a new name; the copy is
- * deleted once imported. Each reload keeps the previous table in memory (some 100 KB): fine for an author's loop.
+ * The table of the default folder at start is the one this module was built with (a static import, so that a
+ * bundled or compiled mock carries it). A reload, or another folder, imports `<generatedDir>/operations.ts` (or
+ * `.js` where the folder is compiled) at run time, so that operations added or changed since the start are seen.
+ * The loader keys modules by file name (tsx ignores a query string), so each reload imports a copy under a new
+ * name, deleted once imported. Each reload keeps the previous table in memory (some 100 KB): fine for an author's
+ * loop. Importing a .ts file at run time needs a TypeScript-aware runner (tsx, vitest); plain Node 20 cannot.
  */
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { IHttpOperation } from '@stoplight/types';
+import * as builtTable from '../generated/operations.ts';
 import type { OperationInfo, Transition } from '../generated/operations.ts';
 import { bindAreas, type Bindings, type StatefulArea } from './areas/area.ts';
 import { createPrism, loadPrismOperations, type PrismFunction } from './prism.ts';
@@ -41,9 +44,14 @@ export interface Description {
   readonly schemes: { oauth1: ReadonlySet<string>; bearer: ReadonlySet<string> };
   /** The authorization page's operation (its form posts back to the same path). */
   readonly authorizeOp: OperationInfo | undefined;
+  /** The operations whose description says that the service also accepts the path with a `.json` suffix. */
+  readonly jsonSuffix: ReadonlySet<string>;
   /** The stateful areas' handlers, by operationId. */
   readonly bindings: Bindings;
 }
+
+/** How the description says that a path also takes a `.json` suffix (in the operation's or the path's text). */
+const JSON_SUFFIX = /with a `\.json` suffix/;
 
 interface OperationTableModule {
   operations: Record<string, OperationInfo>;
@@ -52,16 +60,24 @@ interface OperationTableModule {
 
 let copies = 0;
 
+/** The folder this module's own table was generated into. */
+const BUILT_DIR = fileURLToPath(new URL('../generated/', import.meta.url));
+
 /** Imports the generated operation table of a folder; `fresh` imports a copy so that the loader reads it anew. */
 export async function importOperationTable(generatedDir: string, fresh: boolean): Promise<OperationTableModule> {
+  if (!fresh && resolve(generatedDir) === resolve(BUILT_DIR)) return builtTable as OperationTableModule;
   const source = ['operations.ts', 'operations.js'].map((name) => join(generatedDir, name)).find((file) => existsSync(file));
   if (!source) throw new Error(`mock: ${generatedDir} has no operations.ts (run npm run generate)`);
-  if (!fresh) return (await import(pathToFileURL(source).href)) as OperationTableModule;
   const folder = mkdtempSync(join(tmpdir(), 'pronet-mock-'));
   const copy = join(folder, `operations-${process.pid}-${++copies}${source.slice(source.lastIndexOf('.'))}`);
   try {
     copyFileSync(source, copy);
     return (await import(pathToFileURL(copy).href)) as OperationTableModule;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ERR_UNKNOWN_FILE_EXTENSION') {
+      throw new Error(`mock: cannot import ${source} at run time with plain Node: run the mock with tsx to reload it or to serve another folder`);
+    }
+    throw error;
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
@@ -85,7 +101,15 @@ export async function loadDescription(generatedDir: string, generation: number, 
   for (const op of operations) {
     if (op.path.startsWith(RESERVED_PREFIX)) throw new Error(`mock: operation ${op.operationId} has the path ${op.path}, under the mock's reserved prefix ${RESERVED_PREFIX}`);
   }
-  const specIds = new Set(Object.values<any>(spec.document['paths'] ?? {}).flatMap((item) => Object.values<any>(item ?? {}).map((o) => o?.operationId).filter(Boolean)));
+  const specIds = new Set<string>();
+  const jsonSuffix = new Set<string>();
+  for (const item of Object.values<any>(spec.document['paths'] ?? {})) {
+    for (const o of Object.values<any>(item ?? {})) {
+      if (typeof o?.operationId !== 'string') continue;
+      specIds.add(o.operationId);
+      if (JSON_SUFFIX.test(`${item.description ?? ''} ${o.description ?? ''}`)) jsonSuffix.add(o.operationId);
+    }
+  }
   const stale = operations.filter((op) => !specIds.has(op.operationId)).map((op) => op.operationId);
   if (stale.length) throw new Error(`mock: operations.ts and openapi.json of ${generatedDir} disagree (${stale.slice(0, 5).join(', ')} missing from openapi.json): regenerate`);
   let prismOperations: IHttpOperation[];
@@ -104,6 +128,7 @@ export async function loadDescription(generatedDir: string, generation: number, 
     prism: createPrism(prismOperations),
     schemes: securitySchemes(spec),
     authorizeOp: operations.find((op) => op.handshakeStep === 'authorize'),
+    jsonSuffix,
   };
   return { ...partial, bindings: bindAreas(areas, states, partial) };
 }

@@ -1,6 +1,7 @@
 /**
  * The path of one request, as a pipeline of stages. Each stage either hands its result to the next or answers:
  *
+ *   cors       CORS headers on every answer; a preflight answers 204 here
  *   reserved   /__mock/...: live reload and the testing controls
  *   files      the docs page, the change feed, the bundled description
  *   route      method and raw path -> an operation of the table (404 naming the methods the path has)
@@ -45,8 +46,27 @@ export interface MockContext {
 /** Prism's own ways of choosing an answer: with one of them, the caller asked for a static answer. */
 const PRISM_QUERY = ['__code', '__example', '__dynamic', '__seed'];
 
+/**
+ * CORS as bare Prism answers it (prism-http-server): every answer allows the caller's origin, a preflight
+ * (OPTIONS with Origin and Access-Control-Request-Method) gets 204, so that a docs page or a browser app on
+ * another origin can call the mock.
+ */
+function cors(req: IncomingMessage, res: ServerResponse): boolean {
+  const h = req.headers;
+  res.setHeader('access-control-allow-origin', h.origin || '*');
+  res.setHeader('access-control-allow-headers', h['access-control-request-headers'] || '*');
+  res.setHeader('access-control-allow-credentials', 'true');
+  res.setHeader('access-control-expose-headers', (h['access-control-expose-headers'] as string | undefined) || '*');
+  if (req.method !== 'OPTIONS' || !h.origin || !h['access-control-request-method']) return false;
+  res.setHeader('access-control-allow-methods', h['access-control-request-method']);
+  res.setHeader('vary', 'origin');
+  send(res, { status: 204 });
+  return true;
+}
+
 export async function handleRequest(ctx: MockContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const d = ctx.description();
+  if (cors(req, res)) return;
   const method = req.method ?? 'GET';
   const raw = req.url ?? '/';
   const q = raw.indexOf('?');
@@ -65,8 +85,13 @@ export async function handleRequest(ctx: MockContext, req: IncomingMessage, res:
     return;
   }
 
-  // route
-  const match = d.router.match(method, rawPath);
+  // route (a `.json` suffix where the description says the service takes it)
+  let match = d.router.match(method, rawPath);
+  let opPath = rawPath;
+  if (!match && rawPath.endsWith('.json')) {
+    const bare = d.router.match(method, rawPath.slice(0, -'.json'.length));
+    if (bare && d.jsonSuffix.has(bare.op.operationId)) [match, opPath] = [bare, rawPath.slice(0, -'.json'.length)];
+  }
   const decision = !match && method === 'POST' && d.authorizeOp && rawPath === d.authorizeOp.path;
   if (!match && !decision) {
     const allowed = d.router.methodsFor(rawPath);
@@ -82,10 +107,23 @@ export async function handleRequest(ctx: MockContext, req: IncomingMessage, res:
     return send(res, { ...reply, headers: { ...reply.headers, connection: 'close' } });
   }
   const text = reading.body?.toString('utf8');
-  send(res, await answer(ctx, d, req, op, match?.params ?? {}, raw, q === -1 ? '' : raw.slice(q + 1), text, Boolean(decision)));
+  send(res, await answer(ctx, d, req, { op, params: match?.params ?? {}, raw, opPath, rawQuery: q === -1 ? '' : raw.slice(q + 1), text, decision: Boolean(decision) }));
 }
 
-async function answer(ctx: MockContext, d: Description, req: IncomingMessage, op: OperationInfo, params: Record<string, string>, raw: string, rawQuery: string, text: string | undefined, decision: boolean): Promise<Reply> {
+interface Routed {
+  op: OperationInfo;
+  params: Record<string, string>;
+  /** The request target as sent (the signature covers it). */
+  raw: string;
+  /** The operation's path as sent, without a `.json` suffix (what Prism matches). */
+  opPath: string;
+  rawQuery: string;
+  text: string | undefined;
+  /** The authorization page's form posted back. */
+  decision: boolean;
+}
+
+async function answer(ctx: MockContext, d: Description, req: IncomingMessage, { op, params, raw, opPath, rawQuery, text, decision }: Routed): Promise<Reply> {
   const method = req.method ?? 'GET';
   const reply = (a: Refusal) => refusal(d.spec, op, a);
   const replyOf = (a: Reply | Refusal) => ('example' in a ? reply(a) : a);
@@ -130,7 +168,7 @@ async function answer(ctx: MockContext, d: Description, req: IncomingMessage, op
   delete headers['content-length'];
   if (body.prismContentType !== undefined) headers['content-type'] = body.prismContentType;
   const explicit = req.headers.prefer !== undefined || PRISM_QUERY.some((n) => prismQuery.has(n));
-  const prismAnswer = await d.prism(op.operationId, { method, path: raw.split('?')[0]!, query: prismQuery, headers, body: body.prismBody });
+  const prismAnswer = await d.prism(op.operationId, { method, path: opPath, query: prismQuery, headers, body: body.prismBody });
 
   // area
   const bound = d.bindings.get(op.operationId);
