@@ -51,7 +51,7 @@ export interface Description {
 }
 
 /** How the description says that a path also takes a `.json` suffix (in the operation's or the path's text). */
-const JSON_SUFFIX = /with a `\.json` suffix/;
+const JSON_SUFFIX = /with\s+a\s+`\.json`\s+suffix/;
 
 interface OperationTableModule {
   operations: Record<string, OperationInfo>;

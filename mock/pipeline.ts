@@ -168,7 +168,9 @@ async function answer(ctx: MockContext, d: Description, req: IncomingMessage, { 
   delete headers['content-length'];
   if (body.prismContentType !== undefined) headers['content-type'] = body.prismContentType;
   const explicit = req.headers.prefer !== undefined || PRISM_QUERY.some((n) => prismQuery.has(n));
-  const prismAnswer = await d.prism(op.operationId, { method, path: opPath, query: prismQuery, headers, body: body.prismBody });
+  // Prism splits a path parameter at commas (an id list such as 123_abc,456_def) and then refuses it as not a
+  // string: it gets the commas encoded.
+  const prismAnswer = await d.prism(op.operationId, { method, path: opPath.replace(/,/g, '%2C'), query: prismQuery, headers, body: body.prismBody });
 
   // area
   const bound = d.bindings.get(op.operationId);
