@@ -65,7 +65,7 @@ export interface MockServer {
   docsUrl: string;
   /** The configuration in use (consumers with their secrets, members, bearer tokens). */
   config: MockConfig;
-  /** Sizes of the in-memory state. */
+  /** Sizes of the in-memory state (nonces, requestTokens, accessTokens, postings ...) and the requests being answered. */
   stats(): Record<string, number>;
   /**
    * Re-reads the generated folder and swaps in the new description and Prism's operations; all state is kept and
@@ -226,7 +226,7 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
     get generation() {
       return description.generation;
     },
-    stats: () => ({ ...oauth.stats, ...Object.assign({}, ...AREAS.map((a) => a.stats?.(states.get(a.name)) ?? {})) }),
+    stats: () => ({ ...oauth.stats, ...Object.assign({}, ...AREAS.map((a) => a.stats?.(states.get(a.name)) ?? {})), requestsInFlight: inFlight }),
     reload() {
       const next = reloading.then(async () => {
         const old = description;
