@@ -153,6 +153,9 @@ export class Rules {
       if (!windows) continue;
       const times = this.#seen.get(key) ?? [];
       times.push(now);
+      // Only the latest `largest limit` times can decide a refusal: older ones are dropped.
+      const keep = Math.max(...Object.values(windows).filter((n): n is number => n !== undefined));
+      if (times.length > keep) times.splice(0, times.length - keep);
       this.#seen.set(key, times);
     }
     return undefined;

@@ -5,7 +5,7 @@
  * marks as deleted or blacklisted, gets the empty profile, as the service answers them.
  */
 import type { MemberConfig } from '../config.ts';
-import type { StatefulArea } from './area.ts';
+import type { AreaHandler, StatefulArea } from './area.ts';
 
 const EMPTY_PROFILE = 'emptyProfile';
 
@@ -15,7 +15,7 @@ export const usersArea: StatefulArea<{ members: readonly MemberConfig[] }> = {
   name: 'users',
   createState: ({ config }) => ({ members: config.members }),
   bind(state, description) {
-    const handlers: Record<string, (c: any) => any> = {};
+    const handlers: Record<string, AreaHandler> = {};
     for (const op of description.operations) {
       const success = op.examples[op.successStatus] ?? [];
       if (!success.includes(EMPTY_PROFILE)) continue;
@@ -27,7 +27,7 @@ export const usersArea: StatefulArea<{ members: readonly MemberConfig[] }> = {
       handlers[op.operationId] = (c) => {
         const users = String(c.params[param] ?? '')
           .split(',')
-          .map((requested: string) => {
+          .map((requested) => {
             const id = requested === 'me' ? c.member : requested;
             const member = state.members.find((m) => m.id === id);
             if (!member || (member.status ?? 'active') !== 'active') return emptyProfile;

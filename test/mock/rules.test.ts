@@ -1,6 +1,9 @@
 // The service's rules as integrators lean on them, through real HTTP against a running mock: the handshake as
 // RFC 5849 and the service say, replay protection that a flood cannot defeat, XML bodies, empty profiles, the
 // `.json` suffix, throttling with the published figures, CORS, and the testing controls under /__mock/.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../generated/client.ts';
 import { limitsOf } from '../../mock/rules.ts';
@@ -297,5 +300,34 @@ describe('testing controls under /__mock/', () => {
       expect(server.stats()).toMatchObject({ accessTokens: 0, postings: 0, nonces: 0 });
       expect(await errorOf(await send(server, { path: idCard.path, credentials }))).toMatchObject({ status: 401, error_name: 'INVALID_OAUTH_TOKEN' });
     });
+  });
+});
+
+describe('the state file', () => {
+  it('keeps tokens and postings across a restart, and holds what no answer shows', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pronet-state-'));
+    const stateFile = join(dir, 'state.json');
+    try {
+      const first = await mock({ stateFile, testing: true });
+      const credentials = await signedAs(first);
+      const created = await send(first, { method: 'POST', path: op('createPosting').path, body: JSON.stringify(doc.components.examples.testPosting.value), contentType: 'application/json', headers: { accept: VENDOR }, credentials });
+      expect(created.status).toBe(201);
+      const { posting_id } = await created.json();
+      const saved = await fetch(`${first.url}/__mock/state/save`, { method: 'POST' });
+      expect(await saved.text()).not.toContain(credentials.tokenSecret);
+      await first.close();
+      expect(readFileSync(stateFile, 'utf8')).toContain(credentials.token);
+
+      const second = await mock({ stateFile });
+      try {
+        const listed = await send(second, { path: op('listPostings').path, headers: { accept: VENDOR }, credentials });
+        expect(listed.status).toBe(200);
+        expect((await listed.json()).collection.map((p: { id: number }) => p.id)).toEqual([posting_id]);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
