@@ -180,7 +180,7 @@ export class PostingStore {
     if (entry && (entry.rejected || !entry.to)) {
       // A refusal the lifecycle names (reactivating an archived posting): the 409 example that says so, if any.
       const said = (text: string) => text.trim().replace(/\.$/, '').toLowerCase();
-      const named = (op.examples['409'] ?? []).find((name) => entry.effect && said(String((this.#d.example(name) as Json)?.['message'] ?? '')) === said(entry.effect));
+      const named = [...(op.examples['409'] ?? []), ...(op.examples['4XX'] ?? [])].find((name) => entry.effect && said(String((this.#d.example(name) as Json)?.['message'] ?? '')) === said(entry.effect));
       return named ? { status: 409, example: named } : { status: 409, example: 'postingInvalidTransition', ...(entry.effect && { message: entry.effect }) };
     }
     if (!entry || !entry.to) {
