@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../generated/client.ts';
+import { RateLimitError } from '../../plugins/oauth1/index.ts';
 import { limitsOf } from '../../mock/rules.ts';
 import type { MockServer } from '../../mock/server.ts';
 import { ALL_RIGHTS, doc, ERIKA, errorOf, handshake, MAX, mock, op, ops, send, submitAuthorization, USERS_ONLY, VENDOR } from './helpers.ts';
@@ -225,6 +226,14 @@ describe('throttling with the figures of the description', () => {
     const sixth = await postAs(max);
     expect(await errorOf(sixth)).toMatchObject({ status: 403, error_name: 'RATE_LIMIT_EXCEEDED' });
     expect((await postAs(await signedAs(server, ALL_RIGHTS, ERIKA))).status).toBeLessThan(300);
+  });
+
+  it('the generated client surfaces the throttle as its RateLimitError', async () => {
+    const { client } = await handshake(server, ALL_RIGHTS, ERIKA);
+    const call = () => (client as any).groups.createForumPost({ params: { path: { forum_id: '100646607_fbf3a3' } }, body: { title: 'Hi', content: 'Hello' } });
+    let error: unknown;
+    for (let i = 0; i < 6 && !error; i++) await call().catch((e: unknown) => (error = e));
+    expect(error).toBeInstanceOf(RateLimitError);
   });
 });
 
