@@ -5,7 +5,11 @@
  * structuredClone and JSON.stringify cannot reach them. toJSON, toString and util.inspect print
  * '[redacted]' in their place. The getters (consumerSecret, tokenSecret) are there for the signer.
  */
-import { inspect, type InspectOptions } from 'node:util';
+
+/** Node's util.inspect hook, by its registered symbol: no import of node:util, so browsers can load this file. */
+const inspectCustom = Symbol.for('nodejs.util.inspect.custom');
+/** The part of util.inspect's options and inspect function that the hook passes on. */
+type InspectOptions = object;
 
 export const REDACTED = '[redacted]';
 
@@ -25,6 +29,8 @@ export interface ConsumerLike {
 }
 
 type Inspector = (value: unknown, options?: InspectOptions) => string;
+/** Outside Node (no inspect function given): JSON. */
+const plainInspect: Inspector = (value) => JSON.stringify(value);
 
 function render(name: string, view: object, options: InspectOptions | undefined, fn: Inspector): string {
   return `${name} ${fn(view, options)}`;
@@ -85,7 +91,7 @@ export class OAuthCredentials implements CredentialsLike {
     return `OAuthCredentials(consumerKey=${this.consumerKey}${this.token ? `, token=${this.token}` : ''}, secrets ${REDACTED})`;
   }
 
-  [inspect.custom](_depth: number, options: InspectOptions, fn: Inspector = inspect): string {
+  [inspectCustom](_depth: number, options: InspectOptions, fn: Inspector = plainInspect): string {
     return render('OAuthCredentials', this.toJSON(), options, fn);
   }
 }
@@ -129,7 +135,7 @@ abstract class TokenCredentials {
     return `${this.constructor.name}(token=${this.token}, tokenSecret=${REDACTED})`;
   }
 
-  [inspect.custom](_depth: number, options: InspectOptions, fn: Inspector = inspect): string {
+  [inspectCustom](_depth: number, options: InspectOptions, fn: Inspector = plainInspect): string {
     return render(this.constructor.name, this.view(), options, fn);
   }
 }
