@@ -4,17 +4,31 @@ import { operations, servers } from './operations.ts';
 import { createRuntime, type CallInit, type CallData, type ClientOptions, type ItemAt } from '../runtime/index.ts';
 
 export type { paths, ClientOptions };
+export type { TokenInput, WithResponse } from '../runtime/index.ts';
 export { operations };
-export { NetworkError, TimeoutError } from '../runtime/index.ts';
-export { ApiError, HandshakeError, InvalidTokenError, OAuthError, RateLimitError } from '../plugins/oauth1/index.ts';
+export { NetworkError, OptionError, ResponseBodyError, TimeoutError } from '../runtime/index.ts';
+export {
+  AccessToken,
+  ApiError,
+  HandshakeError,
+  InvalidTokenError,
+  OAuthError,
+  RateLimitError,
+  RequestToken,
+  SDK_VERSION,
+  type SavedToken,
+} from '../plugins/oauth1/browser.ts';
 
 /**
  * A client of the Professional network service API (version 1.0): one namespace per tag, one method per operation.
- * Every call is signed with OAuth 1.0 and resolves to the parsed body. A non-2xx answer throws an `ApiError`
- * (`InvalidTokenError`, `OAuthError`, `RateLimitError`); no answer throws a `NetworkError` or `TimeoutError`.
- * Idempotent calls are retried after network errors and 5xx. List methods have `.all()` and `.pages()`.
- * Each method carries its operation table entry (`maturity`, `deprecated`, `path`, ...). `raw` is the
- * underlying openapi-fetch client, for the `{ data, error, response }` style.
+ * Every call is signed with OAuth 1.0 and resolves to the parsed body (`.withResponse()` adds the response).
+ * A non-2xx answer throws an `ApiError` (`InvalidTokenError`, `OAuthError`, `RateLimitError`); no answer throws
+ * a `NetworkError` or `TimeoutError`; a body that is not what its media type says, a `ResponseBodyError`; a
+ * wrong option or argument, an `OptionError` naming it, before anything is sent. Calls safe to repeat (GET, and
+ * what the description marks idempotent) are retried after network errors, timeouts and 5xx. List methods have
+ * `.all()` and `.pages()`. Each method carries its operation table entry (`maturity`, `deprecated`, `path`, ...).
+ * `raw` is the underlying openapi-fetch client, for the `{ data, error, response }` style; `request` sends what
+ * no method covers. Both go through the same signing, timeouts, retries and logging.
  */
 export function createClient(options: ClientOptions = {}) {
   const runtime = createRuntime<paths>(options, operations, servers);

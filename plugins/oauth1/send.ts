@@ -44,8 +44,6 @@ export interface SenderOptions {
   retryRateLimited?: boolean;
   /** Log every request and response, secrets redacted. Default: on when PRONET_DEBUG is set (1, true or a non-empty value). */
   debug?: DebugOption;
-  /** Headers sent with every request. */
-  headers?: Record<string, string>;
   /** Appended to the User-Agent (e.g. your application's name and version). */
   userAgent?: string;
 }
