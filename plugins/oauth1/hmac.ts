@@ -13,11 +13,11 @@
  * `hmacSha1Base64` is the synchronous form (Node only); `hmacSha1Base64Async` takes whichever path exists.
  */
 import type * as NodeCrypto from 'node:crypto';
-import type * as NodeBuffer from 'node:buffer';
+import type * as NodeBufferModule from 'node:buffer';
 
 interface NodeModules {
   crypto: typeof NodeCrypto;
-  Buffer: typeof NodeBuffer.Buffer;
+  NodeBuffer: typeof NodeBufferModule.Buffer;
 }
 
 function findNodeModules(): NodeModules | undefined {
@@ -25,10 +25,10 @@ function findNodeModules(): NodeModules | undefined {
   const load = process?.getBuiltinModule;
   if (typeof load !== 'function') return undefined;
   const crypto = load('node:crypto') as typeof NodeCrypto | undefined;
-  const buffer = load('node:buffer') as typeof NodeBuffer | undefined;
+  const buffer = load('node:buffer') as typeof NodeBufferModule | undefined;
   // crypto.hash is there from Node 20.12 (the package asks for 20.19; Bun and Deno may lack it).
   if (typeof crypto?.hash !== 'function' || !buffer?.Buffer) return undefined;
-  return { crypto, Buffer: buffer.Buffer };
+  return { crypto, NodeBuffer: buffer.Buffer };
 }
 
 const node = findNodeModules();
@@ -36,13 +36,13 @@ const node = findNodeModules();
 const BLOCK = 64;
 const DIGEST = 20;
 
-function createNodeHmac({ crypto, Buffer }: NodeModules): (key: string, message: string) => string {
+function createNodeHmac({ crypto, NodeBuffer }: NodeModules): (key: string, message: string) => string {
   let lastKey: string | undefined;
-  let inner = Buffer.alloc(BLOCK + 1024); // K' ^ ipad, then the message
-  const outer = Buffer.alloc(BLOCK + DIGEST); // K' ^ opad, then the inner digest
+  let inner = NodeBuffer.alloc(BLOCK + 1024); // K' ^ ipad, then the message
+  const outer = NodeBuffer.alloc(BLOCK + DIGEST); // K' ^ opad, then the inner digest
 
   function useKey(key: string): void {
-    let bytes = Buffer.from(key, 'utf8');
+    let bytes = NodeBuffer.from(key, 'utf8');
     if (bytes.length > BLOCK) bytes = crypto.createHash('sha1').update(bytes).digest();
     inner.fill(0x36, 0, BLOCK);
     outer.fill(0x5c, 0, BLOCK);
@@ -57,7 +57,7 @@ function createNodeHmac({ crypto, Buffer }: NodeModules): (key: string, message:
     if (key !== lastKey) useKey(key);
     const room = BLOCK + 3 * message.length; // UTF-8 needs at most 3 bytes per UTF-16 unit
     if (room > inner.length) {
-      const bigger = Buffer.alloc(Math.max(room, inner.length * 2));
+      const bigger = NodeBuffer.alloc(Math.max(room, inner.length * 2));
       inner.copy(bigger, 0, 0, BLOCK);
       inner = bigger;
     }
@@ -94,7 +94,9 @@ export async function webCryptoHmacSha1Base64(key: string, message: string): Pro
   const subtle = globalThis.crypto?.subtle;
   if (!subtle) throw new Error('HMAC-SHA1 needs node:crypto or WebCrypto (crypto.subtle; browsers offer it on https and localhost only)');
   if (lastWebKey?.secret !== key) {
-    lastWebKey = { secret: key, key: subtle.importKey('raw', encoder.encode(key), { name: 'HMAC', hash: 'SHA-1' }, false, ['sign']) };
+    // WebCrypto refuses an empty key; HMAC pads the key with zero bytes to the block, so one zero byte is the same key.
+    const bytes = key === '' ? new Uint8Array(1) : encoder.encode(key);
+    lastWebKey = { secret: key, key: subtle.importKey('raw', bytes, { name: 'HMAC', hash: 'SHA-1' }, false, ['sign']) };
   }
   const signature = new Uint8Array(await subtle.sign('HMAC', await lastWebKey.key, encoder.encode(message)));
   let binary = '';
