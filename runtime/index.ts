@@ -145,6 +145,9 @@ export type PagedMethod<Args extends unknown[], Data, Item, Info> = Method<Args,
 /** A token to sign with: an AccessToken, a saved one (`toSecretJSON()`), or the two values. */
 export type TokenInput = AccessToken | SavedToken | { token: string; tokenSecret: string };
 
+/** What every generated client has besides its operations: raw, setToken, handshake, request. */
+export type RuntimePublic<Paths extends {}> = ReturnType<typeof createRuntime<Paths>>['public'];
+
 const warned = new Set<string>();
 const CLIENT_OPTIONS = new Set([
   'baseUrl', 'authUrl', 'credentials', 'signatureMethod', 'placement', 'fetch', 'headers', 'timeout', 'maxRetries',
@@ -313,14 +316,14 @@ export function createRuntime<Paths extends {}>(
 
   return {
     call,
-    /** A generated method: the call, with the operation's table entry as properties. */
-    method<Args extends unknown[], Data, Info>(operationId: string): Method<Args, Data, Info> {
+    /** A generated method: the call, with the operation's table entry as properties. Typed by the generated Client. */
+    method<M extends Method<any, any, any> = never>(operationId: string): M {
       return Object.assign((init?: Record<string, unknown>) => call(operationId, init), table[operationId], {
         withResponse: (init?: Record<string, unknown>) => execute(operationId, init),
       }) as never;
     },
-    /** A generated list method: the call, plus `all()` over every item and `pages()` over every page. */
-    paged<Args extends unknown[], Data, Item, Info>(operationId: string): PagedMethod<Args, Data, Item, Info> {
+    /** A generated list method: the call, plus `all()` over every item and `pages()` over every page. Typed by the generated Client. */
+    paged<M extends PagedMethod<any, any, any, any> = never>(operationId: string): M {
       return Object.assign((init?: Record<string, unknown>) => call(operationId, init), table[operationId], {
         withResponse: (init?: Record<string, unknown>) => execute(operationId, init),
         all: (init?: Record<string, unknown>) => all(operationId, init),
