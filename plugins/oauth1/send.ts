@@ -15,7 +15,8 @@ import type { CredentialsLike } from './credentials.ts';
 import { isFormContentType } from './encode.ts';
 import { ApiError, NetworkError, OptionError, RateLimitError, TimeoutError, type RequestContext } from './errors.ts';
 import { applyPlacement, checkBodyPlacement, PLACEMENTS, type Placement } from './placement.ts';
-import { SIGNATURE_METHODS, signRequestAsync, type SignatureMethod, type SignOptions } from './signer.ts';
+import { hasSyncHmac } from './hmac.ts';
+import { SIGNATURE_METHODS, signRequest, signRequestAsync, type SignatureMethod, type SignOptions } from './signer.ts';
 
 /** The SDK's version, as package.json says (test/package checks that they agree). */
 export const SDK_VERSION = '0.1.0';
@@ -55,6 +56,7 @@ export interface OutgoingRequest {
   method: string;
   /** Absolute URL with its query, before signing. */
   url: string;
+  /** Written in place: each attempt sets its signature (and the User-Agent) here. */
   headers: Headers;
   body?: BodyInit | null | undefined;
   /** The credentials to sign with; null sends the request unsigned. */
@@ -164,9 +166,12 @@ export function createSender(options: SenderOptions = {}): Sender {
   const userAgent = IN_BROWSER ? undefined : `pronet-api/${SDK_VERSION} ${runtimeName()}${options.userAgent ? ` ${options.userAgent}` : ''}`;
   const transport = options.fetch;
 
-  /** Signs one attempt; returns the URL, headers and body to send. */
+  /**
+   * Signs one attempt; returns the URL, headers and body to send. The request's headers are written in place (a
+   * new signature replaces the last one), so that an attempt does not copy them.
+   */
   async function sign(request: OutgoingRequest): Promise<{ url: string; headers: Headers; body: BodyInit | null | undefined }> {
-    const headers = new Headers(request.headers);
+    const headers = request.headers;
     if (userAgent && !headers.has('user-agent')) headers.set('user-agent', userAgent);
     if (!request.credentials) return { url: request.url, headers, body: request.body };
     const contentType = headers.get('content-type');
@@ -174,7 +179,9 @@ export function createSender(options: SenderOptions = {}): Sender {
     if (placement === 'body') checkBodyPlacement(request.method, contentType, hasBody);
     const body = hasBody && isFormContentType(contentType) ? formText(request.body!) : undefined;
     const message = { method: request.method, url: request.url, body, contentType };
-    const signed = await signRequestAsync(message, request.credentials, request.oauth ? { ...signOptions, ...request.oauth } : signOptions);
+    const options = request.oauth ? { ...signOptions, ...request.oauth } : signOptions;
+    // Where node:crypto is there, the synchronous signer spares a promise per request.
+    const signed = hasSyncHmac ? signRequest(message, request.credentials, options) : await signRequestAsync(message, request.credentials, options);
     const placed = applyPlacement(message, signed, placement);
     for (const name in placed.headers) headers.set(name, placed.headers[name]!);
     return { url: placed.url, headers, body: placed.body ?? request.body };
