@@ -18,6 +18,7 @@ import {
   checkBaseUrl,
   createCredentials,
   createSender,
+  senderOptionsOf,
   getAccessToken,
   getRequestToken,
   isSafeMethod,
@@ -169,16 +170,7 @@ export function createRuntime<Paths extends {}>(
   if (!Number.isInteger(maxPages) || maxPages < 1) throw new OptionError('maxPages', `must be a whole number >= 1, got ${JSON.stringify(options.maxPages)}`);
   let credentials: OAuthCredentials | undefined = options.credentials && credentialsOf(options.credentials, 'credentials');
 
-  const sender = createSender({
-    ...(options.signatureMethod && { signatureMethod: options.signatureMethod }),
-    ...(options.placement && { placement: options.placement }),
-    ...(options.fetch && { fetch: options.fetch }),
-    ...(options.timeout !== undefined && { timeout: options.timeout }),
-    ...(options.maxRetries !== undefined && { maxRetries: options.maxRetries }),
-    ...(options.retryRateLimited !== undefined && { retryRateLimited: options.retryRateLimited }),
-    ...(options.debug !== undefined && { debug: options.debug }),
-    ...(options.userAgent !== undefined && { userAgent: options.userAgent }),
-  });
+  const sender = createSender(senderOptionsOf(options));
   // openapi-fetch builds its default query serializer on every call unless it is given one.
   const querySerializer = createQuerySerializer();
 
@@ -348,7 +340,12 @@ export function createRuntime<Paths extends {}>(
           credentials = credentials.withoutToken();
           return;
         }
-        const restored = token instanceof AccessToken ? token : AccessToken.fromJSON({ obtainedAt: 0, extra: {}, ...token });
+        // Read field by field: the token classes keep their secret in a getter, which spreading would drop.
+        const given = token as Partial<SavedToken>;
+        const restored =
+          token instanceof AccessToken
+            ? token
+            : AccessToken.fromJSON({ token: given.token, tokenSecret: given.tokenSecret, obtainedAt: given.obtainedAt ?? 0, extra: given.extra ?? {} });
         credentials = credentials.withToken(restored);
       },
       /** The OAuth 1.0 handshake, signed with the client's consumer credentials, sent like every call. */

@@ -41,6 +41,7 @@ export {
   isSafeMethod,
   retryAfterMs,
   SDK_VERSION,
+  senderOptionsOf,
   type CallOptions,
   type DebugOption,
   type OutgoingRequest,

@@ -12,7 +12,7 @@ import { AccessToken, RequestToken, type ConsumerLike } from './credentials.ts';
 import { parseForm, percentEncode } from './encode.ts';
 import { HandshakeError } from './errors.ts';
 import type { Placement } from './placement.ts';
-import { createSender, type CallOptions, type DebugOption, type Sender } from './send.ts';
+import { createSender, senderOptionsOf, type CallOptions, type DebugOption, type Sender } from './send.ts';
 import type { SignatureMethod } from './signer.ts';
 
 /** A request token may be exchanged during 10 minutes after it was obtained. */
@@ -64,19 +64,7 @@ function endpoint(baseUrl: string, path: string): string {
 }
 
 function senderOf(options: HandshakeOptions): Sender {
-  return (
-    options.sender ??
-    createSender({
-      ...(options.signatureMethod && { signatureMethod: options.signatureMethod }),
-      ...(options.placement && { placement: options.placement }),
-      ...(options.fetch && { fetch: options.fetch }),
-      ...(options.timestamps && { timestamps: options.timestamps }),
-      ...(options.realm !== undefined && { realm: options.realm }),
-      ...(options.timeout !== undefined && { timeout: options.timeout }),
-      ...(options.maxRetries !== undefined && { maxRetries: options.maxRetries }),
-      ...(options.debug !== undefined && { debug: options.debug }),
-    })
-  );
+  return options.sender ?? createSender(senderOptionsOf(options));
 }
 
 /** Sends one signed token request and returns the fields of the form-encoded answer. */

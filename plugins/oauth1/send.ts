@@ -96,6 +96,17 @@ export function isSafeMethod(method: string): boolean {
 /** Longest wait for a Retry-After: beyond it the error is thrown (with the header) instead of waiting. */
 const MAX_RETRY_AFTER_MS = 60_000;
 
+const SENDER_OPTION_NAMES = [
+  'signatureMethod', 'placement', 'realm', 'timestamps', 'fetch', 'timeout', 'maxRetries', 'retryRateLimited', 'debug', 'userAgent',
+] as const satisfies ReadonlyArray<keyof SenderOptions>;
+
+/** The sender options among wider options (a client's, a handshake's), those that are set. */
+export function senderOptionsOf(options: SenderOptions): SenderOptions {
+  const picked: Record<string, unknown> = {};
+  for (const name of SENDER_OPTION_NAMES) if (options[name] !== undefined) picked[name] = options[name];
+  return picked as SenderOptions;
+}
+
 /** Checks sender options, naming the first wrong one. */
 export function checkSenderOptions(options: SenderOptions, prefix = ''): void {
   const name = (option: string) => prefix + option;

@@ -53,6 +53,15 @@ beforeEach(() => {
   script = [];
 });
 
+/** A port that was free a moment ago: nothing listens there, so a connection is refused. */
+async function closedPort(): Promise<number> {
+  const closed = http.createServer();
+  await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r));
+  const port = (closed.address() as AddressInfo).port;
+  await new Promise<void>((r) => closed.close(() => r()));
+  return port;
+}
+
 const credentials = { consumerKey: 'consumer', consumerSecret: 'consumer-secret', token: 'access', tokenSecret: 'access-secret' };
 const client = (options = {}) => createClient({ baseUrl: base, credentials, maxRetries: 2, ...options });
 const nonceOf = (authorization: string) => /oauth_nonce="([^"]+)"/.exec(authorization)?.[1];
@@ -127,10 +136,7 @@ describe('errors', () => {
   });
 
   it('no server at all is a NetworkError', async () => {
-    const closed = http.createServer();
-    await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r));
-    const port = (closed.address() as AddressInfo).port;
-    await new Promise<void>((r) => closed.close(() => r()));
+    const port = await closedPort();
     const error = await createClient({ baseUrl: `http://127.0.0.1:${port}`, credentials, maxRetries: 0 }).users.getIdCard().catch((e) => e);
     expect(error).toBeInstanceOf(NetworkError);
     expect(error).not.toBeInstanceOf(TimeoutError);
@@ -246,10 +252,7 @@ describe('retries that are safe', () => {
   });
 
   it('repeats even a POST whose connection was refused: it never reached the server', async () => {
-    const closed = http.createServer();
-    await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r));
-    const port = (closed.address() as AddressInfo).port;
-    await new Promise<void>((r) => closed.close(() => r()));
+    const port = await closedPort();
     const lines: string[] = [];
     const body = { content: 'Hi', recipient_ids: '1_abcdef', subject: 'Hello' };
     const error = await createClient({ baseUrl: `http://127.0.0.1:${port}`, credentials, maxRetries: 1, debug: (line) => lines.push(line) })
