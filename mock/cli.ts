@@ -5,8 +5,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { operations } from '../generated/operations.ts';
-import { ConfigError, parseConsumerFlag, parseMemberFlag, readConfigFile, resolveConfig, type MockConfig } from './config.ts';
+import { ConfigError, defaultConfig, parseConsumerFlag, parseMemberFlag, readConfigFile, resolveConfig, type MockConfig } from './config.ts';
 import { DEFAULT_PORT, knownRights, startMock } from './server.ts';
 
 const USAGE = `Usage: npm run mock -- [options]
@@ -16,6 +15,9 @@ const USAGE = `Usage: npm run mock -- [options]
   --config <file.json>    consumers, members and bearer tokens (see mock/README.md)
   --consumer <key:secret[:right,right]>   a consumer (repeatable; replaces the configured ones)
   --member <id[:Display Name]>            a test member (repeatable; replaces the configured ones)
+  --testing               turn on the testing controls under /__mock/ and the Mock-Fault header
+  --state <file.json>     keep the state in this file (read at start, written on exit and by /__mock/state/save)
+  --live-reload           open docs pages reload when the mock reloads its description
   --help
 `;
 
@@ -48,6 +50,9 @@ async function serve(argv: string[]): Promise<number> {
         config: { type: 'string' },
         consumer: { type: 'string', multiple: true },
         member: { type: 'string', multiple: true },
+        testing: { type: 'boolean' },
+        state: { type: 'string' },
+        'live-reload': { type: 'boolean' },
         help: { type: 'boolean' },
       },
       strict: true,
@@ -65,29 +70,40 @@ async function serve(argv: string[]): Promise<number> {
 
   let mock;
   try {
-    const rights = knownRights();
+    const rights = await knownRights();
     const config: Partial<MockConfig> = args.config ? readConfigFile(args.config) : {};
     if (args.consumer) config.consumers = args.consumer.map((flag) => parseConsumerFlag(flag, rights));
     if (args.member) config.members = args.member.map(parseMemberFlag);
     // Checked here first, so that errors name the file.
     const resolved = resolveConfig(config, rights, args.config ?? 'flags');
-    mock = await startMock({ port, ...(args.host && { host: args.host }), config: resolved });
+    mock = await startMock({
+      port,
+      ...(args.host && { host: args.host }),
+      config: resolved,
+      testing: args.testing === true,
+      liveReload: args['live-reload'] === true,
+      ...(args.state && { stateFile: args.state }),
+    });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') throw new UsageError(`port ${port} is in use (try --port 0 or another port)`);
     throw error;
   }
 
+  // Secrets are printed only where they are the built-in defaults, which mock/README.md publishes anyway.
+  const defaults = defaultConfig([]);
+  const publicSecret = (key: string, secret: string) => defaults.consumers.some((c) => c.key === key && c.secret === secret);
+  const publicBearer = (token: string) => defaults.bearerTokens.some((b) => b.token === token);
   const lines = [
     `Mock of the professional network service API: ${mock.url}`,
     `  docs      ${mock.docsUrl}   (changelog ${mock.url}/changelog.atom, description ${mock.url}/openapi.json)`,
-    `  authorize ${mock.url}${Object.values(operations).find((op) => op.handshakeStep === 'authorize')?.path ?? ''}`,
+    ...(args.testing ? [`  controls  ${mock.url}/__mock/ (see mock/README.md)`] : []),
     '',
     'Consumers (key / secret / rights):',
-    ...mock.config.consumers.map((c) => `  ${c.name}${c.test ? ' (test)' : ''}: ${c.key} / ${c.secret} / ${c.rights.join(', ') || 'none'}`),
+    ...mock.config.consumers.map((c) => `  ${c.name}${c.test ? ' (test)' : ''}: ${c.key} / ${publicSecret(c.key, c.secret) ? c.secret : '(secret as configured)'} / ${c.rights.join(', ') || 'none'}`),
     'Members (pick one on the authorization page):',
     ...mock.config.members.map((m) => `  ${m.id}  ${m.name}`),
     ...(mock.config.bearerTokens.length
-      ? ['Bearer tokens (vendor calls):', ...mock.config.bearerTokens.map((b) => `  ${b.token}  member ${b.member}, rights ${b.rights.join(', ')}`)]
+      ? ['Bearer tokens (vendor calls):', ...mock.config.bearerTokens.map((b) => `  ${publicBearer(b.token) ? b.token : '(token as configured)'}  member ${b.member}, rights ${b.rights.join(', ')}`)]
       : []),
     '',
     'Ctrl+C stops.',

@@ -21,7 +21,15 @@ export interface MemberConfig {
   id: string;
   /** The display name shown on the authorization page. */
   name: string;
+  /**
+   * `deleted` or `blacklisted`: the profile calls answer the empty profile for this member, as the service does,
+   * and the authorization page does not offer it. Default `active`.
+   */
+  status?: MemberStatus;
 }
+
+export const MEMBER_STATUSES = ['active', 'deleted', 'blacklisted'] as const;
+export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 
 /** An OAuth 2.0 bearer token, accepted on the calls whose security allows the bearer scheme. */
 export interface BearerTokenConfig {
@@ -145,9 +153,11 @@ export function resolveConfig(
     if (!/^[0-9]+_[0-9a-f]{6}$/.test(id)) fail(`${place}.id`, `${JSON.stringify(id)} is not a user id like 123456_abcdef`);
     if (memberIds.has(id)) fail(`${place}.id`, `duplicate member id ${id}`);
     memberIds.add(id);
-    return { id, name: m.name === undefined ? id : text(m.name, `${place}.name`) };
+    const status = m.status ?? 'active';
+    if (!MEMBER_STATUSES.includes(status)) fail(`${place}.status`, `must be one of ${MEMBER_STATUSES.join(', ')}`);
+    return { id, name: m.name === undefined ? id : text(m.name, `${place}.name`), status };
   });
-  if (config.members.length === 0) fail('members', 'at least one member is needed');
+  if (!config.members.some((m) => m.status === 'active')) fail('members', 'at least one active member is needed');
 
   // The default bearer tokens are kept when their member still exists.
   if (partial?.bearerTokens === undefined) config.bearerTokens = defaults.bearerTokens.filter((b) => memberIds.has(b.member));

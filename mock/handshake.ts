@@ -32,20 +32,38 @@ export function callbackProblem(callback: string): string | undefined {
   return undefined;
 }
 
+/** RFC 3986 percent-encoding (RFC 5849 section 3.6). */
+const percentEncode = (text: string) => encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/**
+ * The callback with the parameters added to its query, as RFC 5849 section 2.2 says: the existing query is
+ * kept byte for byte, a fragment stays at the end. Characters that a Location header cannot carry (a test
+ * consumer's non-ASCII callback) are percent-encoded, as a browser would send them.
+ */
+export function withCallbackParams(callback: string, params: Record<string, string>): string {
+  const hash = callback.indexOf('#');
+  const base = hash === -1 ? callback : callback.slice(0, hash);
+  const fragment = hash === -1 ? '' : callback.slice(hash);
+  const added = Object.entries(params).map(([name, value]) => `${percentEncode(name)}=${percentEncode(value)}`).join('&');
+  const separator = !base.includes('?') ? '?' : base.endsWith('?') || base.endsWith('&') ? '' : '&';
+  return `${base}${separator}${added}${fragment}`.replace(/[^\x21-\x7e]/gu, (c) => encodeURIComponent(c));
+}
+
 export class Handshake {
   readonly #oauth: OAuthState;
   readonly #members: readonly MemberConfig[];
 
   constructor(oauth: OAuthState, members: readonly MemberConfig[]) {
     this.#oauth = oauth;
-    this.#members = members;
+    this.#members = members.filter((m) => (m.status ?? 'active') === 'active');
   }
 
   requestToken(op: OperationInfo, request: ReceivedRequest): Reply | Refusal {
     const verified = this.#oauth.verify(request, 'request_token');
     if (!verified.ok) return verified.failure;
     const { consumer, params } = verified.value;
-    const problem = callbackProblem(params['oauth_callback']!);
+    // Test consumers may use any callback (the service's rule); others get the check.
+    const problem = consumer.test ? undefined : callbackProblem(params['oauth_callback']!);
     if (problem) return { status: 400, example: 'callbackUrlNotAllowed', detail: problem };
     verified.value.commit();
     const record = this.#oauth.issueRequestToken(consumer, params['oauth_callback']!);
@@ -73,6 +91,8 @@ export class Handshake {
     const found = this.#pending(fields.get('oauth_token'));
     if ('example' in found) return found;
     const consumer = this.#oauth.consumers.get(found.consumerKey)!;
+    // One decision per request token: once allowed, neither this member nor another may decide again.
+    if (found.verifier !== undefined) return { status: 400, example: 'invalidRequestToken', detail: 'this request token was already authorized' };
     const decision = fields.get('decision');
     if (decision === 'deny') {
       this.#oauth.deny(found);
@@ -87,10 +107,8 @@ export class Handshake {
 
     const verifier = this.#oauth.allow(found, member.id);
     if (found.callback === 'oob') return html(200, verifierPage(consumer, verifier));
-    const target = new URL(found.callback);
-    target.searchParams.set('oauth_token', found.token);
-    target.searchParams.set('oauth_verifier', verifier);
-    return { status: 302, headers: { location: target.href, 'cache-control': 'no-store' } };
+    const location = withCallbackParams(found.callback, { oauth_token: found.token, oauth_verifier: verifier });
+    return { status: 302, headers: { location, 'cache-control': 'no-store' } };
   }
 
   #pending(token: string | null): RequestTokenRecord | Refusal {

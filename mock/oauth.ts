@@ -17,7 +17,7 @@ import {
   type ReceivedRequest,
 } from '../plugins/oauth1/index.ts';
 import type { BearerTokenConfig, ConsumerConfig, MockConfig } from './config.ts';
-import { NonceStore, NONCE_WINDOW_MS, type NonceStoreOptions } from './nonces.ts';
+import { MAX_FUTURE_SKEW_MS, NonceStore, TIMESTAMP_MAX_AGE_MS, type NonceStoreOptions } from './nonces.ts';
 
 /** A refusal: the status and the name of the description's example that is the body. */
 export interface Failure {
@@ -46,6 +46,8 @@ export interface AccessTokenRecord {
   consumerKey: string;
   member: string;
   issuedAt: number;
+  /** Set by the invalidate control: the token is refused from then on. */
+  invalidated?: InvalidationReason;
 }
 
 /** Who is calling: the member and the rights of the consumer (OAuth 1.0) or of the bearer token. */
@@ -73,7 +75,6 @@ export interface Verified {
 
 export type Verification = { ok: true; value: Verified } | { ok: false; failure: Failure };
 
-const DAY_SECONDS = NONCE_WINDOW_MS / 1000;
 const MAX_PENDING_REQUEST_TOKENS = 10_000;
 const MAX_ACCESS_TOKENS = 10_000;
 
@@ -81,6 +82,15 @@ const REQUIRED: Record<Step, readonly string[]> = {
   request_token: ['oauth_consumer_key', 'oauth_callback', 'oauth_signature_method', 'oauth_signature'],
   access_token: ['oauth_consumer_key', 'oauth_token', 'oauth_verifier', 'oauth_signature_method', 'oauth_signature'],
   data: ['oauth_consumer_key', 'oauth_token', 'oauth_signature_method', 'oauth_signature'],
+};
+
+/** Why an access token stopped working (the invalidate control): the service's three reasons. */
+export const INVALIDATION_REASONS = ['expired', 'revoked', 'password_changed'] as const;
+export type InvalidationReason = (typeof INVALIDATION_REASONS)[number];
+const INVALIDATION_TEXT: Record<InvalidationReason, string> = {
+  expired: 'the access token expired',
+  revoked: 'the user revoked the access token',
+  password_changed: 'the user changed the password, which ended the access token',
 };
 
 const refuse = (status: number, example: string, detail?: string, headers?: Record<string, string>): Verification => ({
@@ -143,6 +153,7 @@ export class OAuthState {
     if (step === 'data') {
       accessToken = this.#accessTokens.get(p['oauth_token']!);
       if (!accessToken) return refuse(401, 'invalidOauthToken', this.#requestTokens.has(p['oauth_token']!) ? 'a request token cannot be used to read data' : undefined);
+      if (accessToken.invalidated) return refuse(401, 'invalidOauthToken', `${INVALIDATION_TEXT[accessToken.invalidated]}: repeat the handshake`);
       if (accessToken.consumerKey !== consumer.key) return refuse(401, 'consumerMismatch');
       tokenSecret = accessToken.secret;
     } else if (step === 'access_token') {
@@ -155,7 +166,9 @@ export class OAuthState {
 
     const nonce = p['oauth_nonce'];
     const timestamp = p['oauth_timestamp'];
-    if (method === 'HMAC-SHA1') {
+    // The description: every data call carries oauth_timestamp and oauth_nonce, whatever the signature method;
+    // in the handshake, PLAINTEXT may leave them out (RFC 5849 section 3.4.4).
+    if (method === 'HMAC-SHA1' || step === 'data') {
       if (!nonce) return refuse(401, 'nonceMissing');
       if (!timestamp) return refuse(401, 'requiredParameterMissing', 'oauth_timestamp');
     }
@@ -163,7 +176,10 @@ export class OAuthState {
     if (timestamp !== undefined) {
       if (!/^[1-9][0-9]{0,15}$/.test(timestamp)) return refuse(401, 'invalidTimestamp', 'oauth_timestamp must be a positive integer (seconds)');
       seconds = Number(timestamp);
-      if (seconds < now / 1000 - DAY_SECONDS) return refuse(401, 'timestampExpired', 'oauth_timestamp is older than 24 hours');
+      if (seconds < (now - TIMESTAMP_MAX_AGE_MS) / 1000) return refuse(401, 'timestampExpired', 'oauth_timestamp is older than 24 hours');
+      if (seconds > (now + MAX_FUTURE_SKEW_MS) / 1000) {
+        return refuse(401, 'invalidTimestamp', `oauth_timestamp is more than ${MAX_FUTURE_SKEW_MS / 60_000} minutes ahead of the server's clock (${Math.floor(now / 1000)})`);
+      }
     }
 
     if (!verifySignature(request, { consumerSecret: consumer.secret, tokenSecret })) {
@@ -179,6 +195,10 @@ export class OAuthState {
       return refuse(401, 'invalidTimestamp', `oauth_timestamp ${seconds} is smaller than the previous one (${latest})`);
     }
     if (nonce !== undefined && this.nonces.seen(consumer.key, nonce)) return refuse(401, 'nonceAlreadyUsed');
+    if (nonce !== undefined && !this.nonces.hasRoom(consumer.key)) {
+      // Forgetting a live nonce would re-open replays: refuse instead, until old nonces leave the window.
+      return refuse(403, 'rateLimitExceeded', `the mock remembers at most ${this.nonces.perConsumer} nonces per consumer (${this.nonces.total} in all) for 24 hours`);
+    }
     if (requestToken && requestToken.verifier !== p['oauth_verifier']) {
       return refuse(401, 'invalidRequestToken', requestToken.verifier ? 'the verifier does not match' : 'the request token was not authorized yet');
     }
@@ -253,8 +273,43 @@ export class OAuthState {
   /** The members that hold an active access token of this consumer. */
   authorizedMembers(consumerKey: string): Set<string> {
     const members = new Set<string>();
-    for (const access of this.#accessTokens.values()) if (access.consumerKey === consumerKey) members.add(access.member);
+    for (const access of this.#accessTokens.values()) if (access.consumerKey === consumerKey && !access.invalidated) members.add(access.member);
     return members;
+  }
+
+  /** Makes an access token invalid (the testing control); false when the token is unknown. */
+  invalidate(token: string, reason: InvalidationReason): boolean {
+    const access = this.#accessTokens.get(token);
+    if (!access) return false;
+    access.invalidated = reason;
+    return true;
+  }
+
+  /** Forgets every token, nonce and timestamp (the reset control). */
+  reset(): void {
+    this.#requestTokens.clear();
+    this.#accessTokens.clear();
+    this.#timestamps.clear();
+    this.nonces.clear();
+  }
+
+  /** The access tokens (with their secrets) and timestamp floors, for the export control. */
+  exportState(): unknown {
+    return { accessTokens: [...this.#accessTokens.values()], timestamps: Object.fromEntries(this.#timestamps) };
+  }
+
+  importState(value: unknown): void {
+    const state = value as { accessTokens?: unknown; timestamps?: unknown };
+    if (!state || !Array.isArray(state.accessTokens)) throw new Error('oauth: expected { accessTokens: [...], timestamps: {...} }');
+    this.#accessTokens.clear();
+    for (const [i, t] of (state.accessTokens as AccessTokenRecord[]).entries()) {
+      if (!t || typeof t.token !== 'string' || typeof t.secret !== 'string' || typeof t.consumerKey !== 'string' || typeof t.member !== 'string') {
+        throw new Error(`oauth.accessTokens[${i}]: expected token, secret, consumerKey and member`);
+      }
+      this.#accessTokens.set(t.token, { token: t.token, secret: t.secret, consumerKey: t.consumerKey, member: t.member, issuedAt: Number(t.issuedAt) || 0, ...(t.invalidated && { invalidated: t.invalidated }) });
+    }
+    this.#timestamps.clear();
+    for (const [key, seconds] of Object.entries((state.timestamps ?? {}) as Record<string, number>)) if (typeof seconds === 'number') this.#timestamps.set(key, seconds);
   }
 
   #pendingRequestToken(token: string, now: number): { ok: true; record: RequestTokenRecord } | { ok: false; example: string } {

@@ -12,7 +12,8 @@
  *   listing excepted; an unknown id is 404 (`postingNotFound`).
  */
 import type { OperationInfo, Transition } from '../generated/operations.ts';
-import { isJsonType, type Refusal } from './http.ts';
+import { STORE_LIMITS, storeRefusal } from './areas/area.ts';
+import type { Refusal } from './http.ts';
 import type { Spec } from './spec.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -21,9 +22,21 @@ export const TERM_DAYS = 90;
 /** Items per page of every vendor listing (`limit` where the call has it). */
 export const PAGE_SIZE = 200;
 
-interface Lifecycle {
+export interface Lifecycle {
   readonly states: ReadonlyArray<{ readonly name: string }>;
   readonly transitions: readonly Transition[];
+}
+
+/** What the store takes from the description; replaced on every reload. */
+interface Described {
+  lifecycle: Lifecycle;
+  initial: string;
+  postingProps: Json;
+  inputProps: Json;
+  testOrganization: unknown;
+  firstId: number;
+  permalink: (id: number) => string;
+  example: (name: string) => unknown;
 }
 
 interface Posting {
@@ -35,7 +48,8 @@ interface Posting {
   createdAt: number;
   updatedAt: number;
   activatedAt: number | null;
-  activeUntil: number | null;
+  /** The end of the term: TERM_DAYS after the first activation, or after the creation while never activated. */
+  activeUntil: number;
 }
 
 /** What a posting call answers: a status and a JSON body (none for 204), or a refusal. */
@@ -46,28 +60,53 @@ type Json = Record<string, any>;
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z'));
 
 export class PostingStore {
-  readonly #postings = new Map<number, Posting>();
-  readonly #lifecycle: Lifecycle;
+  #postings = new Map<number, Posting>();
   readonly #now: () => number;
-  readonly #initial: string;
-  readonly #postingProps: Json;
-  readonly #inputProps: Json;
-  readonly #testOrganization: unknown;
-  readonly #permalink: (id: number) => string;
-  #nextId: number;
+  #d!: Described;
+  #nextId = 0;
 
-  constructor(lifecycle: Lifecycle, spec: Spec, now: () => number) {
-    this.#lifecycle = lifecycle;
+  constructor(now: () => number) {
     this.#now = now;
+  }
+
+  /** Takes the lifecycle, schemas and examples of a (re)loaded description; throws naming what is missing. */
+  describe(lifecycle: Lifecycle | null, spec: Spec): void {
+    if (!lifecycle) throw new Error('mock: the description has no posting lifecycle (x-posting-lifecycle)');
     const creation = lifecycle.transitions.find((t) => t.from === null && t.to);
     if (!creation) throw new Error('mock: the posting lifecycle has no creating transition (from: null)');
-    this.#initial = creation.to!;
-    this.#postingProps = spec.schema('Posting')?.['properties'] ?? {};
-    this.#inputProps = spec.schema('PostingInput')?.['properties'] ?? {};
-    this.#testOrganization = (spec.example('testPosting') as Json)['organization_id'];
     const created = spec.example('postingCreated') as { posting_id: number; permalink: string };
-    this.#nextId = created.posting_id;
-    this.#permalink = (id) => created.permalink.replace(String(created.posting_id), String(id));
+    this.#d = {
+      lifecycle,
+      initial: creation.to!,
+      postingProps: spec.schema('Posting')?.['properties'] ?? {},
+      inputProps: spec.schema('PostingInput')?.['properties'] ?? {},
+      testOrganization: (spec.example('testPosting') as Json)['organization_id'],
+      firstId: created.posting_id,
+      permalink: (id) => created.permalink.replace(String(created.posting_id), String(id)),
+      example: (name) => spec.example(name),
+    };
+    this.#nextId = Math.max(this.#nextId, created.posting_id);
+  }
+
+  reset(): void {
+    this.#postings.clear();
+    this.#nextId = this.#d.firstId;
+  }
+
+  exportState(): unknown {
+    return { nextId: this.#nextId, postings: [...this.#postings.values()] };
+  }
+
+  importState(value: unknown): void {
+    const state = value as { nextId?: unknown; postings?: unknown };
+    if (!state || typeof state.nextId !== 'number' || !Array.isArray(state.postings)) throw new Error('postings: expected { nextId, postings: [...] }');
+    const postings = new Map<number, Posting>();
+    for (const [i, p] of (state.postings as Posting[]).entries()) {
+      if (!p || typeof p.id !== 'number' || typeof p.owner !== 'string' || typeof p.state !== 'string' || typeof p.fields !== 'object') throw new Error(`postings[${i}]: expected a posting with id, owner, state and fields`);
+      postings.set(p.id, p);
+    }
+    this.#postings = postings;
+    this.#nextId = state.nextId;
   }
 
   get size(): number {
@@ -84,25 +123,34 @@ export class PostingStore {
   }
 
   create(owner: string, body: Json): PostingAnswer {
+    const tooBig = storeRefusal(body);
+    if (tooBig) return tooBig;
+    let held = 0;
+    for (const p of this.#postings.values()) if (p.owner === owner) held++;
+    if (held >= STORE_LIMITS.itemsPerMember) {
+      return { status: 400, example: 'invalidParameters', message: `The mock keeps at most ${STORE_LIMITS.itemsPerMember} postings per member: delete some first`, errors: [{ field: 'body', reason: 'TOO_MANY' }] };
+    }
     const now = this.#now();
     const id = this.#nextId++;
     this.#postings.set(id, {
       id,
       owner,
-      state: this.#initial,
+      state: this.#d.initial,
       fields: body,
-      test: body['organization_id'] === this.#testOrganization,
+      test: body['organization_id'] === this.#d.testOrganization,
       createdAt: now,
       updatedAt: now,
       activatedAt: null,
-      activeUntil: null,
+      activeUntil: now + TERM_DAYS * DAY_MS,
     });
-    return { status: 201, json: { posting_id: id, permalink: this.#permalink(id) } };
+    return { status: 201, json: { posting_id: id, permalink: this.#d.permalink(id) } };
   }
 
   update(member: string, idText: string, body: Json): PostingAnswer {
     const found = this.#own(member, idText);
     if ('example' in found) return found;
+    const tooBig = storeRefusal(body);
+    if (tooBig) return tooBig;
     if (body['order_id'] !== found.fields['order_id']) {
       return {
         status: 400,
@@ -127,12 +175,17 @@ export class PostingStore {
   transition(op: OperationInfo, member: string, idText: string): PostingAnswer {
     const found = this.#own(member, idText);
     if ('example' in found) return found;
-    const mine = this.#lifecycle.transitions.filter((t) => t.trigger.operationId === op.operationId);
+    const mine = this.#d.lifecycle.transitions.filter((t) => t.trigger.operationId === op.operationId);
     const entry = mine.find((t) => t.from === found.state) ?? mine.find((t) => t.from === '*');
-    if (!entry || entry.rejected || !entry.to) {
+    if (entry && (entry.rejected || !entry.to)) {
+      // A refusal the lifecycle names (reactivating an archived posting): the 409 example that says so, if any.
+      const said = (text: string) => text.trim().replace(/\.$/, '').toLowerCase();
+      const named = [...(op.examples['409'] ?? []), ...(op.examples['4XX'] ?? [])].find((name) => entry.effect && said(String((this.#d.example(name) as Json)?.['message'] ?? '')) === said(entry.effect));
+      return named ? { status: 409, example: named } : { status: 409, example: 'postingInvalidTransition', ...(entry.effect && { message: entry.effect }) };
+    }
+    if (!entry || !entry.to) {
       const allowed = mine.filter((t) => !t.rejected && t.from !== null).map((t) => t.from);
-      const detail = entry?.effect ?? `the posting is ${found.state}; ${op.operationId} needs one of: ${allowed.join(', ')}`;
-      return { status: 409, example: 'postingInvalidTransition', detail };
+      return { status: 409, example: 'postingInvalidTransition', message: `The posting cannot be moved by ${op.operationId} in state ${found.state} (it needs one of: ${allowed.join(', ')})` };
     }
     this.#move(found, entry.to);
     return { status: 204 };
@@ -181,22 +234,15 @@ export class PostingStore {
   }
 
   /**
-   * The posting fields of a body as the call received it: JSON as is, form fields converted by the
-   * types of the description's PostingInput schema (Prism has validated them already).
+   * The posting fields of a body: text values (form fields, XML elements) converted by the types of the
+   * description's PostingInput schema (Prism has validated them already); JSON values as they are.
    */
-  fieldsOf(contentType: string | undefined, text: string | undefined): Json {
-    if (!text) return {};
-    if (isJsonType(contentType)) {
-      const value = JSON.parse(text);
-      return value && typeof value === 'object' && !Array.isArray(value) ? value : {};
-    }
+  fieldsOf(body: Readonly<Record<string, unknown>>): Json {
     const fields: Json = {};
-    const params = new URLSearchParams(text);
-    for (const name of new Set(params.keys())) {
-      if (name.startsWith('oauth_')) continue;
-      const types = [this.#inputProps[name]?.['type']].flat();
-      const value = params.get(name)!;
-      if (types.includes('array')) fields[name] = params.getAll(name);
+    for (const [name, value] of Object.entries(body)) {
+      const types = [this.#d.inputProps[name]?.['type']].flat();
+      if (typeof value !== 'string') fields[name] = types.includes('array') || !Array.isArray(value) ? value : value[value.length - 1];
+      else if (types.includes('array')) fields[name] = [value];
       else if ((types.includes('integer') || types.includes('number')) && value.trim() !== '' && !Number.isNaN(Number(value))) fields[name] = Number(value);
       else if (types.includes('boolean') && (value === 'true' || value === 'false')) fields[name] = value === 'true';
       else fields[name] = value;
@@ -228,13 +274,13 @@ export class PostingStore {
   /** The event transitions of the table, applied when they are due. */
   #applyEvents(posting: Posting): void {
     const now = this.#now();
-    for (const t of this.#lifecycle.transitions) {
+    for (const t of this.#d.lifecycle.transitions) {
       if (!t.trigger.event || !t.to || t.rejected) continue;
       if (t.from !== '*' && t.from !== posting.state) continue;
       if (posting.state === t.to) continue;
       const due =
         t.trigger.event === 'expiry'
-          ? posting.activeUntil !== null && now >= posting.activeUntil
+          ? now >= posting.activeUntil
           : t.trigger.event === 'test-posting-day-passed'
             ? posting.test && now >= posting.createdAt + DAY_MS
             : false;
@@ -277,7 +323,7 @@ export class PostingStore {
   #view(posting: Posting): Json {
     const view: Json = { id: posting.id };
     for (const [name, value] of Object.entries(posting.fields)) {
-      const schema = this.#postingProps[name];
+      const schema = this.#d.postingProps[name];
       if (!schema || name === 'id') continue;
       const types = [schema['type']].flat();
       // The listing returns some numeric inputs as strings (e.g. salary).

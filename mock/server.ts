@@ -1,24 +1,27 @@
 /**
- * startMock: one HTTP server. In front, our own code: the docs files, the handshake, OAuth 1.0 (or bearer)
- * verification, access rights, the vendor Accept rule, the posting lifecycle and the recipients rule.
- * Behind it, Prism in-process answers every operation from generated/openapi.json. Requests are matched to
- * the generated operation table (generated/operations.ts); no path is written here.
+ * startMock: one HTTP server. It loads the generated folder into a Description (mock/description.ts), creates
+ * the state once (OAuth tokens and nonces, the stateful areas of mock/areas/), and runs every request through the
+ * pipeline of mock/pipeline.ts. `reload()` swaps in a new description and keeps the state; `close()` drains.
  */
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { existsSync, readFileSync } from 'node:fs';
+import { rename, writeFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { operations as table, postingLifecycle, type OperationInfo } from '../generated/operations.ts';
-import type { ReceivedRequest } from '../plugins/oauth1/index.ts';
+import { AREAS } from './areas/index.ts';
+import { vendorOnlyRights } from './auth.ts';
+import { bindAreas } from './areas/area.ts';
 import { readConfigFile, resolveConfig, type MockConfig } from './config.ts';
+import { Controls } from './controls.ts';
+import { importOperationTable, loadDescription, rightsOf, type Description } from './description.ts';
+import { GeneratedFiles } from './files.ts';
 import { Handshake } from './handshake.ts';
-import { acceptsExactly, isJsonType, json, readBody, send, type Refusal, type Reply } from './http.ts';
-import { OAuthState, type Identity } from './oauth.ts';
-import { PostingStore, type PostingAnswer } from './postings.ts';
-import { createPrism, loadPrismOperations, type PrismAnswer, type PrismRequest } from './prism.ts';
-import { createRouter } from './router.ts';
-import { DEFAULT_OPENAPI_PATH, loadSpec, type Spec } from './spec.ts';
+import { json, send } from './http.ts';
+import { OAuthState } from './oauth.ts';
+import { handleRequest, type MockContext } from './pipeline.ts';
+import { Rules, type Fault, type Limits } from './rules.ts';
+import { loadSpec } from './spec.ts';
 
 export interface MockOptions {
   /** Default 4010; 0 picks a free port. */
@@ -29,16 +32,32 @@ export interface MockOptions {
   config?: Partial<MockConfig>;
   /** A JSON file with the configuration (used when `config` is not given). */
   configFile?: string;
-  /** Milliseconds since the epoch (request token expiry, nonce window, timestamp age, posting dates). Default Date.now. */
+  /** Milliseconds since the epoch (token expiry, nonce window, timestamp age, posting dates, throttling). Default Date.now. */
   clock?: () => number;
   /** Largest request body in bytes. Default 1 MiB; larger bodies get 413. */
   bodyLimit?: number;
-  /** Nonce store caps (see mock/nonces.ts). Default 10,000 per consumer, 100,000 in all. */
+  /** Nonce store caps (see mock/nonces.ts). Default 100,000 per consumer, 500,000 in all. */
   nonces?: { perConsumer?: number; total?: number };
-  /** The folder with openapi.json, docs/index.html and changelog.atom. Default: generated/. */
+  /** The folder with openapi.json, operations.ts, docs/index.html and changelog.atom. Default: generated/. */
   generatedDir?: string;
+  /** The address clients use, e.g. https://mock.example.test (behind a proxy): the signature's base URI. Default: the Host header, validated. */
+  publicUrl?: string;
+  /** Docs pages reload themselves after `reload()` (a script is added to the served page). Default false. */
+  liveReload?: boolean;
+  /** The testing controls under /__mock/ and the Mock-Fault header. Default false. */
+  testing?: boolean;
+  /** Limits per operationId, replacing the description's figures (see mock/rules.ts). */
+  throttle?: Record<string, Limits>;
+  /** Faults per operationId or `*` (with `testing`). */
+  faults?: Record<string, Fault>;
+  /** Seed of the fault generator. Default 1. */
+  seed?: number;
+  /** A JSON file for the state: read at start when it exists, written by close() and the save control. */
+  stateFile?: string;
   /** Where internal errors (bugs) are reported. Default console.error. */
   onError?: (error: unknown) => void;
+  /** Where start-up warnings go. Default console.warn. */
+  onWarning?: (message: string) => void;
 }
 
 export interface MockServer {
@@ -48,245 +67,134 @@ export interface MockServer {
   docsUrl: string;
   /** The configuration in use (consumers with their secrets, members, bearer tokens). */
   config: MockConfig;
-  /** Sizes of the in-memory state. */
-  stats(): { nonces: number; requestTokens: number; accessTokens: number; postings: number };
+  /** Sizes of the in-memory state (nonces, requestTokens, accessTokens, postings ...) and the requests being answered. */
+  stats(): Record<string, number>;
+  /**
+   * Re-reads the generated folder and swaps in the new description and Prism's operations; all state is kept and
+   * open docs pages reload (with liveReload). A broken folder rejects with the error and the old description keeps
+   * serving. Calls are serialized.
+   */
+  reload(): Promise<void>;
+  /** The generation of the description in force: 1 at start, +1 per successful reload. */
+  readonly generation: number;
+  /** Stops accepting, answers the requests already received, writes the state file (if any), then resolves. */
   close(): Promise<void>;
 }
 
 export const DEFAULT_PORT = 4010;
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+/** How long close() waits for requests in flight before it cuts the connections. */
+export const DRAIN_TIMEOUT_MS = 10_000;
 
-type Front = (call: Call, identity: Identity, prism: PrismAnswer) => PostingAnswer | Reply | undefined;
-
-interface Call {
-  op: OperationInfo;
-  params: Record<string, string>;
-  method: string;
-  rawPath: string;
-  query: URLSearchParams;
-  req: IncomingMessage;
-  text: string | undefined;
-  contentType: string | undefined;
-  received: ReceivedRequest;
+/** All access rights the description names (see rightsOf). */
+export async function knownRights(generatedDir = DEFAULT_GENERATED_DIR): Promise<string[]> {
+  const operations = Object.values((await importOperationTable(generatedDir, false)).operations);
+  return rightsOf(operations, loadSpec(join(generatedDir, 'openapi.json')).document);
 }
 
-/** The docs files, by exact raw path: nothing else of the folder is reachable. */
-const FILES: Record<string, { file: string; type: string }> = {
-  '/': { file: 'docs/index.html', type: 'text/html; charset=utf-8' },
-  '/docs': { file: 'docs/index.html', type: 'text/html; charset=utf-8' },
-  '/docs/': { file: 'docs/index.html', type: 'text/html; charset=utf-8' },
-  '/docs/index.html': { file: 'docs/index.html', type: 'text/html; charset=utf-8' },
-  '/changelog.atom': { file: 'changelog.atom', type: 'application/atom+xml; charset=utf-8' },
-  '/openapi.json': { file: 'openapi.json', type: 'application/json; charset=utf-8' },
-  '/openapi.yaml': { file: 'openapi.yaml', type: 'application/yaml; charset=utf-8' },
-};
+export const DEFAULT_GENERATED_DIR = fileURLToPath(new URL('../generated/', import.meta.url));
 
-/**
- * All access rights the description names: the role names of the operations' requirements, and the rights
- * its security schemes list (`x-access-rights`), which include rights that no call's role list names (`users`:
- * no source says which calls need it, yet consumers are assigned it).
- */
-export function knownRights(spec: Spec = loadSpec()): string[] {
-  const schemes = Object.values((spec.document['components']?.['securitySchemes'] ?? {}) as Record<string, { 'x-access-rights'?: unknown }>);
-  const declared = schemes.flatMap((s) => (Array.isArray(s['x-access-rights']) ? s['x-access-rights'].filter((r): r is string => typeof r === 'string') : []));
-  const used = Object.values(table).flatMap((op) => op.security.flatMap((s) => s.roles));
-  return [...new Set([...declared, ...used])].sort();
-}
+/** A Host header: a name or address with an optional port, nothing else (no path, no user info). */
+const HOST = /^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9](?:[A-Za-z0-9.-]{0,252}))(?::[0-9]{1,5})?$/;
 
 export async function startMock(options: MockOptions = {}): Promise<MockServer> {
-  const generatedDir = options.generatedDir ?? fileURLToPath(new URL('../generated/', import.meta.url));
-  const spec = loadSpec(options.generatedDir ? `${generatedDir}/openapi.json` : DEFAULT_OPENAPI_PATH);
-  const config = resolveConfig(options.config ?? (options.configFile ? readConfigFile(options.configFile) : undefined), knownRights(spec), options.configFile ?? 'config');
-  const now = options.clock ?? Date.now;
-  const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
+  const generatedDir = options.generatedDir ?? DEFAULT_GENERATED_DIR;
   const onError = options.onError ?? ((error: unknown) => console.error('mock: internal error:', error));
+  const onWarning = options.onWarning ?? ((message: string) => console.warn(`mock: ${message}`));
+  const rights = await knownRights(generatedDir);
+  const config = resolveConfig(options.config ?? (options.configFile ? readConfigFile(options.configFile) : undefined), rights, options.configFile ?? 'config');
+  let clockOffset = 0;
+  const baseClock = options.clock ?? Date.now;
+  const now = () => baseClock() + clockOffset;
 
-  const operations = Object.values(table) as OperationInfo[];
-  const router = createRouter(operations);
-  const prism = createPrism(await loadPrismOperations(spec.document));
+  // The state: created once, kept across reloads.
   const oauth = new OAuthState(config, now, options.nonces);
   const handshake = new Handshake(oauth, config.members);
-  if (!postingLifecycle) throw new Error('mock: the description has no posting lifecycle (x-posting-lifecycle)');
-  const postings = new PostingStore(postingLifecycle, spec, now);
-  const schemes = securitySchemes(spec);
-  const authorizeOp = operations.find((op) => op.handshakeStep === 'authorize');
-  const front = frontHandlers(operations, postings);
+  const states = new Map(AREAS.map((area) => [area.name, area.createState({ now, config })]));
+  const rules = new Rules({ throttle: options.throttle, faults: options.faults, seed: options.seed, testing: options.testing === true }, now);
+  let description: Description = await loadDescription(generatedDir, 1, AREAS, states);
 
-  function refusal(op: OperationInfo | undefined, r: Refusal): Reply {
-    const body = spec.errorBody(r.example, r.detail);
-    if (r.message !== undefined) body.message = r.message;
-    if (r.errors) body.errors = r.errors;
-    const declared = op && spec.mediaType(op.operationId, r.status);
-    return json(r.status, body, declared && declared.includes('json') ? declared : 'application/json', r.headers);
+  const vendorRights = vendorOnlyRights(description.operations);
+  for (const consumer of config.consumers) {
+    const extra = consumer.test ? consumer.rights.filter((r) => vendorRights.includes(r)) : [];
+    if (extra.length) onWarning(`${consumer.name} is a test consumer: it cannot use the vendor interface, whatever its rights (${extra.join(', ')})`);
   }
 
-  function answer(op: OperationInfo, a: PostingAnswer | Reply | Refusal): Reply {
-    if ('example' in a) return refusal(op, a);
-    if ('json' in a) return json(a.status, a.json, spec.mediaType(op.operationId, a.status) ?? 'application/json');
-    return a;
-  }
+  const stateFile = options.stateFile;
+  const exportState = () => ({
+    version: 1,
+    clockOffset,
+    oauth: oauth.exportState(),
+    areas: Object.fromEntries(AREAS.filter((a) => a.exportState).map((a) => [a.name, a.exportState!(states.get(a.name))])),
+  });
+  const importState = (value: any) => {
+    if (!value || value.version !== 1) throw new Error('the state file is not a mock state (version 1)');
+    oauth.importState(value.oauth);
+    for (const area of AREAS) if (area.importState && value.areas?.[area.name] !== undefined) area.importState(states.get(area.name), value.areas[area.name]);
+    clockOffset = Number(value.clockOffset) || 0;
+  };
+  const saveState = async () => {
+    if (!stateFile) throw new Error('no state file configured (stateFile)');
+    await writeFile(`${stateFile}.tmp`, JSON.stringify(exportState()));
+    await rename(`${stateFile}.tmp`, stateFile);
+    return stateFile;
+  };
+  const loadState = async () => {
+    if (!stateFile) throw new Error('no state file configured (stateFile)');
+    importState(JSON.parse(readFileSync(stateFile, 'utf8')));
+    return stateFile;
+  };
+  if (stateFile && existsSync(stateFile)) await loadState();
 
-  /**
-   * Prism's answer; a validation failure gets a body that lists the violations instead of Prism's first example.
-   * Prism answers a validation failure 422 when a `4XX` range covers it; a call that documents 400 for its
-   * invalid requests (and no 422) answers 400, as the service does.
-   */
-  function fromPrism(op: OperationInfo, prismAnswer: PrismAnswer, explicit: boolean): Reply {
-    const documented400 = !explicit && prismAnswer.violations.length > 0 && prismAnswer.status === 422 && !spec.declares(op.operationId, 422) && spec.declares(op.operationId, 400);
-    const a = documented400 ? { ...prismAnswer, status: 400 } : prismAnswer;
-    if (a.violations.length && !explicit && a.status >= 400) {
-      const errors = a.violations.map((v) => {
-        const property = v.code === 'required' ? /'([^']+)'/.exec(v.message)?.[1] : undefined;
-        return { field: [...v.path.slice(1), ...(property ? [property] : [])].join('.') || v.path[0] || 'request', reason: v.code === 'required' ? 'MISSING' : 'INVALID_FORMAT' };
-      });
-      const invalid = spec.example('invalidParameters') as { error_name: string };
-      const body = { error_name: invalid.error_name, message: `Invalid parameters (${a.violations.map((v) => v.message).join('; ')})`, errors };
-      return json(a.status, body, a.headers['content-type'] ?? spec.mediaType(op.operationId, a.status) ?? 'application/json');
-    }
-    const headers = { ...a.headers };
-    if (a.violations.length) headers['sl-violations'] = JSON.stringify(a.violations).slice(0, 8000);
-    return { status: a.status, headers, ...(a.body !== undefined && { body: a.body }) };
-  }
+  const files = new GeneratedFiles(generatedDir, options.liveReload === true);
+  const controls = new Controls(options.testing === true, {
+    reset() {
+      oauth.reset();
+      rules.reset();
+      for (const area of AREAS) area.reset?.(states.get(area.name));
+    },
+    invalidate: (token, reason) => oauth.invalidate(token, reason),
+    now,
+    advanceClock(ms) {
+      clockOffset += ms;
+    },
+    setFaults(faults) {
+      rules.faults = { ...faults };
+    },
+    saveState,
+    loadState,
+  });
 
-  function authenticate(call: Call): { identity: Identity; commit(): void } | Refusal {
-    const { op } = call;
-    const authorization = call.received.authorization ?? '';
-    if (/^bearer(\s|$)/i.test(authorization)) {
-      const requirement = op.security.find((s) => schemes.bearer.has(s.scheme));
-      if (!requirement) {
-        return { status: 401, example: 'requiredParameterMissing', detail: 'this call takes OAuth 1.0 only; bearer tokens are accepted on the calls whose security allows the bearer scheme (the vendor calls)' };
-      }
-      const identity = oauth.bearer(authorization.replace(/^bearer\s*/i, '').trim());
-      if (!identity) return { status: 401, example: 'invalidOauthToken', detail: 'unknown bearer token' };
-      return { identity: { ...identity, scheme: requirement.scheme, rights: identity.rights }, commit() {} };
-    }
-    const requirement = op.security.find((s) => schemes.oauth1.has(s.scheme));
-    if (!requirement) return { status: 401, example: 'requiredParameterMissing', detail: 'this call needs a bearer token' };
-    const verified = oauth.verify(call.received, 'data');
-    if (!verified.ok) return verified.failure;
-    const { consumer, accessToken, commit } = verified.value;
-    return { identity: { scheme: requirement.scheme, member: accessToken!.member, rights: consumer.rights, consumer }, commit };
-  }
+  let localHost = '';
+  const publicUrl = options.publicUrl?.replace(/\/+$/, '');
+  const ctx: MockContext = {
+    description: () => description,
+    oauth,
+    handshake,
+    files,
+    rules,
+    controls,
+    bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
+    baseUri(req: IncomingMessage) {
+      if (publicUrl) return publicUrl;
+      const host = req.headers.host ?? localHost;
+      return HOST.test(host) ? `http://${host}` : undefined;
+    },
+  };
 
-  async function dispatch(call: Call): Promise<Reply> {
-    const { op } = call;
-    if (op.handshakeStep === 'request_token') return answer(op, handshake.requestToken(op, call.received));
-    if (op.handshakeStep === 'access_token') return answer(op, handshake.accessToken(op, call.received));
-    if (op.handshakeStep === 'authorize') return answer(op, handshake.page(op, call.query));
-
-    let identity: Identity | undefined;
-    let body: unknown = call.text;
-    if (op.security.length) {
-      const auth = authenticate(call);
-      if ('example' in auth) return refusal(op, auth);
-      if (call.text !== undefined && isJsonType(call.contentType)) {
-        try {
-          body = JSON.parse(call.text);
-        } catch (error) {
-          return refusal(op, { status: 400, example: 'invalidParameters', message: `The body is not valid JSON (${(error as Error).message})`, errors: [{ field: 'body', reason: 'INVALID_FORMAT' }] });
-        }
-      }
-      auth.commit();
-      identity = auth.identity;
-      const needed = op.security.find((s) => s.scheme === identity!.scheme)?.roles ?? [];
-      const missing = needed.filter((right) => !identity!.rights.includes(right));
-      if (missing.length) return refusal(op, { status: 403, example: 'insufficientPrivileges', detail: `this call needs the right ${missing.join(', ')}` });
-    } else if (call.text !== undefined && isJsonType(call.contentType)) {
-      try {
-        body = JSON.parse(call.text);
-      } catch {
-        body = call.text;
-      }
-    }
-    if (op.vendorAccept && !acceptsExactly(call.req.headers.accept, op.vendorAccept)) {
-      return refusal(op, { status: 406, example: 'unsupportedAccept' });
-    }
-
-    const query = withoutOAuth(call.query);
-    let headers = call.req.headers;
-    if (typeof body === 'string' && /^application\/x-www-form-urlencoded/i.test(call.contentType ?? '')) {
-      body = withoutOAuth(new URLSearchParams(body)).toString();
-      // The OAuth fields are protocol parameters (RFC 5849 3.5.2): a body of nothing else is no body for the
-      // operation, which may declare none (a PUT signed with the body placement).
-      if (body === '') {
-        body = undefined;
-        const { 'content-type': _type, 'content-length': _length, ...rest } = headers;
-        headers = rest;
-      }
-    }
-    const prismRequest: PrismRequest = { method: call.method, path: call.rawPath, query, headers, body };
-    const explicit = call.req.headers.prefer !== undefined || ['__code', '__example', '__dynamic', '__seed'].some((n) => query.has(n));
-    const prismAnswer = await prism(op.operationId, prismRequest);
-    const handler = front.get(op.operationId);
-    if (explicit || !handler || !identity || prismAnswer.violations.length) return fromPrism(op, prismAnswer, explicit);
-    const own = handler({ ...call, query }, identity, prismAnswer);
-    return own ? answer(op, own) : fromPrism(op, prismAnswer, explicit);
-  }
-
-  async function serveFile(res: ServerResponse, entry: { file: string; type: string }, head: boolean): Promise<void> {
-    const path = `${generatedDir}/${entry.file}`;
-    let size: number;
-    try {
-      size = (await stat(path)).size;
-    } catch {
-      return send(res, refusal(undefined, { status: 404, example: 'notFound', detail: `${entry.file} is not generated yet (npm run generate)` }));
-    }
-    res.writeHead(200, { 'content-type': entry.type, 'content-length': String(size), 'cache-control': 'no-cache' });
-    if (head) return void res.end();
-    createReadStream(path)
-      .on('error', () => res.destroy())
-      .pipe(res);
-  }
-
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const method = req.method ?? 'GET';
-    const raw = req.url ?? '/';
-    const q = raw.indexOf('?');
-    const rawPath = q === -1 ? raw : raw.slice(0, q);
-    const notFound = (detail: string) => send(res, refusal(undefined, { status: 404, example: 'notFound', detail }));
-    if (!rawPath.startsWith('/')) return notFound('the request target must be a path');
-
-    const file = Object.hasOwn(FILES, rawPath) ? FILES[rawPath] : undefined;
-    if (file && (method === 'GET' || method === 'HEAD')) return serveFile(res, file, method === 'HEAD');
-
-    const match = router.match(method, rawPath);
-    const decision = !match && method === 'POST' && authorizeOp && rawPath === authorizeOp.path;
-    if (!match && !decision) {
-      const allowed = router.methodsFor(rawPath);
-      return notFound(allowed.length ? `${method} is not an operation of ${rawPath} (it has ${allowed.join(', ')})` : `no operation has the path ${rawPath}`);
-    }
-
-    const reading = await readBody(req, bodyLimit);
-    if (!reading.ok) {
-      if (!reading.tooLarge) return void res.destroy();
-      const op = match ? match.op : authorizeOp;
-      const reply = refusal(op, { status: 413, example: 'invalidParameters', message: `The request body is larger than ${bodyLimit} bytes`, errors: [{ field: 'body', reason: 'TOO_LONG' }] });
-      return send(res, { ...reply, headers: { ...reply.headers, connection: 'close' } });
-    }
-    const text = reading.body?.toString('utf8');
-    if (decision) return send(res, answer(authorizeOp!, handshake.decide(authorizeOp!, text)));
-
-    const contentType = req.headers['content-type'];
-    const host = req.headers.host ?? localHost;
-    const call: Call = {
-      op: match!.op,
-      params: match!.params,
-      method,
-      rawPath,
-      query: new URLSearchParams(q === -1 ? '' : raw.slice(q + 1)),
-      req,
-      text,
-      contentType,
-      received: { method, url: `http://${host}${raw}`, authorization: req.headers.authorization, body: text, contentType },
-    };
-    send(res, await dispatch(call));
-  }
-
+  let draining = false;
+  let inFlight = 0;
+  let drained: (() => void) | undefined;
   const server = createServer((req, res) => {
-    handle(req, res).catch((error) => {
+    inFlight++;
+    res.once('close', () => {
+      if (--inFlight === 0) drained?.();
+    });
+    if (draining) res.shouldKeepAlive = false;
+    handleRequest(ctx, req, res).catch((error) => {
       onError(error);
       if (res.headersSent) return void res.destroy();
-      send(res, json(500, { error_name: 'INTERNAL_ERROR', message: `mock: ${(error as Error)?.message ?? 'internal error'}` }));
+      send(res, json(500, { error_name: 'INTERNAL_ERROR', message: 'mock: internal error (see the mock\'s log)' }));
     });
   });
   server.headersTimeout = 10_000;
@@ -308,70 +216,50 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
     });
   });
   const port = (server.address() as AddressInfo).port;
-  const localHost = `${host.includes(':') ? `[${host}]` : host}:${port}`;
+  localHost = `${host.includes(':') ? `[${host}]` : host}:${port}`;
   const url = `http://${localHost}`;
+
+  let reloading = Promise.resolve();
+  let closing: Promise<void> | undefined;
 
   return {
     url,
     docsUrl: `${url}/`,
     config,
-    stats: () => ({ ...oauth.stats, postings: postings.size }),
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
+    get generation() {
+      return description.generation;
+    },
+    stats: () => ({ ...oauth.stats, ...Object.assign({}, ...AREAS.map((a) => a.stats?.(states.get(a.name)) ?? {})), requestsInFlight: inFlight }),
+    reload() {
+      const next = reloading.then(async () => {
+        const old = description;
+        try {
+          description = await loadDescription(generatedDir, old.generation + 1, AREAS, states);
+        } catch (error) {
+          // An area may have taken the new description before another refused it: bind the old one again.
+          bindAreas(AREAS, states, old);
+          throw error;
+        }
+        files.announce(description.generation);
+      });
+      reloading = next.catch(() => {});
+      return next;
+    },
+    close() {
+      closing ??= (async () => {
+        draining = true;
+        files.endStreams();
+        const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeIdleConnections();
+        if (inFlight > 0) {
+          const timeout = new Promise<void>((resolve) => setTimeout(resolve, DRAIN_TIMEOUT_MS).unref());
+          await Promise.race([new Promise<void>((resolve) => (drained = resolve)), timeout]);
+        }
         server.closeAllConnections();
-      }),
+        await stopped;
+        if (stateFile) await saveState();
+      })();
+      return closing;
+    },
   };
-}
-
-function securitySchemes(spec: Spec): { oauth1: Set<string>; bearer: Set<string> } {
-  const schemes = (spec.document['components']?.['securitySchemes'] ?? {}) as Record<string, { type?: string; scheme?: string }>;
-  const named = (scheme: string) => new Set(Object.entries(schemes).filter(([, s]) => s.type === 'http' && s.scheme?.toLowerCase() === scheme).map(([name]) => name));
-  return { oauth1: named('oauth'), bearer: named('bearer') };
-}
-
-function withoutOAuth(params: URLSearchParams): URLSearchParams {
-  let has = false;
-  for (const name of params.keys()) if (name.startsWith('oauth_')) has = true;
-  if (!has) return params;
-  const kept = new URLSearchParams();
-  for (const [name, value] of params) if (!name.startsWith('oauth_')) kept.append(name, value);
-  return kept;
-}
-
-/**
- * The calls the front answers itself (after Prism validated the request): the posting lifecycle (found by
- * its transitions in the table), the other posting calls and listings, and the recipients rule.
- */
-function frontHandlers(operations: OperationInfo[], postings: PostingStore): Map<string, Front> {
-  const front = new Map<string, Front>();
-  const idOf = (op: OperationInfo, call: Call) => call.params[/\{([^}]+)\}/.exec(op.path)?.[1] ?? ''] ?? '';
-  for (const op of operations) {
-    if (PostingStore.isCreate(op)) front.set(op.operationId, (c, who) => postings.create(who.member, postings.fieldsOf(c.contentType, c.text)));
-    else if (PostingStore.isTransition(op)) front.set(op.operationId, (c, who) => postings.transition(op, who.member, idOf(op, c)));
-  }
-  const byId = new Map(operations.map((op) => [op.operationId, op]));
-  const set = (id: string, handler: Front) => byId.has(id) && front.set(id, handler);
-  set('updatePosting', (c, who) => postings.update(who.member, idOf(c.op, c), postings.fieldsOf(c.contentType, c.text)));
-  set('deletePosting', (c, who) => postings.delete(who.member, idOf(c.op, c)));
-  set('listPostings', (c, who) => postings.listPostings(who.member, c.query));
-  set('listPostingStatuses', (c, who) => postings.listStatuses(who.member, c.query));
-  set('listOrders', (c, who) => postings.listOrders(who.member, c.query));
-  set('listPostingPerformance', (c, who) => postings.listPerformance(who.member, c.query));
-  // More than 10 recipients: 403 (the seed); otherwise Prism answers.
-  set('createConversation', (c) => {
-    const fields = c.text === undefined ? {} : isJsonType(c.contentType) ? safeJson(c.text) : Object.fromEntries(new URLSearchParams(c.text));
-    const ids = typeof fields['recipient_ids'] === 'string' ? fields['recipient_ids'].split(',') : [];
-    return ids.length > 10 ? { status: 403, example: 'tooManyRecipients' } : undefined;
-  });
-  return front;
-}
-
-function safeJson(text: string): Record<string, unknown> {
-  try {
-    const value = JSON.parse(text);
-    return value && typeof value === 'object' ? value : {};
-  } catch {
-    return {};
-  }
 }

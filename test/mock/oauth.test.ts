@@ -38,10 +38,6 @@ describe('accepted', () => {
     ['HMAC-SHA1 in the header', {}],
     ['HMAC-SHA1 in the query', { placement: 'query' }],
     ['PLAINTEXT in the header', { sign: { signatureMethod: 'PLAINTEXT' } }],
-    ['PLAINTEXT without timestamp and nonce (RFC 5849 allows it)', { sign: { signatureMethod: 'PLAINTEXT' }, tamper: (r: any) => {
-      header('oauth_nonce', null)!(r);
-      header('oauth_timestamp', null)!(r);
-    } }],
     ['without oauth_version', { sign: { includeVersion: false } }],
   ] as Array<[string, Partial<Crafted>]>)('%s', async (_name, c) => {
     const response = await send(server, { path: idCard.path, credentials: max, ...c });
@@ -169,7 +165,7 @@ describe('refused, with the description\'s error bodies', () => {
 describe('a refused request changes nothing', () => {
   it('a bad signature does not use up its nonce nor raise the timestamp', async () => {
     const nonce = `untouched-${Date.now()}`;
-    const future = now() + 3600;
+    const future = now() + 120;
     expect(await refusal({ credentials: { ...max, tokenSecret: 'wrong' }, sign: { nonce, timestamp: future } })).toMatchObject({ error_name: 'INVALID_OAUTH_SIGNATURE' });
     const later = await send(server, { path: idCard.path, credentials: max, sign: { nonce } });
     expect(later.status).toBe(200);

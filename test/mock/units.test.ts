@@ -6,11 +6,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { operations, type OperationInfo } from '../../generated/operations.ts';
 import { ConfigError, defaultConfig, parseConsumerFlag, parseMemberFlag, readConfigFile, resolveConfig } from '../../mock/config.ts';
-import { callbackProblem } from '../../mock/handshake.ts';
+import { callbackProblem, withCallbackParams } from '../../mock/handshake.ts';
+import { parseFaultHeader } from '../../mock/rules.ts';
 import { acceptsExactly } from '../../mock/http.ts';
 import { NonceStore } from '../../mock/nonces.ts';
 import { createRouter } from '../../mock/router.ts';
-import { knownRights } from '../../mock/server.ts';
+import { rightsOf } from '../../mock/description.ts';
+import { doc, ops } from './helpers.ts';
 
 const table = Object.values(operations) as OperationInfo[];
 const router = createRouter(table);
@@ -68,29 +70,26 @@ describe('NonceStore', () => {
     expect(store.size).toBe(1);
   });
 
-  it('is bounded per consumer (oldest first) and in total (from the largest consumer)', () => {
-    const store = new NonceStore({ perConsumer: 3, total: 5 });
-    for (let i = 0; i < 10; i++) store.record('a', `a${i}`);
-    expect(store.size).toBe(3);
-    expect(store.seen('a', 'a9') && store.seen('a', 'a7')).toBe(true);
-    expect(store.seen('a', 'a6')).toBe(false);
-    for (let i = 0; i < 3; i++) store.record('b', `b${i}`);
-    expect(store.size).toBe(5);
-    expect(store.seen('a', 'a7')).toBe(false);
-    expect(store.seen('b', 'b0')).toBe(true);
-  });
-
-  it('stays flat under 100,000 distinct nonces', () => {
-    const store = new NonceStore();
-    for (let i = 0; i < 100_000; i++) store.record('a', `n${i}`);
-    expect(store.size).toBe(10_000);
+  it('has no room past a cap, per consumer and in total, and forgets nothing live', () => {
+    let now = 0;
+    const store = new NonceStore({ perConsumer: 3, total: 5, windowMs: 1000, now: () => now });
+    for (let i = 0; i < 3; i++) store.record('a', `a${i}`);
+    expect(store.hasRoom('a')).toBe(false);
+    expect(store.hasRoom('b')).toBe(true);
+    for (let i = 0; i < 2; i++) store.record('b', `b${i}`);
+    expect(store.hasRoom('b')).toBe(false); // total reached
+    expect(['a0', 'a1', 'a2'].every((n) => store.seen('a', n))).toBe(true);
+    now = 1000; // the window has passed: room again
+    expect(store.hasRoom('a')).toBe(true);
+    expect(store.seen('a', 'a0')).toBe(false);
   });
 });
 
 describe('configuration', () => {
-  const rights = knownRights();
+  const rights = rightsOf(ops, doc);
 
-  it('the rights are the role names of the table', () => {
+  it('the rights are the role names of the table and those the security schemes declare', () => {
+    expect(rightsOf(ops)).not.toContain('users'); // no call's role list names it: only the declaration does
     expect(rights).toEqual(['profile_message', 'status_message', 'users', 'vendor_jobs']);
   });
 
@@ -170,5 +169,29 @@ describe('callbacks', () => {
     ['', false],
   ])('%s -> %s', (callback, ok) => {
     expect(callbackProblem(callback) === undefined).toBe(ok);
+  });
+});
+
+describe('withCallbackParams (RFC 5849 section 2.2: the callback\'s query is kept)', () => {
+  const added = { oauth_token: 'ab', oauth_verifier: '01234567' };
+  it.each([
+    ['https://example.com/cb', 'https://example.com/cb?oauth_token=ab&oauth_verifier=01234567'],
+    ['https://example.com/cb?', 'https://example.com/cb?oauth_token=ab&oauth_verifier=01234567'],
+    ['https://example.com/cb?a=1&', 'https://example.com/cb?a=1&oauth_token=ab&oauth_verifier=01234567'],
+    ['https://example.com/cb?next=/home&state=a%20b&flag', 'https://example.com/cb?next=/home&state=a%20b&flag&oauth_token=ab&oauth_verifier=01234567'],
+    ['myapp://oauth#done', 'myapp://oauth?oauth_token=ab&oauth_verifier=01234567#done'],
+    ['https://bücher.example/cb', 'https://b%C3%BCcher.example/cb?oauth_token=ab&oauth_verifier=01234567'],
+  ])('%s', (callback, expected) => {
+    expect(withCallbackParams(callback, added)).toBe(expected);
+  });
+});
+
+describe('parseFaultHeader', () => {
+  it('reads latency, status and rate_limit; refuses anything else, naming it', () => {
+    expect(parseFaultHeader('latency=250, status=503')).toEqual({ latencyMs: 250, status: 503 });
+    expect(parseFaultHeader('rate_limit')).toEqual({ rateLimit: true });
+    expect(() => parseFaultHeader('status=200')).toThrow(/status=200/);
+    expect(() => parseFaultHeader('latency=-1')).toThrow(/latency=-1/);
+    expect(() => parseFaultHeader(`x=${'y'.repeat(1000)}`)).toThrow(/^.{0,200}$/s);
   });
 });

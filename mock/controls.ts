@@ -1,0 +1,100 @@
+/**
+ * The testing controls, under the reserved prefix /__mock/ (no operation may have a path there), answered only
+ * when `testing` is on; otherwise every path under the prefix is 404. JSON in, JSON out; no answer ever carries
+ * a secret (the state with the token secrets goes to the state file, never into a response).
+ *
+ *   POST /__mock/reset                        forget tokens, nonces, throttling counts and every area's state
+ *   POST /__mock/invalidate   {token, reason} make an access token invalid: expired | revoked | password_changed
+ *   GET  /__mock/clock                        {now}: the mock's clock (ms)
+ *   POST /__mock/clock        {advanceMs}     move the clock forward (token expiry, posting terms, windows)
+ *   PUT  /__mock/faults       {"<operationId>|*": {latencyMs, status, rateLimit, probability}}
+ *   POST /__mock/state/save                   write the state to the state file
+ *   POST /__mock/state/load                   replace the state with the state file's
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { refusal } from './answers.ts';
+import type { Description } from './description.ts';
+import { json, readBody, send, type Reply } from './http.ts';
+import { INVALIDATION_REASONS, type InvalidationReason } from './oauth.ts';
+import type { Fault } from './rules.ts';
+
+export interface ControlTarget {
+  reset(): void;
+  invalidate(token: string, reason: InvalidationReason): boolean;
+  now(): number;
+  advanceClock(ms: number): void;
+  setFaults(faults: Record<string, Fault>): void;
+  saveState(): Promise<string>;
+  loadState(): Promise<string>;
+}
+
+const CONTROL_BODY_LIMIT = 64 * 1024;
+
+export class Controls {
+  readonly #enabled: boolean;
+  readonly #target: ControlTarget;
+
+  constructor(enabled: boolean, target: ControlTarget) {
+    this.#enabled = enabled;
+    this.#target = target;
+  }
+
+  async handle(req: IncomingMessage, res: ServerResponse, rawPath: string, d: Description): Promise<void> {
+    const notFound = (detail: string) => send(res, refusal(d.spec, undefined, { status: 404, example: 'notFound', detail }));
+    if (!this.#enabled) return notFound(`${rawPath.slice(0, 100)} is reserved for the mock's testing controls, which are off (start the mock with testing: true or --testing)`);
+    const reading = await readBody(req, CONTROL_BODY_LIMIT);
+    if (!reading.ok) return send(res, json(413, { error_name: 'INVALID_PARAMETERS', message: `control bodies are limited to ${CONTROL_BODY_LIMIT} bytes` }, 'application/json', { connection: 'close' }));
+    let body: any = {};
+    if (reading.body) {
+      try {
+        body = JSON.parse(reading.body.toString('utf8'));
+      } catch {
+        return send(res, bad('the body must be JSON'));
+      }
+    }
+    const key = `${req.method} ${rawPath}`;
+    try {
+      const reply = await this.#run(key, body);
+      if (!reply) return notFound(`no control ${key.slice(0, 100)}`);
+      send(res, reply);
+    } catch (error) {
+      send(res, bad((error as Error).message));
+    }
+  }
+
+  async #run(key: string, body: any): Promise<Reply | undefined> {
+    const t = this.#target;
+    switch (key) {
+      case 'POST /__mock/reset':
+        t.reset();
+        return json(200, { reset: true });
+      case 'POST /__mock/invalidate': {
+        const reason = body?.reason as InvalidationReason;
+        if (typeof body?.token !== 'string' || !INVALIDATION_REASONS.includes(reason)) return bad(`expected {"token": "...", "reason": "${INVALIDATION_REASONS.join('" | "')}"}`);
+        return t.invalidate(body.token, reason) ? json(200, { invalidated: true, reason }) : json(404, { error_name: 'NOT_FOUND', message: 'no access token with that value' });
+      }
+      case 'GET /__mock/clock':
+        return json(200, { now: t.now() });
+      case 'POST /__mock/clock': {
+        const ms = body?.advanceMs;
+        if (!Number.isSafeInteger(ms) || ms < 0) return bad('expected {"advanceMs": <a non-negative integer>}');
+        t.advanceClock(ms);
+        return json(200, { now: t.now() });
+      }
+      case 'PUT /__mock/faults':
+        if (!body || typeof body !== 'object' || Array.isArray(body)) return bad('expected {"<operationId> or *": {"latencyMs", "status", "rateLimit", "probability"}}');
+        t.setFaults(body);
+        return json(200, { faults: Object.keys(body) });
+      case 'POST /__mock/state/save':
+        return json(200, { saved: await t.saveState() });
+      case 'POST /__mock/state/load':
+        return json(200, { loaded: await t.loadState() });
+      default:
+        return undefined;
+    }
+  }
+}
+
+function bad(message: string): Reply {
+  return json(400, { error_name: 'INVALID_PARAMETERS', message: message.slice(0, 300) });
+}

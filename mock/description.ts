@@ -1,0 +1,147 @@
+/**
+ * One loaded state of the generated folder: the bundled description, the operation table, the router, Prism's
+ * operations and the bindings of the stateful areas. Everything a request needs from the description hangs off
+ * one immutable `Description` object, so that `MockServer.reload()` swaps it with one assignment while requests
+ * already running finish on the one they started with.
+ *
+ * The table of the default folder at start is the one this module was built with (a static import, so that a
+ * bundled or compiled mock carries it). A reload, or another folder, imports `<generatedDir>/operations.ts` (or
+ * `.js` where the folder is compiled) at run time, so that operations added or changed since the start are seen.
+ * The loader keys modules by file name (tsx ignores a query string), so each reload imports a copy under a new
+ * name, deleted once imported. Each reload keeps the previous table in memory (some 100 KB): fine for an author's
+ * loop. Importing a .ts file at run time needs a TypeScript-aware runner (tsx, vitest); plain Node 20 cannot.
+ */
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { IHttpOperation } from '@stoplight/types';
+import * as builtTable from '../generated/operations.ts';
+import type { OperationInfo, Transition } from '../generated/operations.ts';
+import { bindAreas, type Bindings, type StatefulArea } from './areas/area.ts';
+import { createPrism, loadPrismOperations, type PrismFunction } from './prism.ts';
+import { createRouter, type Router } from './router.ts';
+import { loadSpec, type Spec } from './spec.ts';
+
+/** Where the mock's own controls live (live reload, testing aids); no operation may have a path under it. */
+export const RESERVED_PREFIX = '/__mock/';
+
+export interface Lifecycle {
+  readonly states: ReadonlyArray<{ readonly name: string }>;
+  readonly transitions: readonly Transition[];
+}
+
+export interface Description {
+  /** 1 for the description loaded at start, +1 per successful reload. */
+  readonly generation: number;
+  readonly spec: Spec;
+  readonly operations: readonly OperationInfo[];
+  readonly byId: ReadonlyMap<string, OperationInfo>;
+  readonly postingLifecycle: Lifecycle | null;
+  readonly router: Router;
+  readonly prism: PrismFunction;
+  /** The security scheme names of the description, by kind. */
+  readonly schemes: { oauth1: ReadonlySet<string>; bearer: ReadonlySet<string> };
+  /** The authorization page's operation (its form posts back to the same path). */
+  readonly authorizeOp: OperationInfo | undefined;
+  /** The operations whose description says that the service also accepts the path with a `.json` suffix. */
+  readonly jsonSuffix: ReadonlySet<string>;
+  /** The stateful areas' handlers, by operationId. */
+  readonly bindings: Bindings;
+}
+
+/** How the description says that a path also takes a `.json` suffix (in the operation's or the path's text). */
+const JSON_SUFFIX = /with\s+a\s+`\.json`\s+suffix/;
+
+interface OperationTableModule {
+  operations: Record<string, OperationInfo>;
+  postingLifecycle: Lifecycle | null;
+}
+
+let copies = 0;
+
+/** The folder this module's own table was generated into. */
+const BUILT_DIR = fileURLToPath(new URL('../generated/', import.meta.url));
+
+/** Imports the generated operation table of a folder; `fresh` imports a copy so that the loader reads it anew. */
+export async function importOperationTable(generatedDir: string, fresh: boolean): Promise<OperationTableModule> {
+  if (!fresh && resolve(generatedDir) === resolve(BUILT_DIR)) return builtTable as OperationTableModule;
+  const source = ['operations.ts', 'operations.js'].map((name) => join(generatedDir, name)).find((file) => existsSync(file));
+  if (!source) throw new Error(`mock: ${generatedDir} has no operations.ts (run npm run generate)`);
+  const folder = mkdtempSync(join(tmpdir(), 'pronet-mock-'));
+  const copy = join(folder, `operations-${process.pid}-${++copies}${source.slice(source.lastIndexOf('.'))}`);
+  try {
+    copyFileSync(source, copy);
+    return (await import(pathToFileURL(copy).href)) as OperationTableModule;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ERR_UNKNOWN_FILE_EXTENSION') {
+      throw new Error(`mock: cannot import ${source} at run time with plain Node: run the mock with tsx to reload it or to serve another folder`);
+    }
+    throw error;
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+/**
+ * All access rights the description names: the role names of the operations' requirements, and the rights its
+ * security schemes declare (`x-access-rights`), which include rights no call's role list names (`users`: no
+ * source says which calls need it, yet consumers are assigned it).
+ */
+export function rightsOf(operations: Iterable<OperationInfo>, document: Record<string, any> = {}): string[] {
+  const schemes = Object.values((document['components']?.['securitySchemes'] ?? {}) as Record<string, { 'x-access-rights'?: unknown }>);
+  const declared = schemes.flatMap((s) => (Array.isArray(s['x-access-rights']) ? s['x-access-rights'] : []));
+  const named = declared.map((r) => (typeof r === 'string' ? r : (r as { name?: unknown })?.name)).filter((r): r is string => typeof r === 'string');
+  return [...new Set([...named, ...[...operations].flatMap((op) => op.security.flatMap((s) => s.roles))])].sort();
+}
+
+/**
+ * Loads the generated folder into a Description. Throws, naming the problem, when the folder cannot be read, when
+ * an operation's path is under the mock's reserved prefix, or when a stateful area binds an operationId that the
+ * description lacks (a renamed operation must not silently lose its state).
+ */
+export async function loadDescription(generatedDir: string, generation: number, areas: readonly StatefulArea<any>[], states: ReadonlyMap<string, unknown>): Promise<Description> {
+  const spec = loadSpec(join(generatedDir, 'openapi.json'));
+  const table = await importOperationTable(generatedDir, generation > 1);
+  const operations = Object.values(table.operations);
+  const byId = new Map(operations.map((op) => [op.operationId, op]));
+  for (const op of operations) {
+    if (op.path.startsWith(RESERVED_PREFIX)) throw new Error(`mock: operation ${op.operationId} has the path ${op.path}, under the mock's reserved prefix ${RESERVED_PREFIX}`);
+  }
+  const specIds = new Set<string>();
+  const jsonSuffix = new Set<string>();
+  for (const item of Object.values<any>(spec.document['paths'] ?? {})) {
+    for (const o of Object.values<any>(item ?? {})) {
+      if (typeof o?.operationId !== 'string') continue;
+      specIds.add(o.operationId);
+      if (JSON_SUFFIX.test(`${item.description ?? ''} ${o.description ?? ''}`)) jsonSuffix.add(o.operationId);
+    }
+  }
+  const stale = operations.filter((op) => !specIds.has(op.operationId)).map((op) => op.operationId);
+  if (stale.length) throw new Error(`mock: operations.ts and openapi.json of ${generatedDir} disagree (${stale.slice(0, 5).join(', ')} missing from openapi.json): regenerate`);
+  let prismOperations: IHttpOperation[];
+  try {
+    prismOperations = await loadPrismOperations(spec.document);
+  } catch (error) {
+    throw new Error(`mock: Prism cannot read ${join(generatedDir, 'openapi.json')}: ${(error as Error).message}`);
+  }
+  const partial = {
+    generation,
+    spec,
+    operations,
+    byId,
+    postingLifecycle: table.postingLifecycle,
+    router: createRouter(operations),
+    prism: createPrism(prismOperations),
+    schemes: securitySchemes(spec),
+    authorizeOp: operations.find((op) => op.handshakeStep === 'authorize'),
+    jsonSuffix,
+  };
+  return { ...partial, bindings: bindAreas(areas, states, partial) };
+}
+
+function securitySchemes(spec: Spec): Description['schemes'] {
+  const schemes = (spec.document['components']?.['securitySchemes'] ?? {}) as Record<string, { type?: string; scheme?: string }>;
+  const named = (scheme: string) => new Set(Object.entries(schemes).filter(([, s]) => s.type === 'http' && s.scheme?.toLowerCase() === scheme).map(([name]) => name));
+  return { oauth1: named('oauth'), bearer: named('bearer') };
+}

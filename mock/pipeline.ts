@@ -1,0 +1,186 @@
+/**
+ * The path of one request, as a pipeline of stages. Each stage either hands its result to the next or answers:
+ *
+ *   cors       CORS headers on every answer; a preflight answers 204 here
+ *   reserved   /__mock/...: live reload and the testing controls
+ *   files      the docs page, the change feed, the bundled description
+ *   route      method and raw path -> an operation of the table (404 naming the methods the path has)
+ *   body       read, within the body limit (413)
+ *   handshake  the three handshake steps answer here (mock/handshake.ts)
+ *   authenticate  OAuth 1.0 or bearer (mock/auth.ts); nothing is recorded until the request is accepted
+ *   parse      JSON, XML or form fields (mock/body.ts)
+ *   authorize  access rights, test consumers, the vendor Accept rule (mock/auth.ts)
+ *   rules      throttling and injected faults (mock/rules.ts)
+ *   prism      Prism validates the request and answers from the examples (mock/prism.ts)
+ *   area       the stateful area bound to the operation answers instead, if any (mock/areas/)
+ *
+ * The description is read once at the start of a request: a reload meanwhile does not change it.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { OperationInfo } from '../generated/operations.ts';
+import type { ReceivedRequest } from '../plugins/oauth1/index.ts';
+import { areaReply, prismReply, refusal } from './answers.ts';
+import { authenticate, authorize } from './auth.ts';
+import { parseBody } from './body.ts';
+import type { Controls } from './controls.ts';
+import { RESERVED_PREFIX, type Description } from './description.ts';
+import { fileFor, LIVE_PATH, type GeneratedFiles } from './files.ts';
+import type { Handshake } from './handshake.ts';
+import { readBody, send, type Refusal, type Reply } from './http.ts';
+import type { OAuthState } from './oauth.ts';
+import type { Rules } from './rules.ts';
+
+export interface MockContext {
+  /** The description in force (swapped by reload). */
+  description(): Description;
+  oauth: OAuthState;
+  handshake: Handshake;
+  files: GeneratedFiles;
+  rules: Rules;
+  controls: Controls;
+  bodyLimit: number;
+  /** The scheme and authority the signature base string uses (RFC 5849 3.4.1.2), or undefined for a refused Host. */
+  baseUri(req: IncomingMessage): string | undefined;
+}
+
+/** Prism's own ways of choosing an answer: with one of them, the caller asked for a static answer. */
+const PRISM_QUERY = ['__code', '__example', '__dynamic', '__seed'];
+
+/**
+ * CORS as bare Prism answers it (prism-http-server): every answer allows the caller's origin, a preflight
+ * (OPTIONS with Origin and Access-Control-Request-Method) gets 204, so that a docs page or a browser app on
+ * another origin can call the mock.
+ */
+function cors(req: IncomingMessage, res: ServerResponse): boolean {
+  const h = req.headers;
+  res.setHeader('access-control-allow-origin', h.origin || '*');
+  res.setHeader('access-control-allow-headers', h['access-control-request-headers'] || '*');
+  res.setHeader('access-control-allow-credentials', 'true');
+  res.setHeader('access-control-expose-headers', (h['access-control-expose-headers'] as string | undefined) || '*');
+  if (req.method !== 'OPTIONS' || !h.origin || !h['access-control-request-method']) return false;
+  res.setHeader('access-control-allow-methods', h['access-control-request-method']);
+  res.setHeader('vary', 'origin');
+  send(res, { status: 204 });
+  return true;
+}
+
+export async function handleRequest(ctx: MockContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const d = ctx.description();
+  if (cors(req, res)) return;
+  const method = req.method ?? 'GET';
+  const raw = req.url ?? '/';
+  const q = raw.indexOf('?');
+  const rawPath = q === -1 ? raw : raw.slice(0, q);
+  const notFound = (detail: string) => send(res, refusal(d.spec, undefined, { status: 404, example: 'notFound', detail }));
+  if (!rawPath.startsWith('/')) return notFound('the request target must be a path');
+
+  // reserved
+  if (rawPath === LIVE_PATH && method === 'GET' && ctx.files.liveReload) return ctx.files.listen(req, res);
+  if (rawPath.startsWith(RESERVED_PREFIX)) return ctx.controls.handle(req, res, rawPath, d);
+
+  // files
+  const file = fileFor(rawPath);
+  if (file && (method === 'GET' || method === 'HEAD')) {
+    if (!(await ctx.files.serve(res, file, method === 'HEAD', d.generation))) notFound(`${file.file} is not generated yet (npm run generate)`);
+    return;
+  }
+
+  // route (a `.json` suffix where the description says the service takes it)
+  let match = d.router.match(method, rawPath);
+  let opPath = rawPath;
+  if (!match && rawPath.endsWith('.json')) {
+    const bare = d.router.match(method, rawPath.slice(0, -'.json'.length));
+    if (bare && d.jsonSuffix.has(bare.op.operationId)) [match, opPath] = [bare, rawPath.slice(0, -'.json'.length)];
+  }
+  const decision = !match && method === 'POST' && d.authorizeOp && rawPath === d.authorizeOp.path;
+  if (!match && !decision) {
+    const allowed = d.router.methodsFor(rawPath);
+    return notFound(allowed.length ? `${method} is not an operation of ${rawPath} (it has ${allowed.join(', ')})` : `no operation has the path ${rawPath}`);
+  }
+  const op = match ? match.op : d.authorizeOp!;
+
+  // body
+  const reading = await readBody(req, ctx.bodyLimit);
+  if (!reading.ok) {
+    if (!reading.tooLarge) return void res.destroy();
+    const reply = refusal(d.spec, op, { status: 413, example: 'invalidParameters', message: `The request body is larger than ${ctx.bodyLimit} bytes`, errors: [{ field: 'body', reason: 'TOO_LONG' }] });
+    return send(res, { ...reply, headers: { ...reply.headers, connection: 'close' } });
+  }
+  const text = reading.body?.toString('utf8');
+  send(res, await answer(ctx, d, req, { op, params: match?.params ?? {}, raw, opPath, rawQuery: q === -1 ? '' : raw.slice(q + 1), text, decision: Boolean(decision) }));
+}
+
+interface Routed {
+  op: OperationInfo;
+  params: Record<string, string>;
+  /** The request target as sent (the signature covers it). */
+  raw: string;
+  /** The operation's path as sent, without a `.json` suffix (what Prism matches). */
+  opPath: string;
+  rawQuery: string;
+  text: string | undefined;
+  /** The authorization page's form posted back. */
+  decision: boolean;
+}
+
+async function answer(ctx: MockContext, d: Description, req: IncomingMessage, { op, params, raw, opPath, rawQuery, text, decision }: Routed): Promise<Reply> {
+  const method = req.method ?? 'GET';
+  const reply = (a: Refusal) => refusal(d.spec, op, a);
+  const replyOf = (a: Reply | Refusal) => ('example' in a ? reply(a) : a);
+  const contentType = req.headers['content-type'];
+  const query = new URLSearchParams(rawQuery);
+
+  // handshake
+  if (decision) return replyOf(ctx.handshake.decide(op, text));
+  if (op.handshakeStep === 'authorize') return replyOf(ctx.handshake.page(op, query));
+  const base = ctx.baseUri(req);
+  if (base === undefined) return reply({ status: 400, example: 'invalidParameters', message: 'The Host header must be a host name or address with an optional port, and nothing else', errors: [{ field: 'Host', reason: 'INVALID_FORMAT' }] });
+  const received: ReceivedRequest = { method, url: `${base}${raw}`, authorization: req.headers.authorization, body: text, contentType };
+  if (op.handshakeStep === 'request_token') return replyOf(ctx.handshake.requestToken(op, received));
+  if (op.handshakeStep === 'access_token') return replyOf(ctx.handshake.accessToken(op, received));
+
+  // authenticate
+  let identity;
+  let commit = () => {};
+  if (op.security.length) {
+    const auth = authenticate(d, ctx.oauth, op, received);
+    if ('example' in auth) return reply(auth);
+    ({ identity, commit } = auth);
+  }
+
+  // parse
+  const body = parseBody(op, contentType, text);
+  if ('example' in body) return reply(body);
+  commit();
+
+  // authorize
+  const refused = authorize(op, identity, req.headers.accept);
+  if (refused) return reply(refused);
+
+  // rules
+  const ruled = await ctx.rules.apply(op, identity, req);
+  if (ruled) return replyOf(ruled);
+
+  // prism
+  const prismQuery = withoutOAuth(query);
+  const headers = { ...req.headers };
+  delete headers['content-type'];
+  delete headers['content-length'];
+  if (body.prismContentType !== undefined) headers['content-type'] = body.prismContentType;
+  const explicit = req.headers.prefer !== undefined || PRISM_QUERY.some((n) => prismQuery.has(n));
+  // Prism splits a path parameter at commas (an id list such as 123_abc,456_def) and then refuses it as not a
+  // string: it gets the commas encoded.
+  const prismAnswer = await d.prism(op.operationId, { method, path: opPath.replace(/,/g, '%2C'), query: prismQuery, headers, body: body.prismBody });
+
+  // area
+  const bound = d.bindings.get(op.operationId);
+  if (explicit || !bound || !identity || prismAnswer.violations.length) return prismReply(d.spec, op, prismAnswer, explicit);
+  const own = bound.handle({ op, params, query: prismQuery, fields: body.fields, member: identity.member, identity });
+  return own ? areaReply(d.spec, op, own) : prismReply(d.spec, op, prismAnswer, explicit);
+}
+
+function withoutOAuth(params: URLSearchParams): URLSearchParams {
+  const kept = new URLSearchParams();
+  for (const [name, value] of params) if (!name.startsWith('oauth_')) kept.append(name, value);
+  return kept;
+}

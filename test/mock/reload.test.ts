@@ -1,0 +1,125 @@
+// Reload: the running mock re-reads a generated folder, serves new and changed operations, keeps its state,
+// refuses a broken folder (the old description keeps serving), and tells open docs pages to reload.
+// Also the area bindings: an operation that an area binds but the description lacks fails, naming it.
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIVE_SCRIPT } from '../../mock/files.ts';
+import { DEFAULT_GENERATED_DIR, type MockServer } from '../../mock/server.ts';
+import { ALL_RIGHTS, handshake, mock, op, send } from './helpers.ts';
+
+const dirs: string[] = [];
+function generatedCopy(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'pronet-reload-'));
+  dirs.push(dir);
+  for (const name of ['openapi.json', 'operations.ts', 'changelog.atom', 'docs']) cpSync(join(DEFAULT_GENERATED_DIR, name), join(dir, name), { recursive: true });
+  return dir;
+}
+afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+const idCard = op('getIdCard');
+const NEW_PATH = `${idCard.path}_copy`;
+
+/** Adds an operation `getIdCardCopy` (a copy of getIdCard under another path) to both files of a folder. */
+function addOperation(dir: string): void {
+  const document = JSON.parse(readFileSync(join(dir, 'openapi.json'), 'utf8'));
+  document.paths[NEW_PATH] = { get: { ...document.paths[idCard.path].get, operationId: 'getIdCardCopy' } };
+  writeFileSync(join(dir, 'openapi.json'), JSON.stringify(document));
+  const entry = { ...idCard, operationId: 'getIdCardCopy', path: NEW_PATH };
+  const table = readFileSync(join(dir, 'operations.ts'), 'utf8').replace('export const operations = {\n', `export const operations = {\n  getIdCardCopy: ${JSON.stringify(entry)},\n`);
+  writeFileSync(join(dir, 'operations.ts'), table);
+}
+
+/** Removes an operation from both files of a folder. */
+function removeOperation(dir: string, operationId: string): void {
+  const document = JSON.parse(readFileSync(join(dir, 'openapi.json'), 'utf8'));
+  for (const item of Object.values<any>(document.paths)) for (const [method, o] of Object.entries<any>(item)) if (o?.operationId === operationId) delete item[method];
+  writeFileSync(join(dir, 'openapi.json'), JSON.stringify(document));
+  const text = readFileSync(join(dir, 'operations.ts'), 'utf8');
+  const start = text.indexOf(`  ${operationId}: {`);
+  const end = text.indexOf('\n  },\n', start) + '\n  },\n'.length;
+  writeFileSync(join(dir, 'operations.ts'), text.slice(0, start) + text.slice(end));
+}
+
+describe('reload', () => {
+  let server: MockServer;
+  let dir: string;
+  let credentials: { consumerKey: string; consumerSecret: string; token: string; tokenSecret: string };
+
+  beforeAll(async () => {
+    dir = generatedCopy();
+    server = await mock({ generatedDir: dir, liveReload: true });
+    const { accessToken } = await handshake(server);
+    credentials = { ...ALL_RIGHTS, token: accessToken.token, tokenSecret: accessToken.tokenSecret };
+  });
+  afterAll(() => server.close());
+
+  it('serves a new operation after reload, with a token issued before, and keeps the nonces', async () => {
+    expect((await send(server, { path: NEW_PATH, credentials })).status).toBe(404);
+    const nonce = `before-reload-${Date.now()}`;
+    expect((await send(server, { path: idCard.path, credentials, sign: { nonce } })).status).toBe(200);
+
+    addOperation(dir);
+    await server.reload();
+    expect(server.generation).toBe(2);
+    expect((await send(server, { path: NEW_PATH, credentials })).status).toBe(200);
+    const replay = await send(server, { path: idCard.path, credentials, sign: { nonce } });
+    expect(replay.status).toBe(401);
+    expect((await replay.json()).error_name).toBe('NONCE_ALREADY_USED');
+  });
+
+  it('keeps serving the old description when the new one is broken, and says why', async () => {
+    writeFileSync(join(dir, 'openapi.json'), '{ not json');
+    await expect(server.reload()).rejects.toThrow(/openapi\.json/);
+    expect(server.generation).toBe(2);
+    expect((await send(server, { path: NEW_PATH, credentials })).status).toBe(200);
+  });
+
+  it('refuses a description without an operation that an area binds, naming it', async () => {
+    cpSync(join(DEFAULT_GENERATED_DIR, 'openapi.json'), join(dir, 'openapi.json'));
+    cpSync(join(DEFAULT_GENERATED_DIR, 'operations.ts'), join(dir, 'operations.ts'));
+    removeOperation(dir, 'updatePosting');
+    await expect(server.reload()).rejects.toThrow(/postings handles updatePosting, which the description does not have/);
+    expect((await send(server, { path: NEW_PATH, credentials })).status).toBe(200);
+  });
+
+  it('adds the live script to the served docs page only, and announces a reload on /__mock/live', async () => {
+    const page = await (await fetch(`${server.url}/docs/`)).text();
+    expect(page).toContain(LIVE_SCRIPT);
+    expect(readFileSync(join(dir, 'docs/index.html'), 'utf8')).not.toContain(LIVE_SCRIPT);
+
+    cpSync(join(DEFAULT_GENERATED_DIR, 'openapi.json'), join(dir, 'openapi.json'));
+    cpSync(join(DEFAULT_GENERATED_DIR, 'operations.ts'), join(dir, 'operations.ts'));
+    const controller = new AbortController();
+    const events = await fetch(`${server.url}/__mock/live`, { signal: controller.signal });
+    expect(events.headers.get('content-type')).toBe('text/event-stream');
+    const reader = events.body!.getReader();
+    await reader.read(); // the opening comment
+    await server.reload();
+    const { value } = await reader.read();
+    expect(new TextDecoder().decode(value)).toBe(`event: reload\ndata: ${server.generation}\n\n`);
+    controller.abort();
+    // The operation added earlier is gone again: the new description is the one in force.
+    expect((await send(server, { path: NEW_PATH, credentials })).status).toBe(404);
+  });
+});
+
+describe('start-up', () => {
+  it('fails naming an operation that an area binds but the description lacks', async () => {
+    const dir = generatedCopy();
+    removeOperation(dir, 'listOrders');
+    await expect(mock({ generatedDir: dir })).rejects.toThrow(/the area postings handles listOrders, which the description does not have/);
+  });
+
+  it('without liveReload, the docs page is served as generated and /__mock/live is not there', async () => {
+    const server = await mock();
+    try {
+      const served = Buffer.from(await (await fetch(`${server.url}/docs/`)).arrayBuffer());
+      expect(served.equals(readFileSync(join(DEFAULT_GENERATED_DIR, 'docs/index.html')))).toBe(true);
+      expect((await fetch(`${server.url}/__mock/live`)).status).toBe(404);
+    } finally {
+      await server.close();
+    }
+  });
+});
