@@ -18,6 +18,8 @@ const changelogAjv = new Ajv2020({ ...changelogAjvOptions, code: { source: true 
 
 export interface ChangelogEntry {
   id: string;
+  /** When the entry was last written or changed in the history (UTC, `YYYY-MM-DDTHH:MM:SSZ`): Atom's `updated`. */
+  recorded: string;
   /** `YYYY-MM-DD`, `YYYY-MM`, or null when the history gives no date. */
   date: string | null;
   kind: string;

@@ -352,7 +352,7 @@ export function changeHistory(model: ViewModel, link: OperationLink): string {
     if (e.fields.length) meta.push(`fields: ${e.fields.map((f) => `<code>${escapeHtml(f)}</code>`).join(', ')}`);
     if (e.calls.length) meta.push(`calls: ${e.calls.map(escapeHtml).join('; ')}`);
     if (e.source !== 'seed') meta.push(`<a href="${escapeHtml(e.source)}">source</a>`);
-    return `<h4 class="pn-change-title">${inlineHtml(e.title)}</h4>
+    return `<h4 class="pn-change-title" id="change-${e.id}">${inlineHtml(e.title)}</h4>
 
 <p class="pn-change-meta">${meta.join(' · ')}</p>
 

@@ -7,7 +7,6 @@ import path from 'node:path';
 import Handlebars from 'handlebars/dist/cjs/handlebars.js';
 import { displayPath, GeneratorError } from './errors.ts';
 
-const EPOCH = '1970-01-01T00:00:00Z';
 
 export interface Template {
   file: string;
@@ -49,11 +48,10 @@ export function createHandlebars(): typeof Handlebars {
     /** XML text escaping, for the Atom feed. */
     xml: (s: unknown) =>
       new hb.SafeString(String(s ?? '').replace(/[<>&'"]/g, (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[c]};`)),
-    /** An Atom date: a full `YYYY-MM-DD` at midnight UTC; anything less precise is the fixed epoch. */
-    atomDate: (date: unknown) => (typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date}T00:00:00Z` : EPOCH),
-    /** The newest full date of a list of entries. */
-    newestDate: (entries: Array<{ date: string | null }>) =>
-      entries.map((e) => e.date ?? '').filter((d) => /^\d{4}-\d{2}-\d{2}$/.test(d)).sort().at(-1) ?? '',
+    /** The newest `recorded` time of a list of changelog entries: the feed's own `updated`. */
+    newestRecorded: (entries: Array<{ recorded: string }>) => entries.map((e) => e.recorded).sort().at(-1) ?? '',
+    /** Markdown inline text as plain text, for the Atom feed: code spans, emphasis and links keep only their words. */
+    plainText: (s: unknown) => plainText(String(s ?? '')),
     /** A stable UUID (version 5 layout) from a name: Atom entry ids that never change. */
     uuid: (name: unknown) => {
       const h = createHash('sha1').update(`pronet-api:${String(name)}`).digest('hex');
@@ -147,4 +145,15 @@ async function listFiles(dir: string): Promise<string[]> {
     throw new GeneratorError(`cannot read the templates: ${(error as NodeJS.ErrnoException).code}`, [dir]);
   }
   return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+}
+
+/** Markdown inline syntax removed: code spans, strong and emphasis keep their words, [text](url) becomes "text (url)". */
+export function plainText(markdown: string): string {
+  return markdown
+    .replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, '$1 ($2)')
+    .replace(/(`+)([^`]+?)\1/g, '$2')
+    .replace(/(\*\*|__)(?=\S)([^*_]+?)\1/g, '$2')
+    .replace(/(^|[\s(])[*_](?=\S)([^*_]+?)[*_](?=[\s).,;:!?]|$)/g, '$1$2')
+    .replace(/[ \t]*\n[ \t]*/g, ' ')
+    .trim();
 }

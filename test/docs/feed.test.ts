@@ -7,7 +7,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { layout, loadAll } from '../../generator/pipeline.ts';
 import type { ViewModel } from '../../generator/model.ts';
-import { createHandlebars, loadTemplates } from '../../generator/render.ts';
+import { createHandlebars, loadTemplates, plainText } from '../../generator/render.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const paths = layout(root);
@@ -17,6 +17,7 @@ interface Entry {
   id: string;
   title: string;
   updated: string;
+  link: Array<{ rel: string; href: string; type: string }>;
   category: { term: string };
   content: string;
 }
@@ -60,7 +61,8 @@ describe('generated/changelog.atom', () => {
   it('is well-formed Atom with one entry per changelog entry, in order, each with a unique urn:uuid id', () => {
     const feed = read(fs.readFileSync(feedFile, 'utf8'));
     expect(feed.id).toMatch(/^urn:uuid:[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect(feed.updated).toMatch(/^\d{4}-\d{2}-\d{2}T00:00:00Z$/);
+    // The feed changed when its newest entry was recorded.
+    expect(feed.updated).toBe(model.changelog.entries.map((e) => e.recorded).sort().at(-1));
     expect(feed.link.map((l) => l.rel).sort()).toEqual(['alternate', 'self']);
     expect(feed.entry).toHaveLength(model.changelog.entries.length);
     const ids = feed.entry.map((e) => e.id);
@@ -68,9 +70,16 @@ describe('generated/changelog.atom', () => {
     feed.entry.forEach((entry, i) => {
       const source = model.changelog.entries[i]!;
       expect(entry.id).toMatch(/^urn:uuid:[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-      expect(text(entry.title)).toBe(source.title);
+      expect(text(entry.title)).toBe(plainText(source.title));
       expect(entry.category.term).toBe(source.kind);
-      expect(entry.updated).toBe(/^\d{4}-\d{2}-\d{2}$/.test(source.date ?? '') ? `${source.date}T00:00:00Z` : '1970-01-01T00:00:00Z');
+      // Atom's updated: when the entry was recorded (RFC 3339), never the epoch nor the date of the change itself.
+      expect(entry.updated).toBe(source.recorded);
+      expect(entry.updated).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+      expect(entry.updated).not.toMatch(/^1970/);
+      expect(entry.link).toEqual([{ rel: 'alternate', type: 'text/html', href: `docs/index.html#change-${source.id}` }]);
+      // Plain text: no Markdown code spans, emphasis or link syntax.
+      expect(text(entry.content)).not.toMatch(/`|\*\*|\]\(/);
+      expect(text(entry.title)).not.toMatch(/`/);
     });
   });
 
@@ -95,5 +104,19 @@ describe('generated/changelog.atom', () => {
     };
     const after = read(await renderFeed(edited)).entry;
     expect(after.map((e) => e.id)).toEqual(edited.changelog.entries.map((e) => idOf.get(e.id)));
+  });
+
+  it('writes Markdown inline syntax as plain words', () => {
+    expect(plainText('`non_primary_companies` is **deprecated**, see [the notes](https://example.org/n) and _this_')).toBe(
+      'non_primary_companies is deprecated, see the notes (https://example.org/n) and this',
+    );
+    expect(plainText('keeps snake_case_names and 2*3*4 as written')).toBe('keeps snake_case_names and 2*3*4 as written');
+  });
+});
+
+describe('the rendered change history', () => {
+  it('has the anchor each feed entry links to', () => {
+    const page = fs.readFileSync(path.join(root, 'generated', 'docs', 'index.html'), 'utf8');
+    for (const entry of model.changelog.entries) expect(page).toContain(`id="change-${entry.id}"`);
   });
 });
