@@ -342,3 +342,24 @@ function place(): void {
 
 new MutationObserver(place).observe(document.body, { childList: true, subtree: true });
 place();
+
+// ---- anchors of the change history ------------------------------------------------------------------------------
+// The feed links each entry to #change-<id>. Redoc's router reads the hash only for its own routes and may move the
+// page while it starts: scroll to the entry once it is there, and again after Redoc settled.
+function followChangeAnchor(): void {
+  const id = decodeURIComponent(location.hash.slice(1));
+  if (!id.startsWith('change-')) return;
+  let tries = 0;
+  const go = () => {
+    const target = document.getElementById(id);
+    if (target) {
+      target.setAttribute('tabindex', '-1');
+      target.scrollIntoView({ block: 'start' });
+      target.focus({ preventScroll: true });
+    }
+    if (++tries < 4) setTimeout(go, 250 * tries);
+  };
+  go();
+}
+window.addEventListener('hashchange', followChangeAnchor);
+followChangeAnchor();

@@ -3,10 +3,16 @@
  * path, and live reload: with `liveReload` on, the docs page gets a small script that listens on
  * `/__mock/live` (server-sent events) and reloads the page when the mock swaps in a new description. The file on
  * disk stays untouched; the script is added to the copy that is served.
+ *
+ * Every file is served with a strong ETag (a hash of the bytes served) that answers `If-None-Match` with 304, and
+ * gzip-compressed to clients that accept it (the 3 MB docs page becomes about a quarter of that). Both forms are
+ * made once per file version (its size and modification time, and the reload generation) and kept in memory.
  */
-import { createReadStream } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import { gzip as gzipCallback } from 'node:zlib';
 import { RESERVED_PREFIX } from './description.ts';
 
 /** The docs files, by exact raw path: nothing else of the folder is reachable. */
@@ -19,6 +25,36 @@ export const FILES: Readonly<Record<string, { file: string; type: string }>> = {
   '/openapi.json': { file: 'openapi.json', type: 'application/json; charset=utf-8' },
   '/openapi.yaml': { file: 'openapi.yaml', type: 'application/yaml; charset=utf-8' },
 };
+
+const gzip = promisify(gzipCallback);
+
+/** One version of a served file: its bytes, their gzip form (made on first demand), and the ETag of each. */
+interface Cached {
+  version: string;
+  body: Buffer;
+  etag: string;
+  gzipped?: Promise<{ body: Buffer; etag: string }>;
+}
+
+const etagOf = (body: Buffer, suffix = '') => `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}${suffix}"`;
+
+/** Whether an Accept-Encoding header accepts gzip (a q=0 refuses it). */
+export function acceptsGzip(header: string | undefined): boolean {
+  for (const part of (header ?? '').toLowerCase().split(',')) {
+    const [coding, ...params] = part.trim().split(';');
+    if (coding !== 'gzip' && coding !== 'x-gzip' && coding !== '*') continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return !q || Number(q.slice(2)) > 0;
+  }
+  return false;
+}
+
+/** If-None-Match against an ETag: `*`, or the tag in its list (weak comparison, as RFC 9110 asks for GET). */
+function notModified(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
 
 export const LIVE_PATH = `${RESERVED_PREFIX}live`;
 
@@ -33,8 +69,6 @@ export class GeneratedFiles {
   readonly #dir: string;
   readonly #live: boolean;
   readonly #listeners = new Set<ServerResponse>();
-  /** The docs page with the script, per generation (read once per reload). */
-  #docs: { generation: number; page: Promise<Buffer> } | undefined;
 
   constructor(generatedDir: string, liveReload: boolean) {
     this.#dir = generatedDir;
@@ -45,37 +79,45 @@ export class GeneratedFiles {
     return this.#live;
   }
 
-  /** Serves a file; false when the file is not generated (the caller answers 404). */
-  async serve(res: ServerResponse, entry: { file: string; type: string }, head: boolean, generation: number): Promise<boolean> {
+  /** Serves a file (compressed when the client accepts it, 304 when it has it); false when the file is not generated. */
+  async serve(req: IncomingMessage, res: ServerResponse, entry: { file: string; type: string }, generation: number): Promise<boolean> {
     const path = `${this.#dir}/${entry.file}`;
-    if (this.#live && entry.file.endsWith('.html')) {
-      if (this.#docs?.generation !== generation) this.#docs = { generation, page: readFile(path).then(withLiveScript) };
-      let page: Buffer;
-      try {
-        page = await this.#docs.page;
-      } catch {
-        this.#docs = undefined;
-        return false;
-      }
-      res.writeHead(200, { 'content-type': entry.type, 'content-length': String(page.length), 'cache-control': 'no-cache' });
-      res.end(head ? undefined : page);
-      return true;
-    }
-    let size: number;
+    let cached: Cached;
     try {
-      size = (await stat(path)).size;
+      cached = await this.#read(path, entry, generation);
     } catch {
+      this.#cache.delete(path);
       return false;
     }
-    res.writeHead(200, { 'content-type': entry.type, 'content-length': String(size), 'cache-control': 'no-cache' });
-    if (head) {
+    const compressed = acceptsGzip(req.headers['accept-encoding']) ? await (cached.gzipped ??= gzip(cached.body, { level: 9 }).then((body) => ({ body, etag: etagOf(cached.body, '-gz') }))) : undefined;
+    const { body, etag } = compressed ?? cached;
+    const headers: Record<string, string> = { etag, vary: 'Accept-Encoding', 'cache-control': 'no-cache' };
+    if (notModified(req.headers['if-none-match'], etag)) {
+      res.writeHead(304, headers);
       res.end();
       return true;
     }
-    createReadStream(path)
-      .on('error', () => res.destroy())
-      .pipe(res);
+    headers['content-type'] = entry.type;
+    headers['content-length'] = String(body.length);
+    if (compressed) headers['content-encoding'] = 'gzip';
+    res.writeHead(200, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
     return true;
+  }
+
+  readonly #cache = new Map<string, Cached>();
+
+  /** The file's current version, read again when its size, time or the generation changed. */
+  async #read(path: string, entry: { file: string }, generation: number): Promise<Cached> {
+    const info = await stat(path);
+    const version = `${info.size}:${info.mtimeMs}:${generation}`;
+    const known = this.#cache.get(path);
+    if (known?.version === version) return known;
+    let body: Buffer = await readFile(path);
+    if (this.#live && entry.file.endsWith('.html')) body = withLiveScript(body);
+    const cached: Cached = { version, body, etag: etagOf(body) };
+    this.#cache.set(path, cached);
+    return cached;
   }
 
   /** GET /__mock/live: an event stream that says `reload` after each successful reload. */
@@ -89,7 +131,7 @@ export class GeneratedFiles {
 
   /** Tells every open docs page to reload. */
   announce(generation: number): void {
-    this.#docs = undefined;
+    this.#cache.clear();
     for (const res of this.#listeners) res.write(`event: reload\ndata: ${generation}\n\n`);
   }
 

@@ -81,7 +81,7 @@ export async function handleRequest(ctx: MockContext, req: IncomingMessage, res:
   // files
   const file = fileFor(rawPath);
   if (file && (method === 'GET' || method === 'HEAD')) {
-    if (!(await ctx.files.serve(res, file, method === 'HEAD', d.generation))) notFound(`${file.file} is not generated yet (npm run generate)`);
+    if (!(await ctx.files.serve(req, res, file, d.generation))) notFound(`${file.file} is not generated yet (npm run generate)`);
     return;
   }
 
