@@ -328,13 +328,28 @@ function hashLinks(): void {
   }
 }
 
+/** The heading block of an operation (heading and copy button), which spans the reading column: the panel goes there. */
+function middleColumn(heading: HTMLElement): HTMLElement | null {
+  let at: HTMLElement | null = heading;
+  while (at?.parentElement && at.parentElement.getBoundingClientRect().width < at.getBoundingClientRect().width * 1.5) at = at.parentElement;
+  return at === heading ? heading.parentElement : at;
+}
+
+/** Boxes that scroll sideways (diagrams, code) get into the tab order, so that the keyboard can scroll them. */
+function focusableScrollers(): void {
+  for (const box of document.querySelectorAll<HTMLElement>('.pn-figure:not([tabindex]), pre:not([tabindex])')) {
+    if (box.scrollWidth > box.clientWidth + 1) box.tabIndex = 0;
+  }
+}
+
 function place(): void {
   hashLinks();
+  focusableScrollers();
   for (const section of document.querySelectorAll<HTMLElement>('[data-section-id]')) {
     const op = byRoute.get(section.dataset['sectionId'] ?? '');
     if (!op || section.querySelector(':scope .pn-try')) continue;
     const heading = section.querySelector('h2');
-    const column = heading?.parentElement;
+    const column = heading && middleColumn(heading);
     if (!column) continue;
     column.append(panelFor(op));
   }
