@@ -4,6 +4,7 @@
 //   - links to download the description (JSON and YAML) at the top;
 //   - `x-codeSamples` on every operation (TypeScript with the generated client, curl, the `pronet` CLI), from the
 //     same examples that prefill "Try it"; Redoc shows them with a copy button;
+//   - each description opens with the call's method, path and operationId, which Redoc's search then finds;
 //   - the menu and section links that Redoc's server rendering writes as paths (`/users`) become the hash routes
 //     its client reads (`#/users`), so that they work in the static file, on any host, and opened in a new tab.
 import { stringify } from 'yaml';
@@ -39,6 +40,8 @@ export function finishForDocs(document: OpenApiDocument, data: TryItData): OpenA
       }
       const tryIt = byId.get(op['operationId']);
       if (tryIt) op['x-codeSamples'] = codeSamples(tryIt, String(op['tags']?.[0] ?? ''));
+      // Redoc's search reads summaries and descriptions: the call's method, path and operationId make it findable by them.
+      if (tryIt) op['description'] = `\`${tryIt.method.toUpperCase()} ${tryIt.path}\` · operationId \`${tryIt.id}\`\n\n${op['description'] ?? ''}`;
     }
   }
   const info = (doc['info'] ??= {}) as Json;

@@ -342,8 +342,23 @@ function focusableScrollers(): void {
   }
 }
 
+/** Redoc's search trigger is a bare div: make it a button the keyboard reaches (Enter or Space opens the search). */
+function searchByKeyboard(): void {
+  for (const trigger of document.querySelectorAll<HTMLElement>('[data-testid="search-trigger"]:not([tabindex])')) {
+    trigger.tabIndex = 0;
+    trigger.setAttribute('role', 'button');
+    trigger.setAttribute('aria-label', 'Search paths, operationIds and text (Ctrl+K)');
+    trigger.addEventListener('keydown', (event) => {
+      if (event.key !== 'Enter' && event.key !== ' ') return;
+      event.preventDefault();
+      trigger.click();
+    });
+  }
+}
+
 function place(): void {
   hashLinks();
+  searchByKeyboard();
   focusableScrollers();
   for (const section of document.querySelectorAll<HTMLElement>('[data-section-id]')) {
     const op = byRoute.get(section.dataset['sectionId'] ?? '');
