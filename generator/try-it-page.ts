@@ -356,8 +356,28 @@ function searchByKeyboard(): void {
   }
 }
 
+/**
+ * Success first. The description lists success responses first, but JavaScript objects put integer-like keys
+ * before the others, so Redoc shows a `400` tab before a `2XX` or `default` success and opens on it. The tabs are
+ * shown in reading order (CSS order: the DOM that React owns stays as it is) and the first success tab is opened.
+ */
+function successFirst(): void {
+  for (const list of document.querySelectorAll<HTMLElement>('[data-section-id] [role="tablist"]:not([data-pn-ordered])')) {
+    const tabs = [...list.querySelectorAll<HTMLElement>('[role="tab"]')];
+    const code = (tab: HTMLElement) => (tab.textContent ?? '').trim();
+    if (!tabs.length || !tabs.every((tab) => /^([1-5]([0-9]{2}|XX)|default)$/i.test(code(tab)))) continue;
+    list.dataset['pnOrdered'] = '';
+    const rank = (tab: HTMLElement) => (code(tab).startsWith('2') ? 0 : /^[13]/.test(code(tab)) ? 1 : code(tab) === 'default' ? 3 : 2);
+    for (const tab of tabs) tab.style.order = String(rank(tab));
+    const selected = tabs.find((tab) => tab.getAttribute('aria-selected') === 'true');
+    const success = tabs.find((tab) => rank(tab) === 0);
+    if (success && selected && rank(selected) !== 0) success.click();
+  }
+}
+
 function place(): void {
   hashLinks();
+  successFirst();
   searchByKeyboard();
   focusableScrollers();
   for (const section of document.querySelectorAll<HTMLElement>('[data-section-id]')) {
@@ -373,12 +393,14 @@ function place(): void {
 new MutationObserver(place).observe(document.body, { childList: true, subtree: true });
 place();
 
-// ---- anchors of the change history ------------------------------------------------------------------------------
-// The feed links each entry to #change-<id>. Redoc's router reads the hash only for its own routes and may move the
-// page while it starts: scroll to the entry once it is there, and again after Redoc settled.
-function followChangeAnchor(): void {
-  const id = decodeURIComponent(location.hash.slice(1));
-  if (!id.startsWith('change-')) return;
+// ---- entries of the change history ------------------------------------------------------------------------------
+// The feed links each entry to ?change=<id>#/section/change-history: Redoc's router opens the section (it knows no
+// other hashes), and this scrolls on to the entry's heading (id change-<id>, generator/decorate.ts) once it is there
+// and again after Redoc settled.
+function followChangeLink(): void {
+  const entry = new URLSearchParams(location.search).get('change');
+  if (!entry) return;
+  const id = `change-${entry}`;
   let tries = 0;
   const go = () => {
     const target = document.getElementById(id);
@@ -387,9 +409,8 @@ function followChangeAnchor(): void {
       target.scrollIntoView({ block: 'start' });
       target.focus({ preventScroll: true });
     }
-    if (++tries < 4) setTimeout(go, 250 * tries);
+    if (++tries < 5) setTimeout(go, 300 * tries);
   };
   go();
 }
-window.addEventListener('hashchange', followChangeAnchor);
-followChangeAnchor();
+followChangeLink();

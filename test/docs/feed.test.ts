@@ -76,7 +76,7 @@ describe('generated/changelog.atom', () => {
       expect(entry.updated).toBe(source.recorded);
       expect(entry.updated).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
       expect(entry.updated).not.toMatch(/^1970/);
-      expect(entry.link).toEqual([{ rel: 'alternate', type: 'text/html', href: `docs/index.html#change-${source.id}` }]);
+      expect(entry.link).toEqual([{ rel: 'alternate', type: 'text/html', href: `docs/index.html?change=${source.id}#/section/change-history` }]);
       // Plain text: no Markdown code spans, emphasis or link syntax.
       expect(text(entry.content)).not.toMatch(/`|\*\*|\]\(/);
       expect(text(entry.title)).not.toMatch(/`/);
