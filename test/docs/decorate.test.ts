@@ -20,7 +20,7 @@ let model: ViewModel;
 
 beforeAll(async () => {
   const loaded = await loadAll(layout(root));
-  doc = loaded.spec.document;
+  doc = loaded.document;
   model = loaded.model;
 });
 
