@@ -18,7 +18,7 @@ import {
   type NormalizedProblem,
   type Source,
 } from '@redocly/openapi-core';
-import { parseDocument, LineCounter } from 'yaml';
+import { isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
 import { displayPath, GeneratorError } from './errors.ts';
 import { pronetPlugin, RULES } from './rules.ts';
 
@@ -107,8 +107,92 @@ export async function resolveSpec(rootFile: string, config: Config): Promise<Res
 
 /** Lints with redocly.yaml's rules. Throws a GeneratorError listing every error and warning, one line each. */
 export async function lintSpec(spec: ResolvedSpec): Promise<void> {
+  // Redocly's resolver throws (twice, once unhandled) on a $ref that leads back to itself: found here first.
+  checkRefCycles(spec.document.source.absoluteRef);
   const problems = await lintDocument({ document: spec.document, config: spec.config, externalRefResolver: spec.resolver });
   failOn(problems);
+}
+
+/**
+ * Finds a chain of `$ref`s that leads back to where it started without reaching anything else (a.yaml is
+ * `$ref: b.yaml`, b.yaml is `$ref: a.yaml`), and names each `$ref` of it. Follows only files inside the root's folder;
+ * a file that cannot be read or parsed is left to Redocly, which reports it.
+ */
+function checkRefCycles(rootFile: string): void {
+  const folder = path.dirname(rootFile);
+  const files = new Map<string, { doc: ReturnType<typeof parseDocument>; lines: LineCounter } | null>();
+  const fileOf = (file: string) => {
+    if (!files.has(file)) {
+      let entry = null;
+      try {
+        if (!path.relative(folder, file).startsWith('..')) {
+          const lines = new LineCounter();
+          const doc = parseDocument(fs.readFileSync(file, 'utf8'), { lineCounter: lines });
+          entry = doc.errors.length ? null : { doc, lines };
+        }
+      } catch {
+        entry = null;
+      }
+      files.set(file, entry);
+    }
+    return files.get(file)!;
+  };
+  const keysOf = (pointer: string) => pointer.split('/').slice(1).map((k) => decodeURIComponent(k).replace(/~1/g, '/').replace(/~0/g, '~'));
+  /** The $ref of the node at `file#pointer` when that node is nothing but a $ref, with its place. */
+  const pureRef = (file: string, pointer: string) => {
+    const entry = fileOf(file);
+    const node = entry?.doc.getIn(keysOf(pointer), true);
+    if (!isMap(node) || node.items.length !== 1) return undefined;
+    const pair = node.items[0]!;
+    if (!isScalar(pair.key) || pair.key.value !== '$ref' || !isScalar(pair.value) || typeof pair.value.value !== 'string') return undefined;
+    const { line, col } = entry!.lines.linePos(pair.value.range?.[0] ?? 0);
+    return { ref: pair.value.value, place: `${displayPath(file)}:${line}:${col}` };
+  };
+  const start = (file: string, pointer: string) => {
+    const seen: string[] = [];
+    const places: string[] = [];
+    let at = { file, pointer };
+    for (;;) {
+      const key = `${at.file}#${at.pointer}`;
+      if (seen.includes(key)) {
+        throw new GeneratorError('a $ref cycle: these $refs lead to each other and to nothing else', places.slice(seen.indexOf(key)));
+      }
+      const found = pureRef(at.file, at.pointer);
+      if (!found || /^[a-z][a-z0-9+.-]*:/i.test(found.ref)) return;
+      seen.push(key);
+      places.push(`${found.place}: $ref: ${found.ref}`);
+      const [uri, fragment = ''] = found.ref.split('#');
+      at = { file: uri ? path.resolve(path.dirname(at.file), uri) : at.file, pointer: fragment };
+    }
+  };
+  // Every file reachable by $refs from the root, and every pure $ref in them.
+  const queue = [rootFile];
+  const visited = new Set<string>();
+  while (queue.length) {
+    const file = queue.pop()!;
+    if (visited.has(file)) continue;
+    visited.add(file);
+    const entry = fileOf(file);
+    if (!entry) continue;
+    visit(entry.doc.contents, (pointer, ref) => {
+      start(file, pointer);
+      const uri = ref.split('#')[0];
+      if (uri && !/^[a-z][a-z0-9+.-]*:/i.test(uri)) queue.push(path.resolve(path.dirname(file), uri));
+    });
+  }
+}
+
+/** Calls `onRef` with the pointer of every map that has a string `$ref`, and the $ref. */
+function visit(node: unknown, onRef: (pointer: string, ref: string) => void, pointer = ''): void {
+  if (isMap(node)) {
+    for (const pair of node.items) {
+      const key = isScalar(pair.key) ? String(pair.key.value) : '';
+      if (key === '$ref' && isScalar(pair.value) && typeof pair.value.value === 'string') onRef(pointer, pair.value.value);
+      else visit(pair.value, onRef, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+    }
+  } else if (isSeq(node)) {
+    node.items.forEach((item, index) => visit(item, onRef, `${pointer}/${index}`));
+  }
 }
 
 /** Every file the description is made of, absolute, as read. */

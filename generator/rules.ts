@@ -88,7 +88,8 @@ export const RULES = {
   'operation-operationId-unique': 'off',
 } as const;
 
+// Given to Redocly as an object, the plugin's rules keep their names as written: hence the `pronet/` prefix here.
 export const pronetPlugin: Plugin = {
   id: 'pronet',
-  rules: { oas3: { 'access-rights': AccessRights, 'operation-id-unique': OperationIdUnique } },
+  rules: { oas3: { 'pronet/access-rights': AccessRights, 'pronet/operation-id-unique': OperationIdUnique } },
 };

@@ -52,7 +52,7 @@ describe('generate', () => {
     const { result, output } = await quietly(() => runCli(['generate', '--no-docs', '--quiet', '--out', 'spec'], dir));
     expect(result).toBe(1);
     expect(output).toContain('the output folder holds files the generator does not write');
-    expect(output).toContain(path.join(dir, 'spec', 'openapi.yaml'));
+    expect(output).toContain(path.join(dir, 'spec', 'README.md'));
     expect(await listTree(path.join(dir, 'spec'))).toEqual(before);
     expect(fs.readdirSync(dir).filter((f) => f.includes('staging'))).toEqual([]);
     // A new folder, an empty one, and one with a previous output are fine.
