@@ -107,8 +107,6 @@ export async function resolveSpec(rootFile: string, config: Config): Promise<Res
 
 /** Lints with redocly.yaml's rules. Throws a GeneratorError listing every error and warning, one line each. */
 export async function lintSpec(spec: ResolvedSpec): Promise<void> {
-  // Redocly's resolver throws (twice, once unhandled) on a $ref that leads back to itself: found here first.
-  checkRefCycles(spec.document.source.absoluteRef);
   const problems = await lintDocument({ document: spec.document, config: spec.config, externalRefResolver: spec.resolver });
   failOn(problems);
 }
@@ -118,7 +116,8 @@ export async function lintSpec(spec: ResolvedSpec): Promise<void> {
  * `$ref: b.yaml`, b.yaml is `$ref: a.yaml`), and names each `$ref` of it. Follows only files inside the root's folder;
  * a file that cannot be read or parsed is left to Redocly, which reports it.
  */
-function checkRefCycles(rootFile: string): void {
+export function checkRefCycles(rootFile: string): void {
+  // Redocly's resolver throws (twice, once unhandled) on such a chain: it must be found before Redocly follows $refs.
   const folder = path.dirname(rootFile);
   const files = new Map<string, { doc: ReturnType<typeof parseDocument>; lines: LineCounter } | null>();
   const fileOf = (file: string) => {

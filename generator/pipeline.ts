@@ -1,5 +1,6 @@
-// spec/ -> generated/, in the order the steps run: load, check, model, render, write. Output goes to a staging
-// folder first and replaces the output folder only when every step succeeded, so generated/ is never half-written.
+// spec/ -> generated/, in the order the steps run: load, model, check (alongside render), render, write. Output
+// goes to a staging folder first and replaces the output folder only when every step succeeded, so generated/ is
+// never half-written.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,7 +8,7 @@ import { loadChangelog } from './changelog.ts';
 import { decorateForDocs } from './decorate.ts';
 import { buildDocs } from './docs.ts';
 import { displayPath, GeneratorError } from './errors.ts';
-import { bundleSpec, filesOf, lintConfig, lintSpec, resolveSpec, type OpenApiDocument, type ResolvedSpec } from './load.ts';
+import { bundleSpec, checkRefCycles, filesOf, lintConfig, lintSpec, resolveSpec, type OpenApiDocument, type ResolvedSpec } from './load.ts';
 import { buildModel, type ViewModel } from './model.ts';
 import { templatesOf, type Templates } from './render.ts';
 import { generateTypes } from './types.ts';
@@ -44,12 +45,16 @@ export interface RunOptions {
   log?: (line: string) => void;
 }
 
-/** The description, checked and modelled: everything the outputs are made from. */
+/** The description, modelled: everything the outputs are made from. */
 export interface Loaded {
   document: OpenApiDocument;
   model: ViewModel;
-  /** Every file of spec/ the description is made of, absolute. */
-  files: string[];
+}
+
+/** The description, modelled, and its check: nothing may be written before `checked` resolved. */
+export interface Loading {
+  loaded: Loaded;
+  checked: Promise<void>;
 }
 
 /** What counts as a description file in spec/ (not a README, nor an editor's temporary file)... */
@@ -57,28 +62,53 @@ const DESCRIPTION_FILE = /\.(ya?ml|json)$/;
 /** ...but for the change history and its schema, which the description does not refer to. */
 const NOT_PART_OF_THE_DESCRIPTION = new Set(['changelog.yaml', 'changelog.schema.json']);
 
-/** Steps 1 to 3: load, check, model. Throws a GeneratorError naming the place of the first kind of problem found. */
-export async function loadAll(paths: Layout, options: RunOptions = {}): Promise<Loaded> {
+/**
+ * Steps 1 to 3: load, model, check. The check starts once the model is there and runs while the outputs are
+ * rendered (the docs, the slowest step, in a process of their own, need only the model); whatever it finds,
+ * nothing is written before it passed, and its findings are the ones reported.
+ */
+export async function loadAndCheck(paths: Layout, options: RunOptions = {}): Promise<Loading> {
   const time = timer(options.log);
-  // 1. load: the lint configuration, every file of the description (from spec/ only), the change history.
-  const { spec, changelog } = await time('load', async () => {
+  // 1. load: the lint configuration, the change history, and the description (from spec/ only), read twice:
+  // bundling rewrites what it read, and the check reads the files as written.
+  const { forCheck, forModel, changelog } = await time('load', async () => {
     const config = await lintConfig(paths.redoclyConfig);
-    return { spec: await resolveSpec(paths.spec, config), changelog: await loadChangelog(paths.changelog, paths.changelogSchema) };
+    checkRefCycles(paths.spec);
+    const [forCheck, forModel] = await Promise.all([resolveSpec(paths.spec, config), resolveSpec(paths.spec, config)]);
+    return { forCheck, forModel, changelog: await loadChangelog(paths.changelog, paths.changelogSchema) };
   });
-  // 2. check: redocly.yaml's rules and ours; every file of spec/ belongs to the description.
-  const files = await time('check', async () => {
-    await lintSpec(spec);
-    return checkNothingUnreferenced(spec, paths.specDir);
-  });
-  // 3. model: the bundle, and what the templates need from it.
-  return time('model', async () => {
-    const document = await bundleSpec(spec);
-    return { document, model: buildModel(document, changelog), files };
-  });
+  // 3. check: redocly.yaml's rules and ours; every file of spec/ belongs to the description.
+  const startCheck = () => {
+    const checked = time('check', async () => {
+      await lintSpec(forCheck);
+      await checkNothingUnreferenced(forCheck, paths.specDir);
+    });
+    checked.catch(() => undefined); // awaited by the caller; do not let an early failure go unhandled
+    return checked;
+  };
+  // 2. model: the bundle, and what the templates need from it.
+  let loaded: Loaded;
+  try {
+    loaded = await time('model', async () => {
+      const document = await bundleSpec(forModel);
+      return { document, model: buildModel(document, changelog) };
+    });
+  } catch (error) {
+    await startCheck(); // the check's findings explain a broken description better than the bundle or the model do
+    throw error;
+  }
+  return { loaded, checked: startCheck() };
+}
+
+/** Steps 1 to 3, the check finished: the description, checked and modelled. */
+export async function loadAll(paths: Layout, options: RunOptions = {}): Promise<Loaded> {
+  const { loaded, checked } = await loadAndCheck(paths, options);
+  await checked;
+  return loaded;
 }
 
 /** Every description file under spec/ is reached from spec/openapi.yaml: a file nothing refers to would be dropped silently. */
-async function checkNothingUnreferenced(spec: ResolvedSpec, specDir: string): Promise<string[]> {
+async function checkNothingUnreferenced(spec: ResolvedSpec, specDir: string): Promise<void> {
   const read = await filesOf(spec);
   const used = new Set(read);
   const present = fs
@@ -94,15 +124,14 @@ async function checkNothingUnreferenced(spec: ResolvedSpec, specDir: string): Pr
       stray.map(displayPath).sort(),
     );
   }
-  return read;
 }
 
 /** Step 4, render: every output of the checked description into `dir`, an empty folder. */
-async function renderInto(dir: string, paths: Layout, loaded: Loaded, options: RunOptions): Promise<void> {
+async function renderInto(dir: string, paths: Layout, loaded: Loaded, options: RunOptions, signal?: AbortSignal): Promise<void> {
   const time = timer(options.log);
   const templates = await templatesOf(paths.templates);
   // The docs run in a process of their own (Redocly's CLI) while this one makes the types and the templates.
-  const docs = options.docs === false ? undefined : time('docs (redocly build-docs)', () => renderDocs(path.join(dir, 'docs', 'index.html'), paths, loaded, templates));
+  const docs = options.docs === false ? undefined : time('docs (redocly build-docs)', () => renderDocs(path.join(dir, 'docs', 'index.html'), paths, loaded, templates, signal));
   docs?.catch(() => undefined); // awaited below, after the other outputs
   const files = new Map<string, string>([['openapi.json', `${JSON.stringify(loaded.document, null, 2)}\n`]]);
   files.set('schema.d.ts', await time('types (openapi-typescript)', () => generateTypes(loaded.document, paths.root)));
@@ -132,19 +161,37 @@ async function renderDocs(output: string, paths: Layout, loaded: Loaded, templat
   }
 }
 
-/** load, check, model, render, write: regenerate `paths.outDir`, replacing it only when every step succeeded. */
-export async function generate(paths: Layout, options: RunOptions = {}): Promise<Loaded> {
-  const loaded = await loadAll(paths, options);
-  await writeAtomically(paths, loaded, options);
-  return loaded;
+/** Renders into `dir` while the check goes on; a failed check stops the docs under way, and its error comes first. */
+async function renderChecked(dir: string, paths: Layout, { loaded, checked }: Loading, options: RunOptions): Promise<void> {
+  const stop = new AbortController();
+  const rendering = renderInto(dir, paths, loaded, options, stop.signal);
+  rendering.catch(() => undefined); // awaited below, after the check
+  try {
+    await checked;
+  } catch (error) {
+    stop.abort();
+    await rendering.catch(() => undefined);
+    throw error;
+  }
+  await rendering;
 }
 
-/** Steps 4 and 5: render into a staging folder, then swap it in. Without the docs, the docs in place stay. */
-export async function writeAtomically(paths: Layout, loaded: Loaded, options: RunOptions = {}): Promise<void> {
+/** load, model, check, render, write: regenerate `paths.outDir`, replacing it only when every step succeeded. */
+export async function generate(paths: Layout, options: RunOptions = {}): Promise<Loaded> {
+  const loading = await loadAndCheck(paths, options);
+  await writeAtomically(paths, loading, options);
+  return loading.loaded;
+}
+
+/**
+ * Steps 4 and 5: render into a staging folder, then swap it in, once the check passed (a failed check stops the
+ * docs under way). Without the docs, the docs in place stay.
+ */
+export async function writeAtomically(paths: Layout, { loaded, checked }: Loading, options: RunOptions = {}): Promise<void> {
   const time = timer(options.log);
   const staging = await createStaging(paths.outDir);
   try {
-    await renderInto(staging, paths, loaded, options);
+    await renderChecked(staging, paths, { loaded, checked }, options);
     await time('write', async () => {
       if (options.docs === false) keepOldDocs(paths.outDir, staging);
       checkOutputFolder(paths.outDir, await listTree(staging));
@@ -175,10 +222,10 @@ export async function writeDocs(paths: Layout, loaded: Loaded, signal?: AbortSig
  * (`docs: false`), the docs page is left out of the comparison.
  */
 export async function check(paths: Layout, options: RunOptions = {}): Promise<string[]> {
-  const loaded = await loadAll(paths, options);
+  const loading = await loadAndCheck(paths, options);
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'pronet-check-'));
   try {
-    await renderInto(scratch, paths, loaded, options);
+    await renderChecked(scratch, paths, loading, options);
     const stale = await staleFiles(scratch, paths.outDir);
     return options.docs === false ? stale.filter((file) => !file.startsWith('docs/')) : stale;
   } finally {

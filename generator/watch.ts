@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { watch } from 'chokidar';
 import { GeneratorError } from './errors.ts';
-import { loadAll, writeAtomically, writeDocs, type Layout, type Loaded } from './pipeline.ts';
+import { loadAndCheck, writeAtomically, writeDocs, type Layout, type Loaded } from './pipeline.ts';
 
 /** Files editors write next to the one being saved, which are never part of the description or the templates. */
 export const EDITOR_TEMP_FILE = /(^|[/\\])(\.[^/\\]*\.sw[a-p]x?|[^/\\]*~|4913|\.#[^/\\]*|#[^/\\]*#|[^/\\]*___jb_(tmp|old)___|sed[A-Za-z0-9]{6}|\.DS_Store)$/;
@@ -41,8 +41,9 @@ export function watchSpec(paths: Layout, options: WatchOptions): WatchSession {
       const start = performance.now();
       let loaded: Loaded;
       try {
-        loaded = await loadAll(paths, { log: options.log });
-        await writeAtomically(paths, loaded, { docs: false, log: options.log });
+        const loading = await loadAndCheck(paths, { log: options.log });
+        await writeAtomically(paths, loading, { docs: false, log: options.log });
+        loaded = loading.loaded;
       } catch (error) {
         failed(error);
         continue;
