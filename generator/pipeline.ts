@@ -12,7 +12,7 @@ import { bundleSpec, checkRefCycles, filesOf, lintConfig, lintSpec, resolveSpec,
 import { buildModel, type ViewModel } from './model.ts';
 import { templatesOf, type Templates } from './render.ts';
 import { generateTypes } from './types.ts';
-import { checkOutputFolder, createStaging, discard, listTree, staleFiles, swapIn, writeFiles } from './write.ts';
+import { checkOutputFolder, createStaging, discard, staleFiles, swapIn, writeFiles } from './write.ts';
 
 export interface Layout {
   root: string;
@@ -189,12 +189,14 @@ export async function generate(paths: Layout, options: RunOptions = {}): Promise
  */
 export async function writeAtomically(paths: Layout, { loaded, checked }: Loading, options: RunOptions = {}): Promise<void> {
   const time = timer(options.log);
+  // Refused before any work: a folder that holds anything but the outputs (`--out spec`).
+  const templates = await templatesOf(paths.templates);
+  checkOutputFolder(paths.outDir, ['openapi.json', 'schema.d.ts', 'docs/index.html', ...templates.outputs.map((t) => t.output)]);
   const staging = await createStaging(paths.outDir);
   try {
     await renderChecked(staging, paths, { loaded, checked }, options);
     await time('write', async () => {
       if (options.docs === false) keepOldDocs(paths.outDir, staging);
-      checkOutputFolder(paths.outDir, await listTree(staging));
       await swapIn(staging, paths.outDir);
     });
   } catch (error) {
