@@ -27,7 +27,7 @@ async function startWatch() {
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
   const waitFor = async (pattern: RegExp, from: number) => {
-    for (let waited = 0; waited < 60_000; waited += 50) {
+    for (let waited = 0; waited < 120_000; waited += 50) {
       if (pattern.test(output.slice(from))) return;
       await new Promise((r) => setTimeout(r, 50));
     }
@@ -117,5 +117,5 @@ describe('generate --watch', () => {
     } finally {
       child.kill();
     }
-  }, 180_000);
+  }, 400_000);
 });
