@@ -7,6 +7,7 @@ import { GeneratorError } from './errors.ts';
 export async function createStaging(outDir: string): Promise<string> {
   const parent = path.dirname(path.resolve(outDir));
   try {
+    fs.mkdirSync(parent, { recursive: true });
     return fs.mkdtempSync(path.join(parent, `.${path.basename(outDir)}-staging-`));
   } catch (error) {
     throw new GeneratorError(`cannot write next to the output folder: ${(error as NodeJS.ErrnoException).code}`, [parent]);
@@ -34,7 +35,7 @@ export function checkOutputFolder(outDir: string, outputs: string[]): void {
       .map((e) => path.relative(outDir, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') return;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return; // nothing there to lose; writing it reports what is wrong
     throw new GeneratorError(`cannot read the output folder: ${code}`, [outDir]);
   }
   const expected = new Set(outputs);
