@@ -61,7 +61,7 @@ describe('decorateForDocs', () => {
     const info = String(decorated.info.description);
     expect(info.startsWith(String(doc.info.description).trimEnd())).toBe(true);
     expect(info.match(/^## .+$/gm)).toEqual(['## Handshake guide', '## Change history']);
-    expect(info.match(/<h4 class="pn-change-title">/g)).toHaveLength(model.changelog.entries.length);
+    expect(info.match(/<h4 class="pn-change-title" id="change-[a-z0-9-]+">/g)).toHaveLength(model.changelog.entries.length);
     expect(info).toContain(`href="${FEED_HREF}"`);
     const tag = decorated.tags!.find((t) => String(t.description).includes('<svg class="pn-diagram pn-lifecycle"'));
     expect(tag?.name).toBe(model.operations.find((o) => o.operationId === model.lifecycle!.transitions[0]!.trigger.operationId)!.tag);

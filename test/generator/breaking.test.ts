@@ -72,8 +72,8 @@ describe('npm run lint -- --base <ref>', () => {
       t.replace(
         /\n*$/,
         '\n\n' +
-          '  - id: contacts-order-required\n    kind: incompatible\n    title: order_by is required\n    text: Lists of contacts now need an order.\n    operations: [listContacts]\n    source: seed\n' +
-          '  - id: industries-removed\n    kind: removed\n    title: The industries list is gone\n    text: The call was removed.\n    calls: ["GET /v1/misc/industries"]\n    source: seed\n',
+          '  - id: contacts-order-required\n    recorded: "2026-11-25T12:00:00Z"\n    kind: incompatible\n    title: order_by is required\n    text: Lists of contacts now need an order.\n    operations: [listContacts]\n    source: seed\n' +
+          '  - id: industries-removed\n    recorded: "2026-11-25T12:00:00Z"\n    kind: removed\n    title: The industries list is gone\n    text: The call was removed.\n    calls: ["GET /v1/misc/industries"]\n    source: seed\n',
       ),
     );
     const { code, out } = await lintAgainstBase();
