@@ -258,7 +258,7 @@ export function lifecycleSvg(lifecycle: LifecycleModel, link: OperationLink): st
   const height = Math.ceil(legendY + 12) - minY;
   return (
     `<svg class="pn-diagram pn-lifecycle" xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" ` +
-    `viewBox="0 0 ${width} ${height}" role="img" aria-label="Job posting lifecycle: states and transitions">` +
+    `viewBox="0 0 ${width} ${height}" role="group" aria-label="Job posting lifecycle: states and transitions">` +
     `<title>Job posting lifecycle</title><g transform="translate(${-minX} ${-minY})">${parts.join('')}</g></svg>`
   );
 }
@@ -396,6 +396,6 @@ export function sequenceSvg(participants: Participant[], steps: SequenceStep[], 
   });
   return (
     `<svg class="pn-diagram pn-sequence" xmlns="http://www.w3.org/2000/svg" width="${width}" height="${bottom + 4}" viewBox="0 0 ${width} ${bottom + 4}" ` +
-    `role="img" aria-label="${escapeHtml(label)}"><title>${escapeHtml(label)}</title>${parts.join('')}</svg>`
+    `role="group" aria-label="${escapeHtml(label)}"><title>${escapeHtml(label)}</title>${parts.join('')}</svg>`
   );
 }
