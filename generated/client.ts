@@ -506,7 +506,10 @@ export function createClient(options: ClientOptions = {}) {
     /**
      * Users and profiles
      *
-     * User profiles, the current user, profile visits, user search and profile editing.
+     * User profiles and the current user, user search, profile visits (listing and recording them), legal
+     * information, status and profile messages, and profile editing: the general fields, photo (with the upload
+     * progress), addresses, birth date, schools and qualifications, companies and awards, languages, web
+     * profiles and instant messaging accounts.
      */
     users: {
       /**
@@ -555,6 +558,22 @@ export function createClient(options: ClientOptions = {}) {
         typeof operations.getCurrentUser
       >("getCurrentUser"),
       /**
+       * Update the current user's general profile fields
+       *
+       * Changes the general fields of the current user's profile: the academic title, the employment status and
+       * the comma-separated lists of what the user has (`haves`), wants, is interested in and is a member of. Every
+       * field is optional and a field left out keeps its value. The lists take at most 2048 characters and 200
+       * items of at most 200 characters each, and every item needs a character that is not white space. The
+       * service answers with the updated profile, in the format of `GET /v1/users/me`.
+       *
+       * `PUT /v1/users/me`. Maturity: production.
+       */
+      updateCurrentUser: runtime.method<
+        [init: CallInit<paths, "/v1/users/me", "put">],
+        CallData<paths, "/v1/users/me", "put">,
+        typeof operations.updateCurrentUser
+      >("updateCurrentUser"),
+      /**
        * Update the birth date
        *
        * Updates the current user's birth date. The call expects year, month and day (seed), all three required. The
@@ -583,6 +602,75 @@ export function createClient(options: ClientOptions = {}) {
         typeof operations.updateBusinessAddress
       >("updateBusinessAddress"),
       /**
+       * Set the primary school
+       *
+       * Makes one of the current user's school entries the primary school (`educational_background.primary_school`
+       * of the profile). The school must have a `subject`. An id that is not one of the user's schools is refused
+       * with 403 `INVALID_PARAMETERS`, reason `UNKNOWN_VALUE` for the field `school_id`.
+       *
+       * `PUT /v1/users/me/educational_background/primary_school`. Maturity: production.
+       */
+      updatePrimarySchool: runtime.method<
+        [init: CallInit<paths, "/v1/users/me/educational_background/primary_school", "put">],
+        CallData<paths, "/v1/users/me/educational_background/primary_school", "put">,
+        typeof operations.updatePrimarySchool
+      >("updatePrimarySchool"),
+      /**
+       * Add a qualification
+       *
+       * Adds a qualification (at most 80 characters) to the current user's educational background
+       * (`educational_background.qualifications` of the profile). The service answers with the list of
+       * qualifications.
+       *
+       * `POST /v1/users/me/educational_background/qualifications`. Maturity: production.
+       */
+      createQualification: runtime.method<
+        [init: CallInit<paths, "/v1/users/me/educational_background/qualifications", "post">],
+        CallData<paths, "/v1/users/me/educational_background/qualifications", "post">,
+        typeof operations.createQualification
+      >("createQualification"),
+      /**
+       * Add a school
+       *
+       * Adds a school entry to the current user's educational background (`educational_background.schools` of
+       * the profile). `name`, `degree`, `notes` and `subject` must be shorter than 80 characters; the dates are
+       * `YYYY` or `YYYY-MM`. The service answers with the new entry, its `id` included.
+       *
+       * `POST /v1/users/me/educational_background/schools`. Maturity: production.
+       */
+      createSchool: runtime.method<
+        [init: CallInit<paths, "/v1/users/me/educational_background/schools", "post">],
+        CallData<paths, "/v1/users/me/educational_background/schools", "post">,
+        typeof operations.createSchool
+      >("createSchool"),
+      /**
+       * Update a school
+       *
+       * Changes a school entry of the current user's educational background. A field left out keeps its value;
+       * an empty value deletes it. The primary school's `subject` cannot be emptied. The limits are those of
+       * `createSchool`. The service answers with the updated entry.
+       *
+       * `PUT /v1/users/me/educational_background/schools/{id}`. Maturity: production.
+       */
+      updateSchool: runtime.method<
+        [init: CallInit<paths, "/v1/users/me/educational_background/schools/{id}", "put">],
+        CallData<paths, "/v1/users/me/educational_background/schools/{id}", "put">,
+        typeof operations.updateSchool
+      >("updateSchool"),
+      /**
+       * Delete a school
+       *
+       * Removes a school entry from the current user's educational background. The primary school cannot be
+       * deleted: make another school primary first (`updatePrimarySchool`).
+       *
+       * `DELETE /v1/users/me/educational_background/schools/{id}`. Maturity: production.
+       */
+      deleteSchool: runtime.method<
+        [init: CallInit<paths, "/v1/users/me/educational_background/schools/{id}", "delete">],
+        CallData<paths, "/v1/users/me/educational_background/schools/{id}", "delete">,
+        typeof operations.deleteSchool
+      >("deleteSchool"),
+      /**
        * Minimal information about the authorizing user
        *
        * Returns the id, display name, profile address and photo addresses of the user who authorized the consumer,
@@ -595,6 +683,69 @@ export function createClient(options: ClientOptions = {}) {
         CallData<paths, "/v1/users/me/id_card", "get">,
         typeof operations.getIdCard
       >("getIdCard"),
+      /**
+       * Set an instant messaging account
+       *
+       * Sets the current user's account name (at most 80 characters) for one instant messaging service
+       * (`instant_messaging_accounts` of the profile, keyed by the service, e.g. `skype`).
+       *
+       * `PUT /v1/users/me/instant_messaging_accounts/{account}`. Maturity: production.
+       */
+      updateInstantMessagingAccount: runtime.method<
+        [init: CallInit<paths, "/v1/users/me/instant_messaging_accounts/{account}", "put">],
+        CallData<paths, "/v1/users/me/instant_messaging_accounts/{account}", "put">,
+        typeof operations.updateInstantMessagingAccount
+      >("updateInstantMessagingAccount"),
+      /**
+       * Remove an instant messaging account
+       *
+       * Removes the current user's account for one instant messaging service.
+       *
+       * `DELETE /v1/users/me/instant_messaging_accounts/{account}`. Maturity: production.
+       */
+      deleteInstantMessagingAccount: runtime.method<
+        [init: CallInit<paths, "/v1/users/me/instant_messaging_accounts/{account}", "delete">],
+        CallData<paths, "/v1/users/me/instant_messaging_accounts/{account}", "delete">,
+        typeof operations.deleteInstantMessagingAccount
+      >("deleteInstantMessagingAccount"),
+      /**
+       * Set a language skill
+       *
+       * Adds a language to the current user's profile or changes its skill level (`languages` of the profile,
+       * keyed by the language code): `BASIC`, `GOOD`, `FLUENT` or `NATIVE`.
+       *
+       * `PUT /v1/users/me/languages/{language}`. Maturity: production.
+       */
+      updateLanguage: runtime.method<
+        [init: CallInit<paths, "/v1/users/me/languages/{language}", "put">],
+        CallData<paths, "/v1/users/me/languages/{language}", "put">,
+        typeof operations.updateLanguage
+      >("updateLanguage"),
+      /**
+       * Remove a language
+       *
+       * Removes a language from the current user's profile (`languages` of the profile).
+       *
+       * `DELETE /v1/users/me/languages/{language}`. Maturity: production.
+       */
+      deleteLanguage: runtime.method<
+        [init: CallInit<paths, "/v1/users/me/languages/{language}", "delete">],
+        CallData<paths, "/v1/users/me/languages/{language}", "delete">,
+        typeof operations.deleteLanguage
+      >("deleteLanguage"),
+      /**
+       * Update the current user's legal information
+       *
+       * Replaces the legal information (imprint) of the current user with `content`, at most 5,000 characters.
+       * `GET /v1/users/{user_id}/legal_information` returns it.
+       *
+       * `PUT /v1/users/me/legal_information`. Maturity: production.
+       */
+      updateLegalInformation: runtime.method<
+        [init: CallInit<paths, "/v1/users/me/legal_information", "put">],
+        CallData<paths, "/v1/users/me/legal_information", "put">,
+        typeof operations.updateLegalInformation
+      >("updateLegalInformation"),
       /**
        * Upload a profile photo
        *
@@ -624,6 +775,19 @@ export function createClient(options: ClientOptions = {}) {
         typeof operations.deletePhoto
       >("deletePhoto"),
       /**
+       * Progress of the latest photo upload
+       *
+       * After a photo upload (`PUT /v1/users/me/photo`), reports how far the service has processed it: `status`
+       * is `IN_PROGRESS`, `DONE` or `FAILED`, with a `percentage`.
+       *
+       * `GET /v1/users/me/photo/progress`. Maturity: production (assumed: not documented).
+       */
+      getPhotoProgress: runtime.method<
+        [init?: CallInit<paths, "/v1/users/me/photo/progress", "get">],
+        CallData<paths, "/v1/users/me/photo/progress", "get">,
+        typeof operations.getPhotoProgress
+      >("getPhotoProgress"),
+      /**
        * Update the private address
        *
        * Updates the current user's private address. Public facts give the fields and their limits: `city` (2 to 49
@@ -637,6 +801,100 @@ export function createClient(options: ClientOptions = {}) {
         CallData<paths, "/v1/users/me/private_address", "put">,
         typeof operations.updatePrivateAddress
       >("updatePrivateAddress"),
+      /**
+       * Replace the awards
+       *
+       * Sets the awards of the current user's professional experience (`professional_experience.awards` of the
+       * profile). The list sent replaces all awards the profile has; the order of the entries does not matter.
+       *
+       * `PUT /v1/users/me/professional_experience/awards`. Maturity: production.
+       */
+      updateAwards: runtime.method<
+        [init: CallInit<paths, "/v1/users/me/professional_experience/awards", "put">],
+        CallData<paths, "/v1/users/me/professional_experience/awards", "put">,
+        typeof operations.updateAwards
+      >("updateAwards"),
+      /**
+       * Add a company
+       *
+       * Adds a company entry (a position) to the current user's professional experience
+       * (`professional_experience.companies` of the profile). `name` and `title` take at most 80 characters,
+       * `description` 512 and `url` 128; the dates are `YYYY` or `YYYY-MM`. The service answers with the new
+       * entry, its `id` included.
+       *
+       * `POST /v1/users/me/professional_experience/companies`. Maturity: production.
+       */
+      createCompany: runtime.method<
+        [init: CallInit<paths, "/v1/users/me/professional_experience/companies", "post">],
+        CallData<paths, "/v1/users/me/professional_experience/companies", "post">,
+        typeof operations.createCompany
+      >("createCompany"),
+      /**
+       * Update a company
+       *
+       * Changes a company entry of the current user's professional experience. A field left out keeps its value;
+       * a null or empty value deletes it. The limits are those of `createCompany`. The service answers with the
+       * updated entry.
+       *
+       * `PUT /v1/users/me/professional_experience/companies/{id}`. Maturity: production.
+       */
+      updateCompany: runtime.method<
+        [init: CallInit<paths, "/v1/users/me/professional_experience/companies/{id}", "put">],
+        CallData<paths, "/v1/users/me/professional_experience/companies/{id}", "put">,
+        typeof operations.updateCompany
+      >("updateCompany"),
+      /**
+       * Delete a company
+       *
+       * Removes a company entry from the current user's professional experience. The primary company cannot be
+       * deleted: make another company primary first (`updatePrimaryCompany`).
+       *
+       * `DELETE /v1/users/me/professional_experience/companies/{id}`. Maturity: production.
+       */
+      deleteCompany: runtime.method<
+        [init: CallInit<paths, "/v1/users/me/professional_experience/companies/{id}", "delete">],
+        CallData<paths, "/v1/users/me/professional_experience/companies/{id}", "delete">,
+        typeof operations.deleteCompany
+      >("deleteCompany"),
+      /**
+       * Set the primary company
+       *
+       * Makes one of the current user's company entries the primary company
+       * (`professional_experience.primary_company` of the profile). The company must be one of the user's
+       * `professional_experience.companies`.
+       *
+       * `PUT /v1/users/me/professional_experience/primary_company`. Maturity: production.
+       */
+      updatePrimaryCompany: runtime.method<
+        [init: CallInit<paths, "/v1/users/me/professional_experience/primary_company", "put">],
+        CallData<paths, "/v1/users/me/professional_experience/primary_company", "put">,
+        typeof operations.updatePrimaryCompany
+      >("updatePrimaryCompany"),
+      /**
+       * Set a web profile
+       *
+       * Sets the addresses of one kind of web profile of the current user (`web_profiles` of the profile, keyed
+       * by the kind, e.g. `github`, with a list of addresses).
+       *
+       * `PUT /v1/users/me/web_profiles/{profile}`. Maturity: production.
+       */
+      updateWebProfile: runtime.method<
+        [init: CallInit<paths, "/v1/users/me/web_profiles/{profile}", "put">],
+        CallData<paths, "/v1/users/me/web_profiles/{profile}", "put">,
+        typeof operations.updateWebProfile
+      >("updateWebProfile"),
+      /**
+       * Remove a web profile
+       *
+       * Removes one kind of web profile, with all its addresses, from the current user's profile.
+       *
+       * `DELETE /v1/users/me/web_profiles/{profile}`. Maturity: production.
+       */
+      deleteWebProfile: runtime.method<
+        [init: CallInit<paths, "/v1/users/me/web_profiles/{profile}", "delete">],
+        CallData<paths, "/v1/users/me/web_profiles/{profile}", "delete">,
+        typeof operations.deleteWebProfile
+      >("deleteWebProfile"),
       /**
        * User profile
        *
@@ -687,6 +945,19 @@ export function createClient(options: ClientOptions = {}) {
         typeof operations.updateGeoLocation
       >("updateGeoLocation"),
       /**
+       * A user's legal information
+       *
+       * Returns the legal information (imprint) that a user shows on the profile, wrapped as
+       * `{"legal_information": {"content": "..."}}`. Use `me` for the current user.
+       *
+       * `GET /v1/users/{user_id}/legal_information`. Maturity: production.
+       */
+      getLegalInformation: runtime.method<
+        [init: CallInit<paths, "/v1/users/{user_id}/legal_information", "get">],
+        CallData<paths, "/v1/users/{user_id}/legal_information", "get">,
+        typeof operations.getLegalInformation
+      >("getLegalInformation"),
+      /**
        * Nearby users (deprecated, empty response)
        *
        * Deprecated: this call returns an empty response (seed). Its parameters are not shown. Public facts record
@@ -700,6 +971,19 @@ export function createClient(options: ClientOptions = {}) {
         CallData<paths, "/v1/users/{user_id}/nearby_users", "get">,
         typeof operations.listNearbyUsers
       >("listNearbyUsers"),
+      /**
+       * Read the profile message
+       *
+       * Returns a user's profile message and when it was last written, wrapped as
+       * `{"profile_message": {"message", "updated_at"}}`. Use `me` for the current user.
+       *
+       * `GET /v1/users/{user_id}/profile_message`. Maturity: production (assumed: not documented).
+       */
+      getProfileMessage: runtime.method<
+        [init: CallInit<paths, "/v1/users/{user_id}/profile_message", "get">],
+        CallData<paths, "/v1/users/{user_id}/profile_message", "get">,
+        typeof operations.getProfileMessage
+      >("getProfileMessage"),
       /**
        * Write the profile message
        *
@@ -730,22 +1014,37 @@ export function createClient(options: ClientOptions = {}) {
         ItemAt<CallData<paths, "/v1/users/{user_id}/visits", "get">, ["visits"]>,
         typeof operations.listVisits
       >("listVisits"),
+      /**
+       * Record a profile visit
+       *
+       * Records a visit of the user's profile by the current user. The visit's reason is derived from the
+       * consumer. The call takes no body, and answers 201 with a plain-text sentence.
+       *
+       * `POST /v1/users/{user_id}/visits`. Maturity: production (assumed: not documented).
+       */
+      createVisit: runtime.method<
+        [init: CallInit<paths, "/v1/users/{user_id}/visits", "post">],
+        CallData<paths, "/v1/users/{user_id}/visits", "post">,
+        typeof operations.createVisit
+      >("createVisit"),
     },
     /**
      * Contacts and invitations
      *
-     * The current user's contacts and contact ids, and invitations by e-mail.
+     * Contacts and contact ids, contacts in common, the tags of a contact, contact paths between users,
+     * contact requests (received, sent, send, accept, decline or revoke), contact recommendations, and
+     * invitations by e-mail.
      */
     contacts: {
       /**
        * Invite people by e-mail
        *
-       * Sends invitations by e-mail to people who have no profile yet. All user fields are usable (seed): the users
+       * Sends invitations by e-mail to people who have no profile yet. All user fields are usable: the users
        * among the addresses who are already members are returned in `already_member`, with the fields asked for in
-       * `user_fields`. Public facts add: `to_emails` is required, the current user's own address is filtered out,
-       * the message is limited to 150 characters for basic and 600 for premium members, and a user may invite at
-       * most 2,000 people per week. The official clients send the parameters in the query string or as form
-       * fields. The success status is not shown.
+       * `user_fields`. `to_emails` is required, the current user's own address is filtered out, the message is
+       * limited to 150 characters for basic and 600 for premium members, and a user may invite at most 2,000
+       * people per week. The official clients send the parameters in the query string or as form fields. The
+       * success status is not documented.
        *
        * `POST /v1/users/invite`. Maturity: production.
        */
@@ -757,9 +1056,9 @@ export function createClient(options: ClientOptions = {}) {
       /**
        * Current user's contact ids
        *
-       * Returns the ids of all contacts of the current user. The shape `{"contact_ids": {"items": [...]}}` comes
-       * from public facts; whether it also carries a `total` is not confirmed. For the number of contacts alone,
-       * public facts point to `listContacts` with `limit=0`.
+       * Returns the ids of all contacts of the current user, as `{"contact_ids": {"items": [...]}}`; whether it
+       * also carries a `total` is not documented. For the number of contacts alone, use `listContacts` with
+       * `limit=0`.
        *
        * `GET /v1/users/me/contact_ids`. Maturity: production.
        */
@@ -769,12 +1068,88 @@ export function createClient(options: ClientOptions = {}) {
         typeof operations.listContactIds
       >("listContactIds"),
       /**
+       * Received contact requests
+       *
+       * Lists the pending contact requests that the user (usually `me`) has received, a page at a time. Each
+       * request names its sender by `sender_id`, which identifies it when accepting or deleting it. The nested
+       * `sender` carries only `id` unless `user_fields` asks for more.
+       *
+       * `GET /v1/users/{user_id}/contact_requests`. Maturity: production (assumed: not documented).
+       */
+      listContactRequests: runtime.paged<
+        [init: CallInit<paths, "/v1/users/{user_id}/contact_requests", "get">],
+        CallData<paths, "/v1/users/{user_id}/contact_requests", "get">,
+        ItemAt<CallData<paths, "/v1/users/{user_id}/contact_requests", "get">, ["contact_requests"]>,
+        typeof operations.listContactRequests
+      >("listContactRequests"),
+      /**
+       * Send a contact request
+       *
+       * Sends a contact request from the current user to the user `user_id`, optionally with a message. The
+       * request then shows in the recipient's received requests and in the current user's sent requests until it
+       * is accepted or deleted.
+       *
+       * Success is **201** with the plain-text body "Contact request was successfully sent", not JSON.
+       *
+       * `POST /v1/users/{user_id}/contact_requests`. Maturity: production (assumed: not documented).
+       */
+      createContactRequest: runtime.method<
+        [init: CallInit<paths, "/v1/users/{user_id}/contact_requests", "post">],
+        CallData<paths, "/v1/users/{user_id}/contact_requests", "post">,
+        typeof operations.createContactRequest
+      >("createContactRequest"),
+      /**
+       * Sent contact requests
+       *
+       * Lists the pending contact requests that the user (usually `me`) has sent, a page at a time.
+       * `recipient_id` narrows the list to the requests sent to one user.
+       *
+       * `GET /v1/users/{user_id}/contact_requests/sent`. Maturity: production (assumed: not documented).
+       */
+      listSentContactRequests: runtime.paged<
+        [init: CallInit<paths, "/v1/users/{user_id}/contact_requests/sent", "get">],
+        CallData<paths, "/v1/users/{user_id}/contact_requests/sent", "get">,
+        ItemAt<CallData<paths, "/v1/users/{user_id}/contact_requests/sent", "get">, ["contact_requests"]>,
+        typeof operations.listSentContactRequests
+      >("listSentContactRequests"),
+      /**
+       * Decline or revoke a contact request
+       *
+       * Deletes a pending contact request: the official Android client uses this call both to decline a received
+       * request and to revoke one that the current user sent. Success is **204** without a body.
+       *
+       * - A contact request addressed to the caller's own account cannot be deleted. The service answers with an
+       *   error whose status and error name are not documented (example `contactRequestToOwnAccount`).
+       * - At most 20 contact requests may be revoked within 5 days. Past that the call answers **403**
+       *   `ACCESS_DENIED` (example `contactRequestRevocationLimit`), and revoking is possible again after 7 days.
+       *
+       * `DELETE /v1/users/{user_id}/contact_requests/{id}`. Maturity: production (assumed: not documented). Throttled per call.
+       */
+      deleteContactRequest: runtime.method<
+        [init: CallInit<paths, "/v1/users/{user_id}/contact_requests/{id}", "delete">],
+        CallData<paths, "/v1/users/{user_id}/contact_requests/{id}", "delete">,
+        typeof operations.deleteContactRequest
+      >("deleteContactRequest"),
+      /**
+       * Accept a contact request
+       *
+       * Accepts a pending contact request that the user (usually `me`) has received from the user `id`. The two
+       * users become contacts. Success is **204** without a body.
+       *
+       * `PUT /v1/users/{user_id}/contact_requests/{id}/accept`. Maturity: production (assumed: not documented).
+       */
+      acceptContactRequest: runtime.method<
+        [init: CallInit<paths, "/v1/users/{user_id}/contact_requests/{id}/accept", "put">],
+        CallData<paths, "/v1/users/{user_id}/contact_requests/{id}/accept", "put">,
+        typeof operations.acceptContactRequest
+      >("acceptContactRequest"),
+      /**
        * A user's contacts
        *
-       * Lists a user's contacts. The optional parameter `changed_since` lists only contacts changed since a moment
-       * (seed). Public facts add: `limit=0` returns only the number of contacts; by default only the current user's
-       * contact list and those of their direct contacts are accessible; without access the value of `contacts` is
-       * null, not an empty list; nested users carry only `id` unless `user_fields` asks for more.
+       * Lists a user's contacts. The optional parameter `changed_since` lists only contacts changed since a moment.
+       * `limit=0` returns only the number of contacts. By default only the current user's contact list and those of
+       * their direct contacts are accessible; without access the value of `contacts` is null, not an empty list.
+       * Nested users carry only `id` unless `user_fields` asks for more.
        *
        * `GET /v1/users/{user_id}/contacts`. Maturity: production.
        */
@@ -784,11 +1159,83 @@ export function createClient(options: ClientOptions = {}) {
         ItemAt<CallData<paths, "/v1/users/{user_id}/contacts", "get">, ["contacts","users"]>,
         typeof operations.listContacts
       >("listContacts"),
+      /**
+       * Contacts in common with a user
+       *
+       * Lists the direct contacts that the current user and the given user have in common, a page at a time.
+       * Nested users carry only `id` unless `user_fields` asks for more.
+       *
+       * Unlike `listContacts`, which answers `null` when the current user may not see the user's contacts, this
+       * call then refuses with **403**.
+       *
+       * `GET /v1/users/{user_id}/contacts/shared`. Maturity: production (assumed: not documented).
+       */
+      listSharedContacts: runtime.paged<
+        [init: CallInit<paths, "/v1/users/{user_id}/contacts/shared", "get">],
+        CallData<paths, "/v1/users/{user_id}/contacts/shared", "get">,
+        ItemAt<CallData<paths, "/v1/users/{user_id}/contacts/shared", "get">, ["shared_contacts","users"]>,
+        typeof operations.listSharedContacts
+      >("listSharedContacts"),
+      /**
+       * Tags of a contact
+       *
+       * Lists the tags that the user (usually `me`) has assigned to one of their contacts.
+       *
+       * `GET /v1/users/{user_id}/contacts/{contact_id}/tags`. Maturity: production (assumed: not documented).
+       */
+      listContactTags: runtime.method<
+        [init: CallInit<paths, "/v1/users/{user_id}/contacts/{contact_id}/tags", "get">],
+        CallData<paths, "/v1/users/{user_id}/contacts/{contact_id}/tags", "get">,
+        typeof operations.listContactTags
+      >("listContactTags"),
+      /**
+       * People the user may know
+       *
+       * Lists contact recommendations for the user (usually `me`): users they may know, a page at a time. Each
+       * recommendation wraps a `user`, who carries only `id` unless `user_fields` asks for more.
+       *
+       * The parameter `similar_user_id` was removed: sending it causes no error and has no effect.
+       *
+       * `GET /v1/users/{user_id}/network/recommendations`. Maturity: production (assumed: not documented).
+       */
+      listContactRecommendations: runtime.paged<
+        [init: CallInit<paths, "/v1/users/{user_id}/network/recommendations", "get">],
+        CallData<paths, "/v1/users/{user_id}/network/recommendations", "get">,
+        ItemAt<CallData<paths, "/v1/users/{user_id}/network/recommendations", "get">, ["user_recommendations","recommendations"]>,
+        typeof operations.listContactRecommendations
+      >("listContactRecommendations"),
+      /**
+       * Stop recommending a user
+       *
+       * Stops recommending the user `id` to the user `user_id` (usually `me`) as someone they may know.
+       *
+       * `DELETE /v1/users/{user_id}/network/recommendations/user/{id}`. Maturity: production (assumed: not documented).
+       */
+      deleteContactRecommendation: runtime.method<
+        [init: CallInit<paths, "/v1/users/{user_id}/network/recommendations/user/{id}", "delete">],
+        CallData<paths, "/v1/users/{user_id}/network/recommendations/user/{id}", "delete">,
+        typeof operations.deleteContactRecommendation
+      >("deleteContactRecommendation"),
+      /**
+       * Contact paths to another user
+       *
+       * Returns the shortest contact path between a user and another user: the chain of contacts that connects
+       * them, with the distance between them. With `all_paths=true` it returns all shortest paths instead of one.
+       *
+       * `GET /v1/users/{user_id}/network/{other_user_id}/paths`. Maturity: production (assumed: not documented).
+       */
+      listContactPaths: runtime.method<
+        [init: CallInit<paths, "/v1/users/{user_id}/network/{other_user_id}/paths", "get">],
+        CallData<paths, "/v1/users/{user_id}/network/{other_user_id}/paths", "get">,
+        typeof operations.listContactPaths
+      >("listContactPaths"),
     },
     /**
      * Conversations and messages
      *
-     * Create and list conversations, and validate message recipients.
+     * Create, list, show and delete conversations and mark them read or unread; list, send and show their
+     * messages and mark them read or unread; list the attachments of a conversation and get a temporary
+     * download address for one; validate message recipients.
      */
     conversations: {
       /**
@@ -797,8 +1244,6 @@ export function createClient(options: ClientOptions = {}) {
        * Checks whether the current user can send a message to the given user. An invalid recipient is answered
        * with 404 (example `invalidRecipient`).
        *
-       * The seed truncates this path; the full form is from public facts.
-       *
        * `GET /v1/users/me/conversations/valid_recipients/{id}`. Maturity: production.
        */
       validateRecipient: runtime.method<
@@ -806,6 +1251,36 @@ export function createClient(options: ClientOptions = {}) {
         CallData<paths, "/v1/users/me/conversations/valid_recipients/{id}", "get">,
         typeof operations.validateRecipient
       >("validateRecipient"),
+      /**
+       * List the attachments of a conversation
+       *
+       * Returns the files attached to the messages of one of the current user's conversations. To fetch a file,
+       * ask for a download address with `createAttachmentDownload`.
+       *
+       * The service does not document the success status.
+       *
+       * `GET /v1/users/me/conversations/{conversation_id}/attachments`. Maturity: production.
+       */
+      listAttachments: runtime.method<
+        [init: CallInit<paths, "/v1/users/me/conversations/{conversation_id}/attachments", "get">],
+        CallData<paths, "/v1/users/me/conversations/{conversation_id}/attachments", "get">,
+        typeof operations.listAttachments
+      >("listAttachments"),
+      /**
+       * Get a download address for an attachment
+       *
+       * Issues a temporary address from which the attachment can be downloaded. The address is valid for
+       * **300 seconds**; ask for a new one after that.
+       *
+       * The service does not document the success status.
+       *
+       * `POST /v1/users/me/conversations/{conversation_id}/attachments/{id}/download`. Maturity: production.
+       */
+      createAttachmentDownload: runtime.method<
+        [init: CallInit<paths, "/v1/users/me/conversations/{conversation_id}/attachments/{id}/download", "post">],
+        CallData<paths, "/v1/users/me/conversations/{conversation_id}/attachments/{id}/download", "post">,
+        typeof operations.createAttachmentDownload
+      >("createAttachmentDownload"),
       /**
        * List conversations
        *
@@ -844,11 +1319,151 @@ export function createClient(options: ClientOptions = {}) {
         CallData<paths, "/v1/users/{user_id}/conversations", "post">,
         typeof operations.createConversation
       >("createConversation"),
+      /**
+       * List the messages of a conversation
+       *
+       * Returns the messages of the conversation. Messages are always sorted by `created_at`, newest first.
+       *
+       * `limit` and `offset` were removed from this call. Some client libraries still send them: the service
+       * accepts them without an error. It does not document whether they still change the answer, so do not rely
+       * on them to page through the messages.
+       *
+       * The service does not document the success status.
+       *
+       * `GET /v1/users/{user_id}/conversations/{conversation_id}/messages`. Maturity: production (assumed: not documented).
+       */
+      listMessages: runtime.paged<
+        [init: CallInit<paths, "/v1/users/{user_id}/conversations/{conversation_id}/messages", "get">],
+        CallData<paths, "/v1/users/{user_id}/conversations/{conversation_id}/messages", "get">,
+        ItemAt<CallData<paths, "/v1/users/{user_id}/conversations/{conversation_id}/messages", "get">, ["messages","items"]>,
+        typeof operations.listMessages
+      >("listMessages"),
+      /**
+       * Send a message in a conversation
+       *
+       * Adds a message with the given `content` to the conversation.
+       *
+       * Premium members may send at most 20 messages per month to non-contacts. The service does not document how
+       * it answers when that limit is reached, nor the success status and body of this call.
+       *
+       * `POST /v1/users/{user_id}/conversations/{conversation_id}/messages`. Maturity: production (assumed: not documented).
+       */
+      createMessage: runtime.method<
+        [init: CallInit<paths, "/v1/users/{user_id}/conversations/{conversation_id}/messages", "post">],
+        CallData<paths, "/v1/users/{user_id}/conversations/{conversation_id}/messages", "post">,
+        typeof operations.createMessage
+      >("createMessage"),
+      /**
+       * Show a message
+       *
+       * Returns one message of the conversation.
+       *
+       * The service does not document the success status.
+       *
+       * `GET /v1/users/{user_id}/conversations/{conversation_id}/messages/{id}`. Maturity: production (assumed: not documented).
+       */
+      getMessage: runtime.method<
+        [init: CallInit<paths, "/v1/users/{user_id}/conversations/{conversation_id}/messages/{id}", "get">],
+        CallData<paths, "/v1/users/{user_id}/conversations/{conversation_id}/messages/{id}", "get">,
+        typeof operations.getMessage
+      >("getMessage"),
+      /**
+       * Mark a message as read
+       *
+       * Marks one message of the conversation as read. `DELETE` on the same path marks it as unread.
+       *
+       * The service does not document the success status or a body.
+       *
+       * `PUT /v1/users/{user_id}/conversations/{conversation_id}/messages/{id}/read`. Maturity: production (assumed: not documented).
+       */
+      markMessageRead: runtime.method<
+        [init: CallInit<paths, "/v1/users/{user_id}/conversations/{conversation_id}/messages/{id}/read", "put">],
+        CallData<paths, "/v1/users/{user_id}/conversations/{conversation_id}/messages/{id}/read", "put">,
+        typeof operations.markMessageRead
+      >("markMessageRead"),
+      /**
+       * Mark a message as unread
+       *
+       * Marks one message of the conversation as unread. `PUT` on the same path marks it as read.
+       *
+       * DELETE calls that answer 204 return no body. The service does not document which success status this call
+       * answers.
+       *
+       * `DELETE /v1/users/{user_id}/conversations/{conversation_id}/messages/{id}/read`. Maturity: production (assumed: not documented).
+       */
+      markMessageUnread: runtime.method<
+        [init: CallInit<paths, "/v1/users/{user_id}/conversations/{conversation_id}/messages/{id}/read", "delete">],
+        CallData<paths, "/v1/users/{user_id}/conversations/{conversation_id}/messages/{id}/read", "delete">,
+        typeof operations.markMessageUnread
+      >("markMessageUnread"),
+      /**
+       * Show a conversation
+       *
+       * Returns one conversation of the user.
+       *
+       * `latest_messages` is always present. It is an empty list unless `with_latest_messages` asks for messages.
+       * Messages are always sorted by `created_at`, newest first.
+       *
+       * The service does not document the success status.
+       *
+       * `GET /v1/users/{user_id}/conversations/{id}`. Maturity: production (assumed: not documented).
+       */
+      getConversation: runtime.method<
+        [init: CallInit<paths, "/v1/users/{user_id}/conversations/{id}", "get">],
+        CallData<paths, "/v1/users/{user_id}/conversations/{id}", "get">,
+        typeof operations.getConversation
+      >("getConversation"),
+      /**
+       * Delete a conversation
+       *
+       * Deletes the conversation.
+       *
+       * DELETE calls that answer 204 return no body. The service does not document which success status this call
+       * answers, nor what deleting means for the other participants.
+       *
+       * `DELETE /v1/users/{user_id}/conversations/{id}`. Maturity: production (assumed: not documented).
+       */
+      deleteConversation: runtime.method<
+        [init: CallInit<paths, "/v1/users/{user_id}/conversations/{id}", "delete">],
+        CallData<paths, "/v1/users/{user_id}/conversations/{id}", "delete">,
+        typeof operations.deleteConversation
+      >("deleteConversation"),
+      /**
+       * Mark a conversation as read
+       *
+       * Marks the conversation as read. `DELETE` on the same path marks it as unread.
+       *
+       * The service does not document the success status or a body.
+       *
+       * `PUT /v1/users/{user_id}/conversations/{id}/read`. Maturity: production (assumed: not documented).
+       */
+      markConversationRead: runtime.method<
+        [init: CallInit<paths, "/v1/users/{user_id}/conversations/{id}/read", "put">],
+        CallData<paths, "/v1/users/{user_id}/conversations/{id}/read", "put">,
+        typeof operations.markConversationRead
+      >("markConversationRead"),
+      /**
+       * Mark a conversation as unread
+       *
+       * Marks the conversation as unread. `PUT` on the same path marks it as read.
+       *
+       * DELETE calls that answer 204 return no body. The service does not document which success status this call
+       * answers.
+       *
+       * `DELETE /v1/users/{user_id}/conversations/{id}/read`. Maturity: production (assumed: not documented).
+       */
+      markConversationUnread: runtime.method<
+        [init: CallInit<paths, "/v1/users/{user_id}/conversations/{id}/read", "delete">],
+        CallData<paths, "/v1/users/{user_id}/conversations/{id}/read", "delete">,
+        typeof operations.markConversationUnread
+      >("markConversationUnread"),
     },
     /**
-     * Groups, forums and posts
+     * Groups, forums, posts and comments
      *
-     * Groups of a user, group search, memberships, forums and posts.
+     * Groups of a user, group search, joining and leaving groups, forums, and posts: read, create and delete
+     * them, comment on them, like and unlike posts and comments, and create previews of linked pages to show
+     * in posts and comments.
      */
     groups: {
       /**
@@ -870,6 +1485,59 @@ export function createClient(options: ClientOptions = {}) {
         typeof operations.findGroups
       >("findGroups"),
       /**
+       * Delete a comment
+       *
+       * Deletes a comment on a post. Whether the current user may delete it shows in the comment's `permissions`
+       * (`DELETE`). The call takes no body.
+       *
+       * `DELETE /v1/groups/forums/posts/comments/{comment_id}`. Maturity: production (assumed: not documented).
+       */
+      deletePostComment: runtime.method<
+        [init: CallInit<paths, "/v1/groups/forums/posts/comments/{comment_id}", "delete">],
+        CallData<paths, "/v1/groups/forums/posts/comments/{comment_id}", "delete">,
+        typeof operations.deletePostComment
+      >("deletePostComment"),
+      /**
+       * Like a comment
+       *
+       * Adds the current user's like to a comment on a post: its `user_liked` becomes true. The comment's
+       * `permissions` say whether the user may like it (`LIKE`). The call takes no body.
+       *
+       * `PUT /v1/groups/forums/posts/comments/{comment_id}/like`. Maturity: production (assumed: not documented).
+       */
+      likeComment: runtime.method<
+        [init: CallInit<paths, "/v1/groups/forums/posts/comments/{comment_id}/like", "put">],
+        CallData<paths, "/v1/groups/forums/posts/comments/{comment_id}/like", "put">,
+        typeof operations.likeComment
+      >("likeComment"),
+      /**
+       * Unlike a comment
+       *
+       * Removes the current user's like from a comment on a post: its `user_liked` becomes false. The comment's
+       * `permissions` say whether the user may unlike it (`UNLIKE`).
+       *
+       * `DELETE /v1/groups/forums/posts/comments/{comment_id}/like`. Maturity: production (assumed: not documented).
+       */
+      unlikeComment: runtime.method<
+        [init: CallInit<paths, "/v1/groups/forums/posts/comments/{comment_id}/like", "delete">],
+        CallData<paths, "/v1/groups/forums/posts/comments/{comment_id}/like", "delete">,
+        typeof operations.unlikeComment
+      >("unlikeComment"),
+      /**
+       * List the users who like a comment
+       *
+       * Returns the users who like a comment on a post, a page at a time. Each user carries only `id` unless
+       * `user_fields` asks for more.
+       *
+       * `GET /v1/groups/forums/posts/comments/{comment_id}/likes`. Maturity: production (assumed: not documented).
+       */
+      listCommentLikes: runtime.paged<
+        [init: CallInit<paths, "/v1/groups/forums/posts/comments/{comment_id}/likes", "get">],
+        CallData<paths, "/v1/groups/forums/posts/comments/{comment_id}/likes", "get">,
+        ItemAt<CallData<paths, "/v1/groups/forums/posts/comments/{comment_id}/likes", "get">, ["likes","users"]>,
+        typeof operations.listCommentLikes
+      >("listCommentLikes"),
+      /**
        * Show a post
        *
        * Returns one post. Reading it does not change the group's unread counters. The address in `image_url` is
@@ -882,6 +1550,78 @@ export function createClient(options: ClientOptions = {}) {
         CallData<paths, "/v1/groups/forums/posts/{post_id}", "get">,
         typeof operations.getPost
       >("getPost"),
+      /**
+       * Delete a post
+       *
+       * Deletes the post. Whether the current user may delete it shows in the post's `permissions` (`DELETE`).
+       * The call takes no body.
+       *
+       * `DELETE /v1/groups/forums/posts/{post_id}`. Maturity: production (assumed: not documented).
+       */
+      deletePost: runtime.method<
+        [init: CallInit<paths, "/v1/groups/forums/posts/{post_id}", "delete">],
+        CallData<paths, "/v1/groups/forums/posts/{post_id}", "delete">,
+        typeof operations.deletePost
+      >("deletePost"),
+      /**
+       * List the comments of a post
+       *
+       * Returns the comments of the post, a page at a time, sorted by `created_at`: oldest first by default, newest
+       * first with `sort_direction=desc`. Nested authors carry only `id` unless `user_fields` asks for more.
+       *
+       * `GET /v1/groups/forums/posts/{post_id}/comments`. Maturity: production (assumed: not documented).
+       */
+      listPostComments: runtime.paged<
+        [init: CallInit<paths, "/v1/groups/forums/posts/{post_id}/comments", "get">],
+        CallData<paths, "/v1/groups/forums/posts/{post_id}/comments", "get">,
+        ItemAt<CallData<paths, "/v1/groups/forums/posts/{post_id}/comments", "get">, ["comments","items"]>,
+        typeof operations.listPostComments
+      >("listPostComments"),
+      /**
+       * Comment on a post
+       *
+       * Adds a comment to the post. `content` is required. An image may be attached only with a JSON body, as
+       * `{"image": {"file_name", "mime_type", "content"}}` with the file Base64-encoded (smaller than 9 MB; JPEG,
+       * PNG, GIF or BMP); until the image has been processed, the comment listing shows a placeholder image.
+       * `media_preview_id` shows a preview of a linked page (see `createMediaPreview`). The official clients send
+       * `content` as a query parameter.
+       *
+       * This call is throttled per call. A consumer or user over the limit gets 403 `RATE_LIMIT_EXCEEDED`
+       * (example `rateLimitExceeded`).
+       *
+       * `POST /v1/groups/forums/posts/{post_id}/comments`. Maturity: production (assumed: not documented). Throttled per call.
+       */
+      createPostComment: runtime.method<
+        [init: CallInit<paths, "/v1/groups/forums/posts/{post_id}/comments", "post">],
+        CallData<paths, "/v1/groups/forums/posts/{post_id}/comments", "post">,
+        typeof operations.createPostComment
+      >("createPostComment"),
+      /**
+       * Like a post
+       *
+       * Adds the current user's like to the post: its `user_liked` becomes true. The post's `permissions` say
+       * whether the user may like it (`LIKE`). The call takes no body.
+       *
+       * `PUT /v1/groups/forums/posts/{post_id}/like`. Maturity: production (assumed: not documented).
+       */
+      likePost: runtime.method<
+        [init: CallInit<paths, "/v1/groups/forums/posts/{post_id}/like", "put">],
+        CallData<paths, "/v1/groups/forums/posts/{post_id}/like", "put">,
+        typeof operations.likePost
+      >("likePost"),
+      /**
+       * Unlike a post
+       *
+       * Removes the current user's like from the post: its `user_liked` becomes false. The post's `permissions` say
+       * whether the user may unlike it (`UNLIKE`).
+       *
+       * `DELETE /v1/groups/forums/posts/{post_id}/like`. Maturity: production (assumed: not documented).
+       */
+      unlikePost: runtime.method<
+        [init: CallInit<paths, "/v1/groups/forums/posts/{post_id}/like", "delete">],
+        CallData<paths, "/v1/groups/forums/posts/{post_id}/like", "delete">,
+        typeof operations.unlikePost
+      >("unlikePost"),
       /**
        * List the posts of a forum
        *
@@ -913,6 +1653,23 @@ export function createClient(options: ClientOptions = {}) {
         typeof operations.createForumPost
       >("createForumPost"),
       /**
+       * Create a preview of a linked page
+       *
+       * Creates a preview of the web page at `url` (its title, a summary and an image). Pass the returned `id` as
+       * `media_preview_id` when creating a post (`createForumPost`) or a comment (`createPostComment`) to show the
+       * preview there. The official clients send `url` as a query parameter.
+       *
+       * This call is throttled per call. A consumer or user over the limit gets 403 `RATE_LIMIT_EXCEEDED`
+       * (example `rateLimitExceeded`).
+       *
+       * `POST /v1/groups/media_previews`. Maturity: production (assumed: not documented). Throttled per call.
+       */
+      createMediaPreview: runtime.method<
+        [init: CallInit<paths, "/v1/groups/media_previews", "post">],
+        CallData<paths, "/v1/groups/media_previews", "post">,
+        typeof operations.createMediaPreview
+      >("createMediaPreview"),
+      /**
        * List the forums of a group
        *
        * Returns the forums of the group, a page at a time, with what the current user may do in each.
@@ -938,6 +1695,18 @@ export function createClient(options: ClientOptions = {}) {
         CallData<paths, "/v1/groups/{group_id}/memberships", "post">,
         typeof operations.joinGroup
       >("joinGroup"),
+      /**
+       * Leave a group
+       *
+       * Ends the current user's membership in the group. The call takes no body.
+       *
+       * `DELETE /v1/groups/{group_id}/memberships`. Maturity: production (assumed: not documented).
+       */
+      leaveGroup: runtime.method<
+        [init: CallInit<paths, "/v1/groups/{group_id}/memberships", "delete">],
+        CallData<paths, "/v1/groups/{group_id}/memberships", "delete">,
+        typeof operations.leaveGroup
+      >("leaveGroup"),
       /**
        * List the posts of a group
        *
@@ -986,16 +1755,62 @@ export function createClient(options: ClientOptions = {}) {
     /**
      * News pages and articles
      *
-     * Create and delete articles on news pages.
+     * Show news pages, the pages the current user can edit or follows, and the articles of a page; create,
+     * show, update and delete articles; list, add and take back likes of articles.
      */
     news: {
+      /**
+       * List the likes of an article
+       *
+       * Returns the likes of a news article.
+       *
+       * The service does not document the parameters, the fields of this answer or the success status, so the
+       * answer is described as an open JSON object.
+       *
+       * `GET /v1/news/articles/{article_id}/likes`. Maturity: production (assumed: not documented).
+       */
+      listArticleLikes: runtime.method<
+        [init: CallInit<paths, "/v1/news/articles/{article_id}/likes", "get">],
+        CallData<paths, "/v1/news/articles/{article_id}/likes", "get">,
+        typeof operations.listArticleLikes
+      >("listArticleLikes"),
+      /**
+       * Show an article
+       *
+       * Returns one article of a news page.
+       *
+       * The service does not document the fields of an article or the success status, so the answer is described
+       * as an open JSON object.
+       *
+       * `GET /v1/news/articles/{id}`. Maturity: production (assumed: not documented).
+       */
+      getArticle: runtime.method<
+        [init: CallInit<paths, "/v1/news/articles/{id}", "get">],
+        CallData<paths, "/v1/news/articles/{id}", "get">,
+        typeof operations.getArticle
+      >("getArticle"),
+      /**
+       * Update an article
+       *
+       * Changes an article of a news page. The `version` of the article is required; the other fields are the
+       * optional fields of a new article.
+       *
+       * The service does not document the success status or body.
+       *
+       * `PUT /v1/news/articles/{id}`. Maturity: production (assumed: not documented).
+       */
+      updateArticle: runtime.method<
+        [init: CallInit<paths, "/v1/news/articles/{id}", "put">],
+        CallData<paths, "/v1/news/articles/{id}", "put">,
+        typeof operations.updateArticle
+      >("updateArticle"),
       /**
        * Delete an article
        *
        * Deletes an article of a news page. The current `version` of the article is required.
        *
-       * The seed records that DELETE calls answering 204 return no body. The status this call answers is not
-       * shown.
+       * DELETE calls that answer 204 return no body. The service does not document which success status this call
+       * answers.
        *
        * `DELETE /v1/news/articles/{id}`. Maturity: production.
        */
@@ -1004,6 +1819,66 @@ export function createClient(options: ClientOptions = {}) {
         CallData<paths, "/v1/news/articles/{id}", "delete">,
         typeof operations.deleteArticle
       >("deleteArticle"),
+      /**
+       * Like an article
+       *
+       * The current user likes the news article. `DELETE` on the same path takes the like back.
+       *
+       * The service does not document the success status or a body, nor the answer when the article is already
+       * liked.
+       *
+       * `PUT /v1/news/articles/{id}/like`. Maturity: production (assumed: not documented).
+       */
+      likeArticle: runtime.method<
+        [init: CallInit<paths, "/v1/news/articles/{id}/like", "put">],
+        CallData<paths, "/v1/news/articles/{id}/like", "put">,
+        typeof operations.likeArticle
+      >("likeArticle"),
+      /**
+       * Take back the like of an article
+       *
+       * Takes back the current user's like of the news article. `PUT` on the same path likes it.
+       *
+       * DELETE calls that answer 204 return no body. The service does not document which success status this call
+       * answers, nor the answer when the article was not liked.
+       *
+       * `DELETE /v1/news/articles/{id}/like`. Maturity: production (assumed: not documented).
+       */
+      unlikeArticle: runtime.method<
+        [init: CallInit<paths, "/v1/news/articles/{id}/like", "delete">],
+        CallData<paths, "/v1/news/articles/{id}/like", "delete">,
+        typeof operations.unlikeArticle
+      >("unlikeArticle"),
+      /**
+       * Show a news page
+       *
+       * Returns one news page.
+       *
+       * The service does not document the fields of a news page or the success status, so the answer is described
+       * as an open JSON object.
+       *
+       * `GET /v1/news/pages/{id}`. Maturity: production (assumed: not documented).
+       */
+      getNewsPage: runtime.method<
+        [init: CallInit<paths, "/v1/news/pages/{id}", "get">],
+        CallData<paths, "/v1/news/pages/{id}", "get">,
+        typeof operations.getNewsPage
+      >("getNewsPage"),
+      /**
+       * List the articles of a news page
+       *
+       * Returns the articles of the news page, a page at a time.
+       *
+       * The service does not document the fields of this answer, the order of the articles or the success status,
+       * so the answer is described as an open JSON object.
+       *
+       * `GET /v1/news/pages/{page_id}/articles`. Maturity: production (assumed: not documented).
+       */
+      listArticles: runtime.method<
+        [init: CallInit<paths, "/v1/news/pages/{page_id}/articles", "get">],
+        CallData<paths, "/v1/news/pages/{page_id}/articles", "get">,
+        typeof operations.listArticles
+      >("listArticles"),
       /**
        * Create (and update) an article on a news page
        *
@@ -1017,6 +1892,36 @@ export function createClient(options: ClientOptions = {}) {
         CallData<paths, "/v1/news/pages/{page_id}/articles", "post">,
         typeof operations.createArticle
       >("createArticle"),
+      /**
+       * List the news pages the current user can edit
+       *
+       * Returns the news pages that the current user can edit, a page at a time.
+       *
+       * The service does not document the fields of this answer or the success status, so the answer is described
+       * as an open JSON object.
+       *
+       * `GET /v1/users/me/news/pages/editable`. Maturity: production (assumed: not documented).
+       */
+      listEditableNewsPages: runtime.method<
+        [init?: CallInit<paths, "/v1/users/me/news/pages/editable", "get">],
+        CallData<paths, "/v1/users/me/news/pages/editable", "get">,
+        typeof operations.listEditableNewsPages
+      >("listEditableNewsPages"),
+      /**
+       * List the news pages the current user follows
+       *
+       * Returns the news pages that the current user follows, a page at a time.
+       *
+       * The service does not document the fields of this answer or the success status, so the answer is described
+       * as an open JSON object.
+       *
+       * `GET /v1/users/me/news/pages/following`. Maturity: production (assumed: not documented).
+       */
+      listFollowedNewsPages: runtime.method<
+        [init?: CallInit<paths, "/v1/users/me/news/pages/following", "get">],
+        CallData<paths, "/v1/users/me/news/pages/following", "get">,
+        typeof operations.listFollowedNewsPages
+      >("listFollowedNewsPages"),
     },
     /**
      * Job search and recommendations
@@ -1071,9 +1976,87 @@ export function createClient(options: ClientOptions = {}) {
     /**
      * Network feed and activities
      *
-     * The network feed, single activities, and sharing links.
+     * The network feed and a user's own feed, single activities, sharing links and activities, deleting
+     * activities, and the comments and likes on activities.
      */
     activities: {
+      /**
+       * List the comments on an activity
+       *
+       * Lists the comments on an activity, a page at a time, sorted by the date they were created.
+       *
+       * `GET /v1/activities/{activity_id}/comments`. Maturity: production (assumed: not documented).
+       */
+      listActivityComments: runtime.method<
+        [init: CallInit<paths, "/v1/activities/{activity_id}/comments", "get">],
+        CallData<paths, "/v1/activities/{activity_id}/comments", "get">,
+        typeof operations.listActivityComments
+      >("listActivityComments"),
+      /**
+       * Comment on an activity
+       *
+       * Adds a comment to an activity. Only an activity whose `possible_actions` contains `COMMENT` can be
+       * commented on. The official iOS client reads the success body as the plain-text sentence "The comment was
+       * created successfully", not JSON; the status code is not documented.
+       *
+       * `POST /v1/activities/{activity_id}/comments`. Maturity: production (assumed: not documented).
+       */
+      createActivityComment: runtime.method<
+        [init: CallInit<paths, "/v1/activities/{activity_id}/comments", "post">],
+        CallData<paths, "/v1/activities/{activity_id}/comments", "post">,
+        typeof operations.createActivityComment
+      >("createActivityComment"),
+      /**
+       * Delete a comment on an activity
+       *
+       * Deletes a comment on an activity. Users can delete only their own comments and comments on their own
+       * activities.
+       *
+       * `DELETE /v1/activities/{activity_id}/comments/{id}`. Maturity: production (assumed: not documented).
+       */
+      deleteActivityComment: runtime.method<
+        [init: CallInit<paths, "/v1/activities/{activity_id}/comments/{id}", "delete">],
+        CallData<paths, "/v1/activities/{activity_id}/comments/{id}", "delete">,
+        typeof operations.deleteActivityComment
+      >("deleteActivityComment"),
+      /**
+       * Like an activity
+       *
+       * Adds the current user to the users who like an activity. Only an activity whose `possible_actions`
+       * contains `LIKE` can be liked.
+       *
+       * `PUT /v1/activities/{activity_id}/like`. Maturity: production (assumed: not documented).
+       */
+      likeActivity: runtime.method<
+        [init: CallInit<paths, "/v1/activities/{activity_id}/like", "put">],
+        CallData<paths, "/v1/activities/{activity_id}/like", "put">,
+        typeof operations.likeActivity
+      >("likeActivity"),
+      /**
+       * Unlike an activity
+       *
+       * Removes the current user's like from an activity. Only an activity whose `possible_actions` contains
+       * `LIKE` can be liked or unliked.
+       *
+       * `DELETE /v1/activities/{activity_id}/like`. Maturity: production (assumed: not documented).
+       */
+      unlikeActivity: runtime.method<
+        [init: CallInit<paths, "/v1/activities/{activity_id}/like", "delete">],
+        CallData<paths, "/v1/activities/{activity_id}/like", "delete">,
+        typeof operations.unlikeActivity
+      >("unlikeActivity"),
+      /**
+       * List who likes an activity
+       *
+       * Lists the users who like an activity, a page at a time.
+       *
+       * `GET /v1/activities/{activity_id}/likes`. Maturity: production (assumed: not documented).
+       */
+      listActivityLikes: runtime.method<
+        [init: CallInit<paths, "/v1/activities/{activity_id}/likes", "get">],
+        CallData<paths, "/v1/activities/{activity_id}/likes", "get">,
+        typeof operations.listActivityLikes
+      >("listActivityLikes"),
       /**
        * Show an activity
        *
@@ -1088,6 +2071,32 @@ export function createClient(options: ClientOptions = {}) {
         typeof operations.getActivity
       >("getActivity"),
       /**
+       * Delete an activity
+       *
+       * Deletes an activity. Users can delete only their own activities, and only those whose `possible_actions`
+       * contains `DELETE`.
+       *
+       * `DELETE /v1/activities/{id}`. Maturity: production (assumed: not documented).
+       */
+      deleteActivity: runtime.method<
+        [init: CallInit<paths, "/v1/activities/{id}", "delete">],
+        CallData<paths, "/v1/activities/{id}", "delete">,
+        typeof operations.deleteActivity
+      >("deleteActivity"),
+      /**
+       * Share an activity
+       *
+       * Recommends an activity to the current user's network, optionally with a text. This creates a new activity
+       * of the current user. Only an activity whose `possible_actions` contains `SHARE` can be shared.
+       *
+       * `POST /v1/activities/{id}/share`. Maturity: production (assumed: not documented).
+       */
+      shareActivity: runtime.method<
+        [init: CallInit<paths, "/v1/activities/{id}/share", "post">],
+        CallData<paths, "/v1/activities/{id}/share", "post">,
+        typeof operations.shareActivity
+      >("shareActivity"),
+      /**
        * Share a link
        *
        * Shares a link in the current user's network: creates a new activity that holds the link. `uri` is
@@ -1100,6 +2109,22 @@ export function createClient(options: ClientOptions = {}) {
         CallData<paths, "/v1/users/me/share/link", "post">,
         typeof operations.shareLink
       >("shareLink"),
+      /**
+       * Show a user's own feed
+       *
+       * Returns the activities that one user performed recently, in the format of the network feed. Unlike the
+       * network feed, these activities are never aggregated (`aggregated` is false and `aggregated_by` null).
+       *
+       * The current user's own feed is always accessible. Another user's feed may be hidden by that user's privacy
+       * settings.
+       *
+       * `GET /v1/users/{id}/feed`. Maturity: production (assumed: not documented).
+       */
+      getUserFeed: runtime.method<
+        [init: CallInit<paths, "/v1/users/{id}/feed", "get">],
+        CallData<paths, "/v1/users/{id}/feed", "get">,
+        typeof operations.getUserFeed
+      >("getUserFeed"),
       /**
        * Show the network feed
        *
@@ -1114,6 +2139,26 @@ export function createClient(options: ClientOptions = {}) {
         CallData<paths, "/v1/users/{user_id}/network_feed", "get">,
         typeof operations.getNetworkFeed
       >("getNetworkFeed"),
+    },
+    /**
+     * Reference data
+     *
+     * Reference data used across the API, such as the translated list of industries.
+     */
+    misc: {
+      /**
+       * Translated industries
+       *
+       * Returns the list of industries, translated into the languages asked for in `languages`. The service does
+       * not document the structure of the answer.
+       *
+       * `GET /v1/misc/industries`. Maturity: production (assumed: not documented).
+       */
+      listIndustries: runtime.method<
+        [init?: CallInit<paths, "/v1/misc/industries", "get">],
+        CallData<paths, "/v1/misc/industries", "get">,
+        typeof operations.listIndustries
+      >("listIndustries"),
     },
   };
 }

@@ -9,6 +9,8 @@ export interface OperationInfo {
   readonly summary: string;
   readonly deprecated: boolean;
   readonly maturity: 'experimental' | 'production';
+  /** False when the service does not document this call's maturity and `maturity` is the declared default. */
+  readonly maturityShown: boolean;
   /** The per-call throttling, or null. */
   readonly throttled: string | null;
   /** Alternative security requirements; empty when the call is not signed with an access token. */
@@ -58,6 +60,7 @@ export const operations = {
     "summary": "Exchange the authorized request token for an access token (GET)",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [],
     "roles": null,
@@ -105,6 +108,7 @@ export const operations = {
     "summary": "Exchange the authorized request token for an access token",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [],
     "roles": null,
@@ -154,6 +158,7 @@ export const operations = {
     "summary": "User authorization page",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [],
     "roles": null,
@@ -195,6 +200,7 @@ export const operations = {
     "summary": "Obtain a request token (GET)",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [],
     "roles": null,
@@ -241,6 +247,7 @@ export const operations = {
     "summary": "Obtain a request token",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [],
     "roles": null,
@@ -289,6 +296,7 @@ export const operations = {
     "summary": "List the performance of job postings",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -363,6 +371,7 @@ export const operations = {
     "summary": "List order information",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -437,6 +446,7 @@ export const operations = {
     "summary": "List the current user's job postings",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -511,6 +521,7 @@ export const operations = {
     "summary": "Create a job posting",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -593,6 +604,7 @@ export const operations = {
     "summary": "List the states of the current user's job postings",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -667,6 +679,7 @@ export const operations = {
     "summary": "Update a job posting",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -738,6 +751,7 @@ export const operations = {
     "summary": "Delete a job posting",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -803,6 +817,7 @@ export const operations = {
     "summary": "Activate a job posting",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -901,6 +916,7 @@ export const operations = {
     "summary": "Archive a job posting",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -977,6 +993,7 @@ export const operations = {
     "summary": "Deactivate a job posting",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -1054,6 +1071,7 @@ export const operations = {
     "summary": "Find users by keywords",
     "deprecated": false,
     "maturity": "experimental",
+    "maturityShown": true,
     "throttled": "Throttled per call (seed). The numeric limits are not shown. A throttled call is refused with 403\n`RATE_LIMIT_EXCEEDED` (public facts).\n",
     "security": [
       {
@@ -1126,6 +1144,7 @@ export const operations = {
     "summary": "Find users by e-mail addresses",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -1187,6 +1206,7 @@ export const operations = {
     "summary": "Current user's profile",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -1236,6 +1256,67 @@ export const operations = {
     "transitions": [],
     "notShown": "The name of the call's own access right (the seed says it has one, and does not name it)."
   },
+  updateCurrentUser: {
+    "operationId": "updateCurrentUser",
+    "method": "put",
+    "path": "/v1/users/me",
+    "tag": "users",
+    "summary": "Update the current user's general profile fields",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": true,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [
+      "application/json"
+    ],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "json",
+    "requestMediaTypes": [
+      "application/json",
+      "application/xml"
+    ],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [
+        "currentUserUpdated"
+      ],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, and the exact success status."
+  },
   updateBirthDate: {
     "operationId": "updateBirthDate",
     "method": "put",
@@ -1244,6 +1325,7 @@ export const operations = {
     "summary": "Update the birth date",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -1305,6 +1387,7 @@ export const operations = {
     "summary": "Update the business address",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -1358,6 +1441,303 @@ export const operations = {
     "transitions": [],
     "notShown": null
   },
+  updatePrimarySchool: {
+    "operationId": "updatePrimarySchool",
+    "method": "put",
+    "path": "/v1/users/me/educational_background/primary_school",
+    "tag": "users",
+    "summary": "Set the primary school",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": true,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "none",
+    "requestMediaTypes": [
+      "application/json",
+      "application/xml"
+    ],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "primarySchoolUnknown",
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, and the success status code and body."
+  },
+  createQualification: {
+    "operationId": "createQualification",
+    "method": "post",
+    "path": "/v1/users/me/educational_background/qualifications",
+    "tag": "users",
+    "summary": "Add a qualification",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": true,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [
+      "application/json"
+    ],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "json",
+    "requestMediaTypes": [
+      "application/json",
+      "application/xml"
+    ],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [
+        "qualificationsList"
+      ],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, and the exact success status."
+  },
+  createSchool: {
+    "operationId": "createSchool",
+    "method": "post",
+    "path": "/v1/users/me/educational_background/schools",
+    "tag": "users",
+    "summary": "Add a school",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": true,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [
+      "application/json"
+    ],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "json",
+    "requestMediaTypes": [
+      "application/json",
+      "application/xml",
+      "application/x-www-form-urlencoded"
+    ],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [
+        "schoolSaved"
+      ],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, and the exact success status."
+  },
+  updateSchool: {
+    "operationId": "updateSchool",
+    "method": "put",
+    "path": "/v1/users/me/educational_background/schools/{id}",
+    "tag": "users",
+    "summary": "Update a school",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": true,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [
+      "application/json"
+    ],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "json",
+    "requestMediaTypes": [
+      "application/json",
+      "application/xml",
+      "application/x-www-form-urlencoded"
+    ],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [
+        "schoolSaved"
+      ],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, and the exact success status."
+  },
+  deleteSchool: {
+    "operationId": "deleteSchool",
+    "method": "delete",
+    "path": "/v1/users/me/educational_background/schools/{id}",
+    "tag": "users",
+    "summary": "Delete a school",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": true,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "none",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, the success status code (a DELETE call that answers 204 has no body),\nand the error the service gives for the primary school.\n"
+  },
   getIdCard: {
     "operationId": "getIdCard",
     "method": "get",
@@ -1366,6 +1746,7 @@ export const operations = {
     "summary": "Minimal information about the authorizing user",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -1419,6 +1800,285 @@ export const operations = {
     "transitions": [],
     "notShown": null
   },
+  updateInstantMessagingAccount: {
+    "operationId": "updateInstantMessagingAccount",
+    "method": "put",
+    "path": "/v1/users/me/instant_messaging_accounts/{account}",
+    "tag": "users",
+    "summary": "Set an instant messaging account",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": true,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "none",
+    "requestMediaTypes": [
+      "application/json",
+      "application/xml"
+    ],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, and the success status code and body."
+  },
+  deleteInstantMessagingAccount: {
+    "operationId": "deleteInstantMessagingAccount",
+    "method": "delete",
+    "path": "/v1/users/me/instant_messaging_accounts/{account}",
+    "tag": "users",
+    "summary": "Remove an instant messaging account",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": true,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "none",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, and the success status code (a DELETE call that answers 204 has no\nbody).\n"
+  },
+  updateLanguage: {
+    "operationId": "updateLanguage",
+    "method": "put",
+    "path": "/v1/users/me/languages/{language}",
+    "tag": "users",
+    "summary": "Set a language skill",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": true,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "none",
+    "requestMediaTypes": [
+      "application/json",
+      "application/xml"
+    ],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, and the success status code and body."
+  },
+  deleteLanguage: {
+    "operationId": "deleteLanguage",
+    "method": "delete",
+    "path": "/v1/users/me/languages/{language}",
+    "tag": "users",
+    "summary": "Remove a language",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": true,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "none",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, and the success status code (a DELETE call that answers 204 has no\nbody).\n"
+  },
+  updateLegalInformation: {
+    "operationId": "updateLegalInformation",
+    "method": "put",
+    "path": "/v1/users/me/legal_information",
+    "tag": "users",
+    "summary": "Update the current user's legal information",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": true,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "none",
+    "requestMediaTypes": [
+      "application/json",
+      "application/xml"
+    ],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, whether an empty content deletes the legal information, and the success status code and body."
+  },
   updatePhoto: {
     "operationId": "updatePhoto",
     "method": "put",
@@ -1427,6 +2087,7 @@ export const operations = {
     "summary": "Upload a profile photo",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -1488,6 +2149,7 @@ export const operations = {
     "summary": "Delete the profile photo",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -1537,6 +2199,65 @@ export const operations = {
     "transitions": [],
     "notShown": null
   },
+  getPhotoProgress: {
+    "operationId": "getPhotoProgress",
+    "method": "get",
+    "path": "/v1/users/me/photo/progress",
+    "tag": "users",
+    "summary": "Progress of the latest photo upload",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [
+      "application/json"
+    ],
+    "vendorAccept": null,
+    "successStatus": "200",
+    "responseFormat": "json",
+    "requestMediaTypes": [],
+    "initRequired": false,
+    "examples": {
+      "200": [
+        "photoUploadInProgress",
+        "photoUploadDone"
+      ],
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, and what the call answers when no photo was uploaded."
+  },
   updatePrivateAddress: {
     "operationId": "updatePrivateAddress",
     "method": "put",
@@ -1545,6 +2266,7 @@ export const operations = {
     "summary": "Update the private address",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -1598,6 +2320,409 @@ export const operations = {
     "transitions": [],
     "notShown": null
   },
+  updateAwards: {
+    "operationId": "updateAwards",
+    "method": "put",
+    "path": "/v1/users/me/professional_experience/awards",
+    "tag": "users",
+    "summary": "Replace the awards",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": true,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "none",
+    "requestMediaTypes": [
+      "application/json",
+      "application/xml"
+    ],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, and the success status code and body."
+  },
+  createCompany: {
+    "operationId": "createCompany",
+    "method": "post",
+    "path": "/v1/users/me/professional_experience/companies",
+    "tag": "users",
+    "summary": "Add a company",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": true,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [
+      "application/json"
+    ],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "json",
+    "requestMediaTypes": [
+      "application/json",
+      "application/xml",
+      "application/x-www-form-urlencoded"
+    ],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [
+        "companySaved"
+      ],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, and the exact success status."
+  },
+  updateCompany: {
+    "operationId": "updateCompany",
+    "method": "put",
+    "path": "/v1/users/me/professional_experience/companies/{id}",
+    "tag": "users",
+    "summary": "Update a company",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": true,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [
+      "application/json"
+    ],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "json",
+    "requestMediaTypes": [
+      "application/json",
+      "application/xml",
+      "application/x-www-form-urlencoded"
+    ],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [
+        "companySaved"
+      ],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, and the exact success status."
+  },
+  deleteCompany: {
+    "operationId": "deleteCompany",
+    "method": "delete",
+    "path": "/v1/users/me/professional_experience/companies/{id}",
+    "tag": "users",
+    "summary": "Delete a company",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": true,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "none",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, the success status code (a DELETE call that answers 204 has no body),\nand the error the service gives for the primary company.\n"
+  },
+  updatePrimaryCompany: {
+    "operationId": "updatePrimaryCompany",
+    "method": "put",
+    "path": "/v1/users/me/professional_experience/primary_company",
+    "tag": "users",
+    "summary": "Set the primary company",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": true,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "none",
+    "requestMediaTypes": [
+      "application/json",
+      "application/xml"
+    ],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, and the success status code and body."
+  },
+  updateWebProfile: {
+    "operationId": "updateWebProfile",
+    "method": "put",
+    "path": "/v1/users/me/web_profiles/{profile}",
+    "tag": "users",
+    "summary": "Set a web profile",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": true,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "none",
+    "requestMediaTypes": [
+      "application/json",
+      "application/xml"
+    ],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, and the success status code and body."
+  },
+  deleteWebProfile: {
+    "operationId": "deleteWebProfile",
+    "method": "delete",
+    "path": "/v1/users/me/web_profiles/{profile}",
+    "tag": "users",
+    "summary": "Remove a web profile",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": true,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "none",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, and the success status code (a DELETE call that answers 204 has no\nbody).\n"
+  },
   getUser: {
     "operationId": "getUser",
     "method": "get",
@@ -1606,6 +2731,7 @@ export const operations = {
     "summary": "User profile",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -1668,6 +2794,7 @@ export const operations = {
     "summary": "Write a status message",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -1736,6 +2863,7 @@ export const operations = {
     "summary": "Update the geographical location (deprecated, no effect)",
     "deprecated": true,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -1789,6 +2917,64 @@ export const operations = {
     "transitions": [],
     "notShown": "The parameters, the request body, the success status and the response body of this call."
   },
+  getLegalInformation: {
+    "operationId": "getLegalInformation",
+    "method": "get",
+    "path": "/v1/users/{user_id}/legal_information",
+    "tag": "users",
+    "summary": "A user's legal information",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": true,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [
+      "application/json"
+    ],
+    "vendorAccept": null,
+    "successStatus": "200",
+    "responseFormat": "json",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "200": [
+        "legalInformation"
+      ],
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs."
+  },
   listNearbyUsers: {
     "operationId": "listNearbyUsers",
     "method": "get",
@@ -1797,6 +2983,7 @@ export const operations = {
     "summary": "Nearby users (deprecated, empty response)",
     "deprecated": true,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -1846,6 +3033,64 @@ export const operations = {
     "transitions": [],
     "notShown": "The parameters and the success status of this call, and whether the empty response is an empty body or an empty list."
   },
+  getProfileMessage: {
+    "operationId": "getProfileMessage",
+    "method": "get",
+    "path": "/v1/users/{user_id}/profile_message",
+    "tag": "users",
+    "summary": "Read the profile message",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [
+      "application/json"
+    ],
+    "vendorAccept": null,
+    "successStatus": "200",
+    "responseFormat": "json",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "200": [
+        "profileMessage"
+      ],
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs (writing the message needs `profile_message`)."
+  },
   updateProfileMessage: {
     "operationId": "updateProfileMessage",
     "method": "put",
@@ -1854,6 +3099,7 @@ export const operations = {
     "summary": "Write the profile message",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -1915,6 +3161,7 @@ export const operations = {
     "summary": "Profile visits",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -1976,6 +3223,64 @@ export const operations = {
     "transitions": [],
     "notShown": null
   },
+  createVisit: {
+    "operationId": "createVisit",
+    "method": "post",
+    "path": "/v1/users/{user_id}/visits",
+    "tag": "users",
+    "summary": "Record a profile visit",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [
+      "text/plain"
+    ],
+    "vendorAccept": null,
+    "successStatus": "201",
+    "responseFormat": "text",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "201": [
+        "profileVisitCreated"
+      ],
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs."
+  },
   inviteContacts: {
     "operationId": "inviteContacts",
     "method": "post",
@@ -1984,6 +3289,7 @@ export const operations = {
     "summary": "Invite people by e-mail",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -2045,6 +3351,7 @@ export const operations = {
     "summary": "Current user's contact ids",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -2094,6 +3401,308 @@ export const operations = {
     "transitions": [],
     "notShown": "The access right this call needs."
   },
+  listContactRequests: {
+    "operationId": "listContactRequests",
+    "method": "get",
+    "path": "/v1/users/{user_id}/contact_requests",
+    "tag": "contacts",
+    "summary": "Received contact requests",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [
+      "application/json"
+    ],
+    "vendorAccept": null,
+    "successStatus": "200",
+    "responseFormat": "json",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "200": [
+        "contactRequests"
+      ],
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": {
+      "style": "offset",
+      "items": [
+        "contact_requests"
+      ],
+      "total": null,
+      "maxPageSize": null
+    },
+    "transitions": [],
+    "notShown": "The access right this call needs, and the maximum of limit."
+  },
+  createContactRequest: {
+    "operationId": "createContactRequest",
+    "method": "post",
+    "path": "/v1/users/{user_id}/contact_requests",
+    "tag": "contacts",
+    "summary": "Send a contact request",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [
+      "text/plain"
+    ],
+    "vendorAccept": null,
+    "successStatus": "201",
+    "responseFormat": "text",
+    "requestMediaTypes": [
+      "application/json",
+      "application/xml",
+      "application/x-www-form-urlencoded"
+    ],
+    "initRequired": true,
+    "examples": {
+      "201": [
+        "contactRequestSent"
+      ],
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, and the answer when a request to that user is already pending."
+  },
+  listSentContactRequests: {
+    "operationId": "listSentContactRequests",
+    "method": "get",
+    "path": "/v1/users/{user_id}/contact_requests/sent",
+    "tag": "contacts",
+    "summary": "Sent contact requests",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [
+      "application/json"
+    ],
+    "vendorAccept": null,
+    "successStatus": "200",
+    "responseFormat": "json",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "200": [
+        "sentContactRequests"
+      ],
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": {
+      "style": "offset",
+      "items": [
+        "contact_requests"
+      ],
+      "total": null,
+      "maxPageSize": null
+    },
+    "transitions": [],
+    "notShown": "The access right this call needs, and the maximum of limit."
+  },
+  deleteContactRequest: {
+    "operationId": "deleteContactRequest",
+    "method": "delete",
+    "path": "/v1/users/{user_id}/contact_requests/{id}",
+    "tag": "contacts",
+    "summary": "Decline or revoke a contact request",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": "At most 20 contact requests may be revoked within 5 days. Past that the call answers 403 ACCESS_DENIED,\nand revoking is possible again after 7 days.\n",
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [],
+    "vendorAccept": null,
+    "successStatus": "204",
+    "responseFormat": "none",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "204": [],
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "contactRequestRevocationLimit",
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "default": [
+        "contactRequestToOwnAccount",
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, and the status code and error name of the refusal to delete a contact\nrequest addressed to the caller's own account.\n"
+  },
+  acceptContactRequest: {
+    "operationId": "acceptContactRequest",
+    "method": "put",
+    "path": "/v1/users/{user_id}/contact_requests/{id}/accept",
+    "tag": "contacts",
+    "summary": "Accept a contact request",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [],
+    "vendorAccept": null,
+    "successStatus": "204",
+    "responseFormat": "none",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "204": [],
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs."
+  },
   listContacts: {
     "operationId": "listContacts",
     "method": "get",
@@ -2102,6 +3711,7 @@ export const operations = {
     "summary": "A user's contacts",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -2164,6 +3774,308 @@ export const operations = {
     "transitions": [],
     "notShown": "The access right this call needs."
   },
+  listSharedContacts: {
+    "operationId": "listSharedContacts",
+    "method": "get",
+    "path": "/v1/users/{user_id}/contacts/shared",
+    "tag": "contacts",
+    "summary": "Contacts in common with a user",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [
+      "application/json"
+    ],
+    "vendorAccept": null,
+    "successStatus": "200",
+    "responseFormat": "json",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "200": [
+        "sharedContacts"
+      ],
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": {
+      "style": "offset",
+      "items": [
+        "shared_contacts",
+        "users"
+      ],
+      "total": null,
+      "maxPageSize": 100
+    },
+    "transitions": [],
+    "notShown": "The access right this call needs."
+  },
+  listContactTags: {
+    "operationId": "listContactTags",
+    "method": "get",
+    "path": "/v1/users/{user_id}/contacts/{contact_id}/tags",
+    "tag": "contacts",
+    "summary": "Tags of a contact",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [
+      "application/json"
+    ],
+    "vendorAccept": null,
+    "successStatus": "200",
+    "responseFormat": "json",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "200": [
+        "contactTags"
+      ],
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, and the order of the tags."
+  },
+  listContactRecommendations: {
+    "operationId": "listContactRecommendations",
+    "method": "get",
+    "path": "/v1/users/{user_id}/network/recommendations",
+    "tag": "contacts",
+    "summary": "People the user may know",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [
+      "application/json"
+    ],
+    "vendorAccept": null,
+    "successStatus": "200",
+    "responseFormat": "json",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "200": [
+        "contactRecommendations"
+      ],
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": {
+      "style": "offset",
+      "items": [
+        "user_recommendations",
+        "recommendations"
+      ],
+      "total": null,
+      "maxPageSize": 100
+    },
+    "transitions": [],
+    "notShown": "The access right this call needs."
+  },
+  deleteContactRecommendation: {
+    "operationId": "deleteContactRecommendation",
+    "method": "delete",
+    "path": "/v1/users/{user_id}/network/recommendations/user/{id}",
+    "tag": "contacts",
+    "summary": "Stop recommending a user",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "none",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, and the success status code and body."
+  },
+  listContactPaths: {
+    "operationId": "listContactPaths",
+    "method": "get",
+    "path": "/v1/users/{user_id}/network/{other_user_id}/paths",
+    "tag": "contacts",
+    "summary": "Contact paths to another user",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [
+      "application/json"
+    ],
+    "vendorAccept": null,
+    "successStatus": "200",
+    "responseFormat": "json",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "200": [
+        "contactPath"
+      ],
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs."
+  },
   validateRecipient: {
     "operationId": "validateRecipient",
     "method": "get",
@@ -2172,6 +4084,7 @@ export const operations = {
     "summary": "Validate a message recipient",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -2220,6 +4133,122 @@ export const operations = {
     "transitions": [],
     "notShown": "The access right this call needs, and the success status code and body."
   },
+  listAttachments: {
+    "operationId": "listAttachments",
+    "method": "get",
+    "path": "/v1/users/me/conversations/{conversation_id}/attachments",
+    "tag": "conversations",
+    "summary": "List the attachments of a conversation",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": true,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [
+      "application/json"
+    ],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "json",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [
+        "messageAttachments"
+      ],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, the success status code, and the parameters of this call."
+  },
+  createAttachmentDownload: {
+    "operationId": "createAttachmentDownload",
+    "method": "post",
+    "path": "/v1/users/me/conversations/{conversation_id}/attachments/{id}/download",
+    "tag": "conversations",
+    "summary": "Get a download address for an attachment",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": true,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [
+      "application/json"
+    ],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "json",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [
+        "messageAttachmentDownload"
+      ],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, and the success status code."
+  },
   listConversations: {
     "operationId": "listConversations",
     "method": "get",
@@ -2228,6 +4257,7 @@ export const operations = {
     "summary": "List conversations",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -2297,6 +4327,7 @@ export const operations = {
     "summary": "Create a conversation",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -2351,6 +4382,516 @@ export const operations = {
     "transitions": [],
     "notShown": "The access right this call needs, the success status code, and the answer when the messaging limit is reached."
   },
+  listMessages: {
+    "operationId": "listMessages",
+    "method": "get",
+    "path": "/v1/users/{user_id}/conversations/{conversation_id}/messages",
+    "tag": "conversations",
+    "summary": "List the messages of a conversation",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [
+      "application/json"
+    ],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "json",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [
+        "messagesList"
+      ],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": {
+      "style": "offset",
+      "items": [
+        "messages",
+        "items"
+      ],
+      "total": null,
+      "maxPageSize": null
+    },
+    "transitions": [],
+    "notShown": "The access right this call needs, the success status code, and whether the removed limit and offset still have an effect."
+  },
+  createMessage: {
+    "operationId": "createMessage",
+    "method": "post",
+    "path": "/v1/users/{user_id}/conversations/{conversation_id}/messages",
+    "tag": "conversations",
+    "summary": "Send a message in a conversation",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "none",
+    "requestMediaTypes": [
+      "application/json",
+      "application/xml",
+      "application/x-www-form-urlencoded"
+    ],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, the success status code and body, and the answer when the messaging limit is reached."
+  },
+  getMessage: {
+    "operationId": "getMessage",
+    "method": "get",
+    "path": "/v1/users/{user_id}/conversations/{conversation_id}/messages/{id}",
+    "tag": "conversations",
+    "summary": "Show a message",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [
+      "application/json"
+    ],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "json",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [
+        "messageShown"
+      ],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, and the success status code."
+  },
+  markMessageRead: {
+    "operationId": "markMessageRead",
+    "method": "put",
+    "path": "/v1/users/{user_id}/conversations/{conversation_id}/messages/{id}/read",
+    "tag": "conversations",
+    "summary": "Mark a message as read",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "none",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, and the success status code and body."
+  },
+  markMessageUnread: {
+    "operationId": "markMessageUnread",
+    "method": "delete",
+    "path": "/v1/users/{user_id}/conversations/{conversation_id}/messages/{id}/read",
+    "tag": "conversations",
+    "summary": "Mark a message as unread",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "none",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, and the success status code."
+  },
+  getConversation: {
+    "operationId": "getConversation",
+    "method": "get",
+    "path": "/v1/users/{user_id}/conversations/{id}",
+    "tag": "conversations",
+    "summary": "Show a conversation",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [
+      "application/json"
+    ],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "json",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [
+        "conversationShown"
+      ],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, and the success status code."
+  },
+  deleteConversation: {
+    "operationId": "deleteConversation",
+    "method": "delete",
+    "path": "/v1/users/{user_id}/conversations/{id}",
+    "tag": "conversations",
+    "summary": "Delete a conversation",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "none",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, the success status code, and whether the other participants still see the conversation."
+  },
+  markConversationRead: {
+    "operationId": "markConversationRead",
+    "method": "put",
+    "path": "/v1/users/{user_id}/conversations/{id}/read",
+    "tag": "conversations",
+    "summary": "Mark a conversation as read",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "none",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, and the success status code and body."
+  },
+  markConversationUnread: {
+    "operationId": "markConversationUnread",
+    "method": "delete",
+    "path": "/v1/users/{user_id}/conversations/{id}/read",
+    "tag": "conversations",
+    "summary": "Mark a conversation as unread",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "none",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, and the success status code."
+  },
   findGroups: {
     "operationId": "findGroups",
     "method": "get",
@@ -2359,6 +4900,7 @@ export const operations = {
     "summary": "Find groups by keywords",
     "deprecated": false,
     "maturity": "experimental",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -2419,6 +4961,237 @@ export const operations = {
     "transitions": [],
     "notShown": "The access right this call needs."
   },
+  deletePostComment: {
+    "operationId": "deletePostComment",
+    "method": "delete",
+    "path": "/v1/groups/forums/posts/comments/{comment_id}",
+    "tag": "groups",
+    "summary": "Delete a comment",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "none",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, and the success status code and body."
+  },
+  likeComment: {
+    "operationId": "likeComment",
+    "method": "put",
+    "path": "/v1/groups/forums/posts/comments/{comment_id}/like",
+    "tag": "groups",
+    "summary": "Like a comment",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "none",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, the success status code and body, and the answer to a comment the user already likes."
+  },
+  unlikeComment: {
+    "operationId": "unlikeComment",
+    "method": "delete",
+    "path": "/v1/groups/forums/posts/comments/{comment_id}/like",
+    "tag": "groups",
+    "summary": "Unlike a comment",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "none",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, the success status code and body, and the answer to a comment the user does not like."
+  },
+  listCommentLikes: {
+    "operationId": "listCommentLikes",
+    "method": "get",
+    "path": "/v1/groups/forums/posts/comments/{comment_id}/likes",
+    "tag": "groups",
+    "summary": "List the users who like a comment",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [
+      "application/json"
+    ],
+    "vendorAccept": null,
+    "successStatus": "200",
+    "responseFormat": "json",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "200": [
+        "groupCommentLikes"
+      ],
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": {
+      "style": "offset",
+      "items": [
+        "likes",
+        "users"
+      ],
+      "total": [
+        "likes",
+        "total"
+      ],
+      "maxPageSize": 100
+    },
+    "transitions": [],
+    "notShown": "The access right this call needs, and the order of the users."
+  },
   getPost: {
     "operationId": "getPost",
     "method": "get",
@@ -2427,6 +5200,7 @@ export const operations = {
     "summary": "Show a post",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -2476,6 +5250,298 @@ export const operations = {
     "transitions": [],
     "notShown": "The access right this call needs."
   },
+  deletePost: {
+    "operationId": "deletePost",
+    "method": "delete",
+    "path": "/v1/groups/forums/posts/{post_id}",
+    "tag": "groups",
+    "summary": "Delete a post",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "none",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, and the success status code and body."
+  },
+  listPostComments: {
+    "operationId": "listPostComments",
+    "method": "get",
+    "path": "/v1/groups/forums/posts/{post_id}/comments",
+    "tag": "groups",
+    "summary": "List the comments of a post",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [
+      "application/json"
+    ],
+    "vendorAccept": null,
+    "successStatus": "200",
+    "responseFormat": "json",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "200": [
+        "groupPostComments"
+      ],
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": {
+      "style": "offset",
+      "items": [
+        "comments",
+        "items"
+      ],
+      "total": [
+        "comments",
+        "total"
+      ],
+      "maxPageSize": 100
+    },
+    "transitions": [],
+    "notShown": "The access right this call needs."
+  },
+  createPostComment: {
+    "operationId": "createPostComment",
+    "method": "post",
+    "path": "/v1/groups/forums/posts/{post_id}/comments",
+    "tag": "groups",
+    "summary": "Comment on a post",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": "Throttled per call. Per consumer 50 per minute, 100 per hour and 150 per day; per user 5 per minute, 10 per\nhour and 15 per day. Higher limits are granted on request. Over the limit the call answers 403\nRATE_LIMIT_EXCEEDED.\n",
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [
+      "text/plain"
+    ],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "text",
+    "requestMediaTypes": [
+      "application/json",
+      "application/xml"
+    ],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [
+        "groupPostCommentCreated"
+      ],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, and the success status code and body."
+  },
+  likePost: {
+    "operationId": "likePost",
+    "method": "put",
+    "path": "/v1/groups/forums/posts/{post_id}/like",
+    "tag": "groups",
+    "summary": "Like a post",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "none",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, the success status code and body, and the answer to a post the user already likes."
+  },
+  unlikePost: {
+    "operationId": "unlikePost",
+    "method": "delete",
+    "path": "/v1/groups/forums/posts/{post_id}/like",
+    "tag": "groups",
+    "summary": "Unlike a post",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "none",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, the success status code and body, and the answer to a post the user does not like."
+  },
   listForumPosts: {
     "operationId": "listForumPosts",
     "method": "get",
@@ -2484,6 +5550,7 @@ export const operations = {
     "summary": "List the posts of a forum",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -2552,7 +5619,8 @@ export const operations = {
     "summary": "Create a post in a forum",
     "deprecated": false,
     "maturity": "production",
-    "throttled": "Throttled per call (seed). Public figures: per consumer 50 per minute, 100 per hour and 150 per day; per\nuser 5 per minute, 10 per hour and 15 per day. Higher limits are granted on request. Over the limit the\ncall answers 403 RATE_LIMIT_EXCEEDED.\n",
+    "maturityShown": true,
+    "throttled": "Throttled per call. Per consumer 50 per minute, 100 per hour and 150 per day; per user 5 per minute, 10 per\nhour and 15 per day. Higher limits are granted on request. Over the limit the call answers 403\nRATE_LIMIT_EXCEEDED.\n",
     "security": [
       {
         "scheme": "oauth1",
@@ -2605,6 +5673,67 @@ export const operations = {
     "transitions": [],
     "notShown": "The access right this call needs, and the success status code."
   },
+  createMediaPreview: {
+    "operationId": "createMediaPreview",
+    "method": "post",
+    "path": "/v1/groups/media_previews",
+    "tag": "groups",
+    "summary": "Create a preview of a linked page",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": "Throttled per call. Per consumer 50 per minute, 100 per hour and 150 per day; per user 5 per minute, 10 per\nhour and 15 per day. Higher limits are granted on request. Over the limit the call answers 403\nRATE_LIMIT_EXCEEDED.\n",
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [
+      "application/json"
+    ],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "json",
+    "requestMediaTypes": [
+      "application/json",
+      "application/xml"
+    ],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [
+        "mediaPreviewCreated"
+      ],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, and the success status code."
+  },
   listForums: {
     "operationId": "listForums",
     "method": "get",
@@ -2613,6 +5742,7 @@ export const operations = {
     "summary": "List the forums of a group",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -2681,6 +5811,7 @@ export const operations = {
     "summary": "Join a group or request membership",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -2731,6 +5862,60 @@ export const operations = {
     "transitions": [],
     "notShown": "The access right this call needs, and the success status code."
   },
+  leaveGroup: {
+    "operationId": "leaveGroup",
+    "method": "delete",
+    "path": "/v1/groups/{group_id}/memberships",
+    "tag": "groups",
+    "summary": "Leave a group",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "none",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, and the success status code and body."
+  },
   listGroupPosts: {
     "operationId": "listGroupPosts",
     "method": "get",
@@ -2739,6 +5924,7 @@ export const operations = {
     "summary": "List the posts of a group",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -2807,6 +5993,7 @@ export const operations = {
     "summary": "Mark a group as read",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -2860,6 +6047,7 @@ export const operations = {
     "summary": "List the groups of a user",
     "deprecated": false,
     "maturity": "experimental",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -2920,6 +6108,176 @@ export const operations = {
     "transitions": [],
     "notShown": "The access right this call needs."
   },
+  listArticleLikes: {
+    "operationId": "listArticleLikes",
+    "method": "get",
+    "path": "/v1/news/articles/{article_id}/likes",
+    "tag": "news",
+    "summary": "List the likes of an article",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [
+      "application/json"
+    ],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "json",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, the parameters, the success status code, and the fields of the answer."
+  },
+  getArticle: {
+    "operationId": "getArticle",
+    "method": "get",
+    "path": "/v1/news/articles/{id}",
+    "tag": "news",
+    "summary": "Show an article",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [
+      "application/json"
+    ],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "json",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, the success status code, and the fields of the answer."
+  },
+  updateArticle: {
+    "operationId": "updateArticle",
+    "method": "put",
+    "path": "/v1/news/articles/{id}",
+    "tag": "news",
+    "summary": "Update an article",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "none",
+    "requestMediaTypes": [
+      "application/json",
+      "application/xml",
+      "application/x-www-form-urlencoded"
+    ],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, the success status code and body, and the answer to a version that is not the current one."
+  },
   deleteArticle: {
     "operationId": "deleteArticle",
     "method": "delete",
@@ -2928,6 +6286,7 @@ export const operations = {
     "summary": "Delete an article",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -2973,6 +6332,226 @@ export const operations = {
     "transitions": [],
     "notShown": "The access right this call needs, and the success status code."
   },
+  likeArticle: {
+    "operationId": "likeArticle",
+    "method": "put",
+    "path": "/v1/news/articles/{id}/like",
+    "tag": "news",
+    "summary": "Like an article",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "none",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, the success status code and body, and the answer when the article is already liked."
+  },
+  unlikeArticle: {
+    "operationId": "unlikeArticle",
+    "method": "delete",
+    "path": "/v1/news/articles/{id}/like",
+    "tag": "news",
+    "summary": "Take back the like of an article",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "none",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, the success status code, and the answer when the article was not liked."
+  },
+  getNewsPage: {
+    "operationId": "getNewsPage",
+    "method": "get",
+    "path": "/v1/news/pages/{id}",
+    "tag": "news",
+    "summary": "Show a news page",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [
+      "application/json"
+    ],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "json",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, the success status code, and the fields of the answer."
+  },
+  listArticles: {
+    "operationId": "listArticles",
+    "method": "get",
+    "path": "/v1/news/pages/{page_id}/articles",
+    "tag": "news",
+    "summary": "List the articles of a news page",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [
+      "application/json"
+    ],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "json",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, the success status code, the order of the articles, and the fields of the answer."
+  },
   createArticle: {
     "operationId": "createArticle",
     "method": "post",
@@ -2981,6 +6560,7 @@ export const operations = {
     "summary": "Create (and update) an article on a news page",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -3030,6 +6610,118 @@ export const operations = {
     "transitions": [],
     "notShown": "The access right this call needs, the success status code and body, and how an update is told from a new article."
   },
+  listEditableNewsPages: {
+    "operationId": "listEditableNewsPages",
+    "method": "get",
+    "path": "/v1/users/me/news/pages/editable",
+    "tag": "news",
+    "summary": "List the news pages the current user can edit",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [
+      "application/json"
+    ],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "json",
+    "requestMediaTypes": [],
+    "initRequired": false,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, the success status code, and the fields of the answer."
+  },
+  listFollowedNewsPages: {
+    "operationId": "listFollowedNewsPages",
+    "method": "get",
+    "path": "/v1/users/me/news/pages/following",
+    "tag": "news",
+    "summary": "List the news pages the current user follows",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [
+      "application/json"
+    ],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "json",
+    "requestMediaTypes": [],
+    "initRequired": false,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, the success status code, and the fields of the answer."
+  },
   findJobs: {
     "operationId": "findJobs",
     "method": "get",
@@ -3038,6 +6730,7 @@ export const operations = {
     "summary": "Search jobs",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -3106,6 +6799,7 @@ export const operations = {
     "summary": "View a job posting",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -3163,6 +6857,7 @@ export const operations = {
     "summary": "List job recommendations",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -3223,6 +6918,346 @@ export const operations = {
     "transitions": [],
     "notShown": "The access right this call needs."
   },
+  listActivityComments: {
+    "operationId": "listActivityComments",
+    "method": "get",
+    "path": "/v1/activities/{activity_id}/comments",
+    "tag": "activities",
+    "summary": "List the comments on an activity",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [
+      "application/json"
+    ],
+    "vendorAccept": null,
+    "successStatus": "200",
+    "responseFormat": "json",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "200": [
+        "activityComments"
+      ],
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, the direction of the sort, and the structure of the answer."
+  },
+  createActivityComment: {
+    "operationId": "createActivityComment",
+    "method": "post",
+    "path": "/v1/activities/{activity_id}/comments",
+    "tag": "activities",
+    "summary": "Comment on an activity",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [
+      "text/plain"
+    ],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "text",
+    "requestMediaTypes": [
+      "application/json",
+      "application/xml",
+      "application/x-www-form-urlencoded"
+    ],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [
+        "activityCommentCreated"
+      ],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, the success status code, and the answer for an activity that cannot be\ncommented on.\n"
+  },
+  deleteActivityComment: {
+    "operationId": "deleteActivityComment",
+    "method": "delete",
+    "path": "/v1/activities/{activity_id}/comments/{id}",
+    "tag": "activities",
+    "summary": "Delete a comment on an activity",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "none",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, the success status code, and the answer when the comment may not be\ndeleted.\n"
+  },
+  likeActivity: {
+    "operationId": "likeActivity",
+    "method": "put",
+    "path": "/v1/activities/{activity_id}/like",
+    "tag": "activities",
+    "summary": "Like an activity",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "none",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, the success status code and body, the answer for an activity that cannot\nbe liked, and the answer when the current user already likes it.\n"
+  },
+  unlikeActivity: {
+    "operationId": "unlikeActivity",
+    "method": "delete",
+    "path": "/v1/activities/{activity_id}/like",
+    "tag": "activities",
+    "summary": "Unlike an activity",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "none",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, the success status code, and the answer when the current user does not\nlike the activity.\n"
+  },
+  listActivityLikes: {
+    "operationId": "listActivityLikes",
+    "method": "get",
+    "path": "/v1/activities/{activity_id}/likes",
+    "tag": "activities",
+    "summary": "List who likes an activity",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [
+      "application/json"
+    ],
+    "vendorAccept": null,
+    "successStatus": "200",
+    "responseFormat": "json",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "200": [
+        "activityLikes"
+      ],
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, the order of the users, and the structure of the answer."
+  },
   getActivity: {
     "operationId": "getActivity",
     "method": "get",
@@ -3231,6 +7266,7 @@ export const operations = {
     "summary": "Show an activity",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -3278,7 +7314,119 @@ export const operations = {
     },
     "pagination": null,
     "transitions": [],
-    "notShown": "The access right this call needs. The public source only says that the response format is the one of the\nfeed; the wrapper key `network_activities` is read from that.\n"
+    "notShown": "The access right this call needs. The clients only say that the response format is the one of the\nfeed; the wrapper key `network_activities` is read from that.\n"
+  },
+  deleteActivity: {
+    "operationId": "deleteActivity",
+    "method": "delete",
+    "path": "/v1/activities/{id}",
+    "tag": "activities",
+    "summary": "Delete an activity",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "none",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, the success status code, and the answer for an activity that cannot be\ndeleted.\n"
+  },
+  shareActivity: {
+    "operationId": "shareActivity",
+    "method": "post",
+    "path": "/v1/activities/{id}/share",
+    "tag": "activities",
+    "summary": "Share an activity",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [],
+    "vendorAccept": null,
+    "successStatus": "2XX",
+    "responseFormat": "none",
+    "requestMediaTypes": [
+      "application/json",
+      "application/xml",
+      "application/x-www-form-urlencoded"
+    ],
+    "initRequired": true,
+    "examples": {
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "2XX": [],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, the success status code and body, and the answer for an activity that\ncannot be shared.\n"
   },
   shareLink: {
     "operationId": "shareLink",
@@ -3288,6 +7436,7 @@ export const operations = {
     "summary": "Share a link",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -3337,6 +7486,64 @@ export const operations = {
     "transitions": [],
     "notShown": "The access right this call needs, and the success status code and body."
   },
+  getUserFeed: {
+    "operationId": "getUserFeed",
+    "method": "get",
+    "path": "/v1/users/{id}/feed",
+    "tag": "activities",
+    "summary": "Show a user's own feed",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [
+      "application/json"
+    ],
+    "vendorAccept": null,
+    "successStatus": "200",
+    "responseFormat": "json",
+    "requestMediaTypes": [],
+    "initRequired": true,
+    "examples": {
+      "200": [
+        "userFeed"
+      ],
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, paging beyond since and until, and the answer when another user's\nprivacy settings hide the feed. The clients only say that the format is the network feed's; the wrapper\nkey `network_activities` is read from that.\n"
+  },
   getNetworkFeed: {
     "operationId": "getNetworkFeed",
     "method": "get",
@@ -3345,6 +7552,7 @@ export const operations = {
     "summary": "Show the network feed",
     "deprecated": false,
     "maturity": "production",
+    "maturityShown": true,
     "throttled": null,
     "security": [
       {
@@ -3393,6 +7601,64 @@ export const operations = {
     "pagination": null,
     "transitions": [],
     "notShown": "The access right this call needs, and paging of the feed beyond since and until."
+  },
+  listIndustries: {
+    "operationId": "listIndustries",
+    "method": "get",
+    "path": "/v1/misc/industries",
+    "tag": "misc",
+    "summary": "Translated industries",
+    "deprecated": false,
+    "maturity": "production",
+    "maturityShown": false,
+    "throttled": null,
+    "security": [
+      {
+        "scheme": "oauth1",
+        "roles": []
+      }
+    ],
+    "roles": [],
+    "handshakeStep": null,
+    "server": "base_url",
+    "successMediaTypes": [
+      "application/json"
+    ],
+    "vendorAccept": null,
+    "successStatus": "200",
+    "responseFormat": "json",
+    "requestMediaTypes": [],
+    "initRequired": false,
+    "examples": {
+      "200": [
+        "industries"
+      ],
+      "401": [
+        "invalidOauthToken",
+        "invalidOauthSignature",
+        "invalidOauthConsumer",
+        "consumerMismatch",
+        "invalidOauthSignatureMethod",
+        "invalidOauthVersion",
+        "nonceAlreadyUsed",
+        "nonceMissing",
+        "invalidTimestamp",
+        "timestampExpired",
+        "requiredParameterMissing"
+      ],
+      "403": [
+        "accessDenied",
+        "rateLimitExceeded",
+        "invalidParameters"
+      ],
+      "default": [
+        "insufficientPrivileges",
+        "userNotFound"
+      ]
+    },
+    "pagination": null,
+    "transitions": [],
+    "notShown": "The access right this call needs, the structure of the answer, the accepted language values and whether\n`languages` is required.\n"
   },
 } as const satisfies Record<string, OperationInfo>;
 

@@ -53,11 +53,121 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/activities/{activity_id}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The activity's id, as found in `ids` of a feed entry. */
+                activity_id: components["parameters"]["ActivityId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the comments on an activity
+         * @description Lists the comments on an activity, a page at a time, sorted by the date they were created.
+         */
+        get: operations["listActivityComments"];
+        put?: never;
+        /**
+         * Comment on an activity
+         * @description Adds a comment to an activity. Only an activity whose `possible_actions` contains `COMMENT` can be
+         *     commented on. The official iOS client reads the success body as the plain-text sentence "The comment was
+         *     created successfully", not JSON; the status code is not documented.
+         */
+        post: operations["createActivityComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/activities/{activity_id}/comments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The activity's id, as found in `ids` of a feed entry. */
+                activity_id: components["parameters"]["ActivityId"];
+                /** @description The id of the comment to delete. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a comment on an activity
+         * @description Deletes a comment on an activity. Users can delete only their own comments and comments on their own
+         *     activities.
+         */
+        delete: operations["deleteActivityComment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/activities/{activity_id}/like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The activity's id, as found in `ids` of a feed entry. */
+                activity_id: components["parameters"]["ActivityId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Like an activity
+         * @description Adds the current user to the users who like an activity. Only an activity whose `possible_actions`
+         *     contains `LIKE` can be liked.
+         */
+        put: operations["likeActivity"];
+        post?: never;
+        /**
+         * Unlike an activity
+         * @description Removes the current user's like from an activity. Only an activity whose `possible_actions` contains
+         *     `LIKE` can be liked or unliked.
+         */
+        delete: operations["unlikeActivity"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/activities/{activity_id}/likes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The activity's id, as found in `ids` of a feed entry. */
+                activity_id: components["parameters"]["ActivityId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List who likes an activity
+         * @description Lists the users who like an activity, a page at a time.
+         */
+        get: operations["listActivityLikes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/activities/{id}": {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The activity's id, as found in `ids` of a feed entry. */
+                id: string;
+            };
             cookie?: never;
         };
         /**
@@ -68,6 +178,35 @@ export interface paths {
         get: operations["getActivity"];
         put?: never;
         post?: never;
+        /**
+         * Delete an activity
+         * @description Deletes an activity. Users can delete only their own activities, and only those whose `possible_actions`
+         *     contains `DELETE`.
+         */
+        delete: operations["deleteActivity"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/activities/{id}/share": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the activity to share. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Share an activity
+         * @description Recommends an activity to the current user's network, optionally with a text. This creates a new activity
+         *     of the current user. Only an activity whose `possible_actions` contains `SHARE` can be shared.
+         */
+        post: operations["shareActivity"];
         delete?: never;
         options?: never;
         head?: never;
@@ -136,11 +275,85 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/groups/forums/posts/{post_id}": {
+    "/v1/groups/forums/posts/comments/{comment_id}": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a comment
+         * @description Deletes a comment on a post. Whether the current user may delete it shows in the comment's `permissions`
+         *     (`DELETE`). The call takes no body.
+         */
+        delete: operations["deletePostComment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/groups/forums/posts/comments/{comment_id}/like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of a comment on a post in a group forum. */
+                comment_id: components["parameters"]["PostCommentId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Like a comment
+         * @description Adds the current user's like to a comment on a post: its `user_liked` becomes true. The comment's
+         *     `permissions` say whether the user may like it (`LIKE`). The call takes no body.
+         */
+        put: operations["likeComment"];
+        post?: never;
+        /**
+         * Unlike a comment
+         * @description Removes the current user's like from a comment on a post: its `user_liked` becomes false. The comment's
+         *     `permissions` say whether the user may unlike it (`UNLIKE`).
+         */
+        delete: operations["unlikeComment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/groups/forums/posts/comments/{comment_id}/likes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the users who like a comment
+         * @description Returns the users who like a comment on a post, a page at a time. Each user carries only `id` unless
+         *     `user_fields` asks for more.
+         */
+        get: operations["listCommentLikes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/groups/forums/posts/{post_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of a post in a group forum. */
+                post_id: components["parameters"]["PostId"];
+            };
             cookie?: never;
         };
         /**
@@ -151,7 +364,76 @@ export interface paths {
         get: operations["getPost"];
         put?: never;
         post?: never;
+        /**
+         * Delete a post
+         * @description Deletes the post. Whether the current user may delete it shows in the post's `permissions` (`DELETE`).
+         *     The call takes no body.
+         */
+        delete: operations["deletePost"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/groups/forums/posts/{post_id}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of a post in a group forum. */
+                post_id: components["parameters"]["PostId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the comments of a post
+         * @description Returns the comments of the post, a page at a time, sorted by `created_at`: oldest first by default, newest
+         *     first with `sort_direction=desc`. Nested authors carry only `id` unless `user_fields` asks for more.
+         */
+        get: operations["listPostComments"];
+        put?: never;
+        /**
+         * Comment on a post
+         * @description Adds a comment to the post. `content` is required. An image may be attached only with a JSON body, as
+         *     `{"image": {"file_name", "mime_type", "content"}}` with the file Base64-encoded (smaller than 9 MB; JPEG,
+         *     PNG, GIF or BMP); until the image has been processed, the comment listing shows a placeholder image.
+         *     `media_preview_id` shows a preview of a linked page (see `createMediaPreview`). The official clients send
+         *     `content` as a query parameter.
+         *
+         *     This call is throttled per call. A consumer or user over the limit gets 403 `RATE_LIMIT_EXCEEDED`
+         *     (example `rateLimitExceeded`).
+         */
+        post: operations["createPostComment"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/groups/forums/posts/{post_id}/like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of a post in a group forum. */
+                post_id: components["parameters"]["PostId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Like a post
+         * @description Adds the current user's like to the post: its `user_liked` becomes true. The post's `permissions` say
+         *     whether the user may like it (`LIKE`). The call takes no body.
+         */
+        put: operations["likePost"];
+        post?: never;
+        /**
+         * Unlike a post
+         * @description Removes the current user's like from the post: its `user_liked` becomes false. The post's `permissions` say
+         *     whether the user may unlike it (`UNLIKE`).
+         */
+        delete: operations["unlikePost"];
         options?: never;
         head?: never;
         patch?: never;
@@ -189,6 +471,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/groups/media_previews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a preview of a linked page
+         * @description Creates a preview of the web page at `url` (its title, a summary and an image). Pass the returned `id` as
+         *     `media_preview_id` when creating a post (`createForumPost`) or a comment (`createPostComment`) to show the
+         *     preview there. The official clients send `url` as a query parameter.
+         *
+         *     This call is throttled per call. A consumer or user over the limit gets 403 `RATE_LIMIT_EXCEEDED`
+         *     (example `rateLimitExceeded`).
+         */
+        post: operations["createMediaPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/groups/{group_id}/forums": {
         parameters: {
             query?: never;
@@ -213,7 +520,10 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The group id. */
+                group_id: string;
+            };
             cookie?: never;
         };
         get?: never;
@@ -224,7 +534,11 @@ export interface paths {
          *     (`member_state` `PENDING_MEMBER`). The call takes no body.
          */
         post: operations["joinGroup"];
-        delete?: never;
+        /**
+         * Leave a group
+         * @description Ends the current user's membership in the group. The call takes no body.
+         */
+        delete: operations["leaveGroup"];
         options?: never;
         head?: never;
         patch?: never;
@@ -315,24 +629,141 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/news/articles/{id}": {
+    "/v1/misc/industries": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Translated industries
+         * @description Returns the list of industries, translated into the languages asked for in `languages`. The service does
+         *     not document the structure of the answer.
+         */
+        get: operations["listIndustries"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/news/articles/{article_id}/likes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the likes of an article
+         * @description Returns the likes of a news article.
+         *
+         *     The service does not document the parameters, the fields of this answer or the success status, so the
+         *     answer is described as an open JSON object.
+         */
+        get: operations["listArticleLikes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/news/articles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The article id. */
+                id: components["parameters"]["ArticleId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Show an article
+         * @description Returns one article of a news page.
+         *
+         *     The service does not document the fields of an article or the success status, so the answer is described
+         *     as an open JSON object.
+         */
+        get: operations["getArticle"];
+        /**
+         * Update an article
+         * @description Changes an article of a news page. The `version` of the article is required; the other fields are the
+         *     optional fields of a new article.
+         *
+         *     The service does not document the success status or body.
+         */
+        put: operations["updateArticle"];
         post?: never;
         /**
          * Delete an article
          * @description Deletes an article of a news page. The current `version` of the article is required.
          *
-         *     The seed records that DELETE calls answering 204 return no body. The status this call answers is not
-         *     shown.
+         *     DELETE calls that answer 204 return no body. The service does not document which success status this call
+         *     answers.
          */
         delete: operations["deleteArticle"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/news/articles/{id}/like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The article id. */
+                id: components["parameters"]["ArticleId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Like an article
+         * @description The current user likes the news article. `DELETE` on the same path takes the like back.
+         *
+         *     The service does not document the success status or a body, nor the answer when the article is already
+         *     liked.
+         */
+        put: operations["likeArticle"];
+        post?: never;
+        /**
+         * Take back the like of an article
+         * @description Takes back the current user's like of the news article. `PUT` on the same path likes it.
+         *
+         *     DELETE calls that answer 204 return no body. The service does not document which success status this call
+         *     answers, nor the answer when the article was not liked.
+         */
+        delete: operations["unlikeArticle"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/news/pages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show a news page
+         * @description Returns one news page.
+         *
+         *     The service does not document the fields of a news page or the success status, so the answer is described
+         *     as an open JSON object.
+         */
+        get: operations["getNewsPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -342,10 +773,20 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The id of the news page. */
+                page_id: string;
+            };
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List the articles of a news page
+         * @description Returns the articles of the news page, a page at a time.
+         *
+         *     The service does not document the fields of this answer, the order of the articles or the success status,
+         *     so the answer is described as an open JSON object.
+         */
+        get: operations["listArticles"];
         put?: never;
         /**
          * Create (and update) an article on a news page
@@ -468,12 +909,12 @@ export interface paths {
         put?: never;
         /**
          * Invite people by e-mail
-         * @description Sends invitations by e-mail to people who have no profile yet. All user fields are usable (seed): the users
+         * @description Sends invitations by e-mail to people who have no profile yet. All user fields are usable: the users
          *     among the addresses who are already members are returned in `already_member`, with the fields asked for in
-         *     `user_fields`. Public facts add: `to_emails` is required, the current user's own address is filtered out,
-         *     the message is limited to 150 characters for basic and 600 for premium members, and a user may invite at
-         *     most 2,000 people per week. The official clients send the parameters in the query string or as form
-         *     fields. The success status is not shown.
+         *     `user_fields`. `to_emails` is required, the current user's own address is filtered out, the message is
+         *     limited to 150 characters for basic and 600 for premium members, and a user may invite at most 2,000
+         *     people per week. The official clients send the parameters in the query string or as form fields. The
+         *     success status is not documented.
          */
         post: operations["inviteContacts"];
         delete?: never;
@@ -497,7 +938,15 @@ export interface paths {
          *     here, for the current user.
          */
         get: operations["getCurrentUser"];
-        put?: never;
+        /**
+         * Update the current user's general profile fields
+         * @description Changes the general fields of the current user's profile: the academic title, the employment status and
+         *     the comma-separated lists of what the user has (`haves`), wants, is interested in and is a member of. Every
+         *     field is optional and a field left out keeps its value. The lists take at most 2048 characters and 200
+         *     items of at most 200 characters each, and every item needs a character that is not white space. The
+         *     service answers with the updated profile, in the format of `GET /v1/users/me`.
+         */
+        put: operations["updateCurrentUser"];
         post?: never;
         delete?: never;
         options?: never;
@@ -558,9 +1007,9 @@ export interface paths {
         };
         /**
          * Current user's contact ids
-         * @description Returns the ids of all contacts of the current user. The shape `{"contact_ids": {"items": [...]}}` comes
-         *     from public facts; whether it also carries a `total` is not confirmed. For the number of contacts alone,
-         *     public facts point to `listContacts` with `limit=0`.
+         * @description Returns the ids of all contacts of the current user, as `{"contact_ids": {"items": [...]}}`; whether it
+         *     also carries a `total` is not documented. For the number of contacts alone, use `listContacts` with
+         *     `limit=0`.
          */
         get: operations["listContactIds"];
         put?: never;
@@ -582,13 +1031,169 @@ export interface paths {
          * Validate a message recipient
          * @description Checks whether the current user can send a message to the given user. An invalid recipient is answered
          *     with 404 (example `invalidRecipient`).
-         *
-         *     The seed truncates this path; the full form is from public facts.
          */
         get: operations["validateRecipient"];
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/me/conversations/{conversation_id}/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the conversation that holds the messages, a scrambled id such as `51626_4be761`. All private
+                 *     message and conversation identifiers were reissued in April 2014: identifiers cached before then must be
+                 *     discarded.
+                 */
+                conversation_id: components["parameters"]["MessageConversationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the attachments of a conversation
+         * @description Returns the files attached to the messages of one of the current user's conversations. To fetch a file,
+         *     ask for a download address with `createAttachmentDownload`.
+         *
+         *     The service does not document the success status.
+         */
+        get: operations["listAttachments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/me/conversations/{conversation_id}/attachments/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the conversation that holds the messages, a scrambled id such as `51626_4be761`. All private
+                 *     message and conversation identifiers were reissued in April 2014: identifiers cached before then must be
+                 *     discarded.
+                 */
+                conversation_id: components["parameters"]["MessageConversationId"];
+                /** @description The id of the attachment, as listed by `listAttachments`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get a download address for an attachment
+         * @description Issues a temporary address from which the attachment can be downloaded. The address is valid for
+         *     **300 seconds**; ask for a new one after that.
+         *
+         *     The service does not document the success status.
+         */
+        post: operations["createAttachmentDownload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/me/educational_background/primary_school": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the primary school
+         * @description Makes one of the current user's school entries the primary school (`educational_background.primary_school`
+         *     of the profile). The school must have a `subject`. An id that is not one of the user's schools is refused
+         *     with 403 `INVALID_PARAMETERS`, reason `UNKNOWN_VALUE` for the field `school_id`.
+         */
+        put: operations["updatePrimarySchool"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/me/educational_background/qualifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a qualification
+         * @description Adds a qualification (at most 80 characters) to the current user's educational background
+         *     (`educational_background.qualifications` of the profile). The service answers with the list of
+         *     qualifications.
+         */
+        post: operations["createQualification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/me/educational_background/schools": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a school
+         * @description Adds a school entry to the current user's educational background (`educational_background.schools` of
+         *     the profile). `name`, `degree`, `notes` and `subject` must be shorter than 80 characters; the dates are
+         *     `YYYY` or `YYYY-MM`. The service answers with the new entry, its `id` included.
+         */
+        post: operations["createSchool"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/me/educational_background/schools/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The school entry's id (`id` of an entry of `educational_background.schools`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a school
+         * @description Changes a school entry of the current user's educational background. A field left out keeps its value;
+         *     an empty value deletes it. The primary school's `subject` cannot be emptied. The limits are those of
+         *     `createSchool`. The service answers with the updated entry.
+         */
+        put: operations["updateSchool"];
+        post?: never;
+        /**
+         * Delete a school
+         * @description Removes a school entry from the current user's educational background. The primary school cannot be
+         *     deleted: make another school primary first (`updatePrimarySchool`).
+         */
+        delete: operations["deleteSchool"];
         options?: never;
         head?: never;
         patch?: never;
@@ -607,6 +1212,129 @@ export interface paths {
          *     wrapped as `{"id_card": {...}}` (public facts).
          */
         get: operations["getIdCard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/me/instant_messaging_accounts/{account}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The instant messaging service (a key of the profile's `instant_messaging_accounts`). */
+                account: components["schemas"]["InstantMessagingAccountName"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set an instant messaging account
+         * @description Sets the current user's account name (at most 80 characters) for one instant messaging service
+         *     (`instant_messaging_accounts` of the profile, keyed by the service, e.g. `skype`).
+         */
+        put: operations["updateInstantMessagingAccount"];
+        post?: never;
+        /**
+         * Remove an instant messaging account
+         * @description Removes the current user's account for one instant messaging service.
+         */
+        delete: operations["deleteInstantMessagingAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/me/languages/{language}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The language, as a two-letter code (a key of the profile's `languages`). */
+                language: components["schemas"]["LanguageCode"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a language skill
+         * @description Adds a language to the current user's profile or changes its skill level (`languages` of the profile,
+         *     keyed by the language code): `BASIC`, `GOOD`, `FLUENT` or `NATIVE`.
+         */
+        put: operations["updateLanguage"];
+        post?: never;
+        /**
+         * Remove a language
+         * @description Removes a language from the current user's profile (`languages` of the profile).
+         */
+        delete: operations["deleteLanguage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/me/legal_information": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update the current user's legal information
+         * @description Replaces the legal information (imprint) of the current user with `content`, at most 5,000 characters.
+         *     `GET /v1/users/{user_id}/legal_information` returns it.
+         */
+        put: operations["updateLegalInformation"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/me/news/pages/editable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the news pages the current user can edit
+         * @description Returns the news pages that the current user can edit, a page at a time.
+         *
+         *     The service does not document the fields of this answer or the success status, so the answer is described
+         *     as an open JSON object.
+         */
+        get: operations["listEditableNewsPages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/me/news/pages/following": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the news pages the current user follows
+         * @description Returns the news pages that the current user follows, a page at a time.
+         *
+         *     The service does not document the fields of this answer or the success status, so the answer is described
+         *     as an open JSON object.
+         */
+        get: operations["listFollowedNewsPages"];
         put?: never;
         post?: never;
         delete?: never;
@@ -643,6 +1371,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/users/me/photo/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Progress of the latest photo upload
+         * @description After a photo upload (`PUT /v1/users/me/photo`), reports how far the service has processed it: `status`
+         *     is `IN_PROGRESS`, `DONE` or `FAILED`, with a `percentage`.
+         */
+        get: operations["getPhotoProgress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/users/me/private_address": {
         parameters: {
             query?: never;
@@ -658,6 +1407,102 @@ export interface paths {
          *     value. The success status and body are not shown (the official Android client reads no body).
          */
         put: operations["updatePrivateAddress"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/me/professional_experience/awards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace the awards
+         * @description Sets the awards of the current user's professional experience (`professional_experience.awards` of the
+         *     profile). The list sent replaces all awards the profile has; the order of the entries does not matter.
+         */
+        put: operations["updateAwards"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/me/professional_experience/companies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a company
+         * @description Adds a company entry (a position) to the current user's professional experience
+         *     (`professional_experience.companies` of the profile). `name` and `title` take at most 80 characters,
+         *     `description` 512 and `url` 128; the dates are `YYYY` or `YYYY-MM`. The service answers with the new
+         *     entry, its `id` included.
+         */
+        post: operations["createCompany"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/me/professional_experience/companies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company entry's id (`id` of an entry of `professional_experience.companies`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a company
+         * @description Changes a company entry of the current user's professional experience. A field left out keeps its value;
+         *     a null or empty value deletes it. The limits are those of `createCompany`. The service answers with the
+         *     updated entry.
+         */
+        put: operations["updateCompany"];
+        post?: never;
+        /**
+         * Delete a company
+         * @description Removes a company entry from the current user's professional experience. The primary company cannot be
+         *     deleted: make another company primary first (`updatePrimaryCompany`).
+         */
+        delete: operations["deleteCompany"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/me/professional_experience/primary_company": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the primary company
+         * @description Makes one of the current user's company entries the primary company
+         *     (`professional_experience.primary_company` of the profile). The company must be one of the user's
+         *     `professional_experience.companies`.
+         */
+        put: operations["updatePrimaryCompany"];
         post?: never;
         delete?: never;
         options?: never;
@@ -681,6 +1526,34 @@ export interface paths {
          */
         post: operations["shareLink"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/me/web_profiles/{profile}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The kind of web profile (a key of the profile's `web_profiles`). */
+                profile: components["schemas"]["WebProfileName"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a web profile
+         * @description Sets the addresses of one kind of web profile of the current user (`web_profiles` of the profile, keyed
+         *     by the kind, e.g. `github`, with a list of addresses).
+         */
+        put: operations["updateWebProfile"];
+        post?: never;
+        /**
+         * Remove a web profile
+         * @description Removes one kind of web profile, with all its addresses, from the current user's profile.
+         */
+        delete: operations["deleteWebProfile"];
         options?: never;
         head?: never;
         patch?: never;
@@ -714,6 +1587,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/users/{id}/feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Show a user's own feed
+         * @description Returns the activities that one user performed recently, in the format of the network feed. Unlike the
+         *     network feed, these activities are never aggregated (`aggregated` is false and `aggregated_by` null).
+         *
+         *     The current user's own feed is always accessible. Another user's feed may be hidden by that user's privacy
+         *     settings.
+         */
+        get: operations["getUserFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/users/{id}/status_message": {
         parameters: {
             query?: never;
@@ -737,6 +1637,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/users/{user_id}/contact_requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                user_id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Received contact requests
+         * @description Lists the pending contact requests that the user (usually `me`) has received, a page at a time. Each
+         *     request names its sender by `sender_id`, which identifies it when accepting or deleting it. The nested
+         *     `sender` carries only `id` unless `user_fields` asks for more.
+         */
+        get: operations["listContactRequests"];
+        put?: never;
+        /**
+         * Send a contact request
+         * @description Sends a contact request from the current user to the user `user_id`, optionally with a message. The
+         *     request then shows in the recipient's received requests and in the current user's sent requests until it
+         *     is accepted or deleted.
+         *
+         *     Success is **201** with the plain-text body "Contact request was successfully sent", not JSON.
+         */
+        post: operations["createContactRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/{user_id}/contact_requests/sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                user_id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Sent contact requests
+         * @description Lists the pending contact requests that the user (usually `me`) has sent, a page at a time.
+         *     `recipient_id` narrows the list to the requests sent to one user.
+         */
+        get: operations["listSentContactRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/{user_id}/contact_requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                user_id: components["parameters"]["UserId"];
+                /**
+                 * @description Identifies the contact request by the id of the user who sent it (`sender_id` in the list of received
+                 *     requests).
+                 */
+                id: components["parameters"]["ContactRequestSenderId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Decline or revoke a contact request
+         * @description Deletes a pending contact request: the official Android client uses this call both to decline a received
+         *     request and to revoke one that the current user sent. Success is **204** without a body.
+         *
+         *     - A contact request addressed to the caller's own account cannot be deleted. The service answers with an
+         *       error whose status and error name are not documented (example `contactRequestToOwnAccount`).
+         *     - At most 20 contact requests may be revoked within 5 days. Past that the call answers **403**
+         *       `ACCESS_DENIED` (example `contactRequestRevocationLimit`), and revoking is possible again after 7 days.
+         */
+        delete: operations["deleteContactRequest"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/{user_id}/contact_requests/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                user_id: components["parameters"]["UserId"];
+                /**
+                 * @description Identifies the contact request by the id of the user who sent it (`sender_id` in the list of received
+                 *     requests).
+                 */
+                id: components["parameters"]["ContactRequestSenderId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Accept a contact request
+         * @description Accepts a pending contact request that the user (usually `me`) has received from the user `id`. The two
+         *     users become contacts. Success is **204** without a body.
+         */
+        put: operations["acceptContactRequest"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/users/{user_id}/contacts": {
         parameters: {
             query?: never;
@@ -746,12 +1766,64 @@ export interface paths {
         };
         /**
          * A user's contacts
-         * @description Lists a user's contacts. The optional parameter `changed_since` lists only contacts changed since a moment
-         *     (seed). Public facts add: `limit=0` returns only the number of contacts; by default only the current user's
-         *     contact list and those of their direct contacts are accessible; without access the value of `contacts` is
-         *     null, not an empty list; nested users carry only `id` unless `user_fields` asks for more.
+         * @description Lists a user's contacts. The optional parameter `changed_since` lists only contacts changed since a moment.
+         *     `limit=0` returns only the number of contacts. By default only the current user's contact list and those of
+         *     their direct contacts are accessible; without access the value of `contacts` is null, not an empty list.
+         *     Nested users carry only `id` unless `user_fields` asks for more.
          */
         get: operations["listContacts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/{user_id}/contacts/shared": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                user_id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Contacts in common with a user
+         * @description Lists the direct contacts that the current user and the given user have in common, a page at a time.
+         *     Nested users carry only `id` unless `user_fields` asks for more.
+         *
+         *     Unlike `listContacts`, which answers `null` when the current user may not see the user's contacts, this
+         *     call then refuses with **403**.
+         */
+        get: operations["listSharedContacts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/{user_id}/contacts/{contact_id}/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                user_id: components["parameters"]["UserId"];
+                /** @description The id of the contact whose tags are listed. */
+                contact_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Tags of a contact
+         * @description Lists the tags that the user (usually `me`) has assigned to one of their contacts.
+         */
+        get: operations["listContactTags"];
         put?: never;
         post?: never;
         delete?: never;
@@ -795,6 +1867,204 @@ export interface paths {
          */
         post: operations["createConversation"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/{user_id}/conversations/{conversation_id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                user_id: components["parameters"]["UserId"];
+                /**
+                 * @description The id of the conversation that holds the messages, a scrambled id such as `51626_4be761`. All private
+                 *     message and conversation identifiers were reissued in April 2014: identifiers cached before then must be
+                 *     discarded.
+                 */
+                conversation_id: components["parameters"]["MessageConversationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the messages of a conversation
+         * @description Returns the messages of the conversation. Messages are always sorted by `created_at`, newest first.
+         *
+         *     `limit` and `offset` were removed from this call. Some client libraries still send them: the service
+         *     accepts them without an error. It does not document whether they still change the answer, so do not rely
+         *     on them to page through the messages.
+         *
+         *     The service does not document the success status.
+         */
+        get: operations["listMessages"];
+        put?: never;
+        /**
+         * Send a message in a conversation
+         * @description Adds a message with the given `content` to the conversation.
+         *
+         *     Premium members may send at most 20 messages per month to non-contacts. The service does not document how
+         *     it answers when that limit is reached, nor the success status and body of this call.
+         */
+        post: operations["createMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/{user_id}/conversations/{conversation_id}/messages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                user_id: components["parameters"]["UserId"];
+                /**
+                 * @description The id of the conversation that holds the messages, a scrambled id such as `51626_4be761`. All private
+                 *     message and conversation identifiers were reissued in April 2014: identifiers cached before then must be
+                 *     discarded.
+                 */
+                conversation_id: components["parameters"]["MessageConversationId"];
+                /**
+                 * @description The message id, a scrambled id such as `104402_1a2b3c`. All private message and conversation identifiers
+                 *     were reissued in April 2014: identifiers cached before then must be discarded.
+                 */
+                id: components["parameters"]["MessageId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Show a message
+         * @description Returns one message of the conversation.
+         *
+         *     The service does not document the success status.
+         */
+        get: operations["getMessage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/{user_id}/conversations/{conversation_id}/messages/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                user_id: components["parameters"]["UserId"];
+                /**
+                 * @description The id of the conversation that holds the messages, a scrambled id such as `51626_4be761`. All private
+                 *     message and conversation identifiers were reissued in April 2014: identifiers cached before then must be
+                 *     discarded.
+                 */
+                conversation_id: components["parameters"]["MessageConversationId"];
+                /**
+                 * @description The message id, a scrambled id such as `104402_1a2b3c`. All private message and conversation identifiers
+                 *     were reissued in April 2014: identifiers cached before then must be discarded.
+                 */
+                id: components["parameters"]["MessageId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark a message as read
+         * @description Marks one message of the conversation as read. `DELETE` on the same path marks it as unread.
+         *
+         *     The service does not document the success status or a body.
+         */
+        put: operations["markMessageRead"];
+        post?: never;
+        /**
+         * Mark a message as unread
+         * @description Marks one message of the conversation as unread. `PUT` on the same path marks it as read.
+         *
+         *     DELETE calls that answer 204 return no body. The service does not document which success status this call
+         *     answers.
+         */
+        delete: operations["markMessageUnread"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/{user_id}/conversations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                user_id: components["parameters"]["UserId"];
+                /**
+                 * @description The conversation id, a scrambled id such as `51626_4be761`. All private message and conversation identifiers
+                 *     were reissued in April 2014: identifiers cached before then must be discarded.
+                 */
+                id: components["parameters"]["ConversationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Show a conversation
+         * @description Returns one conversation of the user.
+         *
+         *     `latest_messages` is always present. It is an empty list unless `with_latest_messages` asks for messages.
+         *     Messages are always sorted by `created_at`, newest first.
+         *
+         *     The service does not document the success status.
+         */
+        get: operations["getConversation"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a conversation
+         * @description Deletes the conversation.
+         *
+         *     DELETE calls that answer 204 return no body. The service does not document which success status this call
+         *     answers, nor what deleting means for the other participants.
+         */
+        delete: operations["deleteConversation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/{user_id}/conversations/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                user_id: components["parameters"]["UserId"];
+                /**
+                 * @description The conversation id, a scrambled id such as `51626_4be761`. All private message and conversation identifiers
+                 *     were reissued in April 2014: identifiers cached before then must be discarded.
+                 */
+                id: components["parameters"]["ConversationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark a conversation as read
+         * @description Marks the conversation as read. `DELETE` on the same path marks it as unread.
+         *
+         *     The service does not document the success status or a body.
+         */
+        put: operations["markConversationRead"];
+        post?: never;
+        /**
+         * Mark a conversation as unread
+         * @description Marks the conversation as unread. `PUT` on the same path marks it as read.
+         *
+         *     DELETE calls that answer 204 return no body. The service does not document which success status this call
+         *     answers.
+         */
+        delete: operations["markConversationUnread"];
         options?: never;
         head?: never;
         patch?: never;
@@ -867,6 +2137,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/users/{user_id}/legal_information": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A user's legal information
+         * @description Returns the legal information (imprint) that a user shows on the profile, wrapped as
+         *     `{"legal_information": {"content": "..."}}`. Use `me` for the current user.
+         */
+        get: operations["getLegalInformation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/users/{user_id}/nearby_users": {
         parameters: {
             query?: never;
@@ -881,6 +2172,83 @@ export interface paths {
          *     that the official Ruby client removed its geo location calls.
          */
         get: operations["listNearbyUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/{user_id}/network/recommendations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                user_id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * People the user may know
+         * @description Lists contact recommendations for the user (usually `me`): users they may know, a page at a time. Each
+         *     recommendation wraps a `user`, who carries only `id` unless `user_fields` asks for more.
+         *
+         *     The parameter `similar_user_id` was removed: sending it causes no error and has no effect.
+         */
+        get: operations["listContactRecommendations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/{user_id}/network/recommendations/user/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                user_id: components["parameters"]["UserId"];
+                /** @description The id of the user who should no longer be recommended. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Stop recommending a user
+         * @description Stops recommending the user `id` to the user `user_id` (usually `me`) as someone they may know.
+         */
+        delete: operations["deleteContactRecommendation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/{user_id}/network/{other_user_id}/paths": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                user_id: components["parameters"]["UserId"];
+                /** @description The id of the other user, to whom the paths lead. */
+                other_user_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Contact paths to another user
+         * @description Returns the shortest contact path between a user and another user: the chain of contacts that connects
+         *     them, with the distance between them. With `all_paths=true` it returns all shortest paths instead of one.
+         */
+        get: operations["listContactPaths"];
         put?: never;
         post?: never;
         delete?: never;
@@ -918,7 +2286,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Read the profile message
+         * @description Returns a user's profile message and when it was last written, wrapped as
+         *     `{"profile_message": {"message", "updated_at"}}`. Use `me` for the current user.
+         */
+        get: operations["getProfileMessage"];
         /**
          * Write the profile message
          * @description Sets or deletes (empty `message`) a user's profile message. The consumer needs the access right
@@ -949,7 +2322,12 @@ export interface paths {
          */
         get: operations["listVisits"];
         put?: never;
-        post?: never;
+        /**
+         * Record a profile visit
+         * @description Records a visit of the user's profile by the current user. The visit's reason is derived from the
+         *     consumer. The call takes no body, and answers 201 with a plain-text sentence.
+         */
+        post: operations["createVisit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1428,7 +2806,7 @@ export interface components {
          * @description One activity of the network feed: someone (`actors`) did something (`verb`) with something (`objects`),
          *     possibly somewhere (`targets`). Several similar activities may be aggregated into one entry.
          *
-         *     The seed names `aggregated_by`, `targets`, `message` and `changes`. The other fields come from a community
+         *     The service names `aggregated_by`, `targets`, `message` and `changes`. The other fields come from a community
          *     model (its JSON key spellings are inferred from Java names) and a community consumer: plausible, unverified.
          */
         Activity: {
@@ -1519,6 +2897,26 @@ export interface components {
                 current_user_liked?: boolean;
             };
         };
+        /** @description A comment on an activity. */
+        ActivityCommentInput: {
+            /** @description The comment's text. */
+            text: string;
+        };
+        /**
+         * @description The comments on an activity, sorted by the date they were created. The service does not document the
+         *     structure of this answer, so it stays open.
+         */
+        ActivityCommentsResponse: Record<string, never>;
+        /**
+         * @description The users who like an activity. The service does not document the structure of this answer, so it stays
+         *     open.
+         */
+        ActivityLikesResponse: Record<string, never>;
+        /** @description Sharing an activity. Every field is optional. */
+        ActivityShareInput: {
+            /** @description A text that goes with the shared activity. */
+            text?: string;
+        };
         /**
          * @description A private or business address of a user, as returned in `private_address` and `business_address`. Every
          *     field may be null (not filled in, or not shared with the caller).
@@ -1538,6 +2936,24 @@ export interface components {
             fax?: string | null;
             /** Format: email */
             email?: string | null;
+        };
+        /** @description The likes of a news article. The service does not document the fields of this answer, so it is left open. */
+        ArticleLikesResponse: Record<string, never>;
+        /** @description The optional fields of a news article, the same for a new article and for a change. */
+        ArticleOptionalFields: {
+            /** @description A description of the article. */
+            description?: string;
+            /**
+             * Format: uri
+             * @description The address of an image for the article.
+             */
+            image_url?: string;
+            /** @description An introductory text. */
+            introductory_text?: string;
+            /** @description When the article was published. */
+            published_at?: string;
+            /** @description The name of the source. */
+            source?: string;
         };
         /** @description An award in a user's professional experience. */
         Award: {
@@ -1567,13 +2983,11 @@ export interface components {
             name?: string | null;
             /** @description The user's job title at this company. */
             title?: string | null;
-            /** @enum {string|null} */
-            company_size?: "1" | "1-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1001-5000" | "5001-10000" | "10000+" | null;
+            company_size?: components["schemas"]["CompanySize"] | null;
             tag?: string | null;
             /** Format: uri */
             url?: string | null;
-            /** @enum {string|null} */
-            career_level?: "STUDENT_INTERN" | "ENTRY_LEVEL" | "PROFESSIONAL_EXPERIENCED" | "MANAGER_SUPERVISOR" | "EXECUTIVE" | "SENIOR_EXECUTIVE" | null;
+            career_level?: components["schemas"]["CompanyCareerLevel"] | null;
             description?: string | null;
             /** @description `YYYY` or `YYYY-MM`. */
             begin_date?: string | null;
@@ -1585,18 +2999,129 @@ export interface components {
              * @example INTERNET
              */
             industry?: string | null;
-            /**
-             * @description The values come from public facts; the seed names the field only.
-             * @enum {string|null}
-             */
-            form_of_employment?: "FULL_TIME_EMPLOYEE" | "PART_TIME_EMPLOYEE" | "INTERN" | "FREELANCER" | "OWNER" | "PARTNER" | "BOARD_MEMBER" | "VOLUNTEER" | null;
+            form_of_employment?: components["schemas"]["CompanyFormOfEmployment"] | null;
             /** @description Whether the user still works here (no end date). */
             until_now?: boolean;
         };
+        /**
+         * @description The career level of a position.
+         * @enum {string}
+         */
+        CompanyCareerLevel: "STUDENT_INTERN" | "ENTRY_LEVEL" | "PROFESSIONAL_EXPERIENCED" | "MANAGER_SUPERVISOR" | "EXECUTIVE" | "SENIOR_EXECUTIVE";
+        /**
+         * @description The fields of a company entry (a position) in the current user's professional experience, as in the
+         *     profile's `companies`. On an update, a field left out is not changed and a null or empty value deletes it.
+         *     The official Android client always sends `name`, `title` and `form_of_employment` when it adds a company.
+         */
+        CompanyFields: {
+            /** @description The name of the company, at most 80 characters. */
+            name?: string;
+            /** @description The user's job title, at most 80 characters. */
+            title?: string;
+            /** @description A description of the position, at most 512 characters. */
+            description?: string;
+            /** @description The address of the company's home page, at most 128 characters. */
+            url?: string;
+            form_of_employment?: components["schemas"]["CompanyFormOfEmployment"] | null;
+            career_level?: components["schemas"]["CompanyCareerLevel"] | null;
+            company_size?: components["schemas"]["CompanySize"] | null;
+            /** @description The discipline of the role. Its values are not documented. */
+            discipline?: string;
+            /** @description The company's industries, as a comma-separated list of industry ids. */
+            industries?: string;
+            /** @description true when the user still holds the position; send no `end_date` then. */
+            until_now?: boolean;
+            /**
+             * @description The start, `YYYY` or `YYYY-MM`.
+             * @example 2010-01
+             */
+            begin_date?: string;
+            /**
+             * @description The end, `YYYY` or `YYYY-MM`, later than `begin_date`.
+             * @example 2014-12
+             */
+            end_date?: string;
+        };
+        /**
+         * @description The form of employment of a position.
+         * @enum {string}
+         */
+        CompanyFormOfEmployment: "FULL_TIME_EMPLOYEE" | "PART_TIME_EMPLOYEE" | "INTERN" | "FREELANCER" | "OWNER" | "PARTNER" | "BOARD_MEMBER" | "VOLUNTEER";
+        /** @description One company entry of the current user's professional experience, wrapped in `company`. */
+        CompanyResponse: {
+            company: components["schemas"]["Company"];
+        };
+        /**
+         * @description The number of employees of a company, as a range.
+         * @enum {string}
+         */
+        CompanySize: "1" | "1-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1001-5000" | "5001-10000" | "10000+";
         /** @description The ids of all contacts of the current user. */
         ContactIdsResponse: {
             contact_ids: {
                 items: string[];
+            };
+        };
+        /**
+         * @description The shortest contact paths between a user and another user. Each path is a list of users, from the first
+         *     user to the other one, with the contacts in between.
+         */
+        ContactPathsResponse: {
+            contact_paths: {
+                /** @description One path, or all shortest paths when `all_paths=true`. */
+                paths?: components["schemas"]["User"][][];
+                /** @description The smallest distance between the two users. */
+                distance?: number;
+                /** @description How many paths there are. */
+                total?: number;
+            };
+        };
+        /**
+         * @description Users the given user may know ("people you may know"), a page at a time. Each recommendation wraps one user,
+         *     who carries only `id` unless `user_fields` asks for more.
+         */
+        ContactRecommendationsResponse: {
+            user_recommendations: {
+                recommendations: {
+                    user: components["schemas"]["User"];
+                }[];
+            };
+        };
+        /** @description A pending contact request that the user received. */
+        ContactRequest: {
+            /**
+             * @description The id of the user who sent the request. It identifies the request in the calls that accept, decline or
+             *     revoke it.
+             * @example 654321_fedcba
+             */
+            sender_id?: string;
+            /** @description The sender, with the fields asked for in `user_fields` (only `id` without it). */
+            sender?: components["schemas"]["User"];
+            /** @description The message that came with the request. */
+            message?: string | null;
+            /**
+             * Format: date-time
+             * @description When the request was received.
+             */
+            received_at?: string;
+        };
+        /** @description A contact request to send. Every field is optional. */
+        ContactRequestInput: {
+            /** @description A message that goes with the request. */
+            message?: string;
+        };
+        /** @description The pending contact requests that the user received, a page at a time. */
+        ContactRequestsResponse: {
+            contact_requests: components["schemas"]["ContactRequest"][];
+        };
+        /** @description The tags that a user has assigned to one of their contacts. */
+        ContactTagsResponse: {
+            tags: {
+                /** @description One entry per tag. */
+                items: {
+                    /** @description The tag's text. */
+                    tag: string;
+                }[];
             };
         };
         /**
@@ -1657,7 +3182,7 @@ export interface components {
                 items: components["schemas"]["Conversation"][];
             };
         };
-        /** @description An article for a news page. The call creates the article, or updates it (the seed: "create (and update)"). */
+        /** @description An article for a news page. The call creates the article, or updates it ("create (and update)"). */
         CreateArticleRequest: {
             /**
              * Format: uri
@@ -1666,20 +3191,7 @@ export interface components {
             source_url: string;
             /** @description The article's title. */
             title: string;
-            /** @description A description of the article. */
-            description?: string;
-            /**
-             * Format: uri
-             * @description The address of an image for the article.
-             */
-            image_url?: string;
-            /** @description An introductory text. */
-            introductory_text?: string;
-            /** @description When the article was published. */
-            published_at?: string;
-            /** @description The name of the source. */
-            source?: string;
-        };
+        } & components["schemas"]["ArticleOptionalFields"];
         /**
          * @description The first message of a new conversation. Basic members may not send messages to non-contacts; premium
          *     members may send 20 messages per month to non-contacts.
@@ -1715,6 +3227,35 @@ export interface components {
             image?: components["schemas"]["PostImage"];
             /** @description The id of a media preview to attach (a preview of a linked page, created beforehand). */
             media_preview_id?: string;
+        };
+        /** @description The address of a web page to preview. */
+        CreateMediaPreviewRequest: {
+            /**
+             * Format: uri
+             * @description The address of the web page.
+             */
+            url: string;
+        };
+        /** @description A new message in an existing conversation. */
+        CreateMessageRequest: {
+            /** @description The text of the message. */
+            content: string;
+        };
+        /** @description A new comment on a post, as a JSON or XML body. An image can only be attached with a JSON body. */
+        CreatePostCommentRequest: {
+            /** @description The comment's text (UTF-8). */
+            content: string;
+            image?: components["schemas"]["PostImage"];
+            /**
+             * @description The id of a media preview to show in the comment (a preview of a linked page, created beforehand with
+             *     `createMediaPreview`).
+             */
+            media_preview_id?: string;
+        };
+        /** @description A qualification to add to the current user's educational background. */
+        CreateQualificationRequest: {
+            /** @description The qualification, at most 80 characters. */
+            description: string;
         };
         /** @description The status message to post. */
         CreateStatusMessageRequest: {
@@ -1882,6 +3423,17 @@ export interface components {
                 photo_urls: components["schemas"]["PhotoUrls"];
             };
         };
+        /**
+         * @description The industries, translated into the requested languages. The service does not document the structure of
+         *     this answer, so it stays open.
+         */
+        IndustriesResponse: Record<string, never>;
+        /**
+         * @description A kind of instant messaging account. These are the keys of the profile's `instant_messaging_accounts` object.
+         * @example skype
+         * @enum {string}
+         */
+        InstantMessagingAccountName: "skype" | "icq" | "msn" | "yahoo" | "aim" | "jabber" | "googletalk";
         /** @description What happened to the invitations sent by e-mail. */
         InvitationStatsResponse: {
             invitation_stats: {
@@ -2066,7 +3618,26 @@ export interface components {
                 items: components["schemas"]["JobSummary"][];
             };
         };
-        /** @description A preview of a linked page, attached to a post. */
+        /**
+         * @description A language of the profile, as a two-letter code. These are the keys of the profile's `languages` object.
+         * @example en
+         * @enum {string}
+         */
+        LanguageCode: "de" | "en" | "es" | "fi" | "fr" | "hu" | "it" | "ja" | "ko" | "nl" | "pl" | "pt" | "ru" | "sv" | "tr" | "zh" | "ro" | "no" | "cs" | "el" | "da" | "ar" | "he";
+        /**
+         * @description How well the user speaks a language, from `BASIC` to `NATIVE`.
+         * @example FLUENT
+         * @enum {string}
+         */
+        LanguageSkill: "BASIC" | "GOOD" | "FLUENT" | "NATIVE";
+        /** @description A user's legal information (imprint), wrapped in `legal_information`. */
+        LegalInformationResponse: {
+            legal_information: {
+                /** @description The text of the legal information. */
+                content?: string | null;
+            };
+        };
+        /** @description A preview of a linked page, attached to a post or a comment. */
         MediaPreview: {
             /** @description The media preview id. */
             id?: string;
@@ -2084,6 +3655,10 @@ export interface components {
              * @description The address of a preview image.
              */
             image_url?: string | null;
+        };
+        /** @description One media preview. */
+        MediaPreviewResponse: {
+            media_preview: components["schemas"]["MediaPreview"];
         };
         /** @description The current user's membership in a group. */
         Membership: {
@@ -2134,11 +3709,57 @@ export interface components {
             /** @description The size of the file in bytes. */
             size?: number;
         };
+        /** @description A temporary address from which an attachment can be downloaded. */
+        MessageAttachmentDownloadResponse: {
+            download: {
+                /**
+                 * Format: uri
+                 * @description The download address. It is valid for 300 seconds after it was issued; ask for a new one after
+                 *     that.
+                 */
+                url: string;
+            };
+        };
+        /** @description The files attached to the messages of a conversation. */
+        MessageAttachmentsResponse: {
+            attachments: {
+                /** @description The attachments. */
+                items: components["schemas"]["MessageAttachment"][];
+            };
+        };
+        /** @description One message of a conversation. */
+        MessageResponse: {
+            message: components["schemas"]["Message"];
+        };
+        /** @description The messages of a conversation, always sorted by `created_at`, newest first. */
+        MessagesResponse: {
+            messages: {
+                /** @description The messages, newest first (by `created_at`, descending). */
+                items: components["schemas"]["Message"][];
+            };
+        };
         /** @description Activities of the user's network. */
         NetworkFeedResponse: {
             /** @description The activities, each possibly aggregated. */
             network_activities: components["schemas"]["Activity"][];
         };
+        /**
+         * @description One news article. The service does not document the fields of an article or the key that holds it, so this
+         *     answer is left open.
+         */
+        NewsArticleResponse: Record<string, never>;
+        /**
+         * @description A page of the articles of a news page. The service does not document the fields of this answer, so it is
+         *     left open.
+         */
+        NewsArticlesResponse: Record<string, never>;
+        /**
+         * @description One news page. The service does not document the fields of a news page or the key that holds it, so this
+         *     answer is left open.
+         */
+        NewsPageResponse: Record<string, never>;
+        /** @description A page of news pages. The service does not document the fields of this answer, so it is left open. */
+        NewsPagesResponse: Record<string, never>;
         /** @description An order (a contract item) under which the current user created postings. */
         Order: {
             /** @example 1022232 */
@@ -2168,9 +3789,21 @@ export interface components {
          * @enum {string}
          */
         OrderStatus: "active" | "unstarted" | "expired";
+        /** @description The progress of the current user's latest photo upload, wrapped in `progress`. */
+        PhotoUploadProgressResponse: {
+            progress: {
+                /**
+                 * @description `IN_PROGRESS` while the photo is processed, then `DONE` or `FAILED`.
+                 * @enum {string}
+                 */
+                status?: "IN_PROGRESS" | "DONE" | "FAILED";
+                /** @description How much of the upload is processed, in percent. */
+                percentage?: number;
+            };
+        };
         /**
          * @description Addresses of a user's profile photo in several sizes. The square `size_*` keys replace the rectangular legacy
-         *     keys (`large`, `maxi_thumb`, `medium_thumb`, `thumb`, `mini_thumb`): the seed's versioning records that the
+         *     keys (`large`, `maxi_thumb`, `medium_thumb`, `thumb`, `mini_thumb`): the service records that the
          *     rectangular sizes are deprecated in favour of the square ones. Which keys a response carries depends on the
          *     requested fields (e.g. `photo_urls.size_48x48`); the list of keys is not known to be complete, so the object
          *     stays open.
@@ -2289,8 +3922,60 @@ export interface components {
              */
             image_url?: string | null;
         };
+        /** @description A comment on a post in a group forum. */
+        PostComment: {
+            /** @description The comment id. */
+            id?: string;
+            /** @description The comment's text. */
+            content?: string;
+            /** @description What the current user may do with the comment. */
+            permissions?: ("READ" | "UPDATE" | "DELETE" | "LIKE" | "UNLIKE")[];
+            /**
+             * Format: date-time
+             * @description When the comment was created (ISO 8601). Lists of comments are sorted by it.
+             */
+            created_at?: string;
+            /**
+             * Format: date-time
+             * @description When the comment last changed (ISO 8601).
+             */
+            updated_at?: string;
+            /**
+             * @description The comment's image, or null. Until an uploaded image has been processed, listings show a placeholder
+             *     image.
+             */
+            image?: string | null;
+            author?: components["schemas"]["User"];
+            /** @description True when the current user likes the comment. */
+            user_liked?: boolean;
+            /** @description How many users like the comment. */
+            like_count?: number;
+            /** @description The preview of a linked page, or null. */
+            media_preview?: components["schemas"]["MediaPreview"] | null;
+        };
+        /** @description A page of the users who like a comment. */
+        PostCommentLikesResponse: {
+            likes: {
+                /** @description How many users like the comment in all. */
+                total?: number;
+                /** @description The users of this page. Each carries only `id` unless `user_fields` asks for more. */
+                users: components["schemas"]["User"][];
+            };
+        };
         /**
-         * @description An image attached to a new post, sent inline in a JSON body. The file must be smaller than 9 MB and be a
+         * @description A page of the comments of a post, sorted by `created_at`: oldest first, or newest first with
+         *     `sort_direction=desc`.
+         */
+        PostCommentsResponse: {
+            comments: {
+                /** @description How many comments the post has in all. */
+                total?: number;
+                /** @description The comments of this page, in the requested order. */
+                items: components["schemas"]["PostComment"][];
+            };
+        };
+        /**
+         * @description An image attached to a new post or comment, sent inline in a JSON body. The file must be smaller than 9 MB and be a
          *     JPEG, PNG, GIF or BMP image.
          */
         PostImage: {
@@ -2782,7 +4467,7 @@ export interface components {
         /**
          * @description A user's professional experience. `companies` lists all companies, the primary one included: find the
          *     primary company in it by comparing each `id` with `primary_company.id`. `non_primary_companies` is
-         *     deprecated (since 2014-05-08, public facts); deprecated entries may carry only the marker
+         *     deprecated (since 2014-05-08); deprecated entries may carry only the marker
          *     `_this_is_deprecated_since`.
          */
         ProfessionalExperience: {
@@ -2793,8 +4478,7 @@ export interface components {
             awards?: components["schemas"]["Award"][];
             /**
              * @deprecated
-             * @description Deprecated: use `companies`. Public facts date the deprecation 2014-05-08 and show that the service may
-             *     return a marker entry `{"_this_is_deprecated_since": "2014-05-08"}` in this list.
+             * @description Deprecated since 2014-05-08: use `companies`. The service may return a marker entry `{"_this_is_deprecated_since": "2014-05-08"}` in this list.
              */
             non_primary_companies?: (components["schemas"]["Company"] | {
                 /**
@@ -2803,6 +4487,19 @@ export interface components {
                  */
                 _this_is_deprecated_since: string;
             })[];
+        };
+        /** @description A user's profile message, wrapped in `profile_message`. */
+        ProfileMessageResponse: {
+            profile_message: {
+                /** @description The profile message, at most 140 characters. */
+                message?: string | null;
+                /** @description When the message was last written. */
+                updated_at?: string | null;
+            };
+        };
+        /** @description The qualifications of the current user's educational background, as in the profile. */
+        QualificationsResponse: {
+            qualifications: string[];
         };
         /**
          * @description A request token (temporary credential), returned as URL-encoded `name=value` tuples
@@ -2871,7 +4568,7 @@ export interface components {
             /** @description A random string, unique per request within 24 hours. Needed with HMAC-SHA1. */
             oauth_nonce?: string;
         };
-        /** @description A school in a user's educational background. The seed names `id`; the other fields come from public facts. */
+        /** @description A school in a user's educational background. Its `id` names it in the school editing calls. */
         School: {
             /** @description The school entry's scrambled id. */
             id?: string;
@@ -2884,6 +4581,44 @@ export interface components {
             /** @description `YYYY` or `YYYY-MM`. */
             end_date?: string | null;
         };
+        /**
+         * @description The fields of a school entry in the current user's educational background, as in the profile's `schools`.
+         *     On an update, a field left out is not changed and an empty value deletes it. The official Android client
+         *     always sends `name` when it adds a school.
+         */
+        SchoolFields: {
+            /** @description The name of the school, shorter than 80 characters. */
+            name?: string;
+            /** @description The (future) degree, shorter than 80 characters. */
+            degree?: string;
+            /** @description Additional notes such as specialised subjects, shorter than 80 characters. */
+            notes?: string;
+            /** @description The field of study, shorter than 80 characters. The primary school must have one. */
+            subject?: string;
+            /**
+             * @description The start, `YYYY` or `YYYY-MM`.
+             * @example 2004-10
+             */
+            begin_date?: string;
+            /**
+             * @description The end, `YYYY` or `YYYY-MM`, later than `begin_date`.
+             * @example 2009-07
+             */
+            end_date?: string;
+        };
+        /** @description One school entry of the current user's educational background, wrapped in `school`. */
+        SchoolResponse: {
+            school: components["schemas"]["School"];
+        };
+        /** @description The pending contact requests that the user sent, a page at a time. */
+        SentContactRequestsResponse: {
+            contact_requests: {
+                /** @description The id of the user who sent the request. */
+                sender_id?: string;
+                /** @description The id of the user the request was sent to. */
+                recipient_id?: string;
+            }[];
+        };
         /** @description A link to share. Sharing creates a new activity that holds the link. */
         ShareLinkRequest: {
             /**
@@ -2893,6 +4628,16 @@ export interface components {
             uri: string;
             /** @description An optional text to go with the link. */
             text?: string;
+        };
+        /**
+         * @description The direct contacts that the current user and another user have in common. Nested users carry only `id`
+         *     unless `user_fields` asks for more.
+         */
+        SharedContactsResponse: {
+            shared_contacts: {
+                /** @description The shared contacts, a page at a time. */
+                users?: components["schemas"]["User"][];
+            };
         };
         /**
          * @description The fields of a private or business address. Send an empty value to delete a field. `city` and `country`
@@ -2920,6 +4665,28 @@ export interface components {
             fax?: string;
         };
         /**
+         * @description The changes to a news article. `version` is required and names the version of the article that the change
+         *     applies to; every other field is optional.
+         */
+        UpdateArticleRequest: {
+            /** @description The version of the article to update. */
+            version: string | number;
+            /**
+             * Format: uri
+             * @description The address of the original article.
+             */
+            source_url?: string;
+            /** @description The article's title. */
+            title?: string;
+        } & components["schemas"]["ArticleOptionalFields"];
+        /**
+         * @description The complete list of the current user's awards. It replaces the awards the profile has; the order of the
+         *     entries does not matter. An award has the fields of the profile's `professional_experience.awards`.
+         */
+        UpdateAwardsRequest: {
+            awards: components["schemas"]["Award"][];
+        };
+        /**
          * @description The new birth date. The seed says the call expects year, month and day. The ranges are those of the birth
          *     date in the user profile (public facts).
          */
@@ -2927,6 +4694,44 @@ export interface components {
             year: number;
             month: number;
             day: number;
+        };
+        /**
+         * @description The general profile fields to change. Every field is optional; a field left out is not changed. The values
+         *     have the same form as in the profile (`GET /v1/users/me`).
+         */
+        UpdateCurrentUserRequest: {
+            /**
+             * @description The academic title. An empty string deletes it.
+             * @enum {string}
+             */
+            academic_title?: "Dr." | "Prof." | "Prof. Dr." | "Ing." | "Dipl.-Ing." | "Mag." | "";
+            /**
+             * @description The employment status, one of the values of the profile's `employment_status`.
+             * @enum {string}
+             */
+            employment_status?: "ENTREPRENEUR" | "FREELANCER" | "EMPLOYEE" | "EXECUTIVE" | "RECRUITER" | "PUBLIC_SERVANT" | "STUDENT" | "UNEMPLOYED" | "RETIRED";
+            /** @description What the user offers (skills, knowledge), as a comma-separated list. */
+            haves?: components["schemas"]["UserCommaList"];
+            /** @description The user's interests, as a comma-separated list. */
+            interests?: components["schemas"]["UserCommaList"];
+            /** @description The organisations the user is a member of, as a comma-separated list. */
+            organisation_member?: components["schemas"]["UserCommaList"];
+            /** @description What the user is looking for, as a comma-separated list. */
+            wants?: components["schemas"]["UserCommaList"];
+        };
+        /** @description The user's account name for the instant messaging service that the path names. */
+        UpdateInstantMessagingAccountRequest: {
+            /** @description The account name, at most 80 characters. */
+            name: string;
+        };
+        /** @description The user's skill in the language that the path names. */
+        UpdateLanguageSkillRequest: {
+            skill?: components["schemas"]["LanguageSkill"];
+        };
+        /** @description The new legal information (imprint) of the current user. */
+        UpdateLegalInformationRequest: {
+            /** @description The text, at most 5,000 characters. */
+            content: string;
         };
         /** @description A new profile photo, Base64-encoded in the body. The picture must be smaller than 20 MB and a JPEG or PNG. */
         UpdatePhotoRequest: {
@@ -2939,6 +4744,24 @@ export interface components {
                 content: string;
             };
         };
+        /** @description Which company entry becomes the current user's primary company. */
+        UpdatePrimaryCompanyRequest: {
+            /**
+             * @description The id of one of the user's company entries (see `professional_experience.companies`).
+             * @example 17_abcdef
+             */
+            company_id: string;
+        };
+        /** @description Which school entry becomes the current user's primary school. */
+        UpdatePrimarySchoolRequest: {
+            /**
+             * @description The id of one of the user's school entries (see `educational_background.schools`). The school must have
+             *     a `subject`. An unknown id is refused with 403 `INVALID_PARAMETERS`, reason `UNKNOWN_VALUE` for the
+             *     field `school_id`.
+             * @example 42_abcdef
+             */
+            school_id: string;
+        };
         /** @description The new profile message. */
         UpdateProfileMessageRequest: {
             /** @description The profile message. An empty string deletes the current message. */
@@ -2949,6 +4772,11 @@ export interface components {
              */
             public: boolean;
         };
+        /** @description The addresses of the web profile that the path names. They replace the addresses it has. */
+        UpdateWebProfileRequest: {
+            /** @description The addresses of the user's profiles on that site, as in the profile's `web_profiles`. May be empty. */
+            url: string[];
+        };
         /**
          * @description A user profile. The same object is used for the profile calls and for nested users in other responses.
          *     Nested users carry only `id` unless the call's `user_fields` parameter asks for more; a profile call returns
@@ -2957,11 +4785,13 @@ export interface components {
          *     empty. So every property is optional.
          *
          *     **Empty profile.** For blacklisted, deleted and non-existing users the service returns an empty profile
-         *     instead of an error (an incompatible change recorded in the seed). Its `id` is null (public facts add that
-         *     `page_name` is null too); which other fields it fills is not shown.
+         *     instead of an error (an incompatible change in the service's history). Its `id` and `page_name` are null;
+         *     which other fields it fills is not documented.
          *
-         *     The seed names `employment_status`; the other fields come from public facts. The complete field list is not
-         *     shown, so the object stays open.
+         *     The service does not document the complete field list, so the object stays open. The editing calls under
+         *     `/v1/users/me` change these fields: `PUT /v1/users/me` the general fields, and separate calls the
+         *     `languages`, `web_profiles`, `instant_messaging_accounts`, the schools and qualifications of
+         *     `educational_background`, and the companies and awards of `professional_experience`.
          */
         User: {
             /**
@@ -2984,7 +4814,7 @@ export interface components {
             permalink?: string;
             /**
              * @description The user's employment status. It may be requested wherever a `fields` or `user_fields` parameter is
-             *     accepted (seed). The values come from public facts.
+             *     accepted.
              * @enum {string}
              */
             employment_status?: "ENTREPRENEUR" | "FREELANCER" | "EMPLOYEE" | "EXECUTIVE" | "RECRUITER" | "PUBLIC_SERVANT" | "STUDENT" | "UNEMPLOYED" | "RETIRED";
@@ -3031,7 +4861,7 @@ export interface components {
              *     `nl`, `pl`, `pt`, `ru`, `sv`, `tr`, `zh`, `ro`, `no`, `cs`, `el`, `da`, `ar`, `he`.
              */
             languages?: {
-                [key: string]: "BASIC" | "GOOD" | "FLUENT" | "NATIVE" | null;
+                [key: string]: components["schemas"]["LanguageSkill"] | null;
             };
             private_address?: components["schemas"]["Address"];
             business_address?: components["schemas"]["Address"];
@@ -3062,6 +4892,13 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        /**
+         * @description A comma-separated list of free-text items, e.g. `Java,Project management`. At most 2048 characters, at
+         *     most 200 items, and each item at most 200 characters long with at least one character that is not white
+         *     space.
+         * @example Java,Project management
+         */
+        UserCommaList: string;
         /** @description The result of a keyword search for users. Each item wraps one user under `user`. */
         UserSearchResponse: {
             users: {
@@ -3145,6 +4982,13 @@ export interface components {
         VisitsResponse: {
             visits: components["schemas"]["Visit"][];
         };
+        /**
+         * @description A kind of web profile. These are the keys of the profile's `web_profiles` object; `sorceforge` is spelled so
+         *     by the service.
+         * @example github
+         * @enum {string}
+         */
+        WebProfileName: "blog" | "delicious" | "digg" | "doodle" | "dopplr" | "ebay" | "facebook" | "flickr" | "foursquare" | "github" | "google_plus" | "homepage" | "last_fm" | "lifestream_fm" | "mindmeister" | "mister_wong" | "other" | "photobucket" | "plazes" | "qype" | "reddit" | "second_life" | "sevenload" | "slideshare" | "sorceforge" | "spreed" | "stumble_upon" | "twitter" | "vimeo" | "wikipedia" | "yelp" | "youtube" | "zoominfo";
     };
     responses: {
         /** @description Refused: access denied, a per-call throttle hit (`RATE_LIMIT_EXCEEDED`), or invalid parameters. */
@@ -3234,12 +5078,58 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The activity's id, as found in `ids` of a feed entry. */
+        ActivityId: string;
+        /** @description How many items to return. */
+        ActivityLimit: number;
+        /** @description Only activities after this point in time. */
+        ActivitySince: string;
+        /** @description Only activities before this point in time, to load older entries. */
+        ActivityUntil: string;
+        /** @description The article id. */
+        ArticleId: string;
+        /**
+         * @description Identifies the contact request by the id of the user who sent it (`sender_id` in the list of received
+         *     requests).
+         */
+        ContactRequestSenderId: string;
+        /** @description How many contact requests to return. The default is 10. */
+        ContactRequestsLimit: number;
+        /**
+         * @description The conversation id, a scrambled id such as `51626_4be761`. All private message and conversation identifiers
+         *     were reissued in April 2014: identifiers cached before then must be discarded.
+         */
+        ConversationId: string;
+        /**
+         * @description How many of the latest messages to include in each conversation's `latest_messages`, newest first. With 0
+         *     (the default) `latest_messages` is an empty list.
+         */
+        ConversationWithLatestMessages: number;
         /** @description When true, the posts are returned without their `content`. */
         ExcludeContent: boolean;
         /** @description How many items to return. The default is 10 and the maximum 100. */
         Limit: number;
+        /**
+         * @description The id of the conversation that holds the messages, a scrambled id such as `51626_4be761`. All private
+         *     message and conversation identifiers were reissued in April 2014: identifiers cached before then must be
+         *     discarded.
+         */
+        MessageConversationId: string;
+        /**
+         * @description The message id, a scrambled id such as `104402_1a2b3c`. All private message and conversation identifiers
+         *     were reissued in April 2014: identifiers cached before then must be discarded.
+         */
+        MessageId: string;
+        /** @description When true, HTML is stripped from the content of the messages in the answer. */
+        MessageStripHtml: boolean;
+        /** @description How many items to return, for paging with `offset`. The service does not document its default or maximum. */
+        NewsLimit: number;
         /** @description How many items to skip, for paging with `limit`. */
         Offset: number;
+        /** @description The id of a comment on a post in a group forum. */
+        PostCommentId: string;
+        /** @description The id of a post in a group forum. */
+        PostId: string;
         /**
          * @description A comma-separated list of the user fields to return, e.g. `display_name,photo_urls.size_128x128`. Sub-fields
          *     are named with a dot. Without it, the full profile is returned. `employment_status` may be requested here
@@ -3260,6 +5150,22 @@ export interface components {
         VendorPage: number;
     };
     requestBodies: {
+        /** @description The fields of a company entry, as JSON, XML or form fields (the official Android client sends form fields). */
+        CompanyEntry: {
+            content: {
+                "application/json": components["schemas"]["CompanyFields"];
+                "application/xml": components["schemas"]["CompanyFields"];
+                "application/x-www-form-urlencoded": components["schemas"]["CompanyFields"];
+            };
+        };
+        /** @description The fields of a school entry, as JSON, XML or form fields (the official Android client sends form fields). */
+        SchoolEntry: {
+            content: {
+                "application/json": components["schemas"]["SchoolFields"];
+                "application/xml": components["schemas"]["SchoolFields"];
+                "application/x-www-form-urlencoded": components["schemas"]["SchoolFields"];
+            };
+        };
         /**
          * @description The address fields. JSON and XML per the seed (request bodies of all POST and PUT calls); the official Android
          *     client sends JSON or form fields, a community client sends form fields.
@@ -3377,6 +5283,186 @@ export interface operations {
             };
         };
     };
+    listActivityComments: {
+        parameters: {
+            query?: {
+                /** @description How many items to return. */
+                limit?: components["parameters"]["ActivityLimit"];
+                /** @description How many items to skip, for paging with `limit`. */
+                offset?: components["parameters"]["Offset"];
+                /**
+                 * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
+                 *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
+                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 */
+                user_fields?: components["parameters"]["UserFields"];
+            };
+            header?: never;
+            path: {
+                /** @description The activity's id, as found in `ids` of a feed entry. */
+                activity_id: components["parameters"]["ActivityId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the comments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityCommentsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    createActivityComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The activity's id, as found in `ids` of a feed entry. */
+                activity_id: components["parameters"]["ActivityId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActivityCommentInput"];
+                "application/xml": components["schemas"]["ActivityCommentInput"];
+                "application/x-www-form-urlencoded": components["schemas"]["ActivityCommentInput"];
+            };
+        };
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The comment was created. The body is a plain-text sentence; the status code is not documented. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    deleteActivityComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The activity's id, as found in `ids` of a feed entry. */
+                activity_id: components["parameters"]["ActivityId"];
+                /** @description The id of the comment to delete. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The comment was deleted. The status code is not documented; a 204 answer has no body. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    likeActivity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The activity's id, as found in `ids` of a feed entry. */
+                activity_id: components["parameters"]["ActivityId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The current user likes the activity. The status code and body are not documented. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    unlikeActivity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The activity's id, as found in `ids` of a feed entry. */
+                activity_id: components["parameters"]["ActivityId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The like was removed. The status code is not documented; a 204 answer has no body. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    listActivityLikes: {
+        parameters: {
+            query?: {
+                /** @description How many items to return. */
+                limit?: components["parameters"]["ActivityLimit"];
+                /** @description How many items to skip, for paging with `limit`. */
+                offset?: components["parameters"]["Offset"];
+                /**
+                 * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
+                 *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
+                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 */
+                user_fields?: components["parameters"]["UserFields"];
+            };
+            header?: never;
+            path: {
+                /** @description The activity's id, as found in `ids` of a feed entry. */
+                activity_id: components["parameters"]["ActivityId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the users who like the activity. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityLikesResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["OtherError"];
+        };
+    };
     getActivity: {
         parameters: {
             query?: {
@@ -3389,7 +5475,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The activity id. */
+                /** @description The activity's id, as found in `ids` of a feed entry. */
                 id: string;
             };
             cookie?: never;
@@ -3407,6 +5493,60 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    deleteActivity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The activity's id, as found in `ids` of a feed entry. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The activity was deleted. The status code is not documented; a 204 answer has no body. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    shareActivity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the activity to share. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ActivityShareInput"];
+                "application/xml": components["schemas"]["ActivityShareInput"];
+                "application/x-www-form-urlencoded": components["schemas"]["ActivityShareInput"];
+            };
+        };
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The activity was shared. The status code and body are not documented. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             default: components["responses"]["OtherError"];
         };
     };
@@ -3495,6 +5635,115 @@ export interface operations {
             default: components["responses"]["OtherError"];
         };
     };
+    deletePostComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of a comment on a post in a group forum. */
+                comment_id: components["parameters"]["PostCommentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The comment was deleted. The status code and body are not documented. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    likeComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of a comment on a post in a group forum. */
+                comment_id: components["parameters"]["PostCommentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The current user likes the comment. The status code and body are not documented. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    unlikeComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of a comment on a post in a group forum. */
+                comment_id: components["parameters"]["PostCommentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The current user no longer likes the comment. The status code and body are not documented. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    listCommentLikes: {
+        parameters: {
+            query?: {
+                /** @description How many items to return. The default is 10 and the maximum 100. */
+                limit?: components["parameters"]["Limit"];
+                /** @description How many items to skip, for paging with `limit`. */
+                offset?: components["parameters"]["Offset"];
+                /**
+                 * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
+                 *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
+                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 */
+                user_fields?: components["parameters"]["UserFields"];
+            };
+            header?: never;
+            path: {
+                /** @description The id of a comment on a post in a group forum. */
+                comment_id: components["parameters"]["PostCommentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the users who like the comment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostCommentLikesResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["OtherError"];
+        };
+    };
     getPost: {
         parameters: {
             query?: {
@@ -3507,8 +5756,8 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The post id. */
-                post_id: string;
+                /** @description The id of a post in a group forum. */
+                post_id: components["parameters"]["PostId"];
             };
             cookie?: never;
         };
@@ -3525,6 +5774,151 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    deletePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of a post in a group forum. */
+                post_id: components["parameters"]["PostId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The post was deleted. The status code and body are not documented. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    listPostComments: {
+        parameters: {
+            query?: {
+                /** @description How many items to return. The default is 10 and the maximum 100. */
+                limit?: components["parameters"]["Limit"];
+                /** @description How many items to skip, for paging with `limit`. */
+                offset?: components["parameters"]["Offset"];
+                /** @description The order of the comments by creation time. `asc` (the default) lists the oldest first, `desc` the newest first. */
+                sort_direction?: "asc" | "desc";
+                /**
+                 * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
+                 *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
+                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 */
+                user_fields?: components["parameters"]["UserFields"];
+            };
+            header?: never;
+            path: {
+                /** @description The id of a post in a group forum. */
+                post_id: components["parameters"]["PostId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of comments, in the requested order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostCommentsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    createPostComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of a post in a group forum. */
+                post_id: components["parameters"]["PostId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePostCommentRequest"];
+                "application/xml": components["schemas"]["CreatePostCommentRequest"];
+            };
+        };
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /**
+             * @description The comment was created. The status code and body are not documented; the service answers some of its
+             *     comment calls with the plain-text sentence shown.
+             */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    likePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of a post in a group forum. */
+                post_id: components["parameters"]["PostId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The current user likes the post. The status code and body are not documented. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    unlikePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of a post in a group forum. */
+                post_id: components["parameters"]["PostId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The current user no longer likes the post. The status code and body are not documented. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             default: components["responses"]["OtherError"];
         };
     };
@@ -3594,13 +5988,41 @@ export interface operations {
         responses: {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description The new post. The exact success status is not shown. */
+            /** @description The new post. The exact success status is not documented. */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PostResponse"];
+                };
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    createMediaPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateMediaPreviewRequest"];
+                "application/xml": components["schemas"]["CreateMediaPreviewRequest"];
+            };
+        };
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The new media preview. The exact success status is not documented. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaPreviewResponse"];
                 };
             };
             default: components["responses"]["OtherError"];
@@ -3651,7 +6073,7 @@ export interface operations {
         responses: {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description The membership after the call. The exact success status is not shown. */
+            /** @description The membership after the call. The exact success status is not documented. */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
@@ -3659,6 +6081,30 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MembershipResponse"];
                 };
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    leaveGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The group id. */
+                group_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The current user left the group. The status code and body are not documented. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             default: components["responses"]["OtherError"];
         };
@@ -3716,7 +6162,7 @@ export interface operations {
         responses: {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description All posts of the group are marked as read. The status code and body are not shown. */
+            /** @description All posts of the group are marked as read. The status code and body are not documented. */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
@@ -3803,6 +6249,114 @@ export interface operations {
             default: components["responses"]["OtherError"];
         };
     };
+    listIndustries: {
+        parameters: {
+            query?: {
+                /** @description The languages to translate the industries into. */
+                languages?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The translated industries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IndustriesResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    listArticleLikes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The article id. */
+                article_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The likes of the article. The service does not document the exact success status or the fields. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticleLikesResponse"];
+                };
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    getArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The article id. */
+                id: components["parameters"]["ArticleId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The article. The service does not document the exact success status or the fields. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsArticleResponse"];
+                };
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    updateArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The article id. */
+                id: components["parameters"]["ArticleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateArticleRequest"];
+                "application/xml": components["schemas"]["UpdateArticleRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["UpdateArticleRequest"];
+            };
+        };
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The article was changed. The service does not document the exact success status or the body. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
     deleteArticle: {
         parameters: {
             query: {
@@ -3812,6 +6366,78 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The article id. */
+                id: components["parameters"]["ArticleId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The article was deleted. No body (DELETE calls answering 204 return no body). */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    likeArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The article id. */
+                id: components["parameters"]["ArticleId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The article is liked. The service does not document the exact success status or a body. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    unlikeArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The article id. */
+                id: components["parameters"]["ArticleId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The like is taken back. The service does not document the exact success status or a body. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    getNewsPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the news page. */
                 id: string;
             };
             cookie?: never;
@@ -3820,12 +6446,45 @@ export interface operations {
         responses: {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description The article was deleted. No body (the seed - DELETE calls answering 204 return no body). */
+            /** @description The news page. The service does not document the exact success status or the fields. */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["NewsPageResponse"];
+                };
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    listArticles: {
+        parameters: {
+            query?: {
+                /** @description How many items to return, for paging with `offset`. The service does not document its default or maximum. */
+                limit?: components["parameters"]["NewsLimit"];
+                /** @description How many items to skip, for paging with `limit`. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path: {
+                /** @description The id of the news page. */
+                page_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description A page of articles. The service does not document the exact success status or the fields. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsArticlesResponse"];
+                };
             };
             default: components["responses"]["OtherError"];
         };
@@ -4108,6 +6767,34 @@ export interface operations {
             default: components["responses"]["OtherError"];
         };
     };
+    updateCurrentUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCurrentUserRequest"];
+                "application/xml": components["schemas"]["UpdateCurrentUserRequest"];
+            };
+        };
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The updated profile. The service does not document the exact status code. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UsersResponse"];
+                };
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
     updateBirthDate: {
         parameters: {
             query?: never;
@@ -4212,6 +6899,206 @@ export interface operations {
             default: components["responses"]["OtherError"];
         };
     };
+    listAttachments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the conversation that holds the messages, a scrambled id such as `51626_4be761`. All private
+                 *     message and conversation identifiers were reissued in April 2014: identifiers cached before then must be
+                 *     discarded.
+                 */
+                conversation_id: components["parameters"]["MessageConversationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The attachments. The service does not document the exact success status. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAttachmentsResponse"];
+                };
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    createAttachmentDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the conversation that holds the messages, a scrambled id such as `51626_4be761`. All private
+                 *     message and conversation identifiers were reissued in April 2014: identifiers cached before then must be
+                 *     discarded.
+                 */
+                conversation_id: components["parameters"]["MessageConversationId"];
+                /** @description The id of the attachment, as listed by `listAttachments`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The download address. The service does not document the exact success status. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAttachmentDownloadResponse"];
+                };
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    updatePrimarySchool: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePrimarySchoolRequest"];
+                "application/xml": components["schemas"]["UpdatePrimarySchoolRequest"];
+            };
+        };
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            /**
+             * @description Refused: the school id is unknown (`INVALID_PARAMETERS` with `UNKNOWN_VALUE` for `school_id`), access
+             *     denied, a throttle hit, or another invalid parameter.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The primary school was set. The service does not document the status code or a body. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    createQualification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateQualificationRequest"];
+                "application/xml": components["schemas"]["CreateQualificationRequest"];
+            };
+        };
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The qualifications. The service does not document the exact status code. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QualificationsResponse"];
+                };
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    createSchool: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["SchoolEntry"];
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The new school entry. The service does not document the exact status code. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolResponse"];
+                };
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    updateSchool: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The school entry's id (`id` of an entry of `educational_background.schools`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["SchoolEntry"];
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The updated school entry. The service does not document the exact status code. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolResponse"];
+                };
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    deleteSchool: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The school entry's id (`id` of an entry of `educational_background.schools`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The school entry was deleted. The service does not document the status code or a body. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
     getIdCard: {
         parameters: {
             query?: never;
@@ -4232,6 +7119,194 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    updateInstantMessagingAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The instant messaging service (a key of the profile's `instant_messaging_accounts`). */
+                account: components["schemas"]["InstantMessagingAccountName"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateInstantMessagingAccountRequest"];
+                "application/xml": components["schemas"]["UpdateInstantMessagingAccountRequest"];
+            };
+        };
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The account was saved. The service does not document the status code or a body. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    deleteInstantMessagingAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The instant messaging service (a key of the profile's `instant_messaging_accounts`). */
+                account: components["schemas"]["InstantMessagingAccountName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The account was removed. The service does not document the status code or a body. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    updateLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The language, as a two-letter code (a key of the profile's `languages`). */
+                language: components["schemas"]["LanguageCode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["UpdateLanguageSkillRequest"];
+                "application/xml": components["schemas"]["UpdateLanguageSkillRequest"];
+            };
+        };
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The language skill was saved. The service does not document the status code or a body. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    deleteLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The language, as a two-letter code (a key of the profile's `languages`). */
+                language: components["schemas"]["LanguageCode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The language was removed. The service does not document the status code or a body. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    updateLegalInformation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateLegalInformationRequest"];
+                "application/xml": components["schemas"]["UpdateLegalInformationRequest"];
+            };
+        };
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The legal information was saved. The service does not document the status code or a body. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    listEditableNewsPages: {
+        parameters: {
+            query?: {
+                /** @description How many items to return, for paging with `offset`. The service does not document its default or maximum. */
+                limit?: components["parameters"]["NewsLimit"];
+                /** @description How many items to skip, for paging with `limit`. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description A page of news pages. The service does not document the exact success status or the fields. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsPagesResponse"];
+                };
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    listFollowedNewsPages: {
+        parameters: {
+            query?: {
+                /** @description How many items to return, for paging with `offset`. The service does not document its default or maximum. */
+                limit?: components["parameters"]["NewsLimit"];
+                /** @description How many items to skip, for paging with `limit`. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description A page of news pages. The service does not document the exact success status or the fields. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsPagesResponse"];
+                };
+            };
             default: components["responses"]["OtherError"];
         };
     };
@@ -4286,6 +7361,29 @@ export interface operations {
             default: components["responses"]["OtherError"];
         };
     };
+    getPhotoProgress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The upload progress. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhotoUploadProgressResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["OtherError"];
+        };
+    };
     updatePrivateAddress: {
         parameters: {
             query?: never;
@@ -4298,6 +7396,131 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             /** @description The private address was updated. The status code and the body are not shown. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    updateAwards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateAwardsRequest"];
+                "application/xml": components["schemas"]["UpdateAwardsRequest"];
+            };
+        };
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The awards were saved. The service does not document the status code or a body. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    createCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["CompanyEntry"];
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The new company entry. The service does not document the exact status code. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyResponse"];
+                };
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    updateCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company entry's id (`id` of an entry of `professional_experience.companies`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["CompanyEntry"];
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The updated company entry. The service does not document the exact status code. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyResponse"];
+                };
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    deleteCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company entry's id (`id` of an entry of `professional_experience.companies`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The company entry was deleted. The service does not document the status code or a body. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    updatePrimaryCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePrimaryCompanyRequest"];
+                "application/xml": components["schemas"]["UpdatePrimaryCompanyRequest"];
+            };
+        };
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The primary company was set. The service does not document the status code or a body. */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
@@ -4325,6 +7548,59 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             /** @description The link was shared. The status code and body are not shown. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    updateWebProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The kind of web profile (a key of the profile's `web_profiles`). */
+                profile: components["schemas"]["WebProfileName"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateWebProfileRequest"];
+                "application/xml": components["schemas"]["UpdateWebProfileRequest"];
+            };
+        };
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The web profile was saved. The service does not document the status code or a body. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    deleteWebProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The kind of web profile (a key of the profile's `web_profiles`). */
+                profile: components["schemas"]["WebProfileName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The web profile was removed. The service does not document the status code or a body. */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
@@ -4370,6 +7646,43 @@ export interface operations {
             default: components["responses"]["OtherError"];
         };
     };
+    getUserFeed: {
+        parameters: {
+            query?: {
+                /** @description Only activities after this point in time. */
+                since?: components["parameters"]["ActivitySince"];
+                /** @description Only activities before this point in time, to load older entries. */
+                until?: components["parameters"]["ActivityUntil"];
+                /**
+                 * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
+                 *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
+                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 */
+                user_fields?: components["parameters"]["UserFields"];
+            };
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's activities, in the format of the network feed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NetworkFeedResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["OtherError"];
+        };
+    };
     createStatusMessage: {
         parameters: {
             query?: never;
@@ -4403,6 +7716,188 @@ export interface operations {
             default: components["responses"]["OtherError"];
         };
     };
+    listContactRequests: {
+        parameters: {
+            query?: {
+                /** @description How many contact requests to return. The default is 10. */
+                limit?: components["parameters"]["ContactRequestsLimit"];
+                /** @description How many items to skip, for paging with `limit`. */
+                offset?: components["parameters"]["Offset"];
+                /**
+                 * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
+                 *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
+                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 */
+                user_fields?: components["parameters"]["UserFields"];
+            };
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                user_id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the received contact requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactRequestsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    createContactRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                user_id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ContactRequestInput"];
+                "application/xml": components["schemas"]["ContactRequestInput"];
+                "application/x-www-form-urlencoded": components["schemas"]["ContactRequestInput"];
+            };
+        };
+        responses: {
+            /** @description The contact request was sent. The body is a plain-text sentence. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    listSentContactRequests: {
+        parameters: {
+            query?: {
+                /** @description How many contact requests to return. The default is 10. */
+                limit?: components["parameters"]["ContactRequestsLimit"];
+                /** @description How many items to skip, for paging with `limit`. */
+                offset?: components["parameters"]["Offset"];
+                /** @description Only the requests sent to this user. */
+                recipient_id?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                user_id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the sent contact requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SentContactRequestsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    deleteContactRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                user_id: components["parameters"]["UserId"];
+                /**
+                 * @description Identifies the contact request by the id of the user who sent it (`sender_id` in the list of received
+                 *     requests).
+                 */
+                id: components["parameters"]["ContactRequestSenderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contact request was deleted. No body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            /**
+             * @description Refused: more than 20 contact requests revoked within 5 days (`ACCESS_DENIED`), access denied, a
+             *     throttle hit, or invalid parameters.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Any other error, among them the refusal to delete a contact request addressed to the caller's own
+             *     account. The status codes of these failures are not documented.
+             */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    acceptContactRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                user_id: components["parameters"]["UserId"];
+                /**
+                 * @description Identifies the contact request by the id of the user who sent it (`sender_id` in the list of received
+                 *     requests).
+                 */
+                id: components["parameters"]["ContactRequestSenderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contact request was accepted. No body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["OtherError"];
+        };
+    };
     listContacts: {
         parameters: {
             query?: {
@@ -4419,9 +7914,8 @@ export interface operations {
                  */
                 user_fields?: components["parameters"]["UserFields"];
                 /**
-                 * @description Only contacts changed since this moment (seed). Public facts add: an ISO 8601 date and time, at most
-                 *     24 hours in the past (an earlier value counts as 24 hours ago), and usable only when `user_id` is the
-                 *     current user.
+                 * @description Only contacts changed since this moment: an ISO 8601 date and time, at most 24 hours in the past (an
+                 *     earlier value counts as 24 hours ago). Usable only when `user_id` is the current user.
                  */
                 changed_since?: string;
             };
@@ -4448,6 +7942,84 @@ export interface operations {
             default: components["responses"]["OtherError"];
         };
     };
+    listSharedContacts: {
+        parameters: {
+            query?: {
+                /** @description How many items to return. The default is 10 and the maximum 100. */
+                limit?: components["parameters"]["Limit"];
+                /** @description How many items to skip, for paging with `limit`. */
+                offset?: components["parameters"]["Offset"];
+                /** @description Sort ascending by this field. Only `last_name` is supported; without it the list is ordered by id. */
+                order_by?: "last_name";
+                /**
+                 * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
+                 *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
+                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 */
+                user_fields?: components["parameters"]["UserFields"];
+            };
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                user_id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the shared contacts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SharedContactsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /**
+             * @description Refused: the current user may not see the given user's contacts (access denied), a throttle hit, or
+             *     invalid parameters.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    listContactTags: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                user_id: components["parameters"]["UserId"];
+                /** @description The id of the contact whose tags are listed. */
+                contact_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tags of the contact. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactTagsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["OtherError"];
+        };
+    };
     listConversations: {
         parameters: {
             query?: {
@@ -4455,8 +8027,8 @@ export interface operations {
                 limit?: number;
                 /** @description How many items to skip, for paging with `limit`. */
                 offset?: components["parameters"]["Offset"];
-                /** @description When true, HTML is stripped from the message content. */
-                strip_html?: boolean;
+                /** @description When true, HTML is stripped from the content of the messages in the answer. */
+                strip_html?: components["parameters"]["MessageStripHtml"];
                 /**
                  * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
                  *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
@@ -4464,10 +8036,10 @@ export interface operations {
                  */
                 user_fields?: components["parameters"]["UserFields"];
                 /**
-                 * @description How many of the latest messages to include in each conversation's `latest_messages`, newest first.
-                 *     With 0 (the default) `latest_messages` is an empty list.
+                 * @description How many of the latest messages to include in each conversation's `latest_messages`, newest first. With 0
+                 *     (the default) `latest_messages` is an empty list.
                  */
-                with_latest_messages?: number;
+                with_latest_messages?: components["parameters"]["ConversationWithLatestMessages"];
             };
             header?: never;
             path: {
@@ -4512,8 +8084,8 @@ export interface operations {
         responses: {
             401: components["responses"]["Unauthorized"];
             /**
-             * @description Refused. More than 10 recipients give 403 (the seed). Access denied, a throttle hit and invalid
-             *     parameters also answer 403.
+             * @description Refused. More than 10 recipients give 403. Access denied, a throttle hit and invalid parameters also
+             *     answer 403.
              */
             403: {
                 headers: {
@@ -4531,6 +8103,334 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ConversationResponse"];
                 };
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    listMessages: {
+        parameters: {
+            query?: {
+                /**
+                 * @deprecated
+                 * @description Removed. Sending it causes no error; the service does not document whether it still has an effect.
+                 *     Older client libraries list it.
+                 */
+                limit?: number | string;
+                /**
+                 * @deprecated
+                 * @description Removed. Sending it causes no error; the service does not document whether it still has an effect.
+                 *     Older client libraries list it.
+                 */
+                offset?: number | string;
+                /** @description When true, HTML is stripped from the content of the messages in the answer. */
+                strip_html?: components["parameters"]["MessageStripHtml"];
+                /**
+                 * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
+                 *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
+                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 */
+                user_fields?: components["parameters"]["UserFields"];
+            };
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                user_id: components["parameters"]["UserId"];
+                /**
+                 * @description The id of the conversation that holds the messages, a scrambled id such as `51626_4be761`. All private
+                 *     message and conversation identifiers were reissued in April 2014: identifiers cached before then must be
+                 *     discarded.
+                 */
+                conversation_id: components["parameters"]["MessageConversationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The messages, newest first. The service does not document the exact success status. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessagesResponse"];
+                };
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    createMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                user_id: components["parameters"]["UserId"];
+                /**
+                 * @description The id of the conversation that holds the messages, a scrambled id such as `51626_4be761`. All private
+                 *     message and conversation identifiers were reissued in April 2014: identifiers cached before then must be
+                 *     discarded.
+                 */
+                conversation_id: components["parameters"]["MessageConversationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateMessageRequest"];
+                "application/xml": components["schemas"]["CreateMessageRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["CreateMessageRequest"];
+            };
+        };
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The message was sent. The service does not document the exact success status or the body. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    getMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                user_id: components["parameters"]["UserId"];
+                /**
+                 * @description The id of the conversation that holds the messages, a scrambled id such as `51626_4be761`. All private
+                 *     message and conversation identifiers were reissued in April 2014: identifiers cached before then must be
+                 *     discarded.
+                 */
+                conversation_id: components["parameters"]["MessageConversationId"];
+                /**
+                 * @description The message id, a scrambled id such as `104402_1a2b3c`. All private message and conversation identifiers
+                 *     were reissued in April 2014: identifiers cached before then must be discarded.
+                 */
+                id: components["parameters"]["MessageId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The message. The service does not document the exact success status. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    markMessageRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                user_id: components["parameters"]["UserId"];
+                /**
+                 * @description The id of the conversation that holds the messages, a scrambled id such as `51626_4be761`. All private
+                 *     message and conversation identifiers were reissued in April 2014: identifiers cached before then must be
+                 *     discarded.
+                 */
+                conversation_id: components["parameters"]["MessageConversationId"];
+                /**
+                 * @description The message id, a scrambled id such as `104402_1a2b3c`. All private message and conversation identifiers
+                 *     were reissued in April 2014: identifiers cached before then must be discarded.
+                 */
+                id: components["parameters"]["MessageId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The message is marked as read. The service does not document the exact success status or a body. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    markMessageUnread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                user_id: components["parameters"]["UserId"];
+                /**
+                 * @description The id of the conversation that holds the messages, a scrambled id such as `51626_4be761`. All private
+                 *     message and conversation identifiers were reissued in April 2014: identifiers cached before then must be
+                 *     discarded.
+                 */
+                conversation_id: components["parameters"]["MessageConversationId"];
+                /**
+                 * @description The message id, a scrambled id such as `104402_1a2b3c`. All private message and conversation identifiers
+                 *     were reissued in April 2014: identifiers cached before then must be discarded.
+                 */
+                id: components["parameters"]["MessageId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The message is marked as unread. The service does not document the exact success status or a body. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    getConversation: {
+        parameters: {
+            query?: {
+                /** @description When true, HTML is stripped from the content of the messages in the answer. */
+                strip_html?: components["parameters"]["MessageStripHtml"];
+                /**
+                 * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
+                 *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
+                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 */
+                user_fields?: components["parameters"]["UserFields"];
+                /**
+                 * @description How many of the latest messages to include in each conversation's `latest_messages`, newest first. With 0
+                 *     (the default) `latest_messages` is an empty list.
+                 */
+                with_latest_messages?: components["parameters"]["ConversationWithLatestMessages"];
+            };
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                user_id: components["parameters"]["UserId"];
+                /**
+                 * @description The conversation id, a scrambled id such as `51626_4be761`. All private message and conversation identifiers
+                 *     were reissued in April 2014: identifiers cached before then must be discarded.
+                 */
+                id: components["parameters"]["ConversationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The conversation. The service does not document the exact success status. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationResponse"];
+                };
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    deleteConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                user_id: components["parameters"]["UserId"];
+                /**
+                 * @description The conversation id, a scrambled id such as `51626_4be761`. All private message and conversation identifiers
+                 *     were reissued in April 2014: identifiers cached before then must be discarded.
+                 */
+                id: components["parameters"]["ConversationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The conversation was deleted. The service does not document the exact success status or a body. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    markConversationRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                user_id: components["parameters"]["UserId"];
+                /**
+                 * @description The conversation id, a scrambled id such as `51626_4be761`. All private message and conversation identifiers
+                 *     were reissued in April 2014: identifiers cached before then must be discarded.
+                 */
+                id: components["parameters"]["ConversationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The conversation is marked as read. The service does not document the exact success status or a body. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    markConversationUnread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                user_id: components["parameters"]["UserId"];
+                /**
+                 * @description The conversation id, a scrambled id such as `51626_4be761`. All private message and conversation identifiers
+                 *     were reissued in April 2014: identifiers cached before then must be discarded.
+                 */
+                id: components["parameters"]["ConversationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The conversation is marked as unread. The service does not document the exact success status or a body. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             default: components["responses"]["OtherError"];
         };
@@ -4644,6 +8544,32 @@ export interface operations {
             default: components["responses"]["OtherError"];
         };
     };
+    getLegalInformation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                user_id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The legal information. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalInformationResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["OtherError"];
+        };
+    };
     listNearbyUsers: {
         parameters: {
             query?: never;
@@ -4668,15 +8594,120 @@ export interface operations {
             default: components["responses"]["OtherError"];
         };
     };
+    listContactRecommendations: {
+        parameters: {
+            query?: {
+                /** @description How many items to return. The default is 10 and the maximum 100. */
+                limit?: components["parameters"]["Limit"];
+                /** @description How many items to skip, for paging with `limit`. */
+                offset?: components["parameters"]["Offset"];
+                /**
+                 * @deprecated
+                 * @description Removed. Sending it causes no error and has no effect.
+                 */
+                similar_user_id?: string;
+                /**
+                 * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
+                 *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
+                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 */
+                user_fields?: components["parameters"]["UserFields"];
+            };
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                user_id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of contact recommendations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactRecommendationsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    deleteContactRecommendation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                user_id: components["parameters"]["UserId"];
+                /** @description The id of the user who should no longer be recommended. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The user is no longer recommended. The status code and body are not documented. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    listContactPaths: {
+        parameters: {
+            query?: {
+                /** @description When true, all shortest paths are returned; otherwise only one. */
+                all_paths?: boolean;
+                /**
+                 * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
+                 *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
+                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 */
+                user_fields?: components["parameters"]["UserFields"];
+            };
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                user_id: components["parameters"]["UserId"];
+                /** @description The id of the other user, to whom the paths lead. */
+                other_user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contact paths. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactPathsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["OtherError"];
+        };
+    };
     getNetworkFeed: {
         parameters: {
             query?: {
                 /** @description Whether similar activities are aggregated into one entry. */
                 aggregate?: boolean;
                 /** @description Only activities after this point in time. */
-                since?: string;
-                /** @description Only activities before this point in time (to load older entries). */
-                until?: string;
+                since?: components["parameters"]["ActivitySince"];
+                /** @description Only activities before this point in time, to load older entries. */
+                until?: components["parameters"]["ActivityUntil"];
                 /**
                  * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
                  *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
@@ -4700,6 +8731,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NetworkFeedResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    getProfileMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                user_id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileMessageResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -4767,6 +8824,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["VisitsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    createVisit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                user_id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The visit was recorded. The body is a plain-text sentence. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
                 };
             };
             401: components["responses"]["Unauthorized"];

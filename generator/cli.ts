@@ -7,6 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { dropPrestartedDocs, prestartDocs } from './docs.ts';
 import { GeneratorError, setDisplayRoot } from './errors.ts';
+import type { Described } from './breaking.ts';
 import type { Layout } from './pipeline.ts';
 import { createStaging, discard } from './write.ts';
 
@@ -25,6 +26,8 @@ options:
   --check      (generate) regenerate into a temporary folder; fail naming every stale file in generated/
   --watch      (generate) regenerate on every change under spec/ and templates/
   --no-docs    (generate) skip the rendered docs (they stay as they were)
+  --base REF   (lint) also fail on changes since that git ref that break integrators, unless
+               spec/changelog.yaml records them (a new entry of kind incompatible or removed)
   --out DIR    output folder (default: generated)
   --quiet      no progress lines
   --help       this text`;
@@ -53,6 +56,7 @@ async function main(argv: string[], root: string): Promise<number> {
         'no-docs': { type: 'boolean' },
         quiet: { type: 'boolean' },
         out: { type: 'string' },
+        base: { type: 'string' },
         help: { type: 'boolean' },
       },
     });
@@ -81,7 +85,7 @@ async function main(argv: string[], root: string): Promise<number> {
   const paths = layout(root, values.out ?? path.join(root, 'generated'));
   const log = values.quiet ? undefined : (line: string) => console.log(line);
 
-  if (command === 'lint') return lint(paths);
+  if (command === 'lint') return lint(paths, values.base);
   if (command === 'docs') return docsOnly(paths, log);
   if (values.watch) return watch(paths, { docs, log });
   if (values.check) {
@@ -100,7 +104,7 @@ async function main(argv: string[], root: string): Promise<number> {
   return 0;
 }
 
-async function lint(paths: Layout): Promise<number> {
+async function lint(paths: Layout, base: string | undefined): Promise<number> {
   const { loadAll } = await pipeline();
   const { spec, model } = await loadAll(paths);
   const components = (spec.document.components ?? {}) as Record<string, Record<string, unknown>>;
@@ -114,7 +118,27 @@ async function lint(paths: Layout): Promise<number> {
   console.log(`  ${model.changelog.entries.length} change history entries`);
   console.log(`  ${spec.warnings.length} warnings, 0 errors`);
   for (const warning of spec.warnings) console.log(`  warning: ${warning}`);
+  if (base !== undefined && (await gate(paths, base, spec.document, model.changelog))) return 1;
   return 0;
+}
+
+/** The breaking-change gate: prints every breaking change since `base`; resolves to the number not recorded. */
+async function gate(paths: Layout, base: string, document: object, changelog: Described['changelog']): Promise<number> {
+  const { breakingChanges, describedAt } = await import('./breaking.ts');
+  const head = { document, rootText: fs.readFileSync(paths.spec, 'utf8'), changelog };
+  const changes = await breakingChanges(paths.root, await describedAt(paths.root, base), head, base);
+  const open = changes.filter((c) => !c.recordedBy);
+  for (const c of changes) {
+    const what = `${c.message} [${c.rule}]${c.operations.length ? ` in ${c.operations.join(', ')}` : ''}`;
+    if (c.recordedBy) console.log(`  breaking, recorded by the change history entry ${c.recordedBy}: ${what}\n    at ${c.place}`);
+    else console.error(`error: breaking change since ${base}: ${what}\n  at ${c.place}`);
+  }
+  if (open.length) {
+    console.error(`${open.length} breaking change(s) since ${base} that spec/changelog.yaml does not record. Record each in a new entry of kind incompatible or removed naming the operation (operations), the field (fields) or, for a call that is gone, the call (calls), or undo it.`);
+  } else {
+    console.log(`  no unrecorded breaking change since ${base} (${changes.length} recorded)`);
+  }
+  return open.length;
 }
 
 async function docsOnly(paths: Layout, log?: (line: string) => void): Promise<number> {

@@ -50,7 +50,8 @@ export interface Badge {
 
 export function badgesOf(op: OperationModel): Badge[] {
   const badges: Badge[] = [];
-  badges.push(op.maturity === 'experimental' ? { name: 'experimental', color: 'orange' } : { name: 'production', color: 'grey' });
+  if (op.maturity === 'experimental') badges.push({ name: 'experimental', color: 'orange' });
+  else badges.push({ name: op.maturityShown ? 'production' : 'production (assumed)', color: 'grey' });
   if (op.deprecated) badges.push({ name: 'deprecated', color: 'red' });
   if (op.throttled) badges.push({ name: 'throttled', color: 'purple' });
   for (const role of op.roles ?? []) badges.push({ name: role, color: 'blue' });
@@ -69,10 +70,15 @@ export function accessRight(op: OperationModel): string {
   return `${op.roles.map((r) => `\`${r}\``).join(' and ')}${alternative}`;
 }
 
+/** The maturity in words; a default that no source gives says so. */
+export function maturityOf(op: OperationModel): string {
+  return op.maturityShown ? op.maturity : `${op.maturity} (assumed: the service does not document this call's maturity)`;
+}
+
 /** The facts that open an operation's description (Markdown): access right, maturity, Accept, deprecation, throttling. */
 export function factsOf(op: OperationModel): string {
   const lines: string[] = [];
-  const facts = [`**Access right:** ${accessRight(op)}`, `**Maturity:** ${op.maturity}`];
+  const facts = [`**Access right:** ${accessRight(op)}`, `**Maturity:** ${maturityOf(op)}`];
   if (op.vendorAccept) facts.push(`**Accept:** \`${op.vendorAccept}\` or \`*/*\``);
   lines.push(facts.join(' · '));
   if (op.deprecated) lines.push('**Deprecated:** still answered, but to be avoided; see the change history.');

@@ -41,6 +41,8 @@ export interface OperationModel {
   description: string;
   deprecated: boolean;
   maturity: 'experimental' | 'production';
+  /** False when no source gives the call's maturity and `maturity` is the description's declared default. */
+  maturityShown: boolean;
   throttled: string | null;
   /** Every alternative security requirement; empty when the call is not signed with an access token. */
   security: SecurityRequirement[];
@@ -245,7 +247,8 @@ function operationModel(
     summary: String(op.summary ?? ''),
     description: String(op.description ?? ''),
     deprecated: op.deprecated === true,
-    maturity: op['x-maturity'],
+    maturity: op['x-maturity'] ?? maturityDefault(doc, operationId, where),
+    maturityShown: op['x-maturity'] !== undefined,
     throttled: typeof op['x-throttled'] === 'string' ? op['x-throttled'] : op['x-throttled'] ? 'throttled' : null,
     security,
     roles: oauth1 ? oauth1.roles : null,
@@ -262,6 +265,13 @@ function operationModel(
     transitions: [],
     notShown: op['x-not-shown'] ?? null,
   };
+}
+
+/** The maturity of a call whose own is not documented: the root's `x-maturity-default`, which must be given. */
+function maturityDefault(doc: OpenApiDocument, operationId: string, where: string): OperationModel['maturity'] {
+  const value = (doc as Json)['x-maturity-default'];
+  if (value === 'experimental' || value === 'production') return value;
+  throw new GeneratorError(`operation ${operationId} has no x-maturity and the description declares no x-maturity-default (experimental or production)`, [where]);
 }
 
 /** Offset or page pagination, from the parameters; the item array and total, from the success schema. */

@@ -96,7 +96,8 @@ describe('generate', () => {
   it('lint prints what the description holds', async () => {
     const { result, output } = await quietly(() => runCli(['lint'], root));
     expect(result).toBe(0);
-    expect(output).toMatch(/\d+ operations in 9 tags/);
+    const tags = (JSON.parse(fs.readFileSync(path.join(root, 'generated/openapi.json'), 'utf8')) as { tags: unknown[] }).tags;
+    expect(output).toMatch(new RegExp(`\\d+ operations in ${tags.length} tags`));
     expect(output).toContain('0 warnings, 0 errors');
   });
 });

@@ -1,0 +1,245 @@
+// The breaking-change gate of `npm run lint -- --base <git ref>`: the description in spec/ against the one committed
+// at a ref. Redocly's diff with its recommended rules finds the changes and rates them; a "major" one breaks an
+// integrator (a removed operation, parameter, property or enum value, an optional thing made required, a changed
+// type, a narrowed constraint). It passes only when an entry added to spec/changelog.yaml since that ref records
+// it as incompatible or removed, naming the operation, the field (`Schema.property`) or, for a call that is gone,
+// the call (`operationId` or `METHOD /path` in `calls`).
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { LineCounter, parseDocument, isMap, isSeq, type Node } from 'yaml';
+import { GeneratorError } from './errors.ts';
+
+const run = promisify(execFile);
+const require = createRequire(import.meta.url);
+type Json = Record<string, any>;
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
+/** Changelog kinds that declare a break on purpose. */
+const DECLARING_KINDS = new Set(['incompatible', 'removed']);
+
+export interface Described {
+  /** The bundled description. */
+  document: Json;
+  /** The root file's text (spec/openapi.yaml): where each path's file is. */
+  rootText: string;
+  changelog: { entries: Array<{ id: string; kind: string; operations?: string[]; fields?: string[]; calls?: string[] }> };
+}
+
+export interface BreakingChange {
+  /** Redocly's rule id, e.g. `parameter-became-required`. */
+  rule: string;
+  message: string;
+  /** `operationId (METHOD /path)` of every operation the change reaches. */
+  operations: string[];
+  /** `Schema.property` when the change is on a component schema's property. */
+  field: string | null;
+  /** Where to look: `spec/...yaml:line:col` now, or `spec/...yaml at <ref>` for what is gone. */
+  place: string;
+  /** The changelog entry that records it, or null: then it fails the gate. */
+  recordedBy: string | null;
+}
+
+interface Verdict {
+  ruleId: string;
+  impact: string;
+  message: string;
+  location: { file: string; pointer: string };
+}
+
+/** The description (bundled from the spec/ committed there), its root text and its change history, at `ref`. */
+export async function describedAt(root: string, ref: string): Promise<Described> {
+  const git = async (...args: string[]) => (await run('git', ['-C', root, ...args], { maxBuffer: 64 * 1024 * 1024 })).stdout;
+  let commit: string;
+  try {
+    commit = (await git('rev-parse', '--verify', '--quiet', `${ref}^{commit}`)).trim();
+  } catch {
+    throw new GeneratorError(`--base ${ref}: not a commit of this repository (git rev-parse found nothing)`);
+  }
+  const show = async (file: string) => {
+    try {
+      return await git('show', `${commit}:${file}`);
+    } catch {
+      throw new GeneratorError(`--base ${ref}: ${file} does not exist at that commit`);
+    }
+  };
+  const [rootText, changelogText] = await Promise.all([show('spec/openapi.yaml'), show('spec/changelog.yaml')]);
+  const changelog = parseDocument(changelogText).toJS() as Described['changelog'];
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'pronet-base-'));
+  try {
+    // The committed spec/ as it was, bundled by the same bundler (a committed generated/ could be stale there).
+    await run('sh', ['-c', 'git -C "$1" archive "$2" spec | tar -x -C "$3"', 'sh', root, commit, dir]);
+    const { bundle, createConfig } = await import('@redocly/openapi-core');
+    const result = await bundle({ ref: path.join(dir, 'spec', 'openapi.yaml'), config: await createConfig({}) });
+    return { document: result.bundle.parsed as Json, rootText, changelog: { entries: changelog?.entries ?? [] } };
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Every change Redocly rates as breaking, each with the changelog entry (added since the base) that records it. */
+export async function breakingChanges(root: string, base: Described, head: Described, baseRef: string): Promise<BreakingChange[]> {
+  const verdicts = await redoclyDiff(base.document, head.document);
+  const baseIds = new Set(base.changelog.entries.map((e) => e.id));
+  const added = head.changelog.entries.filter((e) => !baseIds.has(e.id) && DECLARING_KINDS.has(e.kind));
+  const reach = { base: operationReach(base.document), head: operationReach(head.document) };
+  const rootOf = { base: parseDocument(base.rootText).toJS() as Json, head: parseDocument(head.rootText).toJS() as Json };
+
+  return verdicts.map((verdict) => {
+    const side = verdict.location.file.endsWith('head.json') ? 'head' : 'base';
+    const described = side === 'head' ? head : base;
+    const operations = operationsAt(verdict.location.pointer, described.document, reach[side]);
+    const field = fieldAt(verdict.location.pointer);
+    const ids = new Set(operations.map((o) => o.id));
+    const calls = new Set(operations.flatMap((o) => [o.id, o.call]));
+    const entry = added.find(
+      (e) =>
+        (e.operations ?? []).some((id) => ids.has(id)) ||
+        (field !== null && (e.fields ?? []).includes(field)) ||
+        (e.calls ?? []).some((call) => calls.has(call.trim())),
+    );
+    return {
+      rule: verdict.ruleId,
+      message: verdict.message,
+      operations: operations.map((o) => `${o.id} (${o.call})`),
+      field,
+      place: side === 'head' ? placeNow(root, rootOf.head, verdict.location.pointer) : `${sourceFile(rootOf.base, verdict.location.pointer).file} at ${baseRef}`,
+      recordedBy: entry?.id ?? null,
+    };
+  });
+}
+
+/** Runs `redocly diff` with its recommended rules; the major verdicts. */
+async function redoclyDiff(base: Json, head: Json): Promise<Verdict[]> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'pronet-diff-'));
+  try {
+    await Promise.all([
+      fs.writeFile(path.join(dir, 'base.json'), JSON.stringify(base)),
+      fs.writeFile(path.join(dir, 'head.json'), JSON.stringify(head)),
+      fs.writeFile(path.join(dir, 'redocly.yaml'), 'extends:\n  - diff-recommended\n'),
+    ]);
+    const pkgFile = require.resolve('@redocly/cli/package.json');
+    const bin = (require(pkgFile) as { bin: Record<string, string> }).bin['redocly']!;
+    const args = [path.join(path.dirname(pkgFile), bin), 'diff', 'base.json', 'head.json', '--config', 'redocly.yaml', '--format', 'json', '-o', 'report.json', '--fail-on', 'none', '--lint-config', 'off'];
+    const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' };
+    // A revision with lint problems makes the command exit non-zero after writing its report: the report decides.
+    const outcome = await run(process.execPath, args, { cwd: dir, env, maxBuffer: 64 * 1024 * 1024 }).catch((error: { stderr?: string }) => error);
+    let report: { changes: Array<{ verdicts: Verdict[] }> };
+    try {
+      report = JSON.parse(await fs.readFile(path.join(dir, 'report.json'), 'utf8'));
+    } catch {
+      throw new GeneratorError(`redocly diff wrote no report: ${String((outcome as { stderr?: string }).stderr ?? '').trim().split('\n').slice(-3).join(' ')}`);
+    }
+    return report.changes.flatMap((c) => c.verdicts).filter((v) => v.impact === 'major');
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}
+
+interface OperationRef {
+  id: string;
+  call: string;
+  /** Component pointers (`#/components/<kind>/<name>`) the operation reaches through its $refs. */
+  reaches: Set<string>;
+}
+
+/** Each operation with the components it reaches. */
+function operationReach(doc: Json): Map<string, OperationRef> {
+  const componentRefs = new Map<string, string[]>();
+  const refsIn = (node: unknown, into: string[]) => {
+    if (Array.isArray(node)) for (const n of node) refsIn(n, into);
+    else if (node && typeof node === 'object') {
+      for (const [key, value] of Object.entries(node)) {
+        if (key === '$ref' && typeof value === 'string') into.push(componentOf(value) ?? value);
+        else refsIn(value, into);
+      }
+    }
+    return into;
+  };
+  for (const [kind, named] of Object.entries((doc['components'] ?? {}) as Json)) {
+    for (const [name, value] of Object.entries((named ?? {}) as Json)) componentRefs.set(`#/components/${kind}/${name}`, refsIn(value, []));
+  }
+  const operations = new Map<string, OperationRef>();
+  for (const [p, item] of Object.entries((doc['paths'] ?? {}) as Json)) {
+    for (const method of METHODS) {
+      const op = item?.[method];
+      if (!op?.operationId) continue;
+      const reaches = new Set<string>();
+      const pending = refsIn([op, item.parameters ?? []], []);
+      while (pending.length) {
+        const next = pending.pop()!;
+        if (reaches.has(next)) continue;
+        reaches.add(next);
+        pending.push(...(componentRefs.get(next) ?? []));
+      }
+      operations.set(`#/paths/${escape(p)}/${method}`, { id: op.operationId, call: `${method.toUpperCase()} ${p}`, reaches });
+    }
+  }
+  return operations;
+}
+
+function operationsAt(pointer: string, doc: Json, reach: Map<string, OperationRef>): OperationRef[] {
+  const component = componentOf(pointer);
+  if (component) return [...reach.values()].filter((o) => o.reaches.has(component));
+  const [, , p, method] = pointer.split('/');
+  if (method && METHODS.includes(method)) return [reach.get(`#/paths/${p}/${method}`)].filter((o): o is OperationRef => Boolean(o));
+  // A path item (or its shared parameters): every operation under it.
+  return [...reach.entries()].filter(([at]) => at.startsWith(`#/paths/${p}/`)).map(([, o]) => o);
+}
+
+/** `#/components/schemas/User/properties/gender/...` -> `User.gender`. */
+function fieldAt(pointer: string): string | null {
+  const match = /^#\/components\/schemas\/([^/]+)\/properties\/([^/]+)/.exec(pointer);
+  return match ? `${unescape(match[1]!)}.${unescape(match[2]!)}` : null;
+}
+
+function componentOf(pointer: string): string | null {
+  const match = /^#\/components\/[^/]+\/[^/]+/.exec(pointer);
+  return match ? match[0] : null;
+}
+
+/** The spec file a bundle pointer comes from, and the pointer's segments inside that file. */
+function sourceFile(rootDoc: Json, pointer: string): { file: string; rest: string[] } {
+  const segments = pointer.replace(/^#\//, '').split('/').map(unescape);
+  const [section, name, ...rest] = segments;
+  if (section === 'paths' && name) {
+    const ref = rootDoc['paths']?.[name]?.$ref as string | undefined;
+    return ref ? { file: path.posix.join('spec', ref), rest } : { file: 'spec/openapi.yaml', rest: segments };
+  }
+  if (section === 'components' && name && rest[0]) {
+    const ref = rootDoc['components']?.[name]?.[rest[0]]?.$ref as string | undefined;
+    return ref ? { file: path.posix.join('spec', ref), rest: rest.slice(1) } : { file: 'spec/openapi.yaml', rest: segments };
+  }
+  return { file: 'spec/openapi.yaml', rest: segments };
+}
+
+/** `spec/<file>:line:col` of the deepest node the pointer reaches in the source file (a $ref stops the walk). */
+function placeNow(root: string, rootDoc: Json, pointer: string): string {
+  const source = sourceFile(rootDoc, pointer);
+  let text: string;
+  try {
+    text = readFileSync(path.join(root, source.file), 'utf8');
+  } catch {
+    return source.file;
+  }
+  const lines = new LineCounter();
+  let node: Node | null = parseDocument(text, { lineCounter: lines }).contents as Node | null;
+  let found = node;
+  for (const segment of source.rest) {
+    if (isMap(node)) node = (node.get(segment, true) as Node | undefined) ?? null;
+    else if (isSeq(node)) node = (node.get(Number(segment), true) as Node | undefined) ?? null;
+    else node = null;
+    if (!node) break;
+    found = node;
+  }
+  const offset = found?.range?.[0] ?? 0;
+  const { line, col } = lines.linePos(offset);
+  return `${source.file}:${line}:${col}`;
+}
+
+const escape = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
+const unescape = (segment: string) => segment.replace(/~1/g, '/').replace(/~0/g, '~');

@@ -1,0 +1,106 @@
+// The breaking-change gate (`npm run lint -- --base <ref>`) on a copy of the real description in a git repository of
+// its own: a breaking edit fails naming the change and its place, until a new change history entry records it.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { runCli } from '../../generator/cli.ts';
+
+const repo = path.resolve(import.meta.dirname, '../..');
+let root: string;
+const git = (...args: string[]) => execFileSync('git', ['-C', root, '-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { stdio: 'pipe' });
+const file = (relative: string) => path.join(root, relative);
+const edit = (relative: string, change: (text: string) => string) => {
+  const before = fs.readFileSync(file(relative), 'utf8');
+  const after = change(before);
+  expect(after, `the edit of ${relative} changed nothing`).not.toBe(before);
+  fs.writeFileSync(file(relative), after);
+};
+
+async function lintAgainstBase(): Promise<{ code: number; out: string }> {
+  const lines: string[] = [];
+  const keep = (...args: unknown[]) => void lines.push(args.join(' '));
+  const log = vi.spyOn(console, 'log').mockImplementation(keep);
+  const error = vi.spyOn(console, 'error').mockImplementation(keep);
+  try {
+    const code = await runCli(['lint', '--base', 'HEAD'], root);
+    return { code, out: lines.join('\n') };
+  } finally {
+    log.mockRestore();
+    error.mockRestore();
+  }
+}
+
+const CONTACTS = 'spec/paths/v1_users_{user_id}_contacts.yaml';
+
+beforeAll(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'pronet-breaking-'));
+  for (const entry of ['spec', 'redocly.yaml', '.redocly.lint-ignore.yaml', 'generated/openapi.json']) {
+    fs.cpSync(path.join(repo, entry), file(entry), { recursive: true });
+  }
+  git('init', '-q');
+  git('add', '-A');
+  git('commit', '-qm', 'base');
+});
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+describe('npm run lint -- --base <ref>', () => {
+  it('passes an additive change: a new optional parameter', async () => {
+    edit(CONTACTS, (t) => t.replace('    - $ref: ../components/parameters/UserFields.yaml', '    - $ref: ../components/parameters/UserFields.yaml\n    - { name: extra, in: query, description: An added option., schema: { type: string } }'));
+    const { code, out } = await lintAgainstBase();
+    expect(out).toContain('no unrecorded breaking change since HEAD');
+    expect(code).toBe(0);
+  });
+
+  it('fails on an optional parameter made required and on a removed operation, naming each change, operation and place', async () => {
+    edit(CONTACTS, (t) => t.replace('    - name: order_by\n      in: query\n', '    - name: order_by\n      in: query\n      required: true\n'));
+    edit('spec/openapi.yaml', (t) => t.replace('  "/v1/groups/{group_id}/read":\n    $ref: paths/v1_groups_{group_id}_read.yaml\n', ''));
+    fs.rmSync(file('spec/paths/v1_groups_{group_id}_read.yaml'));
+    const { code, out } = await lintAgainstBase();
+    expect(code).toBe(1);
+    expect(out).toMatch(/breaking change since HEAD: `order_by` query parameter became required\.? \[parameter-became-required\] in listContacts \(GET \/v1\/users\/\{user_id\}\/contacts\)/);
+    expect(out).toMatch(new RegExp(`at ${CONTACTS.replace(/[{}.]/g, '\\$&')}:\\d+:\\d+`));
+    expect(out).toMatch(/Path `\/v1\/groups\/\{group_id\}\/read` was removed\.? \[path-removed\] in markGroupRead \(PUT \/v1\/groups\/\{group_id\}\/read\)/);
+    expect(out).toContain('at spec/paths/v1_groups_{group_id}_read.yaml at HEAD');
+    expect(out).toContain('2 breaking change(s) since HEAD that spec/changelog.yaml does not record');
+  });
+
+  it('passes once new change history entries record them: the operation as incompatible, the gone call as removed', async () => {
+    edit('spec/changelog.yaml', (t) =>
+      t.replace(
+        'entries:\n',
+        'entries:\n' +
+          '  - id: contacts-order-required\n    kind: incompatible\n    title: order_by is required\n    text: Lists of contacts now need an order.\n    operations: [listContacts]\n    source: seed\n' +
+          '  - id: group-read-removed\n    kind: removed\n    title: Marking a group read is gone\n    text: The call was removed.\n    calls: ["PUT /v1/groups/{group_id}/read"]\n    source: seed\n',
+      ),
+    );
+    const { code, out } = await lintAgainstBase();
+    expect(out, out).not.toContain('error:');
+    expect(out).toContain('recorded by the change history entry contacts-order-required');
+    expect(out).toContain('recorded by the change history entry group-read-removed');
+    expect(code).toBe(0);
+  });
+
+  it('an entry that was already there at the base does not excuse a new break', async () => {
+    git('add', '-A');
+    git('commit', '-qm', 'recorded');
+    // The committed entry names listContacts as incompatible; a further break of the same call is a new change.
+    edit(CONTACTS, (t) => t.replace(/    - name: changed_since\n      in: query\n/, '    - name: changed_since\n      in: query\n      required: true\n'));
+    const { code, out } = await lintAgainstBase();
+    expect(code).toBe(1);
+    expect(out).toMatch(/`changed_since` query parameter became required/);
+  });
+
+  it('names a ref that does not exist', async () => {
+    git('checkout', '-q', '--', '.');
+    const lines: string[] = [];
+    const error = vi.spyOn(console, 'error').mockImplementation((...a: unknown[]) => void lines.push(a.join(' ')));
+    try {
+      expect(await runCli(['lint', '--base', 'no-such-ref'], root)).toBe(1);
+    } finally {
+      error.mockRestore();
+    }
+    expect(lines.join('\n')).toContain('--base no-such-ref: not a commit of this repository');
+  });
+});
