@@ -4,7 +4,7 @@
 import { expect } from 'vitest';
 import { ApiError } from '../../plugins/oauth1/index.ts';
 import { okStatus } from '../../mock/areas/store.ts';
-import type { MockServer } from '../../mock/server.ts';
+import type { MockOptions, MockServer } from '../../mock/server.ts';
 import { ALL_RIGHTS, ERIKA, handshake, MAX, mock, op, problemsOf } from './helpers.ts';
 
 export interface Members {
@@ -14,8 +14,8 @@ export interface Members {
 }
 
 /** A mock with Max and Erika signed in (each with an access token of the example consumer). */
-export async function twoMembers(): Promise<Members> {
-  const server = await mock();
+export async function twoMembers(options: MockOptions = {}): Promise<Members> {
+  const server = await mock(options);
   const max = (await handshake(server, ALL_RIGHTS, MAX)).client;
   const erika = (await handshake(server, ALL_RIGHTS, ERIKA)).client;
   return { server, max, erika };
