@@ -15,7 +15,7 @@
  * (their answers are open objects), the ids of activity comments (so deleteActivityComment stays the
  * description's answer) and the likes of news articles.
  */
-import { storeRefusal } from './area.ts';
+import { storeRefusal, type AreaCall } from './area.ts';
 import { deniedRefusal, exampleOf, fullRefusal, isoTime, jsonArea, okStatus, pageOf, scrambledId, shapeProblem, unknownRefusal, type Box } from './store.ts';
 
 /** The member the description's examples speak as. */
@@ -46,7 +46,7 @@ export const socialArea = jsonArea<SocialData>({
     const otherPermissions = commentExamples.find((c) => c.author.id !== EXAMPLE_MEMBER)?.permissions;
     const activityExample = exampleOf(description, 'singleActivity');
     if (!ownPermissions || !otherPermissions) throw new Error('mock: the example groupPostComments needs a comment by 123456_abcdef and one by someone else');
-    const like = (key: (id?: string) => string, param: string, on: boolean) => (c: any) => store.like(key(c.params[param]), c.member, on) ?? { status: okStatus(c.op) };
+    const like = (key: (id?: string) => string, param: string, on: boolean) => (c: AreaCall) => store.like(key(c.params[param]), c.member, on, param) ?? { status: okStatus(c.op) };
 
     const commentView = (stored: StoredComment, member: string) => ({
       ...commentExamples[0],
@@ -118,11 +118,11 @@ class Social {
   }
 
   /** Like (on) or unlike; idempotent either way. */
-  like(target: string, member: string, on: boolean) {
+  like(target: string, member: string, on: boolean, field: string) {
     const likers = this.likers(target);
     if (on === likers.includes(member)) return undefined;
     if (on) {
-      const full = fullRefusal(Object.values(this.#data.likes).filter((l) => l.includes(member)).length, target.split(':')[0]!, 'likes');
+      const full = fullRefusal(Object.values(this.#data.likes).filter((l) => l.includes(member)).length, field, 'likes');
       if (full) return full;
       this.#data.likes[target] = [...likers, member];
     } else {

@@ -1,7 +1,8 @@
 // Contact requests and contacts through the generated client: sending shows the request on both sides,
 // accepting makes contacts, declining and revoking remove it, the own account is refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERIKA, MAX } from './helpers.ts';
+import { REVOCATION_LIMIT } from '../../mock/areas/contacts.ts';
+import { ALL_RIGHTS, doc, ERIKA, handshake, MAX, send } from './helpers.ts';
 import { call, expectConforming, expectFieldRefusal, refusedCall, twoMembers, type Members } from './areas.ts';
 
 let m: Members;
@@ -80,6 +81,33 @@ describe('contact requests', () => {
   it("another member's received requests cannot be read", async () => {
     const error = await refusedCall(m.max, 'listContactRequests', { params: { path: { user_id: ERIKA } } });
     expectFieldRefusal(error, 403, 'ACCESS_DENIED', 'user_id');
+  });
+});
+
+describe('the revocation limit', () => {
+  it('refuses the 21st revocation within 5 days with 403 ACCESS_DENIED, and allows it again after 7 days', async () => {
+    let skew = 0;
+    const other = await twoMembers({ clock: () => Date.now() + skew });
+    try {
+      const recipients = Array.from({ length: REVOCATION_LIMIT + 1 }, (_, i) => `${i + 1}_abcdef`);
+      for (const id of recipients) await call(other.max, 'createContactRequest', { params: { path: { user_id: id } } });
+      for (const id of recipients.slice(0, REVOCATION_LIMIT)) await call(other.max, 'deleteContactRequest', { params: { path: { user_id: 'me', id } } });
+      const last = recipients.at(-1)!;
+      const error = await refusedCall(other.max, 'deleteContactRequest', { params: { path: { user_id: 'me', id: last } } });
+      expect(error.body).toMatchObject(doc.components.examples.contactRequestRevocationLimit.value);
+      expectFieldRefusal(error, 403, 'ACCESS_DENIED', 'id');
+      expect(await sent(other.max)).toEqual([{ sender_id: MAX, recipient_id: last }]);
+      // 7 days later: the client's clock stays behind, so this request is signed by hand with the mock's time.
+      const { accessToken } = await handshake(other.server, ALL_RIGHTS, MAX);
+      skew += 7 * 24 * 60 * 60 * 1000;
+      const credentials = { ...ALL_RIGHTS, token: accessToken.token, tokenSecret: accessToken.tokenSecret };
+      const later = await send(other.server, { method: 'DELETE', path: `/v1/users/me/contact_requests/${last}`, credentials, sign: { timestamp: Math.floor((Date.now() + skew) / 1000) } });
+      expect(later.status).toBe(204);
+      const listed = await send(other.server, { path: '/v1/users/me/contact_requests/sent', credentials, sign: { timestamp: Math.floor((Date.now() + skew) / 1000) } });
+      expect(await listed.json()).toEqual({ contact_requests: [] });
+    } finally {
+      await other.server.close();
+    }
   });
 });
 
