@@ -6,9 +6,10 @@
  * from the service and are ignored. The answers follow the description's examples (`conversationShown`,
  * `messageShown`, `messageAttachmentDownload` ...).
  *
- * There is no call that uploads an attachment, so every member starts with one conversation made from the
- * description's example `conversationShown` (its other participant, its two messages and the attachment
- * `2001_abc123`): that is the conversation whose attachments can be listed and downloaded.
+ * Every member starts with their own copy of the description's example conversation `conversationShown` (id
+ * `51626_4be761`, its other participant, its two messages and the attachment `2001_abc123`), so the documented
+ * example requests work, and because no call uploads an attachment: that is the conversation whose attachments
+ * can be listed and downloaded.
  *
  * The service's rule of at most 10 recipients per conversation answers 403 (example `tooManyRecipients`).
  */
@@ -24,7 +25,12 @@ export const DOWNLOAD_SECONDS = 300;
 interface Attachment { id: string; created_at: string; filename: string; mime_type: string; size: number }
 interface StoredMessage { id: string; created_at: string; content: string; sender: string; readBy: string[]; attachments: Attachment[] }
 interface StoredConversation { id: string; subject: string; read_only: boolean; updated_at: string; participants: string[]; deletedFor: string[]; messages: StoredMessage[] }
-interface ConversationsData { counter: number; conversations: Record<string, StoredConversation>; seeded: Record<string, boolean> }
+interface ConversationsData {
+  counter: number;
+  /** By id; a member's copy of the example conversation by `<member>/<id>`. */
+  conversations: Record<string, StoredConversation>;
+  seeded: Record<string, boolean>;
+}
 
 /** The member the description's examples speak as (their "me"). */
 const EXAMPLE_MEMBER = '123456_abcdef';
@@ -115,22 +121,25 @@ class Conversations {
     return Object.values(this.#data.conversations).filter((c) => c.participants.includes(member) && !c.deletedFor.includes(member));
   }
 
-  /** Gives a member, once, the description's example conversation (`conversationShown`) as their own. */
+  /**
+   * Gives a member, once, the description's example conversation (`conversationShown`) as their own, with the
+   * example's ids, so that the documented example requests work. Each member has their own copy (stored under
+   * the member's key), with the example member's messages as theirs.
+   */
   #seed(member: string): void {
     if (this.#data.seeded[member]) return;
     this.#data.seeded[member] = true;
     const example = exampleOf(this.#d, 'conversationShown').conversation;
     const as = (id: string) => (id === EXAMPLE_MEMBER ? member : id);
     const messages: StoredMessage[] = [...example.latest_messages].reverse().map((m: any) => ({
-      id: this.#nextId(),
+      id: m.id,
       created_at: m.created_at,
       content: m.content,
       sender: as(m.sender.id),
       readBy: m.read ? [...new Set([as(m.sender.id), member])] : [as(m.sender.id)],
       attachments: m.attachments,
     }));
-    const id = this.#nextId();
-    this.#data.conversations[id] = { id, subject: example.subject, read_only: example.read_only, updated_at: example.updated_at, participants: example.participants.map((p: any) => as(p.id)), deletedFor: [], messages };
+    this.#data.conversations[`${member}/${example.id}`] = { id: example.id, subject: example.subject, read_only: example.read_only, updated_at: example.updated_at, participants: example.participants.map((p: any) => as(p.id)), deletedFor: [], messages };
   }
 
   view(conv: StoredConversation, member: string, latest: number) {
@@ -192,8 +201,6 @@ class Conversations {
     const now = this.#now();
     conv.messages.push({ id: this.#nextId(), created_at: now, content, sender: member, readBy: [member], attachments: [] });
     conv.updated_at = now;
-    // A participant who deleted the conversation sees it again when a new message arrives.
-    conv.deletedFor = [];
     return { status };
   }
 
