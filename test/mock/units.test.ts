@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { operations, type OperationInfo } from '../../generated/operations.ts';
 import { ConfigError, defaultConfig, parseConsumerFlag, parseMemberFlag, readConfigFile, resolveConfig } from '../../mock/config.ts';
-import { callbackProblem } from '../../mock/handshake.ts';
+import { callbackProblem, withCallbackParams } from '../../mock/handshake.ts';
+import { parseFaultHeader } from '../../mock/rules.ts';
 import { acceptsExactly } from '../../mock/http.ts';
 import { NonceStore } from '../../mock/nonces.ts';
 import { createRouter } from '../../mock/router.ts';
@@ -167,5 +168,29 @@ describe('callbacks', () => {
     ['', false],
   ])('%s -> %s', (callback, ok) => {
     expect(callbackProblem(callback) === undefined).toBe(ok);
+  });
+});
+
+describe('withCallbackParams (RFC 5849 section 2.2: the callback\'s query is kept)', () => {
+  const added = { oauth_token: 'ab', oauth_verifier: '01234567' };
+  it.each([
+    ['https://example.com/cb', 'https://example.com/cb?oauth_token=ab&oauth_verifier=01234567'],
+    ['https://example.com/cb?', 'https://example.com/cb?oauth_token=ab&oauth_verifier=01234567'],
+    ['https://example.com/cb?a=1&', 'https://example.com/cb?a=1&oauth_token=ab&oauth_verifier=01234567'],
+    ['https://example.com/cb?next=/home&state=a%20b&flag', 'https://example.com/cb?next=/home&state=a%20b&flag&oauth_token=ab&oauth_verifier=01234567'],
+    ['myapp://oauth#done', 'myapp://oauth?oauth_token=ab&oauth_verifier=01234567#done'],
+    ['https://bücher.example/cb', 'https://b%C3%BCcher.example/cb?oauth_token=ab&oauth_verifier=01234567'],
+  ])('%s', (callback, expected) => {
+    expect(withCallbackParams(callback, added)).toBe(expected);
+  });
+});
+
+describe('parseFaultHeader', () => {
+  it('reads latency, status and rate_limit; refuses anything else, naming it', () => {
+    expect(parseFaultHeader('latency=250, status=503')).toEqual({ latencyMs: 250, status: 503 });
+    expect(parseFaultHeader('rate_limit')).toEqual({ rateLimit: true });
+    expect(() => parseFaultHeader('status=200')).toThrow(/status=200/);
+    expect(() => parseFaultHeader('latency=-1')).toThrow(/latency=-1/);
+    expect(() => parseFaultHeader(`x=${'y'.repeat(1000)}`)).toThrow(/^.{0,200}$/s);
   });
 });
