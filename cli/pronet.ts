@@ -6,20 +6,12 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline/promises';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { createClient } from '../generated/client.ts';
 import { operations, servers } from '../generated/operations.ts';
-import { createRouter } from '../mock/router.ts';
-import {
-  ApiError,
-  authorizationUrl,
-  getAccessToken,
-  getRequestToken,
-  signRequest,
-  applyPlacement,
-  type Placement,
-  type SignatureMethod,
-} from '../plugins/oauth1/index.ts';
+import { findOperation } from '../runtime/index.ts';
+import { AccessToken, NetworkError, OptionError, SDK_VERSION, type Placement, type SignatureMethod } from '../plugins/oauth1/browser.ts';
 
 const DEFAULT_BASE = servers.find((s) => s.variable === 'base_url')?.default ?? 'http://127.0.0.1:4010';
 
@@ -32,32 +24,42 @@ commands:
   mock       start the mock server
   generate   regenerate generated/ (in a pronet-api checkout)
 
-Run \`pronet <command> --help\` for the options of a command.`,
+Run \`pronet <command> --help\` for the options of a command; \`pronet --version\` prints the version.
+PRONET_DEBUG=1 logs every request and response (secrets redacted).`,
   auth: `usage: pronet auth [options]
 
 Runs the handshake: a request token, the authorization page, the access token. The token is stored in a
 file only you can read, for \`pronet call\`.
 
-  --consumer-key KEY        or PRONET_CONSUMER_KEY
-  --consumer-secret SECRET  or PRONET_CONSUMER_SECRET
+  --consumer-key KEY             or PRONET_CONSUMER_KEY
+  --consumer-secret-file PATH    a file holding the consumer secret, or PRONET_CONSUMER_SECRET
+                                 (never on the command line: other users can read it in \`ps\`)
   --base-url URL            {base_url} (default ${DEFAULT_BASE})
   --auth-url URL            {auth_url} (default: the base URL)
   --callback oob|loopback   oob: type the PIN the page shows (default); loopback: a local page receives it
   --signature-method M      HMAC-SHA1 (default) or PLAINTEXT
-  --token-file PATH         default ~/.config/pronet/credentials.json (or PRONET_TOKEN_FILE)`,
+  --token-file PATH         default ~/.config/pronet/credentials.json (or PRONET_TOKEN_FILE)
+  --timeout MS              per request (default 30000)`,
   call: `usage: pronet call METHOD PATH [name=value ...] [options]
+       pronet call OPERATION_ID [name=value ...] [options]
 
-Signs and sends one request with the stored access token, then prints the status and the body.
-name=value pairs go to the query string (GET, DELETE) or the form body (POST, PUT).
+Signs and sends one request with the stored access token, then prints the body (and with -i the status and
+headers). With an operationId, name=value pairs fill the path parameters first ({id} ...). The other pairs go
+to the query string (GET, DELETE) or the form body (POST, PUT).
 
-  --json BODY               send BODY as application/json instead of form fields
+  --data BODY, -d BODY      the request body: JSON, form (a=1&b=2) or XML, sent with its content type;
+                            @FILE reads it from a file. name=value pairs then go to the query string
+  --content-type TYPE       overrides the content type that --data guesses
   --header 'Name: value'    an extra request header (repeatable)
-  --include                 print the response headers too
+  -i, --include             print the status and the response headers too
   --placement P             header (default), query or body: where the OAuth parameters go
+  --timeout MS              per attempt (default 30000)
   --token-file PATH         as for \`pronet auth\`
   --base-url URL            overrides the stored base URL
 
-example: pronet call GET /v1/users/me/id_card`,
+examples: pronet call GET /v1/users/me/id_card
+          pronet call getIdCard -i
+          pronet call updatePosting id=7 -d '{"function":"Engineer"}'`,
   mock: `usage: pronet mock [--port N] [--host H] [--config FILE] [--consumer key:secret[:rights]] [--member id[:name]]
 
 Starts the mock on 127.0.0.1 (port 4010 by default) and prints its URL and its test consumers.`,
@@ -69,14 +71,50 @@ dependencies); in an installed package there is nothing to regenerate.`,
 
 class UsageError extends Error {}
 
+/** This package's package.json: next to cli/ in the repository, two folders above dist/cli/ when installed. */
+function ownPackage(): { peerDependencies?: Record<string, string> } {
+  for (let dir = path.dirname(fileURLToPath(import.meta.url)); ; dir = path.dirname(dir)) {
+    const file = path.join(dir, 'package.json');
+    if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8'));
+    if (path.dirname(dir) === dir) return {};
+  }
+}
+
+/** The mock's optional peer dependencies (package.json peerDependencies), as an install command takes them. */
+const mockPeers = () => Object.entries(ownPackage().peerDependencies ?? {});
+
+/** The token file: the consumer and the access token as `toSecretJSON()` writes it. */
 interface StoredToken {
   baseUrl: string;
   consumerKey: string;
   consumerSecret: string;
-  token: string;
-  tokenSecret: string;
-  userId?: string;
   signatureMethod: SignatureMethod;
+  accessToken: ReturnType<AccessToken['toSecretJSON']>;
+}
+
+/** Reads the token file, naming what is missing or wrong. */
+function readTokenFile(file: string): StoredToken {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch {
+    throw new UsageError(`no credentials in ${file}: run \`pronet auth\` first (or give --token-file)`);
+  }
+  let stored: Partial<StoredToken>;
+  try {
+    stored = JSON.parse(text) as Partial<StoredToken>;
+  } catch (error) {
+    throw new UsageError(`${file} is not JSON (${(error as Error).message}): run \`pronet auth\` again`);
+  }
+  for (const field of ['baseUrl', 'consumerKey', 'consumerSecret'] as const) {
+    if (typeof stored[field] !== 'string' || stored[field] === '') throw new UsageError(`${file} lacks ${field}: run \`pronet auth\` again`);
+  }
+  try {
+    AccessToken.fromJSON(stored.accessToken);
+  } catch (error) {
+    throw new UsageError(`${file}: ${(error as Error).message}; run \`pronet auth\` again`);
+  }
+  return { signatureMethod: 'HMAC-SHA1', ...stored } as StoredToken;
 }
 
 function tokenFile(flag: string | undefined): string {
@@ -95,17 +133,23 @@ async function auth(argv: string[]): Promise<number> {
   const { values } = parse('auth', argv, {
     'consumer-key': { type: 'string' },
     'consumer-secret': { type: 'string' },
+    'consumer-secret-file': { type: 'string' },
     'base-url': { type: 'string' },
     'auth-url': { type: 'string' },
     callback: { type: 'string' },
     'signature-method': { type: 'string' },
     'token-file': { type: 'string' },
+    timeout: { type: 'string' },
   });
   if (values.help) return print(HELP['auth']!);
-  const consumerKey = (values['consumer-key'] as string | undefined) ?? process.env['PRONET_CONSUMER_KEY'];
-  const consumerSecret = (values['consumer-secret'] as string | undefined) ?? process.env['PRONET_CONSUMER_SECRET'];
+  if (values['consumer-secret'] !== undefined) {
+    throw new UsageError('--consumer-secret is not taken: a secret on the command line shows in `ps`. Use --consumer-secret-file PATH or PRONET_CONSUMER_SECRET');
+  }
+  const consumerKey = (values['consumer-key'] as string | undefined) || process.env['PRONET_CONSUMER_KEY'];
+  const secretFile = values['consumer-secret-file'] as string | undefined;
+  const consumerSecret = secretFile ? readSecretFile(secretFile) : process.env['PRONET_CONSUMER_SECRET'];
   if (!consumerKey || !consumerSecret) {
-    throw new UsageError('pronet auth needs the consumer key and secret: --consumer-key and --consumer-secret, or PRONET_CONSUMER_KEY and PRONET_CONSUMER_SECRET');
+    throw new UsageError('pronet auth needs the consumer key and secret: --consumer-key (or PRONET_CONSUMER_KEY) and --consumer-secret-file (or PRONET_CONSUMER_SECRET)');
   }
   const signatureMethod = ((values['signature-method'] as string | undefined) ?? 'HMAC-SHA1') as SignatureMethod;
   if (!['HMAC-SHA1', 'PLAINTEXT'].includes(signatureMethod)) throw new UsageError('--signature-method is HMAC-SHA1 or PLAINTEXT');
@@ -113,40 +157,72 @@ async function auth(argv: string[]): Promise<number> {
   if (!['oob', 'loopback'].includes(mode)) throw new UsageError('--callback is oob or loopback');
   const baseUrl = ((values['base-url'] as string | undefined) ?? DEFAULT_BASE).replace(/\/+$/, '');
   const authUrl = ((values['auth-url'] as string | undefined) ?? baseUrl).replace(/\/+$/, '');
-  const common = { baseUrl, consumer: { consumerKey, consumerSecret }, signatureMethod };
+  const client = createClient({
+    baseUrl,
+    authUrl,
+    credentials: { consumerKey, consumerSecret },
+    signatureMethod,
+    timeout: timeoutOf(values.timeout as string | undefined),
+  });
 
   let verifier: string;
   let requestToken;
   if (mode === 'oob') {
-    requestToken = await getRequestToken({ ...common, callback: 'oob' });
-    console.log(`Open this page, log in and allow access:\n\n  ${authorizationUrl(authUrl, requestToken)}\n`);
-    const prompt = readline.createInterface({ input: process.stdin, output: process.stdout });
-    verifier = (await prompt.question('Then type the PIN it shows: ')).trim();
-    prompt.close();
-    if (!verifier) throw new UsageError('no PIN given');
+    requestToken = await client.handshake.requestToken('oob');
+    console.log(`Open this page, log in and allow access:\n\n  ${client.handshake.authorizationUrl(requestToken)}\n`);
+    verifier = await askPin();
   } else {
     const received = loopbackCallback();
     const callback = await received.url;
-    requestToken = await getRequestToken({ ...common, callback });
-    console.log(`Open this page, log in and allow access (waiting on ${callback}):\n\n  ${authorizationUrl(authUrl, requestToken)}\n`);
+    requestToken = await client.handshake.requestToken(callback);
+    console.log(`Open this page, log in and allow access (waiting on ${callback}):\n\n  ${client.handshake.authorizationUrl(requestToken)}\n`);
     verifier = await received.verifier;
   }
-  const accessToken = await getAccessToken({ ...common, requestToken, verifier });
+  const accessToken = await client.handshake.accessToken(requestToken, verifier);
   const stored: StoredToken = {
     baseUrl,
     consumerKey,
     consumerSecret,
-    token: accessToken.token,
-    tokenSecret: accessToken.tokenSecret,
     signatureMethod,
-    ...(accessToken.extra['user_id'] && { userId: accessToken.extra['user_id'] }),
+    accessToken: accessToken.toSecretJSON(),
   };
   const file = tokenFile(values['token-file'] as string | undefined);
   fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   fs.writeFileSync(file, `${JSON.stringify(stored, null, 2)}\n`, { mode: 0o600 });
   fs.chmodSync(file, 0o600); // an existing file keeps its mode on write
-  console.log(`Access token stored in ${file} (readable only by you).${stored.userId ? ` User: ${stored.userId}.` : ''}`);
+  const userId = accessToken.extra['user_id'];
+  console.log(`Access token stored in ${file} (readable only by you).${userId ? ` User: ${userId}.` : ''}`);
   return 0;
+}
+
+function readSecretFile(file: string): string {
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch (error) {
+    throw new UsageError(`cannot read --consumer-secret-file ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+  }
+}
+
+function timeoutOf(text: string | undefined): number {
+  if (text === undefined) return 30_000;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 0) throw new UsageError(`--timeout is a whole number of milliseconds (0 for none), not ${JSON.stringify(text)}`);
+  return value;
+}
+
+/** Reads the PIN from stdin; a closed stdin (no terminal, `< /dev/null`) is said, not a silent exit. */
+async function askPin(): Promise<string> {
+  const prompt = readline.createInterface({ input: process.stdin, output: process.stdout });
+  const closed = new Promise<never>((_, reject) =>
+    prompt.once('close', () => reject(new UsageError('stdin closed before a PIN was typed: run pronet auth in a terminal, or use --callback loopback'))),
+  );
+  try {
+    const pin = (await Promise.race([prompt.question('Then type the PIN it shows: '), closed])).trim();
+    if (!pin) throw new UsageError('no PIN given');
+    return pin;
+  } finally {
+    prompt.close();
+  }
 }
 
 /** A one-shot page on 127.0.0.1 that receives the redirect after the user allowed access. */
@@ -173,63 +249,92 @@ function loopbackCallback(): { url: Promise<string>; verifier: Promise<string> }
   return { url, verifier };
 }
 
+const METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS'];
+
 async function call(argv: string[]): Promise<number> {
   const { values, positionals } = parse('call', argv, {
+    data: { type: 'string', short: 'd' },
     json: { type: 'string' },
+    'content-type': { type: 'string' },
     header: { type: 'string', multiple: true },
-    include: { type: 'boolean' },
+    include: { type: 'boolean', short: 'i' },
     placement: { type: 'string' },
+    timeout: { type: 'string' },
     'token-file': { type: 'string' },
     'base-url': { type: 'string' },
   });
   if (values.help) return print(HELP['call']!);
-  const [methodArg, pathArg, ...pairs] = positionals;
-  if (!methodArg || !pathArg) throw new UsageError(`pronet call needs METHOD and PATH\n\n${HELP['call']}`);
-  const method = methodArg.toUpperCase();
-  const file = tokenFile(values['token-file'] as string | undefined);
-  let stored: StoredToken;
-  try {
-    stored = JSON.parse(fs.readFileSync(file, 'utf8')) as StoredToken;
-  } catch {
-    throw new UsageError(`no credentials in ${file}: run \`pronet auth\` first (or give --token-file)`);
+  const [first, ...rest] = positionals;
+  if (!first) throw new UsageError(`pronet call needs METHOD and PATH, or an operationId\n\n${HELP['call']}`);
+  let method: string;
+  let requestPath: string;
+  let pairs: string[];
+  const byId = (operations as Record<string, (typeof operations)[keyof typeof operations]>)[first];
+  if (byId) {
+    method = byId.method.toUpperCase();
+    requestPath = byId.path;
+    pairs = rest;
+  } else {
+    method = first.toUpperCase();
+    if (!METHODS.includes(method)) {
+      throw new UsageError(`${JSON.stringify(first)} is neither an HTTP method (${METHODS.join(', ')}) nor an operationId (e.g. ${Object.keys(operations).slice(5, 8).join(', ')})`);
+    }
+    if (!rest[0]) throw new UsageError(`pronet call ${method} needs a PATH\n\n${HELP['call']}`);
+    requestPath = rest[0].startsWith('/') ? rest[0] : `/${rest[0]}`;
+    pairs = rest.slice(1);
   }
-  const placement = ((values.placement as string | undefined) ?? 'header') as Placement;
-  const url = new URL(((values['base-url'] as string | undefined) ?? stored.baseUrl).replace(/\/+$/, '') + (pathArg.startsWith('/') ? pathArg : `/${pathArg}`));
   const params = pairs.map((pair) => {
     const at = pair.indexOf('=');
     if (at < 1) throw new UsageError(`expected name=value, got ${JSON.stringify(pair)}`);
-    return [pair.slice(0, at), pair.slice(at + 1)] as const;
+    return [pair.slice(0, at), pair.slice(at + 1)] as [string, string];
   });
+  // Path parameters of an operationId ({id}) take the pairs of their name.
+  const remaining = params.filter(([name, value]) => {
+    if (!requestPath.includes(`{${name}}`)) return true;
+    requestPath = requestPath.replace(`{${name}}`, encodeURIComponent(value));
+    return false;
+  });
+  const unfilled = /\{([^}]+)\}/.exec(requestPath);
+  if (unfilled) throw new UsageError(`${first} needs ${unfilled[1]}=VALUE (path ${requestPath})`);
+
   const headers = new Headers();
   for (const header of (values.header as string[] | undefined) ?? []) {
     const colon = header.indexOf(':');
     if (colon < 1) throw new UsageError(`expected 'Name: value', got ${JSON.stringify(header)}`);
     headers.set(header.slice(0, colon).trim(), header.slice(colon + 1).trim());
   }
+  const query: Record<string, string> = {};
   let body: string | undefined;
-  let contentType: string | undefined;
-  if (values.json !== undefined) {
-    body = values.json as string;
-    contentType = 'application/json';
-    for (const [name, value] of params) url.searchParams.append(name, value);
-  } else if (['POST', 'PUT', 'PATCH'].includes(method)) {
-    body = new URLSearchParams(params as Array<[string, string]>).toString();
-    contentType = 'application/x-www-form-urlencoded';
+  const data = (values.data as string | undefined) ?? (values.json as string | undefined);
+  if (data !== undefined) {
+    body = data.startsWith('@') ? readDataFile(data.slice(1)) : data;
+    headers.set('content-type', (values['content-type'] as string | undefined) ?? (values.json !== undefined ? 'application/json' : guessContentType(body)));
+    for (const [name, value] of remaining) query[name] = value;
+  } else if (['POST', 'PUT', 'PATCH'].includes(method) && remaining.length) {
+    body = new URLSearchParams(remaining).toString();
+    headers.set('content-type', 'application/x-www-form-urlencoded');
   } else {
-    for (const [name, value] of params) url.searchParams.append(name, value);
+    for (const [name, value] of remaining) query[name] = value;
   }
-  if (contentType) headers.set('content-type', contentType);
-  // The operation the request belongs to (for the Accept header the vendor calls need), matched as the mock does.
-  const op = createRouter(Object.values(operations)).match(method, url.pathname)?.op;
-  if (!headers.has('accept')) headers.set('accept', op?.vendorAccept ?? '*/*');
 
-  const message = { method, url: url.href, ...(body !== undefined && { body }), ...(contentType && { contentType }) };
-  const signed = signRequest(message, stored, { signatureMethod: stored.signatureMethod });
-  const placed = applyPlacement(message, signed, placement);
-  for (const [name, value] of Object.entries(placed.headers ?? {})) headers.set(name, value);
-  const response = await fetch(placed.url, { method, headers, ...(placed.body !== undefined && { body: placed.body }) });
-  console.log(`HTTP ${response.status} ${response.statusText}${op ? `  (${op.operationId})` : ''}`);
-  if (values.include) for (const [name, value] of response.headers) console.log(`${name}: ${value}`);
+  const stored = readTokenFile(tokenFile(values['token-file'] as string | undefined));
+  const client = createClient({
+    baseUrl: (values['base-url'] as string | undefined) ?? stored.baseUrl,
+    credentials: { consumerKey: stored.consumerKey, consumerSecret: stored.consumerSecret },
+    signatureMethod: stored.signatureMethod,
+    placement: ((values.placement as string | undefined) ?? 'header') as Placement,
+    timeout: timeoutOf(values.timeout as string | undefined),
+    maxRetries: 0,
+  });
+  client.setToken(AccessToken.fromJSON(stored.accessToken));
+  const op = findOperation(operations, method, requestPath.split('?')[0]!);
+  if (!op) console.error(`pronet call: no operation of the description is ${method} ${requestPath}; sending it anyway`);
+  const response = await client.request(method, requestPath, { headers, query, ...(body !== undefined && { body }) });
+  if (values.include) {
+    console.log(`HTTP ${response.status} ${response.statusText}${op ? `  (${op.operationId})` : ''}`);
+    for (const [name, value] of response.headers) console.log(`${name}: ${value}`);
+    console.log('');
+  }
   const text = await response.text();
   if (text) {
     let shown = text;
@@ -238,14 +343,50 @@ async function call(argv: string[]): Promise<number> {
     } catch {
       // not JSON: print as it came
     }
-    console.log(values.include ? `\n${shown}` : shown);
+    console.log(shown);
   }
-  if (response.status === 401) console.error(ApiError.fromBody(response, text).message);
+  if (!response.ok) {
+    let detail = '';
+    try {
+      const json = JSON.parse(text) as { error_name?: string; message?: string };
+      detail = [json.error_name, json.message].filter(Boolean).join(': ');
+    } catch {
+      detail = response.statusText;
+    }
+    console.error(`pronet call: ${op?.operationId ?? `${method} ${requestPath}`} answered HTTP ${response.status}${detail ? ` (${detail})` : ''}`);
+  }
   return response.ok ? 0 : 1;
+}
+
+function readDataFile(file: string): string {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new UsageError(`cannot read --data @${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+  }
+}
+
+/** JSON when it parses, XML when it starts with '<', else a form body. */
+function guessContentType(body: string): string {
+  const start = body.trimStart();
+  if (start.startsWith('<')) return 'application/xml';
+  try {
+    JSON.parse(body);
+    return 'application/json';
+  } catch {
+    return 'application/x-www-form-urlencoded';
+  }
 }
 
 async function mock(argv: string[]): Promise<number> {
   if (argv.includes('--help')) return print(HELP['mock']!);
+  const missing: string[] = [];
+  for (const [name] of mockPeers()) await import(name).catch(() => missing.push(name));
+  if (missing.length) {
+    throw new UsageError(
+      `the mock needs Prism and an XML parser (${missing.join(', ')}), optional peer dependencies that a client-only install leaves out. Install them with:\n\n  npm install --save-dev ${mockPeers().map(([name, version]) => `${name}@${version}`).join(' ')}`,
+    );
+  }
   const { runMockCli } = await import('../mock/cli.ts');
   return runMockCli(argv);
 }
@@ -273,6 +414,7 @@ export async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   const commands: Record<string, (argv: string[]) => Promise<number>> = { auth, call, mock, generate };
   if (!command || command === '--help' || command === 'help') return print(HELP['main']!);
+  if (command === '--version' || command === '-v') return print(`pronet-api ${SDK_VERSION}`);
   const run = commands[command];
   if (!run) {
     console.error(`pronet: unknown command ${JSON.stringify(command)}\n\n${HELP['main']}`);
@@ -281,9 +423,13 @@ export async function main(argv: string[]): Promise<number> {
   try {
     return await run(rest);
   } catch (error) {
-    if (error instanceof UsageError) {
+    if (error instanceof UsageError || error instanceof OptionError) {
       console.error(`pronet ${command}: ${error.message}`);
       return 2;
+    }
+    if (error instanceof NetworkError) {
+      console.error(`pronet ${command}: ${error.message}\n(is the server running? check --base-url${error.name === 'TimeoutError' ? ' or raise --timeout' : ''})`);
+      return 1;
     }
     console.error(`pronet ${command}: ${(error as Error).message}`);
     return 1;

@@ -238,7 +238,7 @@ export interface paths {
          *     The request token is valid for **10 minutes** after it was issued. Test consumers may be authorized by
          *     any user; their dialog shows a warning that the consumer is not meant for production.
          *
-         *     **Redirect status.** The seed says that the user is redirected to the callback but not with which
+         *     **Redirect status.** The service says that the user is redirected to the callback but not with which
          *     status, so the redirect is modelled as `3XX` with a `Location` header. The page itself is modelled as
          *     `200` (the page's markup is not shown; the examples are illustrative).
          */
@@ -704,8 +704,7 @@ export interface paths {
          * Delete an article
          * @description Deletes an article of a news page. The current `version` of the article is required.
          *
-         *     DELETE calls that answer 204 return no body. The service does not document which success status this call
-         *     answers.
+         *     DELETE calls that answer 204 return no body. The service does not document the status this call answers.
          */
         delete: operations["deleteArticle"];
         options?: never;
@@ -863,8 +862,8 @@ export interface paths {
         };
         /**
          * Find users by keywords
-         * @description Searches users by keywords. Only certain consumers may use this call, and it is throttled per call (seed).
-         *     Public facts add that it is experimental and wraps each result as `{"user": {...}}`.
+         * @description Searches users by keywords. Only certain consumers may use this call, and it is throttled per call. It is
+         *     experimental, and it wraps each result as `{"user": {...}}`.
          */
         get: operations["findUsers"];
         put?: never;
@@ -884,10 +883,10 @@ export interface paths {
         };
         /**
          * Find users by e-mail addresses
-         * @description Finds users by plain or hashed e-mail addresses and returns a `total` field (seed). Public facts add: the
-         *     results come in the order of the given addresses, `user` is null for an address without a user or an
-         *     invalid one, and hashed addresses are MD5 hashes (`hash_function=MD5`). A community client sends at most
-         *     100 addresses per request; the service's own limit is not shown.
+         * @description Finds users by plain or hashed e-mail addresses and returns a `total` field. The results come in the
+         *     order of the given addresses, `user` is null for an address without a user or an invalid one, and hashed
+         *     addresses are MD5 hashes (`hash_function=MD5`). A community client sends at most 100 addresses per
+         *     request; the service does not document its own limit.
          */
         get: operations["findUsersByEmails"];
         put?: never;
@@ -914,7 +913,7 @@ export interface paths {
          *     `user_fields`. `to_emails` is required, the current user's own address is filtered out, the message is
          *     limited to 150 characters for basic and 600 for premium members, and a user may invite at most 2,000
          *     people per week. The official clients send the parameters in the query string or as form fields. The
-         *     success status is not documented.
+         *     service does not document the success status.
          */
         post: operations["inviteContacts"];
         delete?: never;
@@ -933,7 +932,7 @@ export interface paths {
         /**
          * Current user's profile
          * @description Details of the app user only (own access right): the profile of the user who authorized the consumer. It is
-         *     the user profile call with `me` as the id, and answers in the same format (`{"users": [...]}`, public facts).
+         *     the user profile call with `me` as the id, and answers in the same format (`{"users": [...]}`).
          *     `fields` selects the user fields; without it the full profile is returned. `active_email` is filled only
          *     here, for the current user.
          */
@@ -964,9 +963,9 @@ export interface paths {
         get?: never;
         /**
          * Update the birth date
-         * @description Updates the current user's birth date. The call expects year, month and day (seed), all three required. The
-         *     official Android client sends them as form fields. The success status and body are not shown (the official
-         *     Android client reads no body).
+         * @description Updates the current user's birth date. The call expects year, month and day, all three required. The
+         *     official Android client sends them as form fields. The service does not document the success status and
+         *     body (the official Android client reads no body).
          */
         put: operations["updateBirthDate"];
         post?: never;
@@ -986,9 +985,9 @@ export interface paths {
         get?: never;
         /**
          * Update the business address
-         * @description Updates the current user's business address. Public facts give the fields and their limits: `city` (2 to 49
-         *     characters) and `country` (ISO 3166) cannot be deleted; the other fields are deleted by sending an empty
-         *     value. The success status and body are not shown (the official Android client reads no body).
+         * @description Updates the current user's business address. `city` (2 to 49 characters) and `country` (ISO 3166) cannot be
+         *     deleted; the other fields are deleted by sending an empty value. The service does not document the
+         *     success status and body (the official Android client reads no body).
          */
         put: operations["updateBusinessAddress"];
         post?: never;
@@ -1007,9 +1006,9 @@ export interface paths {
         };
         /**
          * Current user's contact ids
-         * @description Returns the ids of all contacts of the current user, as `{"contact_ids": {"items": [...]}}`; whether it
-         *     also carries a `total` is not documented. For the number of contacts alone, use `listContacts` with
-         *     `limit=0`.
+         * @description Returns the ids of all contacts of the current user, as `{"contact_ids": {"items": [...]}}`. The service
+         *     does not document whether it also carries a `total`. For the number of contacts alone, use `listContacts`
+         *     with `limit=0`.
          */
         get: operations["listContactIds"];
         put?: never;
@@ -1209,7 +1208,7 @@ export interface paths {
         /**
          * Minimal information about the authorizing user
          * @description Returns the id, display name, profile address and photo addresses of the user who authorized the consumer,
-         *     wrapped as `{"id_card": {...}}` (public facts).
+         *     wrapped as `{"id_card": {...}}`.
          */
         get: operations["getIdCard"];
         put?: never;
@@ -1353,17 +1352,17 @@ export interface paths {
         get?: never;
         /**
          * Upload a profile photo
-         * @description Uploads a photo and makes it the current user's profile photo. The seed says the call also accepts JSON
-         *     data. Public facts give the JSON body (`{"photo": {"file_name", "mime_type", "content"}}` with Base64
-         *     content; the official clients send it this way), a multipart upload with the field `photo` (another client),
-         *     the size limit (smaller than 20 MB) and the formats (JPEG or PNG). Success is 204 without a body.
+         * @description Uploads a photo and makes it the current user's profile photo. The call also accepts JSON data: the body
+         *     `{"photo": {"file_name", "mime_type", "content"}}` with Base64 content (the official clients send it this
+         *     way). A multipart upload with the field `photo` is also used by a client. The photo must be smaller than
+         *     20 MB, in JPEG or PNG. Success is 204 without a body.
          */
         put: operations["updatePhoto"];
         post?: never;
         /**
          * Delete the profile photo
-         * @description Deletes the current user's profile photo. DELETE calls that answer 204 return no body (seed); public facts
-         *     give 204 for this call.
+         * @description Deletes the current user's profile photo. The call answers 204, and DELETE calls that answer 204 return no
+         *     body.
          */
         delete: operations["deletePhoto"];
         options?: never;
@@ -1402,9 +1401,9 @@ export interface paths {
         get?: never;
         /**
          * Update the private address
-         * @description Updates the current user's private address. Public facts give the fields and their limits: `city` (2 to 49
-         *     characters) and `country` (ISO 3166) cannot be deleted; the other fields are deleted by sending an empty
-         *     value. The success status and body are not shown (the official Android client reads no body).
+         * @description Updates the current user's private address. `city` (2 to 49 characters) and `country` (ISO 3166) cannot be
+         *     deleted; the other fields are deleted by sending an empty value. The service does not document the
+         *     success status and body (the official Android client reads no body).
          */
         put: operations["updatePrivateAddress"];
         post?: never;
@@ -1572,11 +1571,10 @@ export interface paths {
          *     user fields; without it the full profile is returned.
          *
          *     **Empty profile.** For a blacklisted, deleted or non-existing user the call does not fail: it returns an
-         *     empty profile whose `id` is null (an incompatible change recorded in the seed; see the `emptyProfile`
-         *     example).
+         *     empty profile whose `id` is null (an incompatible change of the service; see the `emptyProfile` example).
          *
-         *     Public facts add that `id` may be `me` (the current user; see `getCurrentUser`) or a comma-separated list of
-         *     up to 100 ids, and that the profiles are wrapped as `{"users": [...]}`.
+         *     `id` may be `me` (the current user; see `getCurrentUser`) or a comma-separated list of up to 100 ids, and
+         *     the profiles are wrapped as `{"users": [...]}`.
          */
         get: operations["getUser"];
         put?: never;
@@ -1626,9 +1624,9 @@ export interface paths {
         /**
          * Write a status message
          * @description Posts a status message for a user. The consumer needs the access right `status_message`; the right `users`
-         *     no longer covers it (seed). Public facts add: clients use `me` as the id, `message` is required, success is
-         *     201 with the plain-text body "Status update has been posted", and the call answers 403 when access is
-         *     denied and 404 when the user is not found.
+         *     no longer covers it. Clients use `me` as the id, `message` is required, success is 201 with the plain-text
+         *     body "Status update has been posted", and the call answers 403 when access is denied and 404 when the user
+         *     is not found.
          */
         post: operations["createStatusMessage"];
         delete?: never;
@@ -2081,8 +2079,9 @@ export interface paths {
         /**
          * Update the geographical location (deprecated, no effect)
          * @deprecated
-         * @description Deprecated: this call has no effect (seed). Its parameters, body and answer are not shown, so the request
-         *     body stays open. Public facts record that the official Ruby client removed its geo location calls.
+         * @description Deprecated: this call has no effect. The service does not document its parameters, body and answer, so
+         *     the request body stays open. The official Ruby client removed its geo location calls; its path is the one
+         *     that client used.
          */
         put: operations["updateGeoLocation"];
         post?: never;
@@ -2125,8 +2124,7 @@ export interface paths {
         };
         /**
          * List job recommendations
-         * @description Returns job postings recommended to the user, as minimal postings. The seed truncates this path; the full
-         *     form is from public facts.
+         * @description Returns job postings recommended to the user, as minimal postings.
          */
         get: operations["listJobRecommendations"];
         put?: never;
@@ -2168,8 +2166,8 @@ export interface paths {
         /**
          * Nearby users (deprecated, empty response)
          * @deprecated
-         * @description Deprecated: this call returns an empty response (seed). Its parameters are not shown. Public facts record
-         *     that the official Ruby client removed its geo location calls.
+         * @description Deprecated: this call returns an empty response. The service does not document its parameters. The
+         *     official Ruby client removed its geo location calls; its path is the one that client used.
          */
         get: operations["listNearbyUsers"];
         put?: never;
@@ -2295,8 +2293,8 @@ export interface paths {
         /**
          * Write the profile message
          * @description Sets or deletes (empty `message`) a user's profile message. The consumer needs the access right
-         *     `profile_message`; the right `users` no longer covers it (seed). Public facts give the fields, the limit of
-         *     140 characters, the visibility flag `public` and the success status 204. Clients use `me` as the user id.
+         *     `profile_message`; the right `users` no longer covers it. The message has at most 140 characters, the flag
+         *     `public` sets its visibility, and success is 204. Clients use `me` as the user id.
          */
         put: operations["updateProfileMessage"];
         post?: never;
@@ -2316,9 +2314,9 @@ export interface paths {
         /**
          * Profile visits
          * @description Lists the visits of a user's profile. Every visit carries `job_title` and `gender`; `user_id` is null for
-         *     visits by blacklisted users (seed; see the `profileVisitByBlacklistedUser` example). Public facts add that
-         *     anonymous visitors (people without a profile) have `user_id` null too, and that a basic member sees only
-         *     `photo_urls`, `visited_at`, `reason`, `visited_at_encrypted` and `type` filled.
+         *     visits by blacklisted users (see the `profileVisitByBlacklistedUser` example). Anonymous visitors (people
+         *     without a profile) have `user_id` null too, and a basic member sees only `photo_urls`, `visited_at`,
+         *     `reason`, `visited_at_encrypted` and `type` filled.
          */
         get: operations["listVisits"];
         put?: never;
@@ -2348,21 +2346,21 @@ export interface paths {
          *     default 1; `limit` items per page, default 200). `ids` restricts the list to these posting ids. The answer
          *     says when the figures were last updated (`updated_at`).
          *
-         *     The rule that only the creating user may act on a posting does not apply to this call (seed); the
+         *     The rule that only the creating user may act on a posting does not apply to this call; the
          *     service's page describes the list as the postings created by the current user.
          *
          *     **Accept.** Send `Accept: application/vnd.service.jobs.v1+json` (the interface version) or `Accept: *\/*`.
-         *     Every body this call returns, errors included, has the media type `application/vnd.service.jobs.v1+json`.
-         *     What the service answers to another `Accept` value is not shown (example `unsupportedAccept` of the
-         *     `default` response; the mock answers 406 Not Acceptable).
+         *     A success body has the media type `application/vnd.service.jobs.v1+json`; the service does not document the
+         *     media type of error bodies, nor its answer to another `Accept` value (example `unsupportedAccept` of the
+         *     `default` response, the mock's own; the mock answers 406 Not Acceptable).
          *
          *     **Authentication.** User based: a consumer with a production key and the `vendor_jobs` right, signed with
          *     OAuth 1.0 (the service's own examples send the OAuth parameters as form fields of the body, even for GET
          *     and DELETE) or with an OAuth 2.0 bearer token. It is not possible to authenticate as a company account;
          *     test consumers cannot use the vendor interface.
          *
-         *     **Errors.** The body format of vendor errors is not shown; the general API's error format (`error_name`,
-         *     `message`, optional `errors`) is assumed.
+         *     **Errors.** The service does not document the status codes or the body format of vendor errors; the
+         *     general API's error format (`error_name`, `message`, optional `errors`) is assumed.
          */
         get: operations["listPostingPerformance"];
         put?: never;
@@ -2389,17 +2387,17 @@ export interface paths {
          *     accepts the path with a `.json` suffix.
          *
          *     **Accept.** Send `Accept: application/vnd.service.jobs.v1+json` (the interface version) or `Accept: *\/*`.
-         *     Every body this call returns, errors included, has the media type `application/vnd.service.jobs.v1+json`.
-         *     What the service answers to another `Accept` value is not shown (example `unsupportedAccept` of the
-         *     `default` response; the mock answers 406 Not Acceptable).
+         *     A success body has the media type `application/vnd.service.jobs.v1+json`; the service does not document the
+         *     media type of error bodies, nor its answer to another `Accept` value (example `unsupportedAccept` of the
+         *     `default` response, the mock's own; the mock answers 406 Not Acceptable).
          *
          *     **Authentication.** User based: a consumer with a production key and the `vendor_jobs` right, signed with
          *     OAuth 1.0 (the service's own examples send the OAuth parameters as form fields of the body, even for GET
          *     and DELETE) or with an OAuth 2.0 bearer token. It is not possible to authenticate as a company account;
          *     test consumers cannot use the vendor interface.
          *
-         *     **Errors.** The body format of vendor errors is not shown; the general API's error format (`error_name`,
-         *     `message`, optional `errors`) is assumed.
+         *     **Errors.** The service does not document the status codes or the body format of vendor errors; the
+         *     general API's error format (`error_name`, `message`, optional `errors`) is assumed.
          */
         get: operations["listOrders"];
         put?: never;
@@ -2425,24 +2423,24 @@ export interface paths {
          *     `.json` suffix.
          *
          *     **Accept.** Send `Accept: application/vnd.service.jobs.v1+json` (the interface version) or `Accept: *\/*`.
-         *     Every body this call returns, errors included, has the media type `application/vnd.service.jobs.v1+json`.
-         *     What the service answers to another `Accept` value is not shown (example `unsupportedAccept` of the
-         *     `default` response; the mock answers 406 Not Acceptable).
+         *     A success body has the media type `application/vnd.service.jobs.v1+json`; the service does not document the
+         *     media type of error bodies, nor its answer to another `Accept` value (example `unsupportedAccept` of the
+         *     `default` response, the mock's own; the mock answers 406 Not Acceptable).
          *
          *     **Authentication.** User based: a consumer with a production key and the `vendor_jobs` right, signed with
          *     OAuth 1.0 (the service's own examples send the OAuth parameters as form fields of the body, even for GET
          *     and DELETE) or with an OAuth 2.0 bearer token. It is not possible to authenticate as a company account;
          *     test consumers cannot use the vendor interface.
          *
-         *     **Errors.** The body format of vendor errors is not shown; the general API's error format (`error_name`,
-         *     `message`, optional `errors`) is assumed.
+         *     **Errors.** The service does not document the status codes or the body format of vendor errors; the
+         *     general API's error format (`error_name`, `message`, optional `errors`) is assumed.
          */
         get: operations["listPostings"];
         put?: never;
         /**
          * Create a job posting
          * @description Creates a job posting. The posting starts in the initial state `created` (see the posting lifecycle,
-         *     `x-posting-lifecycle` in the root document): it appears in the owner's job manager but is not publicly
+         *     in the introduction of the vendor job postings): it appears in the owner's job manager but is not publicly
          *     visible until it is activated (`activatePosting`). The posting belongs to the user who creates it, to an
          *     order and to an organization.
          *
@@ -2458,25 +2456,25 @@ export interface paths {
          *     are mutually exclusive. The service also accepts the path with a `.json` suffix.
          *
          *     **Test identifiers.** For integration testing, test identifiers may be used instead of those of a
-         *     contract. The seed names test identifiers for the products Job Ad Core, Job Ad Pro, Job Ad Ultimate, Basic
-         *     and Essential, without their values. The service's public pages list older ones, all with
+         *     contract. The service names test identifiers for the products Job Ad Core, Job Ad Pro, Job Ad Ultimate,
+         *     Basic and Essential, without their values. The service's public pages list older ones, all with
          *     `organization_id` 5160: order ids 1042042 (Campus), 1087615 (Basic), 1087614 (Basic+), 968181 (Standard),
          *     968182 (Professional) and 1022232 (Professional+); how they map to the current product names is not shown.
          *     Test postings are publicly visible on the job board and are deactivated automatically after 1 day (the
          *     public pages also say that they are archived after five clicks). See the example `testPosting`.
          *
          *     **Accept.** Send `Accept: application/vnd.service.jobs.v1+json` (the interface version) or `Accept: *\/*`.
-         *     Every body this call returns, errors included, has the media type `application/vnd.service.jobs.v1+json`.
-         *     What the service answers to another `Accept` value is not shown (example `unsupportedAccept` of the
-         *     `default` response; the mock answers 406 Not Acceptable).
+         *     A success body has the media type `application/vnd.service.jobs.v1+json`; the service does not document the
+         *     media type of error bodies, nor its answer to another `Accept` value (example `unsupportedAccept` of the
+         *     `default` response, the mock's own; the mock answers 406 Not Acceptable).
          *
          *     **Authentication.** User based: a consumer with a production key and the `vendor_jobs` right, signed with
          *     OAuth 1.0 (the service's own examples send the OAuth parameters as form fields of the body, even for GET
          *     and DELETE) or with an OAuth 2.0 bearer token. It is not possible to authenticate as a company account;
          *     test consumers cannot use the vendor interface.
          *
-         *     **Errors.** The body format of vendor errors is not shown; the general API's error format (`error_name`,
-         *     `message`, optional `errors`) is assumed.
+         *     **Errors.** The service does not document the status codes or the body format of vendor errors; the
+         *     general API's error format (`error_name`, `message`, optional `errors`) is assumed.
          */
         post: operations["createPosting"];
         delete?: never;
@@ -2502,17 +2500,17 @@ export interface paths {
          *     service also accepts the path with a `.json` suffix.
          *
          *     **Accept.** Send `Accept: application/vnd.service.jobs.v1+json` (the interface version) or `Accept: *\/*`.
-         *     Every body this call returns, errors included, has the media type `application/vnd.service.jobs.v1+json`.
-         *     What the service answers to another `Accept` value is not shown (example `unsupportedAccept` of the
-         *     `default` response; the mock answers 406 Not Acceptable).
+         *     A success body has the media type `application/vnd.service.jobs.v1+json`; the service does not document the
+         *     media type of error bodies, nor its answer to another `Accept` value (example `unsupportedAccept` of the
+         *     `default` response, the mock's own; the mock answers 406 Not Acceptable).
          *
          *     **Authentication.** User based: a consumer with a production key and the `vendor_jobs` right, signed with
          *     OAuth 1.0 (the service's own examples send the OAuth parameters as form fields of the body, even for GET
          *     and DELETE) or with an OAuth 2.0 bearer token. It is not possible to authenticate as a company account;
          *     test consumers cannot use the vendor interface.
          *
-         *     **Errors.** The body format of vendor errors is not shown; the general API's error format (`error_name`,
-         *     `message`, optional `errors`) is assumed.
+         *     **Errors.** The service does not document the status codes or the body format of vendor errors; the
+         *     general API's error format (`error_name`, `message`, optional `errors`) is assumed.
          */
         get: operations["listPostingStatuses"];
         put?: never;
@@ -2542,27 +2540,27 @@ export interface paths {
          * @description Replaces the posting with the fields sent: all mandatory fields must be sent again, and fields that are not
          *     sent are deleted. The same rules as at creation apply (static 400 check of `organization_id` and
          *     `order_id`, one location, `description` or `description_template`). The order id (the product) cannot be
-         *     changed after creation, and the posting id stays the same. The state is not changed (see the posting
-         *     lifecycle).
+         *     changed after creation, and the posting id stays the same. The service does not document whether an
+         *     update changes the posting's state.
          *
          *     The service's log example sent the OAuth parameters as form fields followed by a JSON object with only
          *     `function`, and got 204; whether the other fields were deleted is not shown.
          *
          *     **Access control.** Only the user who created the posting may act on it; other members of the same
-         *     organization may not. The seed does not give the status of the refusal (`postingNotCreator`).
+         *     organization may not. The service does not document the status of the refusal (`postingNotCreator`).
          *
          *     **Accept.** Send `Accept: application/vnd.service.jobs.v1+json` (the interface version) or `Accept: *\/*`.
-         *     Every body this call returns, errors included, has the media type `application/vnd.service.jobs.v1+json`.
-         *     What the service answers to another `Accept` value is not shown (example `unsupportedAccept` of the
-         *     `default` response; the mock answers 406 Not Acceptable).
+         *     A success body has the media type `application/vnd.service.jobs.v1+json`; the service does not document the
+         *     media type of error bodies, nor its answer to another `Accept` value (example `unsupportedAccept` of the
+         *     `default` response, the mock's own; the mock answers 406 Not Acceptable).
          *
          *     **Authentication.** User based: a consumer with a production key and the `vendor_jobs` right, signed with
          *     OAuth 1.0 (the service's own examples send the OAuth parameters as form fields of the body, even for GET
          *     and DELETE) or with an OAuth 2.0 bearer token. It is not possible to authenticate as a company account;
          *     test consumers cannot use the vendor interface.
          *
-         *     **Errors.** The body format of vendor errors is not shown; the general API's error format (`error_name`,
-         *     `message`, optional `errors`) is assumed.
+         *     **Errors.** The service does not document the status codes or the body format of vendor errors; the
+         *     general API's error format (`error_name`, `message`, optional `errors`) is assumed.
          */
         put: operations["updatePosting"];
         post?: never;
@@ -2572,20 +2570,20 @@ export interface paths {
          *     one client withdraws a posting by deactivating it first and then deleting it.
          *
          *     **Access control.** Only the user who created the posting may act on it; other members of the same
-         *     organization may not. The seed does not give the status of the refusal (`postingNotCreator`).
+         *     organization may not. The service does not document the status of the refusal (`postingNotCreator`).
          *
          *     **Accept.** Send `Accept: application/vnd.service.jobs.v1+json` (the interface version) or `Accept: *\/*`.
-         *     Every body this call returns, errors included, has the media type `application/vnd.service.jobs.v1+json`.
-         *     What the service answers to another `Accept` value is not shown (example `unsupportedAccept` of the
-         *     `default` response; the mock answers 406 Not Acceptable).
+         *     A success body has the media type `application/vnd.service.jobs.v1+json`; the service does not document the
+         *     media type of error bodies, nor its answer to another `Accept` value (example `unsupportedAccept` of the
+         *     `default` response, the mock's own; the mock answers 406 Not Acceptable).
          *
          *     **Authentication.** User based: a consumer with a production key and the `vendor_jobs` right, signed with
          *     OAuth 1.0 (the service's own examples send the OAuth parameters as form fields of the body, even for GET
          *     and DELETE) or with an OAuth 2.0 bearer token. It is not possible to authenticate as a company account;
          *     test consumers cannot use the vendor interface.
          *
-         *     **Errors.** The body format of vendor errors is not shown; the general API's error format (`error_name`,
-         *     `message`, optional `errors`) is assumed.
+         *     **Errors.** The service does not document the status codes or the body format of vendor errors; the
+         *     general API's error format (`error_name`, `message`, optional `errors`) is assumed.
          */
         delete: operations["deletePosting"];
         options?: never;
@@ -2610,25 +2608,25 @@ export interface paths {
         /**
          * Activate a job posting
          * @description Makes the posting visible to everyone on the job board: `created` or `deactivated` becomes `active` (see the
-         *     posting lifecycle, `x-posting-lifecycle` in the root document). Switching between active and deactivated is
+         *     posting lifecycle, in the introduction of the vendor job postings). Switching between active and deactivated is
          *     allowed during the whole term. An archived posting cannot be reactivated (`postingArchivedReactivation`).
          *     What happens on activating an active posting is not shown. No request body.
          *
          *     **Access control.** Only the user who created the posting may act on it; other members of the same
-         *     organization may not. The seed does not give the status of the refusal (`postingNotCreator`).
+         *     organization may not. The service does not document the status of the refusal (`postingNotCreator`).
          *
          *     **Accept.** Send `Accept: application/vnd.service.jobs.v1+json` (the interface version) or `Accept: *\/*`.
-         *     Every body this call returns, errors included, has the media type `application/vnd.service.jobs.v1+json`.
-         *     What the service answers to another `Accept` value is not shown (example `unsupportedAccept` of the
-         *     `default` response; the mock answers 406 Not Acceptable).
+         *     A success body has the media type `application/vnd.service.jobs.v1+json`; the service does not document the
+         *     media type of error bodies, nor its answer to another `Accept` value (example `unsupportedAccept` of the
+         *     `default` response, the mock's own; the mock answers 406 Not Acceptable).
          *
          *     **Authentication.** User based: a consumer with a production key and the `vendor_jobs` right, signed with
          *     OAuth 1.0 (the service's own examples send the OAuth parameters as form fields of the body, even for GET
          *     and DELETE) or with an OAuth 2.0 bearer token. It is not possible to authenticate as a company account;
          *     test consumers cannot use the vendor interface.
          *
-         *     **Errors.** The body format of vendor errors is not shown; the general API's error format (`error_name`,
-         *     `message`, optional `errors`) is assumed.
+         *     **Errors.** The service does not document the status codes or the body format of vendor errors; the
+         *     general API's error format (`error_name`, `message`, optional `errors`) is assumed.
          */
         put: operations["activatePosting"];
         post?: never;
@@ -2654,26 +2652,26 @@ export interface paths {
         get?: never;
         /**
          * Archive a job posting
-         * @description Archives the posting: it becomes `archived` (see the posting lifecycle, `x-posting-lifecycle` in the root
-         *     document), and an archived posting cannot be reactivated. Postings are also archived at the end of their
-         *     term. From which states archiving is allowed is not shown; the seed's table lists it from any state. No
+         * @description Archives the posting: it becomes `archived` (see the posting lifecycle in the introduction of the vendor
+         *     job postings), and an archived posting cannot be reactivated. Postings are also archived at the end of
+         *     their term. The service lists archiving from any state and does not document whether some state refuses it. No
          *     request body.
          *
          *     **Access control.** Only the user who created the posting may act on it; other members of the same
-         *     organization may not. The seed does not give the status of the refusal (`postingNotCreator`).
+         *     organization may not. The service does not document the status of the refusal (`postingNotCreator`).
          *
          *     **Accept.** Send `Accept: application/vnd.service.jobs.v1+json` (the interface version) or `Accept: *\/*`.
-         *     Every body this call returns, errors included, has the media type `application/vnd.service.jobs.v1+json`.
-         *     What the service answers to another `Accept` value is not shown (example `unsupportedAccept` of the
-         *     `default` response; the mock answers 406 Not Acceptable).
+         *     A success body has the media type `application/vnd.service.jobs.v1+json`; the service does not document the
+         *     media type of error bodies, nor its answer to another `Accept` value (example `unsupportedAccept` of the
+         *     `default` response, the mock's own; the mock answers 406 Not Acceptable).
          *
          *     **Authentication.** User based: a consumer with a production key and the `vendor_jobs` right, signed with
          *     OAuth 1.0 (the service's own examples send the OAuth parameters as form fields of the body, even for GET
          *     and DELETE) or with an OAuth 2.0 bearer token. It is not possible to authenticate as a company account;
          *     test consumers cannot use the vendor interface.
          *
-         *     **Errors.** The body format of vendor errors is not shown; the general API's error format (`error_name`,
-         *     `message`, optional `errors`) is assumed.
+         *     **Errors.** The service does not document the status codes or the body format of vendor errors; the
+         *     general API's error format (`error_name`, `message`, optional `errors`) is assumed.
          */
         put: operations["archivePosting"];
         post?: never;
@@ -2700,26 +2698,26 @@ export interface paths {
         /**
          * Deactivate a job posting
          * @description Takes the posting off the job board: `active` becomes `deactivated` (see the posting lifecycle,
-         *     `x-posting-lifecycle` in the root document). It may be activated again during the whole term. Postings
+         *     in the introduction of the vendor job postings). It may be activated again during the whole term. Postings
          *     created with test identifiers are deactivated automatically after 1 day. Deactivating a posting in another
          *     state is not in the lifecycle; what the service does then is not shown (`postingInvalidTransition`). No
          *     request body.
          *
          *     **Access control.** Only the user who created the posting may act on it; other members of the same
-         *     organization may not. The seed does not give the status of the refusal (`postingNotCreator`).
+         *     organization may not. The service does not document the status of the refusal (`postingNotCreator`).
          *
          *     **Accept.** Send `Accept: application/vnd.service.jobs.v1+json` (the interface version) or `Accept: *\/*`.
-         *     Every body this call returns, errors included, has the media type `application/vnd.service.jobs.v1+json`.
-         *     What the service answers to another `Accept` value is not shown (example `unsupportedAccept` of the
-         *     `default` response; the mock answers 406 Not Acceptable).
+         *     A success body has the media type `application/vnd.service.jobs.v1+json`; the service does not document the
+         *     media type of error bodies, nor its answer to another `Accept` value (example `unsupportedAccept` of the
+         *     `default` response, the mock's own; the mock answers 406 Not Acceptable).
          *
          *     **Authentication.** User based: a consumer with a production key and the `vendor_jobs` right, signed with
          *     OAuth 1.0 (the service's own examples send the OAuth parameters as form fields of the body, even for GET
          *     and DELETE) or with an OAuth 2.0 bearer token. It is not possible to authenticate as a company account;
          *     test consumers cannot use the vendor interface.
          *
-         *     **Errors.** The body format of vendor errors is not shown; the general API's error format (`error_name`,
-         *     `message`, optional `errors`) is assumed.
+         *     **Errors.** The service does not document the status codes or the body format of vendor errors; the
+         *     general API's error format (`error_name`, `message`, optional `errors`) is assumed.
          */
         put: operations["deactivatePosting"];
         post?: never;
@@ -2756,8 +2754,7 @@ export interface components {
             user_id?: string;
         };
         /**
-         * @description The parameters of the access-token call (RFC 5849, token credentials). The seed lists the five required
-         *     ones. They travel as form fields of a POST body, as query parameters of a GET, or in the
+         * @description The parameters of the access-token call (RFC 5849, token credentials). Five of them are required. They travel as form fields of a POST body, as query parameters of a GET, or in the
          *     `Authorization: OAuth ...` header; the three placements are equivalent, and a request uses one of them.
          *     `oauth_version`, `oauth_timestamp` and `oauth_nonce` are the common OAuth request parameters.
          */
@@ -2806,8 +2803,9 @@ export interface components {
          * @description One activity of the network feed: someone (`actors`) did something (`verb`) with something (`objects`),
          *     possibly somewhere (`targets`). Several similar activities may be aggregated into one entry.
          *
-         *     The service names `aggregated_by`, `targets`, `message` and `changes`. The other fields come from a community
-         *     model (its JSON key spellings are inferred from Java names) and a community consumer: plausible, unverified.
+         *     The service documents `aggregated_by`, `targets`, `message` and `changes`. The other fields come from a
+         *     community model (its JSON key spellings are inferred from Java names) and a community consumer: plausible,
+         *     unverified.
          */
         Activity: {
             /** @description The ids of the activities in this entry (several when it is aggregated). */
@@ -2973,9 +2971,8 @@ export interface components {
             year: number | null;
         };
         /**
-         * @description One company (position) of a user's professional experience. The seed names `id`, `form_of_employment` and
-         *     `until_now`; the other fields come from public facts. The primary company is always an object: when the user
-         *     has none, its fields are empty (null).
+         * @description One company (position) of a user's professional experience. The primary company is always an object: when
+         *     the user has none, its fields are empty (null).
          */
         Company: {
             /** @description The company entry's scrambled id. */
@@ -3182,7 +3179,7 @@ export interface components {
                 items: components["schemas"]["Conversation"][];
             };
         };
-        /** @description An article for a news page. The call creates the article, or updates it ("create (and update)"). */
+        /** @description An article for a news page. The call creates the article, or updates it. */
         CreateArticleRequest: {
             /**
              * Format: uri
@@ -3274,14 +3271,14 @@ export interface components {
         EducationalBackground: {
             /** @description The latest degree awarded. */
             degree?: string | null;
-            /** @description The primary school, or null when the user has none (the null case is from public facts). */
+            /** @description The primary school, or null when the user has none. */
             primary_school?: components["schemas"]["School"] | null;
             schools?: components["schemas"]["School"][];
             qualifications?: string[];
         };
         /**
-         * @description The error body of the general API. `errors` is optional and gives finer details: the seed's change history
-         *     records that it was added.
+         * @description The error body of the general API. `errors` is optional and gives finer details; the change history records
+         *     that it was added.
          */
         Error: {
             /** @description A constant that names the error, e.g. `INVALID_OAUTH_TOKEN`, `RATE_LIMIT_EXCEEDED`. */
@@ -3308,7 +3305,7 @@ export interface components {
         };
         /**
          * @description One item per given e-mail address, in the order given. `user` is null when no user was found for the address
-         *     or the address was invalid. `total` is named by the seed; the rest of the shape comes from public facts.
+         *     or the address was invalid.
          */
         FindByEmailsResponse: {
             results: {
@@ -3437,16 +3434,16 @@ export interface components {
         /** @description What happened to the invitations sent by e-mail. */
         InvitationStatsResponse: {
             invitation_stats: {
-                /** @description The number of addresses received. */
-                total_addresses?: number;
-                /** @description The number of invitations sent. */
-                invitations_sent?: number;
-                /** @description The addresses that had already been invited. */
-                already_invited?: string[];
-                /** @description The users who are already members. All user fields may be requested for them with `user_fields`. */
-                already_member?: components["schemas"]["User"][];
-                /** @description The addresses that are not valid. */
-                invalid_addresses?: string[];
+                /** @description About the addresses received. */
+                total_addresses?: unknown;
+                /** @description About the invitations sent. */
+                invitations_sent?: unknown;
+                /** @description About the addresses that had already been invited. */
+                already_invited?: unknown;
+                /** @description About the addresses whose owners are already members. */
+                already_member?: unknown;
+                /** @description About the addresses that are not valid. */
+                invalid_addresses?: unknown;
             };
         };
         /** @description Invitations by e-mail to people who have no profile yet. */
@@ -3803,8 +3800,8 @@ export interface components {
         };
         /**
          * @description Addresses of a user's profile photo in several sizes. The square `size_*` keys replace the rectangular legacy
-         *     keys (`large`, `maxi_thumb`, `medium_thumb`, `thumb`, `mini_thumb`): the service records that the
-         *     rectangular sizes are deprecated in favour of the square ones. Which keys a response carries depends on the
+         *     keys (`large`, `maxi_thumb`, `medium_thumb`, `thumb`, `mini_thumb`): the rectangular sizes are deprecated
+         *     in favour of the square ones. Which keys a response carries depends on the
          *     requested fields (e.g. `photo_urls.size_48x48`); the list of keys is not known to be complete, so the object
          *     stays open.
          */
@@ -3994,9 +3991,9 @@ export interface components {
             post: components["schemas"]["Post"];
         };
         /**
-         * @description A job posting as the posting listing returns it. The seed shows only that a posting has an id, belongs to
-         *     an order and an organization (and to the user who created it), and has one location. The other fields come
-         *     from the service's listing example (cut off after `point_of_contact_type`) and from a third-party client.
+         * @description A job posting as the posting listing returns it. A posting has an id, belongs to an order and an
+         *     organization (and to the user who created it), and has one location. The service's listing example names
+         *     the fields up to `point_of_contact_type`; the others are those of a third-party client.
          */
         Posting: {
             /**
@@ -4101,10 +4098,7 @@ export interface components {
          *     out here; the object stays open).
          */
         PostingDescriptionTemplate: {
-            /**
-             * @description The colour of the titles, as a hexadecimal code.
-             * @example #FF5733
-             */
+            /** @description The colour of the titles. */
             title_color?: string;
             /**
              * Format: uri
@@ -4181,7 +4175,7 @@ export interface components {
          *     - Required (the service's pages): `organization_id` and `order_id` from the contract (or test
          *       identifiers), `function`, `company_name`, `city`, `country`, and exactly one of `description` and
          *       `description_template`.
-         *     - One location per posting (seed): `city` names a single city. A job in several places needs one posting
+         *     - One location per posting: `city` names a single city. A job in several places needs one posting
          *       per location.
          *     - `organization_id` and `order_id` get a static check only: 400 when one is missing or not an integer.
          *       The contract itself (remaining contingent, run time) is not checked at creation: the posting status
@@ -4190,8 +4184,8 @@ export interface components {
          *       (not both), with `currency` and `salary_interval`. The salary band cannot be hidden: without one, the
          *       service shows an estimate.
          *
-         *     The seed shows none of these fields (request bodies of the vendor calls: not shown). The optional fields
-         *     come from client libraries; the products differ in which fields they offer or require.
+         *     The service documents only the required fields; the optional ones come from client libraries. The products
+         *     differ in which fields they offer or require.
          */
         PostingInput: {
             /**
@@ -4401,12 +4395,12 @@ export interface components {
          */
         PostingSalaryInterval: string;
         /**
-         * @description The state of a job posting; see the posting lifecycle (`x-posting-lifecycle` in the root document).
+         * @description The state of a job posting; see the posting lifecycle in the introduction of the vendor job postings.
          *     `created` is the initial state (posted, visible only in the owner's job manager), `active` is visible to
          *     everyone, `deactivated` is no longer public, `archived` is final (an archived posting cannot be
-         *     reactivated). The seed does not give these value names: `created` and `archived` appear in the service's
-         *     own examples, and a third-party client lists the full set, which adds `deleted`. `deleted` is not a state
-         *     of the seed's lifecycle; it is included because a status listing may show it.
+         *     reactivated). The service does not document these value names: `created` and `archived` appear in its own
+         *     examples, and a third-party client lists the full set, which adds `deleted`. `deleted` is not a state of
+         *     the documented lifecycle; it is included because a status listing may show it.
          * @enum {string}
          */
         PostingState: "created" | "active" | "deactivated" | "archived" | "deleted";
@@ -4524,8 +4518,8 @@ export interface components {
             oauth_callback_confirmed: "true";
         };
         /**
-         * @description The parameters of the request-token call (RFC 5849, temporary credentials). The seed lists the four
-         *     required ones. They travel as form fields of a POST body, as query parameters of a GET, or in the
+         * @description The parameters of the request-token call (RFC 5849, temporary credentials). Four of them are
+         *     required. They travel as form fields of a POST body, as query parameters of a GET, or in the
          *     `Authorization: OAuth ...` header; the three placements are equivalent, and a request uses one of them.
          *     `oauth_version`, `oauth_timestamp` and `oauth_nonce` are the common OAuth request parameters.
          */
@@ -4687,8 +4681,8 @@ export interface components {
             awards: components["schemas"]["Award"][];
         };
         /**
-         * @description The new birth date. The seed says the call expects year, month and day. The ranges are those of the birth
-         *     date in the user profile (public facts).
+         * @description The new birth date: the call expects year, month and day. The ranges are those of the birth date in the
+         *     user profile.
          */
         UpdateBirthDateRequest: {
             year: number;
@@ -4915,8 +4909,7 @@ export interface components {
         };
         /**
          * @description The paging fields of every vendor listing: the listing is wrapped as `{total, current_page, total_pages,
-         *     collection}`, and the `page` parameter selects a page. The seed does not show the pagination of the vendor
-         *     calls.
+         *     collection}`, and the `page` parameter selects a page.
          */
         VendorPageInfo: {
             /** @description The number of items in all pages. */
@@ -4927,16 +4920,16 @@ export interface components {
             total_pages: number;
         };
         /**
-         * @description One visit of the user's profile. The seed fixes that `job_title` and `gender` are always present, that
-         *     `user_id` is null for visits by blacklisted users, and names `visit_count`; the other fields come from public
-         *     facts. Public facts add: anonymous visitors (people without a profile) also have `user_id` null; visits by
-         *     blacklisted users otherwise look like the empty profile; a basic member sees only `photo_urls`, `visited_at`,
+         * @description One visit of the user's profile. `job_title` and `gender` are always present, `user_id` is null for visits
+         *     by blacklisted users, and `visit_count` counts the visits. Anonymous visitors (people without a profile)
+         *     also have `user_id` null; visits by blacklisted users otherwise look like the empty profile; a basic member
+         *     sees only `photo_urls`, `visited_at`,
          *     `reason`, `visited_at_encrypted` and `type` filled, the other fields being null (or -1). So the fields may be
          *     null even where they are always present.
          */
         Visit: {
             id?: string | null;
-            /** @description The visitor's scrambled id. Null for visits by blacklisted users (seed) and by anonymous visitors (public facts). */
+            /** @description The visitor's scrambled id. Null for visits by blacklisted users and by anonymous visitors (people without a profile). */
             user_id?: string | null;
             display_name?: string | null;
             company_name?: string | null;
@@ -4970,13 +4963,7 @@ export interface components {
             /** @enum {string} */
             type?: "LOGGED_IN" | "LOGGED_OUT" | "INACTIVE";
             /** @description Contacts shared with the visitor; as many as the `shared_contacts` parameter asks for. */
-            shared_contacts?: {
-                user_id?: string;
-                display_name?: string;
-                /** @enum {string} */
-                gender?: "m" | "f";
-                photo_urls?: components["schemas"]["PhotoUrls"];
-            }[];
+            shared_contacts?: unknown[];
         };
         /** @description The profile visits. The list is the value of `visits` directly; there is no total. The order is not shown. */
         VisitsResponse: {
@@ -5010,7 +4997,7 @@ export interface components {
             };
         };
         /**
-         * @description Any other error. The seed does not show the status codes of the remaining failures. Error responses may
+         * @description Any other error. The service does not document the status codes of the remaining failures. Error responses may
          *     carry `errors` with finer details. Server errors (500 to 504) may come with a body that is not JSON.
          */
         OtherError: {
@@ -5034,25 +5021,30 @@ export interface components {
             };
         };
         /**
-         * @description Access denied (`ACCESS_DENIED`, status and name as in the general API). The body format of vendor errors
-         *     is not shown; the general API's error format is assumed.
+         * @description The OAuth credentials or the access were refused. The vendor calls are documented with OAuth 1.0 signatures
+         *     in all examples, so the OAuth failures of the general API apply (there they answer 401), and so does its
+         *     refused access (`accessDenied`, 403 there). The service does not document the statuses, the media type or
+         *     the bodies of vendor errors; the general API's error format is assumed, in JSON or in the vendor media type.
+         *     The mock answers with the general API's statuses.
          */
-        VendorForbidden: {
+        VendorClientError: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/vnd.service.jobs.v1+json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["Error"];
             };
         };
         /**
-         * @description Any other error of the vendor interface. The seed does not show the status codes or the bodies of job
-         *     posting failures; the general API's error format is assumed.
+         * @description Any other error of the vendor interface. The service does not document the status codes, the media type or
+         *     the bodies of job posting failures; the general API's error format is assumed, in JSON or in the vendor
+         *     media type.
          *
          *     - A consumer without the `vendor_jobs` right (for example a test consumer, which cannot use the vendor
          *       interface) is refused; how is not shown (`insufficientPrivileges`).
          *     - An `Accept` header that is neither `application/vnd.service.jobs.v1+json` nor `*\/*` is refused; the
-         *       status is not shown (`unsupportedAccept`; the mock answers 406 Not Acceptable).
+         *       status is not shown (`unsupportedAccept`, the mock's own; the mock answers 406 Not Acceptable).
          *     - Server errors (500 to 504) may come with a body that is not JSON.
          */
         VendorOtherError: {
@@ -5061,19 +5053,7 @@ export interface components {
             };
             content: {
                 "application/vnd.service.jobs.v1+json": components["schemas"]["Error"];
-            };
-        };
-        /**
-         * @description The OAuth credentials were refused. The vendor calls are documented with OAuth 1.0 signatures in all
-         *     examples, so the OAuth failures of the general API apply. The body format of vendor errors is not shown;
-         *     the general API's error format is assumed.
-         */
-        VendorUnauthorized: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/vnd.service.jobs.v1+json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["Error"];
             };
         };
     };
@@ -5132,8 +5112,8 @@ export interface components {
         PostId: string;
         /**
          * @description A comma-separated list of the user fields to return, e.g. `display_name,photo_urls.size_128x128`. Sub-fields
-         *     are named with a dot. Without it, the full profile is returned. `employment_status` may be requested here
-         *     (seed). An unknown field is refused with 403 `INVALID_PARAMETERS`.
+         *     are named with a dot. Without it, the full profile is returned. `employment_status` may be requested here.
+         *     An unknown field is refused with 403 `INVALID_PARAMETERS`.
          */
         ProfileFields: string;
         /**
@@ -5167,7 +5147,7 @@ export interface components {
             };
         };
         /**
-         * @description The address fields. JSON and XML per the seed (request bodies of all POST and PUT calls); the official Android
+         * @description The address fields. JSON or XML, like the request bodies of all POST and PUT calls; the official Android
          *     client sends JSON or form fields, a community client sends form fields.
          */
         UpdateAddress: {
@@ -5226,7 +5206,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Another failure of the handshake. The seed does not show the status codes or bodies of handshake
+             * @description Another failure of the handshake. The service does not document the status codes or bodies of handshake
              *     failures; the general API's error format is assumed. A wrong verifier or an unknown request token is
              *     refused with `INVALID_REQUEST_TOKEN` (status not shown).
              */
@@ -5268,7 +5248,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             /**
-             * @description Another failure of the handshake. The seed does not show the status codes or bodies of handshake
+             * @description Another failure of the handshake. The service does not document the status codes or bodies of handshake
              *     failures; the general API's error format is assumed. A wrong verifier or an unknown request token is
              *     refused with `INVALID_REQUEST_TOKEN` (status not shown); so is, presumably, an expired one (not
              *     shown).
@@ -6374,7 +6354,7 @@ export interface operations {
         responses: {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description The article was deleted. No body (DELETE calls answering 204 return no body). */
+            /** @description The article was deleted. No body (DELETE calls that answer 204 return no body). */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
@@ -6564,7 +6544,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Another failure of the handshake. The seed does not show the status codes or bodies of handshake
+             * @description Another failure of the handshake. The service does not document the status codes or bodies of handshake
              *     failures; the general API's error format is assumed. A callback URL that fails verification is
              *     refused (`CALLBACK_URL_NOT_ALLOWED`, status not shown).
              */
@@ -6606,7 +6586,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             /**
-             * @description Another failure of the handshake. The seed does not show the status codes or bodies of handshake
+             * @description Another failure of the handshake. The service does not document the status codes or bodies of handshake
              *     failures; the general API's error format is assumed. A callback URL that fails verification is
              *     refused (`CALLBACK_URL_NOT_ALLOWED`, status not shown).
              */
@@ -6742,8 +6722,8 @@ export interface operations {
             query?: {
                 /**
                  * @description A comma-separated list of the user fields to return, e.g. `display_name,photo_urls.size_128x128`. Sub-fields
-                 *     are named with a dot. Without it, the full profile is returned. `employment_status` may be requested here
-                 *     (seed). An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 *     are named with a dot. Without it, the full profile is returned. `employment_status` may be requested here.
+                 *     An unknown field is refused with 403 `INVALID_PARAMETERS`.
                  */
                 fields?: components["parameters"]["ProfileFields"];
             };
@@ -7615,16 +7595,16 @@ export interface operations {
             query?: {
                 /**
                  * @description A comma-separated list of the user fields to return, e.g. `display_name,photo_urls.size_128x128`. Sub-fields
-                 *     are named with a dot. Without it, the full profile is returned. `employment_status` may be requested here
-                 *     (seed). An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 *     are named with a dot. Without it, the full profile is returned. `employment_status` may be requested here.
+                 *     An unknown field is refused with 403 `INVALID_PARAMETERS`.
                  */
                 fields?: components["parameters"]["ProfileFields"];
             };
             header?: never;
             path: {
                 /**
-                 * @description The user's scrambled id. Public facts add that it may be `me` for the current user, or a comma-separated
-                 *     list of up to 100 ids.
+                 * @description The user's scrambled id (digits, an underscore and six hexadecimal digits), `me` for the current user,
+                 *     or a comma-separated list of up to 100 ids.
                  */
                 id: string;
             };
@@ -7632,7 +7612,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The profiles, in the order of the requested ids. An empty profile stands for a blacklisted, deleted or non-existing user. */
+            /** @description The profiles. An empty profile stands for a blacklisted, deleted or non-existing user. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7688,7 +7668,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The user's scrambled id, or `me` for the current user (public facts). */
+                /** @description The user's scrambled id, or `me` for the current user. */
                 id: string;
             };
             cookie?: never;
@@ -8882,8 +8862,7 @@ export interface operations {
                     "application/vnd.service.jobs.v1+json": components["schemas"]["PostingPerformanceList"];
                 };
             };
-            401: components["responses"]["VendorUnauthorized"];
-            403: components["responses"]["VendorForbidden"];
+            "4XX": components["responses"]["VendorClientError"];
             default: components["responses"]["VendorOtherError"];
         };
     };
@@ -8912,8 +8891,7 @@ export interface operations {
                     "application/vnd.service.jobs.v1+json": components["schemas"]["OrderList"];
                 };
             };
-            401: components["responses"]["VendorUnauthorized"];
-            403: components["responses"]["VendorForbidden"];
+            "4XX": components["responses"]["VendorClientError"];
             default: components["responses"]["VendorOtherError"];
         };
     };
@@ -8940,8 +8918,7 @@ export interface operations {
                     "application/vnd.service.jobs.v1+json": components["schemas"]["PostingList"];
                 };
             };
-            401: components["responses"]["VendorUnauthorized"];
-            403: components["responses"]["VendorForbidden"];
+            "4XX": components["responses"]["VendorClientError"];
             default: components["responses"]["VendorOtherError"];
         };
     };
@@ -8953,8 +8930,8 @@ export interface operations {
             cookie?: never;
         };
         /**
-         * @description The posting, as JSON or as form fields. The seed does not show the request body; its fields come from
-         *     the service's pages (the required ones) and from client libraries (the optional ones).
+         * @description The posting, as JSON or as form fields. The required fields are those of the service's pages; the
+         *     optional ones come from client libraries.
          */
         requestBody: {
             content: {
@@ -8973,10 +8950,9 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.service.jobs.v1+json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            401: components["responses"]["VendorUnauthorized"];
-            403: components["responses"]["VendorForbidden"];
             /** @description The posting was created; the answer carries its id. The exact status code (201 or 200) is not shown. */
             "2XX": {
                 headers: {
@@ -8986,6 +8962,7 @@ export interface operations {
                     "application/vnd.service.jobs.v1+json": components["schemas"]["PostingCreated"];
                 };
             };
+            "4XX": components["responses"]["VendorClientError"];
             default: components["responses"]["VendorOtherError"];
         };
     };
@@ -9012,8 +8989,7 @@ export interface operations {
                     "application/vnd.service.jobs.v1+json": components["schemas"]["PostingStatusList"];
                 };
             };
-            401: components["responses"]["VendorUnauthorized"];
-            403: components["responses"]["VendorForbidden"];
+            "4XX": components["responses"]["VendorClientError"];
             default: components["responses"]["VendorOtherError"];
         };
     };
@@ -9031,8 +9007,8 @@ export interface operations {
             cookie?: never;
         };
         /**
-         * @description The posting, as JSON or as form fields. The seed does not show the request body; its fields come from
-         *     the service's pages (the required ones) and from client libraries (the optional ones).
+         * @description The posting, as JSON or as form fields. The required fields are those of the service's pages; the
+         *     optional ones come from client libraries.
          */
         requestBody: {
             content: {
@@ -9058,13 +9034,13 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.service.jobs.v1+json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            401: components["responses"]["VendorUnauthorized"];
-            403: components["responses"]["VendorForbidden"];
             /**
-             * @description Another client error: the caller did not create the posting (`postingNotCreator`) or no posting has this
-             *     id (`postingNotFound`).
+             * @description A refused request. The OAuth failures and the refused access of the general API apply (there they
+             *     answer 401 and 403; the mock does the same). Another client error: the caller did not create the
+             *     posting (`postingNotCreator`) or no posting has this id (`postingNotFound`).
              */
             "4XX": {
                 headers: {
@@ -9072,6 +9048,7 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.service.jobs.v1+json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             default: components["responses"]["VendorOtherError"];
@@ -9099,11 +9076,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            401: components["responses"]["VendorUnauthorized"];
-            403: components["responses"]["VendorForbidden"];
             /**
-             * @description Another client error: the caller did not create the posting (`postingNotCreator`) or no posting has this
-             *     id (`postingNotFound`).
+             * @description A refused request. The OAuth failures and the refused access of the general API apply (there they
+             *     answer 401 and 403; the mock does the same). Another client error: the caller did not create the
+             *     posting (`postingNotCreator`) or no posting has this id (`postingNotFound`).
              */
             "4XX": {
                 headers: {
@@ -9111,6 +9087,7 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.service.jobs.v1+json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             default: components["responses"]["VendorOtherError"];
@@ -9138,12 +9115,12 @@ export interface operations {
                 };
                 content?: never;
             };
-            401: components["responses"]["VendorUnauthorized"];
-            403: components["responses"]["VendorForbidden"];
             /**
-             * @description Another client error: the caller did not create the posting (`postingNotCreator`), the posting is
-             *     archived and cannot be reactivated (`postingArchivedReactivation`), the transition is not in the
-             *     lifecycle (`postingInvalidTransition`), or no posting has this id (`postingNotFound`).
+             * @description A refused request. The OAuth failures and the refused access of the general API apply (there they
+             *     answer 401 and 403; the mock does the same). Another client error: the caller did not create the
+             *     posting (`postingNotCreator`), the posting is archived and cannot be reactivated
+             *     (`postingArchivedReactivation`), the transition is not in the lifecycle (`postingInvalidTransition`),
+             *     or no posting has this id (`postingNotFound`).
              */
             "4XX": {
                 headers: {
@@ -9151,6 +9128,7 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.service.jobs.v1+json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             default: components["responses"]["VendorOtherError"];
@@ -9178,11 +9156,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            401: components["responses"]["VendorUnauthorized"];
-            403: components["responses"]["VendorForbidden"];
             /**
-             * @description Another client error: the caller did not create the posting (`postingNotCreator`) or no posting has this
-             *     id (`postingNotFound`).
+             * @description A refused request. The OAuth failures and the refused access of the general API apply (there they
+             *     answer 401 and 403; the mock does the same). Another client error: the caller did not create the
+             *     posting (`postingNotCreator`) or no posting has this id (`postingNotFound`).
              */
             "4XX": {
                 headers: {
@@ -9190,6 +9167,7 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.service.jobs.v1+json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             default: components["responses"]["VendorOtherError"];
@@ -9217,11 +9195,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            401: components["responses"]["VendorUnauthorized"];
-            403: components["responses"]["VendorForbidden"];
             /**
-             * @description Another client error: the caller did not create the posting (`postingNotCreator`), the transition is not
-             *     in the lifecycle (`postingInvalidTransition`), or no posting has this id (`postingNotFound`).
+             * @description A refused request. The OAuth failures and the refused access of the general API apply (there they
+             *     answer 401 and 403; the mock does the same). Another client error: the caller did not create the
+             *     posting (`postingNotCreator`), the transition is not in the lifecycle (`postingInvalidTransition`), or
+             *     no posting has this id (`postingNotFound`).
              */
             "4XX": {
                 headers: {
@@ -9229,6 +9207,7 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.service.jobs.v1+json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             default: components["responses"]["VendorOtherError"];

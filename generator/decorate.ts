@@ -7,8 +7,9 @@
 //   - every operation gets `x-badges` (Redoc's extension: pills next to the heading and in the menu): maturity,
 //     deprecated, throttled, access rights;
 //   - its description opens with the facts (access right, maturity, vendor Accept, deprecation, throttling) and
-//     closes with its named examples per status (the names that `Prefer: example=<name>` selects on the mock)
-//     and a pointer to its change history;
+//     closes with what the service does not document (its `x-not-shown` notes), its named examples per status
+//     (the names that `Prefer: example=<name>` selects on the mock), its sources (the `x-source` addresses,
+//     as links) and a pointer to its change history;
 //   - the tag of the posting calls gets the lifecycle: state diagram, states, transition table;
 //   - `info.description` gets a contents line, the handshake guide and the change history; Redoc turns their
 //     `##` headings into menu sections (`#/section/handshake-guide`, `#/section/change-history`). Headings
@@ -93,9 +94,117 @@ function statusOrder(status: string): number {
   return Number.isFinite(code) ? code + (/X/i.test(status) ? 0.5 : 0) : 999;
 }
 
-/** What closes an operation's description (Markdown): its named examples per status and its change history. */
-export function trailerOf(op: OperationModel, history: ChangelogEntry[]): string {
+// ---------------------------------------------------------------------------------------------- provenance
+
+type Json = Record<string, any>;
+
+/** The `x-source` value as a list of addresses (it is a URL or a list of URLs). */
+function sourceList(value: unknown): string[] {
+  const list = Array.isArray(value) ? value : [value];
+  return list.filter((v): v is string => typeof v === 'string' && v.trim() !== '').map((v) => v.trim());
+}
+
+/**
+ * Every `x-source` address that backs an operation, operation-level ones first, then in document order: its
+ * parameters, request body and responses (inline, or components they refer to: parameters, request bodies,
+ * responses, headers, examples), and the schemas written inline in them. Shared schemas (`#/components/schemas/`)
+ * are not followed: their sources belong to the object (User, Error...), shown with the schema, and would repeat
+ * the same dozen addresses under every call that returns a user. Each address once.
+ */
+export function sourcesOf(operation: Json, document: OpenApiDocument): string[] {
+  const found = new Set<string>();
+  const visited = new Set<object>();
+  const walk = (node: unknown): void => {
+    if (!node || typeof node !== 'object' || visited.has(node)) return;
+    visited.add(node);
+    if (Array.isArray(node)) return node.forEach(walk);
+    const object = node as Json;
+    if (typeof object['$ref'] === 'string') {
+      const target = localTarget(object['$ref'], document);
+      if (target !== undefined && !object['$ref'].startsWith('#/components/schemas/')) walk(target);
+      return;
+    }
+    for (const url of sourceList(object['x-source'])) found.add(url);
+    for (const [key, value] of Object.entries(object)) if (key !== 'x-source' && key !== 'x-not-shown') walk(value);
+  };
+  for (const url of sourceList(operation['x-source'])) found.add(url);
+  walk(operation);
+  return [...found];
+}
+
+/** The node a local `$ref` (`#/a/b`, JSON Pointer escapes included) points to in the bundled document. */
+function localTarget(ref: string, document: OpenApiDocument): unknown {
+  if (!ref.startsWith('#/')) return undefined;
+  let node: unknown = document;
+  for (const raw of ref.slice(2).split('/')) {
+    const key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
+    node = node && typeof node === 'object' ? (node as Json)[key] : undefined;
+  }
+  return node;
+}
+
+export interface NotShownNote {
+  /** Where the note stands: null for the operation itself, else e.g. "parameter `limit`" or "response `2XX`". */
+  place: string | null;
+  text: string;
+}
+
+/**
+ * The `x-not-shown` notes written in the operation itself: on the operation, on its inline parameters, request
+ * body and responses (and their media types). Notes of shared components are left out: they say the same
+ * thing under every call (e.g. the error statuses not listed) and stand in the component's own description.
+ */
+export function notShownOf(operation: Json): NotShownNote[] {
+  const notes: NotShownNote[] = [];
+  const add = (place: string | null, value: unknown) => {
+    const text = typeof value === 'string' ? value.trim().replace(/\s*\n\s*/g, ' ') : '';
+    if (text && !notes.some((n) => n.place === place && n.text === text)) notes.push({ place, text });
+  };
+  add(null, operation['x-not-shown']);
+  for (const parameter of (operation['parameters'] ?? []) as Json[]) {
+    if (parameter && !parameter['$ref']) add(`parameter \`${parameter['name']}\``, parameter['x-not-shown']);
+  }
+  const body = operation['requestBody'] as Json | undefined;
+  if (body && !body['$ref']) {
+    add('request body', body['x-not-shown']);
+    for (const [type, media] of Object.entries((body['content'] ?? {}) as Json)) add(`request body \`${type}\``, media?.['x-not-shown']);
+  }
+  for (const [status, response] of Object.entries((operation['responses'] ?? {}) as Json)) {
+    if (!response || response['$ref']) continue;
+    add(`response \`${status}\``, response['x-not-shown']);
+    for (const [type, media] of Object.entries((response['content'] ?? {}) as Json)) add(`response \`${status}\` \`${type}\``, media?.['x-not-shown']);
+  }
+  return notes;
+}
+
+/** A Markdown link to a source address; the text is the address without its scheme. */
+function sourceLink(url: string): string {
+  const text = url.replace(/^https?:\/\//, '').replace(/[[\]\\`*_]/g, (c) => `\\${c}`);
+  const href = url.replace(/[()<> ]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `[${text}](${href})`;
+}
+
+/** The remark on what the service does not document (Markdown), or '' when there is nothing to say. */
+export function notShownRemark(notes: NotShownNote[]): string {
+  if (!notes.length) return '';
+  const line = (n: NotShownNote) => (n.place ? `${n.place}: ${n.text}` : n.text);
+  if (notes.length === 1) return `**Not documented by the service:** ${line(notes[0]!)}\n`;
+  return `**Not documented by the service:**\n\n${notes.map((n) => `- ${line(n)}`).join('\n')}\n`;
+}
+
+/** The sources of an operation as links (Markdown), or '' when it has none. */
+export function sourcesLine(sources: string[]): string {
+  return sources.length ? `**Sources:** ${sources.map(sourceLink).join(' · ')}\n` : '';
+}
+
+/**
+ * What closes an operation's description (Markdown): what the service does not document, its named examples per
+ * status, its sources and its change history.
+ */
+export function trailerOf(op: OperationModel, history: ChangelogEntry[], provenance: { notShown?: NotShownNote[]; sources?: string[] } = {}): string {
   const parts: string[] = [];
+  const remark = notShownRemark(provenance.notShown ?? []);
+  if (remark) parts.push(remark.trimEnd());
   const examples = Object.entries(op.examples)
     .filter(([, names]) => names.length)
     .sort(([a], [b]) => statusOrder(a) - statusOrder(b));
@@ -105,6 +214,8 @@ export function trailerOf(op: OperationModel, history: ChangelogEntry[]): string
         examples.map(([status, names]) => `- ${status}: ${names.map((n) => `\`${n}\``).join(', ')}`).join('\n'),
     );
   }
+  const sources = sourcesLine(provenance.sources ?? []);
+  if (sources) parts.push(sources.trimEnd());
   if (history.length) {
     const kinds = [...new Set(history.map((e) => e.kind))].join(', ');
     parts.push(`**Change history:** ${history.length} ${history.length === 1 ? 'entry names' : 'entries name'} this call (${kinds}); see [Change history](${sectionHref('Change history')}).`);
@@ -134,7 +245,8 @@ export function decorateForDocs(document: OpenApiDocument, model: ViewModel): Op
       const history = model.changelog.entries.filter((e) => e.operations.includes(info.operationId));
       const op = { ...item[method] };
       op['x-badges'] = badgesOf(info);
-      op.description = `${factsOf(info)}\n${String(op.description ?? '').trimEnd()}\n\n${trailerOf(info, history)}`;
+      const provenance = { notShown: notShownOf(op), sources: sourcesOf(op, document) };
+      op.description = `${factsOf(info)}\n${String(op.description ?? '').trimEnd()}\n\n${trailerOf(info, history, provenance)}`;
       item[method] = op;
     }
   }

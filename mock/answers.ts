@@ -27,8 +27,14 @@ export function areaReply(spec: Spec, op: OperationInfo, a: NonNullable<AreaAnsw
   return json(a.status, a.json, spec.mediaType(op.operationId, a.status) ?? 'application/json');
 }
 
-/** Prism's answer; a validation failure gets a body that lists the violations instead of Prism's first example. */
-export function prismReply(spec: Spec, op: OperationInfo, a: PrismAnswer, explicit: boolean): Reply {
+/**
+ * Prism's answer; a validation failure gets a body that lists the violations instead of Prism's first example.
+ * Prism answers a validation failure 422 when a `4XX` range covers it; a call that documents 400 for its invalid
+ * requests (and no 422) answers 400, as the service does.
+ */
+export function prismReply(spec: Spec, op: OperationInfo, prismAnswer: PrismAnswer, explicit: boolean): Reply {
+  const documented400 = !explicit && prismAnswer.violations.length > 0 && prismAnswer.status === 422 && !spec.declares(op.operationId, 422) && spec.declares(op.operationId, 400);
+  const a = documented400 ? { ...prismAnswer, status: 400 } : prismAnswer;
   if (a.violations.length && !explicit && a.status >= 400) {
     const violations = a.violations.slice(0, 20);
     const errors = violations.map((v) => {

@@ -83,9 +83,16 @@ export async function importOperationTable(generatedDir: string, fresh: boolean)
   }
 }
 
-/** All access rights a table names (the role names of the operations' requirements). */
-export function rightsOf(operations: Iterable<OperationInfo>): string[] {
-  return [...new Set([...operations].flatMap((op) => op.security.flatMap((s) => s.roles)))].sort();
+/**
+ * All access rights the description names: the role names of the operations' requirements, and the rights its
+ * security schemes declare (`x-access-rights`), which include rights no call's role list names (`users`: no
+ * source says which calls need it, yet consumers are assigned it).
+ */
+export function rightsOf(operations: Iterable<OperationInfo>, document: Record<string, any> = {}): string[] {
+  const schemes = Object.values((document['components']?.['securitySchemes'] ?? {}) as Record<string, { 'x-access-rights'?: unknown }>);
+  const declared = schemes.flatMap((s) => (Array.isArray(s['x-access-rights']) ? s['x-access-rights'] : []));
+  const named = declared.map((r) => (typeof r === 'string' ? r : (r as { name?: unknown })?.name)).filter((r): r is string => typeof r === 'string');
+  return [...new Set([...named, ...[...operations].flatMap((op) => op.security.flatMap((s) => s.roles))])].sort();
 }
 
 /**

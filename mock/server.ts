@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AREAS } from './areas/index.ts';
 import { vendorOnlyRights } from './auth.ts';
@@ -20,6 +21,7 @@ import { json, send } from './http.ts';
 import { OAuthState } from './oauth.ts';
 import { handleRequest, type MockContext } from './pipeline.ts';
 import { Rules, type Fault, type Limits } from './rules.ts';
+import { loadSpec } from './spec.ts';
 
 export interface MockOptions {
   /** Default 4010; 0 picks a free port. */
@@ -84,9 +86,10 @@ export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 /** How long close() waits for requests in flight before it cuts the connections. */
 export const DRAIN_TIMEOUT_MS = 10_000;
 
-/** All access rights the description names (the role names of the operations' requirements). */
+/** All access rights the description names (see rightsOf). */
 export async function knownRights(generatedDir = DEFAULT_GENERATED_DIR): Promise<string[]> {
-  return rightsOf(Object.values((await importOperationTable(generatedDir, false)).operations));
+  const operations = Object.values((await importOperationTable(generatedDir, false)).operations);
+  return rightsOf(operations, loadSpec(join(generatedDir, 'openapi.json')).document);
 }
 
 export const DEFAULT_GENERATED_DIR = fileURLToPath(new URL('../generated/', import.meta.url));

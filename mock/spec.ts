@@ -28,6 +28,8 @@ export interface Spec {
   mediaType(operationId: string, status: number): string | undefined;
   /** The schema of a component (components/schemas), or undefined. */
   schema(name: string): Json | undefined;
+  /** Whether an operation declares a response for exactly this status (not through a range or `default`). */
+  declares(operationId: string, status: number): boolean;
 }
 
 export function loadSpec(path: string = DEFAULT_OPENAPI_PATH): Spec {
@@ -81,6 +83,9 @@ export function loadSpec(path: string = DEFAULT_OPENAPI_PATH): Spec {
     },
     schema(name) {
       return resolve(document['components']?.['schemas']?.[name]);
+    },
+    declares(operationId, status) {
+      return String(status) in (operations.get(operationId)?.['responses'] ?? {});
     },
   };
 }

@@ -1,55 +1,101 @@
-// The handwritten runtime behind the generated client: one `call` that reads the operation table, and the few
-// mechanisms every operation shares (signing, Accept, parsing, errors, retries, timeouts, paging, deprecation).
-import createFetchClient, { createQuerySerializer, type Client, type FetchResponse, type MaybeOptionalInit } from 'openapi-fetch';
+// The handwritten runtime behind the generated client: one `call` that reads the operation table and builds the
+// request (openapi-fetch's own URL, query and body serializers), and the plugin's sender, which signs and sends it
+// with the timeouts, retries, errors and logging that the handshake and the CLI share. Media types, idempotency
+// and paging come from the operation table, never from a list of operations here.
+import createFetchClient, {
+  createFinalURL,
+  createQuerySerializer,
+  defaultBodySerializer,
+  defaultPathSerializer,
+  mergeHeaders,
+  type Client,
+  type FetchResponse,
+  type MaybeOptionalInit,
+} from 'openapi-fetch';
 import {
-  ApiError,
+  AccessToken,
   authorizationUrl,
+  checkBaseUrl,
   createCredentials,
+  createSender,
+  senderOptionsOf,
   getAccessToken,
   getRequestToken,
-  oauth1Middleware,
-  RateLimitError,
-  type AccessToken,
+  isSafeMethod,
+  OAuthCredentials,
+  OptionError,
+  ResponseBodyError,
+  type CallOptions as SenderCallOptions,
   type CredentialsLike,
+  type DebugOption,
+  type OutgoingRequest,
   type Placement,
+  type RequestContext,
   type RequestToken,
+  type SavedToken,
   type SignatureMethod,
-} from '../plugins/oauth1/index.ts';
+  type Transport,
+} from '../plugins/oauth1/browser.ts';
 import type { OperationInfo } from '../generated/operations.ts';
-import { NetworkError, TimeoutError } from './errors.ts';
 
-export { NetworkError, TimeoutError } from './errors.ts';
+export { NetworkError, OptionError, ResponseBodyError, TimeoutError } from './errors.ts';
 
 export type HttpMethod = OperationInfo['method'];
 
 /** The part of a generated operation table entry that the runtime reads. */
 export type RuntimeOperation = Pick<
   OperationInfo,
-  'operationId' | 'method' | 'path' | 'server' | 'deprecated' | 'security' | 'vendorAccept' | 'successMediaTypes' | 'responseFormat' | 'pagination'
->;
+  | 'operationId'
+  | 'method'
+  | 'path'
+  | 'server'
+  | 'deprecated'
+  | 'security'
+  | 'vendorAccept'
+  | 'successMediaTypes'
+  | 'responseFormat'
+  | 'requestMediaTypes'
+  | 'pagination'
+> & {
+  /** The description marks the operation as safe to repeat (x-idempotent); GET, HEAD and OPTIONS are anyway. */
+  readonly idempotent?: boolean;
+};
 
 export interface ClientOptions {
-  /** `{base_url}`. Default: the description's default (the local mock). */
+  /** `{base_url}`, an absolute http(s) URL. Default: the description's default (the local mock). */
   baseUrl?: string;
   /** `{auth_url}`, where the user authorization page lives. Default: `baseUrl`. */
   authUrl?: string;
-  /** Consumer key and secret, and the access token once there is one. */
+  /**
+   * Consumer key and secret, and the access token once there is one (`{ consumerKey, consumerSecret, token,
+   * tokenSecret }`; restore a saved token with `AccessToken.fromJSON`, see `setToken`).
+   */
   credentials?: CredentialsLike;
   /** Default `HMAC-SHA1`. */
   signatureMethod?: SignatureMethod;
   /** Where the OAuth parameters travel: the Authorization header (default), the query, or the form body. */
   placement?: Placement;
-  fetch?: (request: Request) => Promise<Response>;
+  /** Send through this instead of the global fetch: a proxy (e.g. undici's ProxyAgent as dispatcher), a recorder. */
+  fetch?: Transport;
   /** Headers sent with every request. */
   headers?: Record<string, string>;
   /** Milliseconds an attempt may take before it fails with a TimeoutError. Default 30,000; 0 for none. */
   timeout?: number;
-  /** Further attempts of an idempotent call after a network error or a 5xx. Default 2. */
+  /**
+   * Further attempts after a network error, a timeout or a 5xx, for calls that are safe to repeat (GET, and what
+   * the description marks idempotent), and for any call that provably never reached the server. Default 2.
+   */
   maxRetries?: number;
-  /** Retry 403 RATE_LIMIT_EXCEEDED too (idempotent calls only). Default false: the throttle is per call. */
+  /** Retry 403 RATE_LIMIT_EXCEEDED too (calls safe to repeat only). Default false: the throttle is per call. */
   retryRateLimited?: boolean;
   /** Warn once per process when a deprecated operation is called. Default true. */
   warnDeprecated?: boolean;
+  /** Log each request and response, secrets redacted: true (console) or a function. Default: the PRONET_DEBUG environment variable. */
+  debug?: DebugOption;
+  /** Appended to the User-Agent (`pronet-api/<version> <runtime>`), e.g. `my-app/1.2`. */
+  userAgent?: string;
+  /** Most pages that `.all()` and `.pages()` fetch before they throw (a list that never ends). Default 1,000. */
+  maxPages?: number;
 }
 
 /** Options of one call: openapi-fetch's (params, body, headers, ...) plus signal, timeout and retries. */
@@ -76,8 +122,19 @@ type At<T, Path extends readonly string[]> = Path extends readonly [infer Head e
 /** The element type of the array at a property path. */
 export type ItemAt<T, Path extends readonly string[]> = NonNullable<At<T, Path>> extends ReadonlyArray<infer Item> ? Item : never;
 
+/** A parsed body with the response it came from (status, headers such as rate limits or request ids). */
+export interface WithResponse<Data> {
+  data: Data;
+  /** The HTTP response; its body has been read. */
+  response: Response;
+}
+
 /** A generated method: the call, carrying its operation table entry (maturity, deprecation, path, ...). */
-export type Method<Args extends unknown[], Data, Info> = ((...args: Args) => Promise<Data>) & Info;
+export type Method<Args extends unknown[], Data, Info> = ((...args: Args) => Promise<Data>) &
+  Info & {
+    /** The same call (same retries, timeout and errors), resolving to `{ data, response }`. */
+    withResponse(...args: Args): Promise<WithResponse<Data>>;
+  };
 /** A list method, which can also walk every page. */
 export type PagedMethod<Args extends unknown[], Data, Item, Info> = Method<Args, Data, Info> & {
   /** Every item of every page, fetching the next page when the previous one is used up. */
@@ -86,156 +143,126 @@ export type PagedMethod<Args extends unknown[], Data, Item, Info> = Method<Args,
   pages(...args: Args): AsyncGenerator<Data, void, undefined>;
 };
 
-const IDEMPOTENT = new Set<HttpMethod>(['get', 'put', 'delete', 'head', 'options']);
+/** A token to sign with: an AccessToken, a saved one (`toSecretJSON()`), or the two values. */
+export type TokenInput = AccessToken | SavedToken | { token: string; tokenSecret: string };
+
+/** What every generated client has besides its operations: raw, setToken, handshake, request. */
+export type RuntimePublic<Paths extends {}> = ReturnType<typeof createRuntime<Paths>>['public'];
+
 const warned = new Set<string>();
+const CLIENT_OPTIONS = new Set([
+  'baseUrl', 'authUrl', 'credentials', 'signatureMethod', 'placement', 'fetch', 'headers', 'timeout', 'maxRetries',
+  'retryRateLimited', 'warnDeprecated', 'debug', 'userAgent', 'maxPages',
+]);
 
 export function createRuntime<Paths extends {}>(
   options: ClientOptions,
   table: Readonly<Record<string, RuntimeOperation>>,
   servers: ReadonlyArray<{ readonly variable: string; readonly default: string }>,
 ) {
-  const baseUrl = trimSlash(options.baseUrl ?? servers.find((s) => s.variable === 'base_url')?.default ?? '');
-  const urls: Record<string, string> = { base_url: baseUrl, auth_url: trimSlash(options.authUrl ?? baseUrl) };
-  let credentials: CredentialsLike | undefined = options.credentials && createCredentials(options.credentials);
+  if (typeof options !== 'object' || options === null) throw new OptionError('options', 'must be an object');
+  for (const name of Object.keys(options)) {
+    if (!CLIENT_OPTIONS.has(name)) throw new OptionError(name, `is not a client option (known: ${[...CLIENT_OPTIONS].join(', ')})`);
+  }
+  const baseUrl = checkBaseUrl(options.baseUrl ?? servers.find((s) => s.variable === 'base_url')?.default, 'baseUrl');
+  const urls: Record<string, string> = { base_url: baseUrl, auth_url: options.authUrl === undefined ? baseUrl : checkBaseUrl(options.authUrl, 'authUrl') };
+  const maxPages = options.maxPages ?? 1000;
+  if (!Number.isInteger(maxPages) || maxPages < 1) throw new OptionError('maxPages', `must be a whole number >= 1, got ${JSON.stringify(options.maxPages)}`);
+  let credentials: OAuthCredentials | undefined = options.credentials && credentialsOf(options.credentials, 'credentials');
 
-  const signer = oauth1Middleware({
-    credentials: () => {
-      if (!credentials) throw new Error('pronet-api: this call is signed with OAuth 1.0, but the client has no credentials (options.credentials)');
-      return credentials;
-    },
-    signatureMethod: options.signatureMethod ?? 'HMAC-SHA1',
-    placement: options.placement ?? 'header',
-  });
-  const clientOptions = {
-    baseUrl,
-    // openapi-fetch builds its default query serializer on every call unless it is given one.
-    querySerializer: createQuerySerializer(),
-    ...(options.fetch && { fetch: options.fetch }),
-    ...(options.headers && { headers: options.headers }),
-  };
-  // Two openapi-fetch clients: `raw` signs every request as a fetch Request, through the middleware (for power
-  // users); `inner`, behind the generated methods, builds PreparedRequests that `send` signs per operation.
-  const raw: Client<Paths> = createFetchClient<Paths>(clientOptions);
-  raw.use(signer);
-  const inner = createFetchClient<Paths>({ ...clientOptions, Request: PreparedRequest as unknown as typeof Request });
-  const request = inner.request.bind(inner) as unknown as (method: string, path: string, init: object) => Promise<FetchResponse<any, any, any>>;
+  const sender = createSender(senderOptionsOf(options));
+  // openapi-fetch builds its default query serializer on every call unless it is given one.
+  const querySerializer = createQuerySerializer();
 
-  /** Signs a prepared request when its operation is signed, and sends it: the one fetch Request is made here. */
-  function send(prepared: PreparedRequest, signed: boolean, transport: Transport | undefined): Promise<Response> {
-    if (!signed) return dispatch(prepared.url, prepared.init, transport);
-    return signer.signParts(prepared).then((placed) => {
-      for (const name in placed.headers) prepared.headers.set(name, placed.headers[name]!);
-      if (placed.body !== undefined) prepared.init.body = placed.body;
-      return dispatch(placed.url, prepared.init, transport);
+  function signingCredentials(op: RuntimeOperation): OAuthCredentials | null {
+    if (op.security.length === 0) return null;
+    if (!credentials) throw new OptionError('credentials', `${op.operationId} is signed with OAuth 1.0, but the client has no credentials`);
+    return credentials;
+  }
+
+  /** The request of an operation, as openapi-fetch would build it, ready for the sender. */
+  function build(op: RuntimeOperation, init: Record<string, any>): OutgoingRequest {
+    const params = init['params'] ?? {};
+    const url = createFinalURL(op.path, {
+      baseUrl: urls[op.server] ?? baseUrl,
+      params,
+      querySerializer: init['querySerializer'] ? createQuerySerializer(init['querySerializer']) : querySerializer,
+      pathSerializer: defaultPathSerializer,
     });
-  }
-  const sendSigned = (prepared: PreparedRequest) => send(prepared, true, options.fetch);
-  const sendUnsigned = (prepared: PreparedRequest) => send(prepared, false, options.fetch);
-
-  /** One attempt: signed anew (send runs for every request), with its own timeout. */
-  async function attempt(op: RuntimeOperation, init: Record<string, unknown>, call: CallOptions): Promise<unknown> {
-    const timeout = call.timeout ?? options.timeout ?? 30_000;
-    // One controller for the caller's signal and the timeout (cheaper than AbortSignal.timeout + AbortSignal.any),
-    // and none when there is neither: on Node 20 an AbortSignal costs tens of microseconds per request.
-    const controller = timeout > 0 || call.signal ? new AbortController() : undefined;
-    const onAbort = call.signal && (() => controller!.abort(call.signal!.reason));
-    if (onAbort) {
-      if (call.signal!.aborted) onAbort();
-      call.signal!.addEventListener('abort', onAbort, { once: true });
+    const missing = /\{([^}]+)\}/.exec(url.slice(baseUrl.length));
+    if (missing) throw new OptionError(`params.path.${missing[1]}`, `${op.operationId} needs it (${op.method.toUpperCase()} ${op.path})`);
+    const headers = mergeHeaders({ accept: acceptOf(op) }, options.headers, init['headers'], params.header);
+    let body: BodyInit | undefined;
+    if (init['body'] !== undefined) {
+      if (!headers.has('content-type') && !(init['body'] instanceof FormData)) headers.set('content-type', op.requestMediaTypes[0] ?? 'application/json');
+      // openapi-fetch's default serializer reads the content type (form-encoded or JSON) from the headers.
+      const serialize = (init['bodySerializer'] ?? defaultBodySerializer) as (body: unknown, headers: Headers) => unknown;
+      body = serialize(init['body'], headers) as BodyInit;
     }
-    let timedOut = false;
-    const timer = timeout > 0 ? setTimeout(() => ((timedOut = true), controller!.abort()), timeout) : undefined;
-    init['signal'] = controller?.signal;
-    let result: FetchResponse<any, any, any>;
-    try {
-      result = await request(op.method, op.path, init);
-    } catch (error) {
-      if (call.signal?.aborted) throw call.signal.reason ?? error; // the caller's own abort: not ours to translate
-      if (timedOut) throw new TimeoutError(`pronet-api: ${op.operationId} got no answer within ${timeout} ms`, { cause: error });
-      // fetch reports a failed connection as a TypeError; anything else (a signing failure...) is not ours to wrap.
-      if (!(error instanceof TypeError)) throw error;
-      throw new NetworkError(`pronet-api: ${op.operationId} failed before any answer: ${(error as Error)?.message ?? error}`, { cause: error });
-    } finally {
-      clearTimeout(timer);
-      if (onAbort) call.signal!.removeEventListener('abort', onAbort);
-    }
-    const { data, error, response } = result;
-    if (!response.ok) throw ApiError.fromBody(response, error);
-    if (response.status === 204 || op.responseFormat === 'none') return undefined;
-    if (op.responseFormat === 'form' && typeof data === 'string') return Object.fromEntries(new URLSearchParams(data));
-    return data;
+    return {
+      operation: op.operationId,
+      method: op.method.toUpperCase(),
+      url,
+      headers,
+      body,
+      credentials: signingCredentials(op),
+      idempotent: op.idempotent === true || isSafeMethod(op.method),
+    };
   }
 
-  async function call(operationId: string, init: Record<string, unknown> = {}): Promise<any> {
+  async function execute(operationId: string, init: Record<string, unknown> = {}): Promise<WithResponse<any>> {
     const op = table[operationId];
-    if (!op) throw new Error(`pronet-api: unknown operation ${operationId}`);
+    if (!op) throw new OptionError('operationId', `unknown operation ${operationId}`);
+    if (typeof init !== 'object' || init === null) throw new OptionError(`${operationId}(init)`, 'must be an object');
     if (op.deprecated && options.warnDeprecated !== false && !warned.has(operationId)) {
       warned.add(operationId);
-      process.emitWarning(`${operationId} (${op.method.toUpperCase()} ${op.path}) is deprecated; see the change history.`, {
-        type: 'DeprecationWarning',
-        code: 'PRONET_DEPRECATED_OPERATION',
-      });
+      const warning = `${operationId} (${op.method.toUpperCase()} ${op.path}) is deprecated; see the change history.`;
+      const process = (globalThis as { process?: { emitWarning?: (w: string, o: object) => void } }).process;
+      if (process?.emitWarning) process.emitWarning(warning, { type: 'DeprecationWarning', code: 'PRONET_DEPRECATED_OPERATION' });
+      else console.warn(warning);
     }
-    const { signal, timeout, maxRetries, ...fetchInit } = init as CallOptions & Record<string, unknown>;
-    const given = fetchInit['headers'] as HeadersInit | undefined;
-    let headers: HeadersInit = { accept: acceptOf(op) };
-    if (given) {
-      const merged = new Headers(given);
-      if (!merged.has('accept')) merged.set('accept', acceptOf(op));
-      headers = merged;
-    }
-    const signed = op.security.length > 0;
-    // A fetch given for this call is the transport; openapi-fetch's `fetch` is always our `send`.
-    const transport = fetchInit['fetch'] as Transport | undefined;
-    // openapi-fetch's options for every attempt; each attempt sets its own signal.
-    const requestInit: Record<string, unknown> = {
-      ...fetchInit,
-      headers,
-      baseUrl: urls[op.server] ?? baseUrl,
-      parseAs: op.responseFormat === 'json' ? 'json' : 'text',
-      middleware: NO_MIDDLEWARE,
-      fetch: transport
-        ? (prepared: PreparedRequest) => send(prepared, signed, transport)
-        : signed
-          ? sendSigned
-          : sendUnsigned,
+    const request = build(op, init);
+    const call: SenderCallOptions = {
+      signal: init['signal'] as AbortSignal | undefined,
+      timeout: init['timeout'] as number | undefined,
+      maxRetries: init['maxRetries'] as number | undefined,
     };
-    const retries = IDEMPOTENT.has(op.method) ? (maxRetries ?? options.maxRetries ?? 2) : 0;
-    for (let attempts = 0; ; attempts++) {
-      try {
-        return await attempt(op, requestInit, { signal, timeout } as CallOptions);
-      } catch (error) {
-        if (attempts >= retries || !retryable(error)) throw error;
-        await sleep(backoff(attempts, error), signal);
-      }
-    }
+    const response = await sender.send(request, call);
+    return { data: await parse(op, response, request), response };
   }
 
-  function retryable(error: unknown): boolean {
-    if (error instanceof RateLimitError) return options.retryRateLimited === true;
-    if (error instanceof ApiError) return error.status >= 500;
-    return error instanceof NetworkError;
-  }
+  const call = (operationId: string, init?: Record<string, unknown>) => execute(operationId, init).then(dataOf);
 
   /** Pages of a list operation: limit/offset or page numbers, as the operation table says. */
   async function* pages(operationId: string, init: Record<string, any> = {}): AsyncGenerator<any, void, undefined> {
     const op = table[operationId];
     const paging = op?.pagination;
-    if (!paging) throw new Error(`pronet-api: ${operationId} is not a list operation`);
+    if (!paging) throw new OptionError('operationId', `${operationId} is not a list operation`);
     const query = { ...init['params']?.query };
     if (paging.style === 'offset') query.limit ??= paging.maxPageSize ?? undefined;
     let offset = Number(query.offset ?? 0);
     let page = Number(query.page ?? 1);
-    for (;;) {
+    let pageSize: number | undefined = paging.style === 'offset' && query.limit ? Number(query.limit) : undefined;
+    let previous: string | undefined;
+    for (let fetched = 0; ; fetched++) {
+      if (fetched >= maxPages) {
+        throw new Error(`pronet-api: ${operationId} stopped after ${maxPages} pages (the maxPages option); the list did not end`);
+      }
       const params = { ...init['params'], query: paging.style === 'offset' ? { ...query, offset } : { ...query, page } };
       const data = await call(operationId, { ...init, params });
-      yield data;
       const items = (at(data, paging.items) ?? []) as unknown[];
       if (!items.length) return;
+      // A server that ignores the offset or page answers the same page again: it ends the list, not repeats it.
+      const fingerprint = JSON.stringify(items);
+      if (fingerprint === previous) return;
+      previous = fingerprint;
+      yield data;
+      pageSize ??= items.length;
+      if (items.length < pageSize) return; // a short page is the last one
       if (paging.style === 'offset') {
         offset += items.length;
         const total = paging.total ? Number(at(data, paging.total)) : NaN;
-        if ((Number.isFinite(total) && offset >= total) || (query.limit && items.length < query.limit)) return;
+        if (Number.isFinite(total) && offset >= total) return;
       } else {
         const container = at(data, paging.items.slice(0, -1)) as Record<string, unknown> | undefined;
         const totalPages = Number(container?.['total_pages']);
@@ -251,96 +278,168 @@ export function createRuntime<Paths extends {}>(
   }
 
   const handshakeOptions = () => {
-    if (!credentials) throw new Error('pronet-api: the handshake needs the consumer key and secret (options.credentials)');
-    return {
-      baseUrl,
-      consumer: credentials,
-      signatureMethod: options.signatureMethod ?? 'HMAC-SHA1',
-      placement: options.placement ?? 'header',
-      ...(options.fetch && { fetch: options.fetch }),
-    } as const;
+    if (!credentials) throw new OptionError('credentials', 'the handshake needs the consumer key and secret');
+    return { baseUrl, consumer: credentials, sender } as const;
   };
+
+  /** The raw openapi-fetch client: its requests go through the same sender (signed, timeouts, retries, logging). */
+  const raw: Client<Paths> = createFetchClient<Paths>({
+    baseUrl,
+    querySerializer,
+    ...(options.headers && { headers: options.headers }),
+    fetch: async (input: Request) => {
+      const path = new URL(input.url).pathname.slice(new URL(baseUrl).pathname.replace(/\/$/, '').length);
+      const op = findOperation(table, input.method, path);
+      const body = input.body ? await input.arrayBuffer() : undefined;
+      return sender.send(
+        {
+          operation: op?.operationId ?? `${input.method} ${path}`,
+          method: input.method,
+          url: input.url,
+          headers: input.headers,
+          body: body && new Uint8Array(body),
+          credentials: op ? signingCredentials(op) : (credentials ?? null),
+          idempotent: op ? op.idempotent === true || isSafeMethod(op.method) : isSafeMethod(input.method),
+        },
+        { signal: input.signal, acceptAnyStatus: true },
+      );
+    },
+  });
 
   return {
     call,
-    /** A generated method: the call, with the operation's table entry as properties. */
-    method<Args extends unknown[], Data, Info>(operationId: string): Method<Args, Data, Info> {
-      return Object.assign((init?: Record<string, unknown>) => call(operationId, init), table[operationId]) as never;
-    },
-    /** A generated list method: the call, plus `all()` over every item and `pages()` over every page. */
-    paged<Args extends unknown[], Data, Item, Info>(operationId: string): PagedMethod<Args, Data, Item, Info> {
+    /** A generated method: the call, with the operation's table entry as properties. Typed by the generated Client. */
+    method<M extends Method<any, any, any> = never>(operationId: string): M {
       return Object.assign((init?: Record<string, unknown>) => call(operationId, init), table[operationId], {
+        withResponse: (init?: Record<string, unknown>) => execute(operationId, init),
+      }) as never;
+    },
+    /** A generated list method: the call, plus `all()` over every item and `pages()` over every page. Typed by the generated Client. */
+    paged<M extends PagedMethod<any, any, any, any> = never>(operationId: string): M {
+      return Object.assign((init?: Record<string, unknown>) => call(operationId, init), table[operationId], {
+        withResponse: (init?: Record<string, unknown>) => execute(operationId, init),
         all: (init?: Record<string, unknown>) => all(operationId, init),
         pages: (init?: Record<string, unknown>) => pages(operationId, init),
       }) as never;
     },
     /** Members that the generated client exposes as they are. */
     public: {
-      /** The underlying openapi-fetch client; it signs every request. Its calls return `{ data, error, response }`. */
+      /**
+       * The underlying openapi-fetch client, for the `{ data, error, response }` style: its requests are signed and
+       * sent like the methods' (timeouts, retries, logging); HTTP errors come back in `error` instead of thrown.
+       */
       raw,
-      /** Use this access token (or none) from now on. */
-      setToken(token: { token: string; tokenSecret: string } | null): void {
-        if (!credentials) throw new Error('pronet-api: set the consumer credentials before a token');
-        const consumer = createCredentials({ consumerKey: credentials.consumerKey, consumerSecret: credentials.consumerSecret });
-        credentials = token ? consumer.withToken(token) : consumer;
+      /**
+       * Signs with this access token from now on (or none: `null`). Accepts the AccessToken of the handshake, or a
+       * token saved with `accessToken.toSecretJSON()` and read back (`JSON.parse`): a token written by
+       * `JSON.stringify(accessToken)` has its secret redacted and is refused here, naming the field.
+       */
+      setToken(token: TokenInput | null): void {
+        if (!credentials) throw new OptionError('credentials', 'set the consumer credentials before a token');
+        if (token === null) {
+          credentials = credentials.withoutToken();
+          return;
+        }
+        // Read field by field: the token classes keep their secret in a getter, which spreading would drop.
+        const given = token as Partial<SavedToken>;
+        const restored =
+          token instanceof AccessToken
+            ? token
+            : AccessToken.fromJSON({ token: given.token, tokenSecret: given.tokenSecret, obtainedAt: given.obtainedAt ?? 0, extra: given.extra ?? {} });
+        credentials = credentials.withToken(restored);
       },
-      /** The OAuth 1.0 handshake, signed with the client's consumer credentials. */
+      /** The OAuth 1.0 handshake, signed with the client's consumer credentials, sent like every call. */
       handshake: {
         /** Step 1: a request token; `callback` is a URL or `oob` (the user is shown a PIN). */
-        requestToken: (callback = 'oob'): Promise<RequestToken> => getRequestToken({ ...handshakeOptions(), callback }),
+        requestToken: (callback = 'oob', call: CallOptions = {}): Promise<RequestToken> =>
+          getRequestToken({ ...handshakeOptions(), ...call, callback }),
         /** Step 2: the page on `{auth_url}` where the user grants access. */
         authorizationUrl: (requestToken: RequestToken | string): string => authorizationUrl(urls['auth_url']!, requestToken),
-        /** Step 3: exchange the authorized request token for an access token, which the client uses from then on. */
-        accessToken: async (requestToken: RequestToken, verifier: string): Promise<AccessToken> => {
-          const options = handshakeOptions();
-          const accessToken = await getAccessToken({ ...options, requestToken, verifier });
-          credentials = createCredentials(options.consumer).withToken(accessToken);
+        /**
+         * Step 3: exchange the authorized request token for an access token, which the client uses from then on.
+         * Save it with `accessToken.toSecretJSON()` to skip the handshake next time (`setToken`).
+         */
+        accessToken: async (requestToken: RequestToken, verifier: string, call: CallOptions = {}): Promise<AccessToken> => {
+          const handshake = handshakeOptions();
+          const accessToken = await getAccessToken({ ...handshake, ...call, requestToken, verifier });
+          credentials = handshake.consumer.withToken(accessToken);
           return accessToken;
         },
+      },
+      /**
+       * Sends a request that no generated method covers (or one given by method and path, as `pronet call` does),
+       * through the same sender: signed when the client has credentials. Resolves with the response whatever its
+       * status.
+       */
+      request: (method: string, path: string, init: { headers?: HeadersInit; body?: BodyInit; query?: Record<string, string> } & CallOptions = {}) => {
+        const upper = method.toUpperCase();
+        const op = findOperation(table, upper, path.split('?')[0]!);
+        const url = new URL((urls[op?.server ?? 'base_url'] ?? baseUrl) + (path.startsWith('/') ? path : `/${path}`));
+        for (const [name, value] of Object.entries(init.query ?? {})) url.searchParams.append(name, value);
+        const headers = new Headers(init.headers);
+        if (op && !headers.has('accept')) headers.set('accept', acceptOf(op));
+        return sender.send(
+          {
+            operation: op?.operationId ?? `${upper} ${path}`,
+            method: upper,
+            url: url.href,
+            headers,
+            body: init.body,
+            credentials: op ? signingCredentials(op) : (credentials ?? null),
+            idempotent: op ? op.idempotent === true || isSafeMethod(op.method) : isSafeMethod(upper),
+          },
+          { signal: init.signal, timeout: init.timeout, maxRetries: init.maxRetries, acceptAnyStatus: true },
+        );
       },
     },
   };
 }
 
-type Transport = (request: Request) => Promise<Response>;
-
-/**
- * What openapi-fetch builds for a generated method (its `Request` option): the URL, method, headers and
- * serialized body of the request, not yet a fetch Request. On Node 20 every Request costs tens of microseconds
- * (more with a signal), and fetch copies a given Request into a new one; so the generated methods make only
- * the one that fetch makes, after signing. openapi-fetch only reads `method` back.
- */
-class PreparedRequest {
-  readonly url: string;
-  /** openapi-fetch's RequestInit for this request (method, headers, serialized body, signal, ...), passed on to fetch. */
-  readonly init: RequestInit & { headers: Headers };
-
-  constructor(url: string, init: RequestInit) {
-    this.url = url;
-    // openapi-fetch hands over a RequestInit of its own, with its merged Headers.
-    this.init = init.headers instanceof Headers ? (init as RequestInit & { headers: Headers }) : { ...init, headers: new Headers(init.headers) };
-  }
-
-  get method(): string {
-    return this.init.method ?? 'GET';
-  }
-
-  get headers(): Headers {
-    return this.init.headers;
-  }
-
-  get body(): BodyInit | null | undefined {
-    return this.init.body;
-  }
+function credentialsOf(value: CredentialsLike, option: string): OAuthCredentials {
+  if (typeof value !== 'object' || value === null) throw new OptionError(option, 'must be { consumerKey, consumerSecret, token?, tokenSecret? }');
+  if (typeof value.consumerKey !== 'string' || value.consumerKey === '') throw new OptionError(`${option}.consumerKey`, 'must be a non-empty string');
+  if (typeof value.consumerSecret !== 'string') throw new OptionError(`${option}.consumerSecret`, 'must be a string');
+  return value instanceof OAuthCredentials ? value : createCredentials(value);
 }
 
-/** Sends a request: with the caller's fetch (given a Request), or with the global fetch. */
-function dispatch(url: string, init: RequestInit, transport: Transport | undefined): Promise<Response> {
-  return transport ? transport(new Request(url, init)) : fetch(url, init);
+const dataOf = <T>(result: WithResponse<T>): T => result.data;
+
+/** True when a concrete path matches a path template of the description. */
+function matches(template: string, path: string): boolean {
+  const a = template.split('/');
+  const b = path.split('/');
+  return a.length === b.length && a.every((part, i) => (part.startsWith('{') && b[i] !== '') || part === b[i]);
 }
 
-/** No per-call middleware: `send` signs, and openapi-fetch middleware would be handed PreparedRequests. */
-const NO_MIDDLEWARE: readonly never[] = Object.freeze([]);
+/** Finds the operation of a method and concrete path (`pronet call GET /v1/users/me`). */
+export function findOperation<T extends RuntimeOperation>(table: Readonly<Record<string, T>>, method: string, path: string): T | undefined {
+  const upper = method.toUpperCase();
+  // Literal segments beat parameters: /v1/users/me before /v1/users/{id}.
+  const candidates = Object.values(table).filter((o) => o.method.toUpperCase() === upper && matches(o.path, path));
+  return candidates.sort((x, y) => (y.path.match(/\/[^{/][^/]*/g)?.length ?? 0) - (x.path.match(/\/[^{/][^/]*/g)?.length ?? 0))[0];
+}
+
+/** Reads a success body as the operation's table says: JSON, form fields, text, or nothing. */
+async function parse(op: RuntimeOperation, response: Response, request: OutgoingRequest): Promise<unknown> {
+  if (response.status === 204 || op.responseFormat === 'none' || request.method === 'HEAD') {
+    await response.body?.cancel();
+    return undefined;
+  }
+  const text = await response.text();
+  if (op.responseFormat === 'text') return text;
+  if (op.responseFormat === 'form') return Object.fromEntries(new URLSearchParams(text));
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    const context: RequestContext = { operation: op.operationId, method: request.method, url: request.url };
+    const type = response.headers.get('content-type') ?? 'no content type';
+    throw new ResponseBodyError(
+      `the HTTP ${response.status} answer (${type}, ${text.length} characters) is not the JSON that ${op.successMediaTypes.join(' or ') || 'the description'} promises: ${(error as Error).message}`,
+      { context, response, cause: error },
+    );
+  }
+}
 
 const accepts = new WeakMap<RuntimeOperation, string>();
 
@@ -354,25 +453,6 @@ function acceptOf(op: RuntimeOperation): string {
   return accept;
 }
 
-/** Exponential backoff with full jitter (0.25 s base, 8 s cap), or the server's Retry-After when it sends one. */
-function backoff(attempt: number, error: unknown): number {
-  const retryAfter = error instanceof ApiError ? Number(error.headers.get('retry-after')) : NaN;
-  if (Number.isFinite(retryAfter) && retryAfter >= 0) return Math.min(retryAfter * 1000, 60_000);
-  return Math.random() * Math.min(8_000, 250 * 2 ** attempt);
-}
-
-function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason)), { once: true });
-  });
-}
-
 function at(value: unknown, path: readonly string[]): unknown {
   return path.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], value);
-}
-
-function trimSlash(url: string): string {
-  return url.replace(/\/+$/, '');
 }

@@ -5,9 +5,26 @@
  * structuredClone and JSON.stringify cannot reach them. toJSON, toString and util.inspect print
  * '[redacted]' in their place. The getters (consumerSecret, tokenSecret) are there for the signer.
  */
-import { inspect, type InspectOptions } from 'node:util';
+
+/** Node's util.inspect hook, by its registered symbol: no import of node:util, so browsers can load this file. */
+import { OptionError } from './errors.ts';
+
+const inspectCustom = Symbol.for('nodejs.util.inspect.custom');
+/** The part of util.inspect's options and inspect function that the hook passes on. */
+type InspectOptions = object;
 
 export const REDACTED = '[redacted]';
+
+/** What a redacted copy holds in place of a secret: restoring it can only fail at the service, so it fails here. */
+function checkNotRedacted(value: unknown, field: string): void {
+  if (value === REDACTED) {
+    throw new OptionError(
+      field,
+      `is '${REDACTED}': this value comes from JSON.stringify or a log, which hide secrets. ` +
+        'Save a token with token.toSecretJSON() and restore it with AccessToken.fromJSON()',
+    );
+  }
+}
 
 /** What the signer needs. A plain object works too, but only the classes below redact themselves. */
 export interface CredentialsLike {
@@ -25,6 +42,8 @@ export interface ConsumerLike {
 }
 
 type Inspector = (value: unknown, options?: InspectOptions) => string;
+/** Outside Node (no inspect function given): JSON. */
+const plainInspect: Inspector = (value) => JSON.stringify(value);
 
 function render(name: string, view: object, options: InspectOptions | undefined, fn: Inspector): string {
   return `${name} ${fn(view, options)}`;
@@ -42,6 +61,11 @@ export class OAuthCredentials implements CredentialsLike {
     }
     if (typeof init.consumerSecret !== 'string') {
       throw new TypeError('OAuthCredentials: consumerSecret must be a string');
+    }
+    checkNotRedacted(init.consumerSecret, 'credentials.consumerSecret');
+    checkNotRedacted(init.tokenSecret, 'credentials.tokenSecret');
+    if (init.token && typeof init.tokenSecret !== 'string') {
+      throw new OptionError('credentials.tokenSecret', 'is missing: a token is signed with its secret');
     }
     this.consumerKey = init.consumerKey;
     this.#consumerSecret = init.consumerSecret;
@@ -85,7 +109,7 @@ export class OAuthCredentials implements CredentialsLike {
     return `OAuthCredentials(consumerKey=${this.consumerKey}${this.token ? `, token=${this.token}` : ''}, secrets ${REDACTED})`;
   }
 
-  [inspect.custom](_depth: number, options: InspectOptions, fn: Inspector = inspect): string {
+  [inspectCustom](_depth: number, options: InspectOptions, fn: Inspector = plainInspect): string {
     return render('OAuthCredentials', this.toJSON(), options, fn);
   }
 }
@@ -93,6 +117,31 @@ export class OAuthCredentials implements CredentialsLike {
 /** Builds redacting credentials from plain values. */
 export function createCredentials(init: CredentialsLike): OAuthCredentials {
   return new OAuthCredentials(init);
+}
+
+/** A token as `toSecretJSON()` writes it: plain JSON, secret included. Keep it where only the user can read it. */
+export interface SavedToken {
+  token: string;
+  tokenSecret: string;
+  obtainedAt: number;
+  extra: Record<string, string>;
+}
+
+/** Reads a SavedToken (e.g. JSON.parse of a file), naming the first field that is missing or wrong. */
+function readSavedToken(saved: unknown, what: string): SavedToken {
+  if (typeof saved !== 'object' || saved === null) throw new OptionError(what, 'must be an object {token, tokenSecret, obtainedAt, extra}');
+  const record = saved as Record<string, unknown>;
+  for (const field of ['token', 'tokenSecret'] as const) {
+    if (typeof record[field] !== 'string' || record[field] === '') throw new OptionError(`${what}.${field}`, 'must be a non-empty string');
+  }
+  checkNotRedacted(record['tokenSecret'], `${what}.tokenSecret`);
+  const obtainedAt = record['obtainedAt'] ?? 0;
+  if (typeof obtainedAt !== 'number' || !Number.isFinite(obtainedAt)) throw new OptionError(`${what}.obtainedAt`, 'must be a number (milliseconds since the epoch)');
+  const extra = record['extra'] ?? {};
+  if (typeof extra !== 'object' || extra === null || Object.values(extra).some((v) => typeof v !== 'string')) {
+    throw new OptionError(`${what}.extra`, 'must be an object of strings');
+  }
+  return { token: record['token'] as string, tokenSecret: record['tokenSecret'] as string, obtainedAt, extra: extra as Record<string, string> };
 }
 
 /** A token and its secret as returned by the token endpoints (oauth_token, oauth_token_secret). */
@@ -121,15 +170,24 @@ abstract class TokenCredentials {
     return { token: this.token, tokenSecret: REDACTED, obtainedAt: this.obtainedAt, extra: this.extra };
   }
 
+  /** For logs: the secret redacted. To save the token, use toSecretJSON(). */
   toJSON(): Record<string, unknown> {
     return this.view();
+  }
+
+  /**
+   * The token with its secret, as plain JSON, to save on purpose (a file only the user can read, a secure store)
+   * and restore with `fromJSON`. Never log it.
+   */
+  toSecretJSON(): SavedToken {
+    return { token: this.token, tokenSecret: this.#tokenSecret, obtainedAt: this.obtainedAt, extra: { ...this.extra } };
   }
 
   toString(): string {
     return `${this.constructor.name}(token=${this.token}, tokenSecret=${REDACTED})`;
   }
 
-  [inspect.custom](_depth: number, options: InspectOptions, fn: Inspector = inspect): string {
+  [inspectCustom](_depth: number, options: InspectOptions, fn: Inspector = plainInspect): string {
     return render(this.constructor.name, this.view(), options, fn);
   }
 }
@@ -156,4 +214,9 @@ export class RequestToken extends TokenCredentials {
 }
 
 /** Token credentials from POST /v1/access_token; sign API calls with them until the service rejects them. */
-export class AccessToken extends TokenCredentials {}
+export class AccessToken extends TokenCredentials {
+  /** Restores a token saved with `toSecretJSON()`; names the field when one is missing, wrong or redacted. */
+  static fromJSON(saved: unknown): AccessToken {
+    return new AccessToken(readSavedToken(saved, 'savedToken'));
+  }
+}

@@ -42,14 +42,14 @@ function firstToEncode(s: string): number {
 // The output buffer. Every function below fills it from position 0 and reads it back before
 // returning (no callbacks in between), so one buffer serves all calls.
 
-let out = Buffer.allocUnsafe(4096);
+let out = new Uint8Array(4096);
 let pos = 0;
 
 /** Room for one more input character: at most 4 UTF-8 bytes, 5 output bytes each (%25XX). */
 function reserve(): void {
   if (pos + 20 > out.length) {
-    const bigger = Buffer.allocUnsafe(out.length * 2);
-    out.copy(bigger, 0, 0, pos);
+    const bigger = new Uint8Array(out.length * 2);
+    bigger.set(out.subarray(0, pos));
     out = bigger;
   }
 }
@@ -102,14 +102,29 @@ function writeNonAscii(s: string, i: number, twice: boolean): number {
 
 /** Copies s[0, end), known to be unreserved ASCII, to the output. */
 function writePrefix(s: string, end: number): void {
-  if (end + 20 > out.length) out = Buffer.allocUnsafe(Math.max(out.length * 2, end + 20));
+  if (end + 20 > out.length) out = new Uint8Array(Math.max(out.length * 2, end + 20));
   for (let i = 0; i < end; i++) out[i] = s.charCodeAt(i);
   pos = end;
 }
 
 function takeOutput(): string {
-  return out.toString('latin1', 0, pos);
+  return asciiText(out, pos);
 }
+
+const CHUNK = 8192;
+
+/** bytes[0, end), all ASCII, as a string: fromCharCode over whole chunks (no Buffer, so browsers can run it). */
+function asciiText(bytes: Uint8Array, end: number): string {
+  if (end <= CHUNK) return String.fromCharCode.apply(null, bytes.subarray(0, end) as unknown as number[]);
+  let text = '';
+  for (let from = 0; from < end; from += CHUNK) {
+    text += String.fromCharCode.apply(null, bytes.subarray(from, Math.min(end, from + CHUNK)) as unknown as number[]);
+  }
+  return text;
+}
+
+const utf8Encoder = new TextEncoder();
+const utf8Decoder = new TextDecoder(); // not fatal: invalid UTF-8 becomes U+FFFD
 
 // ------------------------------------------------------------------------------------------------
 
@@ -172,11 +187,11 @@ export function percentDecode(raw: string, plusAsSpace: boolean): string {
       i++;
     } else {
       const ch = String.fromCodePoint(raw.codePointAt(i)!);
-      for (const b of Buffer.from(ch, 'utf8')) bytes.push(b);
+      for (const b of utf8Encoder.encode(ch)) bytes.push(b);
       i += ch.length;
     }
   }
-  return Buffer.from(bytes).toString('utf8');
+  return utf8Decoder.decode(new Uint8Array(bytes));
 }
 
 /** True when a percent-encoded string has only well-formed %XX escapes. */
@@ -239,7 +254,7 @@ export function serializePairs(pairs: Iterable<readonly [string, string]>): stri
 let bounds = new Int32Array(3 * 64);
 let count = 0;
 let order = new Int32Array(64);
-let assembled = Buffer.allocUnsafe(4096);
+let assembled = new Uint8Array(4096);
 
 const OAUTH_PREFIX = 'oauth_';
 
@@ -358,7 +373,9 @@ function appendEncodedTwice(s: string): void {
 
 /** Writes ASCII text into `assembled` at `at`; returns the position after it. */
 function writeAscii(text: string, at: number): number {
-  return at + assembled.write(text, at, 'latin1');
+  const n = text.length;
+  for (let i = 0; i < n; i++) assembled[at + i] = text.charCodeAt(i);
+  return at + n;
 }
 
 function writeSeparator(at: number, first: boolean): number {
@@ -433,7 +450,7 @@ export function baseStringWithParameters(
   }
 
   const size = head.length + pos + 6 * count + (block?.length ?? 0) + 3;
-  if (size > assembled.length) assembled = Buffer.allocUnsafe(Math.max(size, assembled.length * 2));
+  if (size > assembled.length) assembled = new Uint8Array(Math.max(size, assembled.length * 2));
   let at = writeAscii(head, 0);
   let first = true;
   for (let i = 0; i < count; i++) {
@@ -455,7 +472,7 @@ export function baseStringWithParameters(
     for (let k = nameEnd; k < valueEnd; k++) assembled[at++] = out[k]!;
   }
   if (block !== undefined) at = writeAscii(block, writeSeparator(at, first));
-  return assembled.toString('latin1', 0, at);
+  return asciiText(assembled, at);
 }
 
 /** True when the name out[start, end) sorts at or after 'oauth_' (then, having no such prefix, after every oauth_ name). */

@@ -10,9 +10,10 @@
 import type { TimestampSource } from './clock.ts';
 import { AccessToken, RequestToken, type ConsumerLike } from './credentials.ts';
 import { parseForm, percentEncode } from './encode.ts';
-import { ApiError, HandshakeError } from './errors.ts';
-import { applyPlacement, type Placement } from './placement.ts';
-import { signRequest, type SignatureMethod } from './signer.ts';
+import { HandshakeError } from './errors.ts';
+import type { Placement } from './placement.ts';
+import { createSender, senderOptionsOf, type CallOptions, type DebugOption, type Sender } from './send.ts';
+import type { SignatureMethod } from './signer.ts';
 
 /** A request token may be exchanged during 10 minutes after it was obtained. */
 export const REQUEST_TOKEN_LIFETIME_MS = 10 * 60 * 1000;
@@ -27,6 +28,19 @@ export interface HandshakeOptions {
   placement?: Placement;
   /** Default globalThis.fetch. */
   fetch?: (input: Request) => Promise<Response>;
+  /** Milliseconds the token call may take. Default 30,000; 0 for none. */
+  timeout?: number;
+  /** Further attempts, only when the request provably never reached the server (token calls are POSTs). Default 2. */
+  maxRetries?: number;
+  signal?: AbortSignal;
+  /** Log the token calls, secrets redacted (see createSender). */
+  debug?: DebugOption;
+  /**
+   * The sender to go through (the generated client passes its own, so that the handshake shares its timeouts,
+   * retries, logging and transport). When given, signatureMethod, placement, fetch, timestamps, realm, timeout and
+   * debug of these options are not read: the sender's apply.
+   */
+  sender?: Sender;
   /** Clock in milliseconds (records and checks the request token's age). Default Date.now. */
   now?: () => number;
   /** oauth_timestamp source. Default: the process-wide monotonic source. */
@@ -49,33 +63,37 @@ function endpoint(baseUrl: string, path: string): string {
   return baseUrl.replace(/\/+$/, '') + path;
 }
 
+function senderOf(options: HandshakeOptions): Sender {
+  return options.sender ?? createSender(senderOptionsOf(options));
+}
+
 /** Sends one signed token request and returns the fields of the form-encoded answer. */
 async function tokenCall(
+  operation: string,
   what: string,
   url: string,
   options: HandshakeOptions,
   credentials: { consumerKey: string; consumerSecret: string; token?: string; tokenSecret?: string },
-  extra: { callback?: string; verifier?: string },
+  oauth: { callback?: string; verifier?: string },
 ): Promise<Map<string, string>> {
-  const message = { method: 'POST', url };
-  const signed = signRequest(message, credentials, {
-    signatureMethod: options.signatureMethod ?? 'HMAC-SHA1',
-    ...extra,
-    ...(options.timestamps && { timestamps: options.timestamps }),
-    ...(options.realm !== undefined && { realm: options.realm }),
-  });
-  const placed = applyPlacement(message, signed, options.placement ?? 'header');
-  const doFetch = options.fetch ?? globalThis.fetch;
-  const response = await doFetch(
-    new Request(placed.url, {
+  const call: CallOptions = {
+    ...(options.signal && { signal: options.signal }),
+    ...(options.sender && options.timeout !== undefined && { timeout: options.timeout }),
+    ...(options.sender && options.maxRetries !== undefined && { maxRetries: options.maxRetries }),
+  };
+  const response = await senderOf(options).send(
+    {
+      operation,
       method: 'POST',
+      url,
       // Token responses are form-encoded; errors come as JSON (or text).
-      headers: { Accept: 'application/x-www-form-urlencoded, application/json;q=0.9, */*;q=0.8', ...placed.headers },
-      ...(placed.body !== undefined && { body: placed.body }),
-    }),
+      headers: new Headers({ accept: 'application/x-www-form-urlencoded, application/json;q=0.9, */*;q=0.8' }),
+      credentials,
+      oauth,
+      idempotent: false,
+    },
+    call,
   );
-  if (response.status !== 200 && response.status !== 201) throw await ApiError.fromResponse(response);
-
   const fields = new Map<string, string>();
   for (const [name, value] of parseForm((await response.text()).trim())) {
     if (!fields.has(name)) fields.set(name, value);
@@ -103,6 +121,7 @@ export async function getRequestToken(options: RequestTokenOptions): Promise<Req
   const now = options.now ?? Date.now;
   const { consumerKey, consumerSecret } = options.consumer;
   const fields = await tokenCall(
+    'createRequestToken',
     'request token',
     endpoint(options.baseUrl, '/v1/request_token'),
     options,
@@ -148,6 +167,7 @@ export async function getAccessToken(options: AccessTokenOptions): Promise<Acces
   }
   const { consumerKey, consumerSecret } = options.consumer;
   const fields = await tokenCall(
+    'createAccessToken',
     'access token',
     endpoint(options.baseUrl, '/v1/access_token'),
     options,

@@ -18,7 +18,8 @@ import type { TimestampSource } from './clock.ts';
 import type { CredentialsLike } from './credentials.ts';
 import { isFormContentType } from './encode.ts';
 import { applyPlacement, checkBodyPlacement, type Placement } from './placement.ts';
-import { signRequest, type SignatureMethod, type SignOptions } from './signer.ts';
+import { formText, isEmptyBody } from './send.ts';
+import { signRequestAsync, type SignatureMethod, type SignOptions } from './signer.ts';
 
 export interface OAuth1MiddlewareOptions {
   /**
@@ -79,24 +80,6 @@ interface Unsigned {
   init: RequestInit;
 }
 
-function isEmptyBody(body: BodyInit | null | undefined): boolean {
-  if (body === undefined || body === null) return true;
-  if (typeof body === 'string') return body === '';
-  if (body instanceof ArrayBuffer || ArrayBuffer.isView(body)) return body.byteLength === 0;
-  if (body instanceof URLSearchParams) return body.size === 0;
-  return false;
-}
-
-/** A form body as text: form bodies are signed field by field (RFC 5849 3.4.1.3.1). */
-function formText(body: BodyInit): string {
-  if (typeof body === 'string') return body;
-  if (body instanceof URLSearchParams) return body.toString();
-  if (body instanceof ArrayBuffer || ArrayBuffer.isView(body)) return new TextDecoder().decode(body);
-  throw new TypeError(
-    `cannot sign an application/x-www-form-urlencoded body given as ${body?.constructor?.name ?? typeof body}: give it as a string, URLSearchParams or bytes`,
-  );
-}
-
 export function oauth1Middleware(options: OAuth1MiddlewareOptions): OAuth1Middleware {
   const placement = options.placement ?? 'header';
   const signOptions: SignOptions = {
@@ -117,7 +100,7 @@ export function oauth1Middleware(options: OAuth1MiddlewareOptions): OAuth1Middle
     if (placement === 'body') checkBodyPlacement(parts.method, contentType, hasBody);
     const body = hasBody && isFormContentType(contentType) ? formText(parts.body!) : undefined;
     const message = { method: parts.method, url: parts.url, body, contentType };
-    const signed = signRequest(message, credentials, options.nonce ? { ...signOptions, nonce: options.nonce() } : signOptions);
+    const signed = await signRequestAsync(message, credentials, options.nonce ? { ...signOptions, nonce: options.nonce() } : signOptions);
     const placed = applyPlacement(message, signed, placement);
     return placement === 'body' ? placed : { url: placed.url, headers: placed.headers };
   }

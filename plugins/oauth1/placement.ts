@@ -4,6 +4,7 @@
  * The placement never changes the signature: all three places are part of the base string.
  */
 import { isFormContentType, serializePairs } from './encode.ts';
+import { OptionError } from './errors.ts';
 import type { OAuthRequest, SignedRequest } from './signer.ts';
 
 export type Placement = 'header' | 'query' | 'body';
@@ -31,13 +32,15 @@ function bodyText(body: OAuthRequest['body']): string | undefined {
 export function checkBodyPlacement(method: string, contentType: string | null | undefined, hasBody: boolean): void {
   const upper = method.toUpperCase();
   if (upper === 'GET' || upper === 'HEAD') {
-    throw new TypeError(
-      `OAuth parameters cannot go in the body of a ${upper} request (fetch sends no body with it): use the 'header' or 'query' placement`,
+    throw new OptionError(
+      'placement',
+      `'body': OAuth parameters cannot go in the body of a ${upper} request (fetch sends no body with it): use the 'header' or 'query' placement`,
     );
   }
   if (hasBody && !isFormContentType(contentType)) {
-    throw new TypeError(
-      `OAuth parameters can go in the body only when it is ${FORM_CONTENT_TYPE} (RFC 5849 3.5.2), not ${contentType ?? 'a body without content type'}: use the 'header' or 'query' placement`,
+    throw new OptionError(
+      'placement',
+      `'body': OAuth parameters can go in the body only when it is ${FORM_CONTENT_TYPE} (RFC 5849 3.5.2), not ${contentType ?? 'a body without content type'}: use the 'header' or 'query' placement`,
     );
   }
 }

@@ -18,7 +18,7 @@
  */
 import { defaultTimestampSource, generateNonce, type TimestampSource } from './clock.ts';
 import type { CredentialsLike } from './credentials.ts';
-import { hmacSha1Base64 } from './hmac.ts';
+import { hmacSha1Base64, hmacSha1Base64Async } from './hmac.ts';
 import { splitUrl, type UrlParts } from './url.ts';
 import { baseStringWithParameters, isFormContentType, isUnreserved, percentEncode, percentEncodeTwice } from './encode.ts';
 
@@ -44,7 +44,7 @@ export interface OAuthRequest {
 export interface SignOptions {
   /** Default 'HMAC-SHA1'. */
   signatureMethod?: SignatureMethod;
-  /** Default: 128 random bits from node:crypto. */
+  /** Default: 128 random bits (crypto.getRandomValues). */
   nonce?: string;
   /** Seconds since the epoch. Default: from `timestamps`. */
   timestamp?: number | string;
@@ -291,18 +291,17 @@ function protocolTemplate(
   return lastTemplate;
 }
 
-/**
- * Signs a request (synchronously). The protocol parameters, in oauthParams and in the header, come in
- * base-string order (by name): oauth_callback (when given), oauth_consumer_key, oauth_nonce,
- * oauth_signature_method, oauth_timestamp, oauth_token (when the credentials have one), oauth_verifier
- * (when given), oauth_version (unless includeVersion is false), then oauth_signature.
- * Use applyPlacement to put them in the header, query or body.
- */
-export function signRequest(
-  request: OAuthRequest,
-  credentials: CredentialsLike,
-  options: SignOptions = {},
-): SignedRequest {
+/** A request signed up to its signature: what both the synchronous and the asynchronous form compute. */
+interface Unsigned {
+  method: SignatureMethod;
+  baseString: string;
+  key: string;
+  oauthParams: Array<readonly [string, string]>;
+  /** The Authorization header without its oauth_signature. */
+  headerStart: string;
+}
+
+function prepare(request: OAuthRequest, credentials: CredentialsLike, options: SignOptions): Unsigned {
   checkCredentials(credentials);
   const method = options.signatureMethod ?? 'HMAC-SHA1';
   if (method !== 'HMAC-SHA1' && method !== 'PLAINTEXT') {
@@ -335,10 +334,44 @@ export function signRequest(
     pairs: oauthParams,
     block: b0 + encodeOnceMore(nonceOnce) + b1 + encodeOnceMore(timestampOnce) + b2,
   });
+  const key = cachedSigningKey(credentials.consumerSecret, credentials.tokenSecret);
+  return { method, baseString, key, oauthParams, headerStart: h0 + nonceOnce + h1 + timestampOnce + h2 };
+}
 
-  const signature = computeSignature(method, baseString, credentials.consumerSecret, credentials.tokenSecret)!;
+function finish(unsigned: Unsigned, signature: string): SignedRequest {
+  const { baseString, oauthParams } = unsigned;
   oauthParams.push(['oauth_signature', signature]);
-  const signatureOnce = method === 'HMAC-SHA1' ? encodeBase64(signature) : percentEncode(signature);
-  const authorization = h0 + nonceOnce + h1 + timestampOnce + h2 + ', oauth_signature="' + signatureOnce + '"';
+  const signatureOnce = unsigned.method === 'HMAC-SHA1' ? encodeBase64(signature) : percentEncode(signature);
+  const authorization = unsigned.headerStart + ', oauth_signature="' + signatureOnce + '"';
   return { baseString, signature, authorization, oauthParams };
+}
+
+/**
+ * Signs a request (synchronously: needs node:crypto for HMAC-SHA1; use signRequestAsync where it may be absent).
+ * The protocol parameters, in oauthParams and in the header, come in
+ * base-string order (by name): oauth_callback (when given), oauth_consumer_key, oauth_nonce,
+ * oauth_signature_method, oauth_timestamp, oauth_token (when the credentials have one), oauth_verifier
+ * (when given), oauth_version (unless includeVersion is false), then oauth_signature.
+ * Use applyPlacement to put them in the header, query or body.
+ */
+export function signRequest(
+  request: OAuthRequest,
+  credentials: CredentialsLike,
+  options: SignOptions = {},
+): SignedRequest {
+  const unsigned = prepare(request, credentials, options);
+  return finish(unsigned, unsigned.method === 'HMAC-SHA1' ? hmacSha1Base64(unsigned.key, unsigned.baseString) : unsigned.key);
+}
+
+/**
+ * signRequest wherever fetch runs: HMAC-SHA1 through node:crypto when it is there, else through WebCrypto
+ * (browsers, web workers, edge runtimes). The same request, nonce and timestamp give the same signature.
+ */
+export async function signRequestAsync(
+  request: OAuthRequest,
+  credentials: CredentialsLike,
+  options: SignOptions = {},
+): Promise<SignedRequest> {
+  const unsigned = prepare(request, credentials, options);
+  return finish(unsigned, unsigned.method === 'HMAC-SHA1' ? await hmacSha1Base64Async(unsigned.key, unsigned.baseString) : unsigned.key);
 }

@@ -22,9 +22,12 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
+/** The consumer's key as a flag, its secret in a file (a secret on the command line would show in `ps`). */
 const consumerArgs = () => {
   const { key, secret } = mock.config.consumers[0]!;
-  return ['--consumer-key', key, '--consumer-secret', secret, '--base-url', mock.url];
+  const secretFile = path.join(dir, 'consumer-secret');
+  fs.writeFileSync(secretFile, `${secret}\n`, { mode: 0o600 });
+  return ['--consumer-key', key, '--consumer-secret-file', secretFile, '--base-url', mock.url];
 };
 
 /** Runs the CLI without blocking: the mock answers from this same process. */
@@ -66,18 +69,34 @@ describe('pronet auth', () => {
     expect(code, output).toBe(0);
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
     const stored = JSON.parse(fs.readFileSync(file, 'utf8'));
-    expect(stored).toMatchObject({ baseUrl: mock.url, consumerKey: mock.config.consumers[0]!.key, userId: mock.config.members[0]!.id });
-    expect(stored.token).toBeTruthy();
+    expect(stored).toMatchObject({ baseUrl: mock.url, consumerKey: mock.config.consumers[0]!.key, accessToken: { extra: { user_id: mock.config.members[0]!.id } } });
+    expect(stored.accessToken.tokenSecret).toBeTruthy();
+    expect(stored.accessToken.tokenSecret).not.toBe('[redacted]');
 
     const call = await pronet(['call', 'GET', '/v1/users/me/id_card', '--token-file', file]);
     expect(call.status, call.stderr).toBe(0);
-    expect(call.stdout).toMatch(/^HTTP 200 OK {2}\(getIdCard\)/);
-    expect(JSON.parse(call.stdout.slice(call.stdout.indexOf('\n') + 1)).id_card.id).toBe(mock.config.members[0]!.id);
+    expect(JSON.parse(call.stdout).id_card.id).toBe(mock.config.members[0]!.id);
 
-    // A vendor call gets its Accept header from the operation table; form fields go in the body.
-    const vendor = await pronet(['call', 'GET', '/vendor/jobs/orders', 'page=1', '--token-file', file]);
-    expect(vendor.stdout).toMatch(/^HTTP 200 OK {2}\(listOrders\)/);
-  }, 60_000);
+    // By operationId, with -i: the status line and headers first. A vendor call gets its Accept from the table.
+    const vendor = await pronet(['call', 'listOrders', 'page=1', '-i', '--token-file', file]);
+    expect(vendor.stdout).toMatch(/^HTTP 200 OK {2}\(listOrders\)\n/);
+    expect(vendor.stdout).toContain('content-type: application/vnd.service.jobs.v1+json');
+
+    // A body with --data (JSON guessed), a path parameter filled from id=...
+    const created = await pronet(['call', 'createPosting', '--token-file', file, '-d', JSON.stringify({ organization_id: 5160, order_id: 1022232, function: 'Engineer', company_name: 'Example Ltd', description: '<p>Build.</p>', city: 'Hamburg', country: 'DE' })]);
+    expect(created.status, created.stdout + created.stderr).toBe(0);
+    const id = JSON.parse(created.stdout).posting_id;
+    const activated = await pronet(['call', 'activatePosting', `id=${id}`, '-i', '--token-file', file]);
+    expect(activated.stdout, activated.stderr).toMatch(/^HTTP 20[04]/);
+
+    // An unknown method or operation is named; an error status names the operation and the service's error.
+    const unknown = await pronet(['call', 'FETCH', '/v1/users/me', '--token-file', file]);
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr).toContain('"FETCH" is neither an HTTP method');
+    const again = await pronet(['call', 'activatePosting', `id=${id}`, '--token-file', file]);
+    expect(again.status).toBe(1);
+    expect(again.stderr).toMatch(/activatePosting answered HTTP 409/);
+  }, 90_000);
 
   it('loopback: a local page receives the redirect', async () => {
     const file = path.join(dir, 'loopback.json');
@@ -88,14 +107,32 @@ describe('pronet auth', () => {
       expect(await (await fetch(callback)).text()).toContain('Access granted');
     });
     expect(code, output).toBe(0);
-    expect(JSON.parse(fs.readFileSync(file, 'utf8')).userId).toBe(mock.config.members[1]!.id);
+    expect(JSON.parse(fs.readFileSync(file, 'utf8')).accessToken.extra.user_id).toBe(mock.config.members[1]!.id);
   }, 60_000);
 
   it('refuses to start without consumer credentials, saying how to give them', () => {
     const result = spawnSync(tsx, [cli, 'auth', '--base-url', mock.url], { encoding: 'utf8', env: { ...process.env, PRONET_CONSUMER_KEY: '', PRONET_CONSUMER_SECRET: '' } });
     expect(result.status).toBe(2);
-    expect(result.stderr).toContain('--consumer-key and --consumer-secret, or PRONET_CONSUMER_KEY and PRONET_CONSUMER_SECRET');
+    expect(result.stderr).toContain('--consumer-key (or PRONET_CONSUMER_KEY) and --consumer-secret-file (or PRONET_CONSUMER_SECRET)');
   });
+
+  it('refuses a consumer secret on the command line, where `ps` shows it', () => {
+    const result = spawnSync(tsx, [cli, 'auth', '--consumer-key', 'k', '--consumer-secret', 's', '--base-url', mock.url], { encoding: 'utf8' });
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('--consumer-secret-file');
+  });
+
+  it('says so when stdin closes before the PIN', async () => {
+    const { key, secret } = mock.config.consumers[0]!;
+    // Not spawnSync: the mock answers the request token call from this process.
+    const child = spawn(tsx, [cli, 'auth', '--base-url', mock.url], { env: { ...process.env, PRONET_CONSUMER_KEY: key, PRONET_CONSUMER_SECRET: secret } });
+    child.stdin.end();
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    const code = await new Promise((resolve) => child.on('close', resolve));
+    expect(code, stderr).toBe(2);
+    expect(stderr).toContain('stdin closed before a PIN was typed');
+  }, 30_000);
 });
 
 describe('pronet', () => {
@@ -110,6 +147,44 @@ describe('pronet', () => {
     expect(result.status).toBe(2);
     expect(result.stderr).toContain('unknown command "deploy"');
     expect(result.stderr).toContain('auth');
+  });
+
+  it('--version prints the package version', () => {
+    const result = spawnSync(tsx, [cli, '--version'], { encoding: 'utf8' });
+    expect(result.stdout.trim()).toBe(`pronet-api ${JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).version}`);
+  });
+
+  it('an incomplete token file is named, not a TypeError', () => {
+    const file = path.join(dir, 'incomplete.json');
+    fs.writeFileSync(file, JSON.stringify({ baseUrl: mock.url, consumerKey: 'k', consumerSecret: 's', accessToken: { token: 't' } }));
+    const result = spawnSync(tsx, [cli, 'call', 'getIdCard', '--token-file', file], { encoding: 'utf8' });
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('savedToken.tokenSecret: must be a non-empty string');
+    expect(result.stderr).not.toContain('TypeError');
+  });
+
+  it('an unreachable host is named, with the cause; a silent server times out', async () => {
+    const closed = (await import('node:http')).createServer();
+    await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r));
+    const port = (closed.address() as import('node:net').AddressInfo).port;
+    await new Promise<void>((r) => closed.close(() => r()));
+    const file = path.join(dir, 'unreachable.json');
+    fs.writeFileSync(file, JSON.stringify({ baseUrl: `http://127.0.0.1:${port}`, consumerKey: 'k', consumerSecret: 's', accessToken: { token: 't', tokenSecret: 'u' } }));
+    const refused = spawnSync(tsx, [cli, 'call', 'getIdCard', '--token-file', file], { encoding: 'utf8' });
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain(`getIdCard (GET http://127.0.0.1:${port}/v1/users/me/id_card): connection refused by 127.0.0.1:${port} (ECONNREFUSED`);
+
+    const silent = (await import('node:http')).createServer(() => {});
+    await new Promise<void>((r) => silent.listen(0, '127.0.0.1', r));
+    try {
+      const silentPort = (silent.address() as import('node:net').AddressInfo).port;
+      const result = await pronet(['call', 'getIdCard', '--timeout', '300', '--base-url', `http://127.0.0.1:${silentPort}`, '--token-file', file]);
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain('no answer within 300 ms');
+    } finally {
+      silent.closeAllConnections();
+      silent.close();
+    }
   });
 
   it('call without a stored token says to run auth first', () => {

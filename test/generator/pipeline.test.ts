@@ -146,14 +146,14 @@ describe('generate --watch', () => {
       expect(fs.readFileSync(path.join(dir, 'generated/README.md'), 'utf8')).toContain('A line from an edited template.');
 
       mark = printed().length;
-      await applyEdit(dir, 'spec/paths/v1_users_me_id_card.yaml', { replace: '  x-maturity: production', with: '  x-maturity: [broken' });
+      await applyEdit(dir, 'spec/paths/v1_users_me_contact_ids.yaml', { replace: '  x-maturity: production', with: '  x-maturity: [broken' });
       await waitFor(/keeps its last good state/, mark);
-      expect(printed().slice(mark)).toContain('spec/paths/v1_users_me_id_card.yaml:');
+      expect(printed().slice(mark)).toContain('spec/paths/v1_users_me_contact_ids.yaml:');
       expect(fs.readFileSync(path.join(dir, 'generated/client.ts'), 'utf8')).toBe(client);
 
       // Ctrl-C in the middle of a regeneration: it finishes, leaves no staging folder, and the process ends cleanly.
       mark = printed().length;
-      await applyEdit(dir, 'spec/paths/v1_users_me_id_card.yaml', { replace: '  x-maturity: [broken', with: '  x-maturity: production' });
+      await applyEdit(dir, 'spec/paths/v1_users_me_contact_ids.yaml', { replace: '  x-maturity: [broken', with: '  x-maturity: production' });
       await waitFor(/bundle\s+\d+ ms/, mark);
       const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
       child.kill('SIGINT');

@@ -12,7 +12,7 @@ import { acceptsExactly } from '../../mock/http.ts';
 import { NonceStore } from '../../mock/nonces.ts';
 import { createRouter } from '../../mock/router.ts';
 import { rightsOf } from '../../mock/description.ts';
-import { ops } from './helpers.ts';
+import { doc, ops } from './helpers.ts';
 
 const table = Object.values(operations) as OperationInfo[];
 const router = createRouter(table);
@@ -86,9 +86,10 @@ describe('NonceStore', () => {
 });
 
 describe('configuration', () => {
-  const rights = rightsOf(ops);
+  const rights = rightsOf(ops, doc);
 
-  it('the rights are the role names of the table', () => {
+  it('the rights are the role names of the table and those the security schemes declare', () => {
+    expect(rightsOf(ops)).not.toContain('users'); // no call's role list names it: only the declaration does
     expect(rights).toEqual(['profile_message', 'status_message', 'users', 'vendor_jobs']);
   });
 

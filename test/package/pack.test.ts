@@ -6,26 +6,56 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { measureInstall } from './measure.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const project = fs.mkdtempSync(path.join(os.tmpdir(), 'pronet-consumer-'));
+/** A client-only user: the tarball alone, in an empty project. */
+const clientOnly = fs.mkdtempSync(path.join(os.tmpdir(), 'pronet-client-only-'));
 const run = (command: string, args: string[], cwd = project) =>
   execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, npm_config_update_notifier: 'false' } });
+const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+/** The mock's optional peers, at the versions package.json asks for. */
+const mockPeers = Object.entries(manifest.peerDependencies as Record<string, string>).map(([name, version]) => `${name}@${version}`);
 
 beforeAll(() => {
   const tarball = run('npm', ['pack', '--silent', '--pack-destination', project], root).trim().split('\n').at(-1)!;
-  fs.writeFileSync(path.join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
-  run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', `./${tarball}`, 'typescript@5.9.3', '@types/node@20']);
+  for (const dir of [project, clientOnly]) fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
+  run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', path.join(project, tarball)], clientOnly);
+  // The full consumer: the client, the mock's peers (to run the mock) and TypeScript (to check the README).
+  run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', `./${tarball}`, ...mockPeers, 'typescript@5.9.3', '@types/node@20']);
 }, 600_000);
-afterAll(() => fs.rmSync(project, { recursive: true, force: true }));
+afterAll(() => {
+  fs.rmSync(project, { recursive: true, force: true });
+  fs.rmSync(clientOnly, { recursive: true, force: true });
+});
 
 describe('the packed package', () => {
-  it('holds the compiled package only: no sources, tests or specs', () => {
+  it('holds the compiled package only: no sources, tests, specs, source maps, docs page or generator', () => {
     const installed = path.join(project, 'node_modules/pronet-api');
     const top = fs.readdirSync(installed).sort();
     expect(top).toEqual(['README.md', 'dist', 'package.json']);
     expect(fs.existsSync(path.join(installed, 'dist/generated/client.js'))).toBe(true);
-    expect(fs.existsSync(path.join(installed, 'dist/generated/docs/index.html'))).toBe(true);
+    expect(fs.existsSync(path.join(installed, 'dist/generated/docs'))).toBe(false);
+    expect(fs.existsSync(path.join(installed, 'dist/generator'))).toBe(false);
+    const files = fs.readdirSync(installed, { recursive: true }) as string[];
+    expect(files.filter((file) => file.endsWith('.map'))).toEqual([]);
+    expect(fs.readFileSync(path.join(installed, 'dist/generated/client.js'), 'utf8')).not.toContain('sourceMappingURL');
+  });
+
+  it('a client-only install pulls the client and openapi-fetch alone: at most 3 packages and 1 MB', () => {
+    const figures = measureInstall(clientOnly);
+    console.log(`client-only install: ${figures.packages.length} packages (${figures.packages.join(', ')}), ${figures.bytes} bytes of files, ${figures.diskBytes} bytes on disk`);
+    expect(figures.packages.map((p) => p.replace(/@[^@]+$/, ''))).toEqual(['openapi-fetch', 'openapi-typescript-helpers', 'pronet-api']);
+    expect(figures.bytes).toBeLessThanOrEqual(1_000_000);
+  });
+
+  it('a client-only install runs the client, and `pronet mock` says how to get the mock', () => {
+    fs.writeFileSync(path.join(clientOnly, 'client.mjs'), "import { createClient, SDK_VERSION } from 'pronet-api';\nconst c = createClient({ baseUrl: 'http://127.0.0.1:1' });\nconsole.log(SDK_VERSION, typeof c.users.getIdCard.withResponse);\n");
+    expect(run(process.execPath, ['client.mjs'], clientOnly).trim()).toBe(`${manifest.version} function`);
+    const mock = spawnSync(path.join(clientOnly, 'node_modules/.bin/pronet'), ['mock'], { encoding: 'utf8' });
+    expect(mock.status).toBe(2);
+    expect(mock.stderr).toContain(`npm install --save-dev ${mockPeers.join(' ')}`);
   });
 
   it("type-checks the README's examples against the installed types (strict)", () => {

@@ -2,13 +2,18 @@
 // paging, deprecation warnings. The contract tests against the real mock live in test/mock/.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getEventListeners } from 'node:events';
 import {
+  AccessToken,
   ApiError,
   createClient,
   InvalidTokenError,
   NetworkError,
+  OptionError,
   RateLimitError,
+  ResponseBodyError,
+  SDK_VERSION,
   TimeoutError,
 } from '../../generated/client.ts';
 
@@ -17,6 +22,7 @@ interface Seen {
   url: URL;
   authorization: string;
   accept: string;
+  userAgent: string;
 }
 type Reply = (req: http.IncomingMessage, url: URL, res: http.ServerResponse) => void;
 
@@ -32,7 +38,7 @@ const json = (res: http.ServerResponse, status: number, body: unknown, headers: 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
     const url = new URL(req.url!, 'http://127.0.0.1');
-    seen.push({ method: req.method!, url, authorization: req.headers.authorization ?? '', accept: req.headers.accept ?? '' });
+    seen.push({ method: req.method!, url, authorization: req.headers.authorization ?? '', accept: req.headers.accept ?? '', userAgent: req.headers['user-agent'] ?? '' });
     const reply = script.length > 1 ? script.shift()! : script[0];
     if (!reply) return json(res, 500, { error_name: 'NO_SCRIPT', message: 'no reply scripted' });
     req.resume();
@@ -46,6 +52,15 @@ beforeEach(() => {
   seen = [];
   script = [];
 });
+
+/** A port that was free a moment ago: nothing listens there, so a connection is refused. */
+async function closedPort(): Promise<number> {
+  const closed = http.createServer();
+  await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r));
+  const port = (closed.address() as AddressInfo).port;
+  await new Promise<void>((r) => closed.close(() => r()));
+  return port;
+}
 
 const credentials = { consumerKey: 'consumer', consumerSecret: 'consumer-secret', token: 'access', tokenSecret: 'access-secret' };
 const client = (options = {}) => createClient({ baseUrl: base, credentials, maxRetries: 2, ...options });
@@ -109,6 +124,8 @@ describe('errors', () => {
     const error = await client({ timeout: 50, maxRetries: 0 }).users.getIdCard().catch((e) => e);
     expect(error).toBeInstanceOf(TimeoutError);
     expect(error).toBeInstanceOf(NetworkError);
+    // Under load the request may reach the server after the client gave up: let it land here, not in the next test.
+    await vi.waitFor(() => expect(seen).toHaveLength(1));
   });
 
   it("the caller's abort rejects with the caller's reason and is not retried", async () => {
@@ -117,14 +134,13 @@ describe('errors', () => {
     setTimeout(() => controller.abort(new Error('user cancelled')), 30);
     const error = await client().users.getIdCard({ signal: controller.signal }).catch((e) => e);
     expect(error.message).toBe('user cancelled');
-    expect(seen).toHaveLength(1);
+    // No retry follows: at most the one request (it may not have reached the server before the abort).
+    await new Promise((r) => setTimeout(r, 300));
+    expect(seen.length).toBeLessThanOrEqual(1);
   });
 
   it('no server at all is a NetworkError', async () => {
-    const closed = http.createServer();
-    await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r));
-    const port = (closed.address() as AddressInfo).port;
-    await new Promise<void>((r) => closed.close(() => r()));
+    const port = await closedPort();
     const error = await createClient({ baseUrl: `http://127.0.0.1:${port}`, credentials, maxRetries: 0 }).users.getIdCard().catch((e) => e);
     expect(error).toBeInstanceOf(NetworkError);
     expect(error).not.toBeInstanceOf(TimeoutError);
@@ -211,5 +227,143 @@ describe('paging', () => {
     for await (const forum of client().groups.listForums.all({ params: { path: { group_id: '9' }, query: { limit: 2 } } })) items.push(forum);
     expect(items).toHaveLength(2);
     expect(seen).toHaveLength(2);
+  });
+});
+
+describe('retries that are safe', () => {
+  it('does not repeat a PUT after a 5xx or a timeout: activating twice would answer 409', async () => {
+    script = [(_q, _u, res) => json(res, 502, { error_name: 'BAD_GATEWAY', message: 'proxy lost the answer' }, { 'retry-after': '0' })];
+    const error = await client().vendorJobs.activatePosting({ params: { path: { id: 7 } } }).catch((e) => e);
+    expect(error).toMatchObject({ status: 502, operation: 'activatePosting', method: 'PUT' });
+    script = [(_q, _u, res) => setTimeout(() => (res.writeHead(204), res.end()), 300)];
+    const timedOut = await client({ timeout: 50 }).vendorJobs.activatePosting({ params: { path: { id: 7 } } }).catch((e) => e);
+    expect(timedOut).toBeInstanceOf(TimeoutError);
+    expect(seen.map((s) => s.method)).toEqual(['PUT', 'PUT']);
+  });
+
+  it('follows Retry-After as an HTTP date, and gives up at once when it asks for more than a minute', async () => {
+    const past = new Date(Date.now() - 5_000).toUTCString();
+    script = [(_q, _u, res) => json(res, 503, { message: 'busy' }, { 'retry-after': past }), (_q, _u, res) => json(res, 200, idCard)];
+    const started = Date.now();
+    expect(await client().users.getIdCard()).toEqual(idCard);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(seen).toHaveLength(2);
+    seen = [];
+    script = [(_q, _u, res) => json(res, 503, { message: 'down for maintenance' }, { 'retry-after': '3600' })];
+    const error = await client().users.getIdCard().catch((e) => e);
+    expect(error.headers.get('retry-after')).toBe('3600');
+    expect(seen).toHaveLength(1);
+  });
+
+  it('repeats even a POST whose connection was refused: it never reached the server', async () => {
+    const port = await closedPort();
+    const lines: string[] = [];
+    const body = { content: 'Hi', recipient_ids: '1_abcdef', subject: 'Hello' };
+    const error = await createClient({ baseUrl: `http://127.0.0.1:${port}`, credentials, maxRetries: 1, debug: (line) => lines.push(line) })
+      .conversations.createConversation({ params: { path: { user_id: 'me' } }, body })
+      .catch((e) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error).toMatchObject({ code: 'ECONNREFUSED', notSent: true, operation: 'createConversation', method: 'POST' });
+    expect(error.message).toContain(`connection refused by 127.0.0.1:${port}`);
+    expect(lines.filter((line) => line.includes('(attempt '))).toHaveLength(2);
+  });
+
+  it('leaves no abort listener on the caller\'s signal, after retries and waits', async () => {
+    const controller = new AbortController();
+    script = [(_q, _u, res) => json(res, 503, { message: 'busy' }, { 'retry-after': '0' }), (_q, _u, res) => json(res, 200, idCard)];
+    for (let i = 0; i < 5; i++) await client().users.getIdCard({ signal: controller.signal });
+    expect(getEventListeners(controller.signal, 'abort')).toHaveLength(0);
+  });
+});
+
+describe('paging that ends', () => {
+  it('stops when the server answers the same page again (the offset ignored), yielding it once', async () => {
+    script = [(_q, _u, res) => json(res, 200, { visits: [{ user_id: '1_a' }, { user_id: '2_b' }] })];
+    const items = [];
+    for await (const visit of client().users.listVisits.all({ params: { path: { user_id: 'me' } } })) items.push(visit);
+    expect(items).toHaveLength(2);
+    expect(seen).toHaveLength(2);
+  });
+
+  it('stops after a short page, and throws after maxPages when the list never ends', async () => {
+    script = [(_q, url, res) => json(res, 200, { visits: Number(url.searchParams.get('offset')) < 4 ? [{ user_id: `${url.searchParams.get('offset')}_a` }, { user_id: 'x' }] : [{ user_id: 'last' }] })];
+    const items = [];
+    for await (const visit of client().users.listVisits.all({ params: { path: { user_id: 'me' } } })) items.push(visit);
+    expect(items).toHaveLength(5);
+    seen = [];
+    script = [(_q, url, res) => json(res, 200, { visits: [{ user_id: `${url.searchParams.get('offset')}_a` }] })];
+    const endless = async () => {
+      for await (const _ of client({ maxPages: 3 }).users.listVisits.all({ params: { path: { user_id: 'me' } } }));
+    };
+    await expect(endless()).rejects.toThrow('listVisits stopped after 3 pages (the maxPages option)');
+    expect(seen).toHaveLength(3);
+  });
+});
+
+describe('errors that say what happened', () => {
+  it('an invalid option fails at once, naming it', () => {
+    expect(() => createClient({ baseUrl: '127.0.0.1:4010' })).toThrow(OptionError);
+    expect(() => createClient({ baseUrl: '127.0.0.1:4010' })).toThrow(/^baseUrl: "127\.0\.0\.1:4010" is not an absolute URL/);
+    expect(() => createClient({ baseUrl: base, timeout: -1 })).toThrow(/^timeout: must be a whole number/);
+    expect(() => createClient({ baseUrl: base, placement: 'cookie' as never })).toThrow(/^placement: "cookie" is not one of header, query, body/);
+    expect(() => createClient({ baseUrl: base, retries: 3 } as never)).toThrow(/^retries: is not a client option/);
+  });
+
+  it("placement 'body' on a GET is named before anything is sent", async () => {
+    const error = await client({ placement: 'body' }).users.getIdCard().catch((e) => e);
+    expect(error).toBeInstanceOf(OptionError);
+    expect(error.option).toBe('placement');
+    expect(seen).toHaveLength(0);
+  });
+
+  it('a success whose body is not JSON is a ResponseBodyError naming the operation, method and URL', async () => {
+    script = [(_q, _u, res) => (res.writeHead(200, { 'content-type': 'text/html' }), res.end('<html>login</html>'))];
+    const error = await client().users.getIdCard().catch((e) => e);
+    expect(error).toBeInstanceOf(ResponseBodyError);
+    expect(error).toMatchObject({ operation: 'getIdCard', method: 'GET', url: `${base}/v1/users/me/id_card`, status: 200, contentType: 'text/html' });
+    expect(error.message).toMatch(/^getIdCard \(GET http:\/\/127\.0\.0\.1:\d+\/v1\/users\/me\/id_card\): the HTTP 200 answer \(text\/html/);
+    expect(seen).toHaveLength(1);
+  });
+
+  it('an API error names the operation, method and URL, never a secret', async () => {
+    script = [(_q, _u, res) => json(res, 404, { error_name: 'NOT_FOUND', message: 'no such user' })];
+    const error = await client().users.getUser({ params: { path: { id: '9_x' } } }).catch((e) => e);
+    expect(error.message).toBe(`getUser (GET ${base}/v1/users/9_x): no such user (HTTP 404 NOT_FOUND)`);
+    expect(JSON.stringify({ ...error, message: error.message })).not.toMatch(/consumer-secret|access-secret|oauth_signature/);
+  });
+});
+
+describe('debuggable', () => {
+  it('logs requests and responses with secrets, signatures and tokens redacted; names the SDK in the User-Agent', async () => {
+    script = [(_q, _u, res) => json(res, 200, idCard)];
+    const lines: string[] = [];
+    const { data, response } = await client({ debug: (line: string) => lines.push(line), placement: 'query' }).users.getIdCard.withResponse();
+    expect(data).toEqual(idCard);
+    expect(response.headers.get('content-type')).toBe('application/json');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^\[pronet-api\] → getIdCard GET .*oauth_token=\[redacted\]/);
+    expect(lines[1]).toMatch(/^\[pronet-api\] ← getIdCard 200 OK in \d+ ms/);
+    const sent = seen[0]!.url;
+    for (const secret of ['consumer-secret', 'access-secret', 'access', sent.searchParams.get('oauth_signature')!, sent.searchParams.get('oauth_nonce')!]) {
+      expect(lines.join('\n')).not.toContain(`=${secret}`);
+      expect(lines.join('\n')).not.toContain(encodeURIComponent(secret));
+    }
+    expect(seen[0]!.userAgent).toBe(`pronet-api/${SDK_VERSION} node/${process.versions.node}`);
+  });
+});
+
+describe('tokens that persist', () => {
+  it('a token saved with toSecretJSON signs again after a restore; a redacted copy is refused, naming the field', async () => {
+    const token = new AccessToken({ token: 'saved-token', tokenSecret: 'saved-secret', obtainedAt: 1, extra: { user_id: '1_a' } });
+    const text = JSON.stringify(token.toSecretJSON());
+    const restored = createClient({ baseUrl: base, credentials: { consumerKey: 'consumer', consumerSecret: 'consumer-secret' } });
+    restored.setToken(AccessToken.fromJSON(JSON.parse(text)));
+    script = [(_q, _u, res) => json(res, 200, idCard)];
+    await restored.users.getIdCard();
+    expect(seen[0]!.authorization).toContain('oauth_token="saved-token"');
+
+    expect(() => restored.setToken(JSON.parse(JSON.stringify(token)))).toThrow(/^savedToken\.tokenSecret: is '\[redacted\]'.*toSecretJSON/);
+    expect(() => restored.setToken({ ...token } as never)).toThrow(/^savedToken\.tokenSecret: must be a non-empty string/);
+    expect(() => createClient({ baseUrl: base, credentials: { ...credentials, tokenSecret: '[redacted]' } })).toThrow(/^credentials\.tokenSecret: is '\[redacted\]'/);
   });
 });

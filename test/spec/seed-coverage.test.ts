@@ -71,11 +71,19 @@ describe('contract rules of the seed', () => {
     expect(model.servers.map((s) => s.variable).sort()).toEqual(['auth_url', 'base_url']);
   });
 
-  it('every signed operation documents 401 and a 4xx, and every operation a fallback for what is not shown', () => {
+  it('every signed general call documents 401; every call a 4xx or a fallback for what is not shown', () => {
     for (const op of model.operations) {
       const statuses = Object.keys(op.examples);
-      expect(statuses.some((s) => /^4/.test(s)), op.operationId).toBe(true);
-      if (op.security.length) expect(statuses, op.operationId).toContain('401');
+      expect(statuses.some((s) => /^4/.test(s) || s === 'default'), op.operationId).toBe(true);
+      if (op.security.length && op.tag !== 'vendorJobs') expect(statuses, op.operationId).toContain('401');
+    }
+  });
+
+  it('vendor calls fix no error status the service does not show: OAuth and access failures are a 4XX', () => {
+    for (const op of vendor) {
+      expect(Object.keys(op.examples), op.operationId).not.toContain('401');
+      expect(Object.keys(op.examples), op.operationId).not.toContain('403');
+      expect(op.examples['4XX'], op.operationId).toEqual(expect.arrayContaining(['invalidOauthToken', 'nonceAlreadyUsed', 'accessDenied']));
     }
   });
 

@@ -45,24 +45,25 @@ export const seedOperations: SeedOperation[] = [
   op('listPostingStatuses', 'get', '/vendor/jobs/postings/status', 'vendorJobs', ['vendor_jobs']),
   op('listOrders', 'get', '/vendor/jobs/orders', 'vendorJobs', ['vendor_jobs']),
 
-  // Users and profiles: right users, except status and profile messages (seed, Authentication 6).
-  op('getUser', 'get', '/v1/users/{id}', 'users', ['users']),
+  // Users and profiles. The seed names the right `users` but does not say which calls need it: empty role lists,
+  // except the status and profile messages, whose rights it names (seed, Authentication 6).
+  op('getUser', 'get', '/v1/users/{id}', 'users', []),
   // "Details of the app user only (own access right)": a right of its own, whose name is not shown.
   op('getCurrentUser', 'get', '/v1/users/me', 'users', []),
-  op('getIdCard', 'get', '/v1/users/me/id_card', 'users', ['users']),
-  op('findUsers', 'get', '/v1/users/find', 'users', ['users'], { maturity: 'experimental', throttled: true }),
-  op('findUsersByEmails', 'get', '/v1/users/find_by_emails', 'users', ['users']),
-  op('listVisits', 'get', '/v1/users/{user_id}/visits', 'users', ['users']),
-  op('updatePhoto', 'put', '/v1/users/me/photo', 'users', ['users']),
-  op('deletePhoto', 'delete', '/v1/users/me/photo', 'users', ['users']),
-  op('updatePrivateAddress', 'put', '/v1/users/me/private_address', 'users', ['users']),
-  op('updateBusinessAddress', 'put', '/v1/users/me/business_address', 'users', ['users']),
-  op('updateBirthDate', 'put', '/v1/users/me/birth_date', 'users', ['users']),
+  op('getIdCard', 'get', '/v1/users/me/id_card', 'users', []),
+  op('findUsers', 'get', '/v1/users/find', 'users', [], { maturity: 'experimental', throttled: true }),
+  op('findUsersByEmails', 'get', '/v1/users/find_by_emails', 'users', []),
+  op('listVisits', 'get', '/v1/users/{user_id}/visits', 'users', []),
+  op('updatePhoto', 'put', '/v1/users/me/photo', 'users', []),
+  op('deletePhoto', 'delete', '/v1/users/me/photo', 'users', []),
+  op('updatePrivateAddress', 'put', '/v1/users/me/private_address', 'users', []),
+  op('updateBusinessAddress', 'put', '/v1/users/me/business_address', 'users', []),
+  op('updateBirthDate', 'put', '/v1/users/me/birth_date', 'users', []),
   op('updateProfileMessage', 'put', '/v1/users/{user_id}/profile_message', 'users', ['profile_message']),
   op('createStatusMessage', 'post', '/v1/users/{id}/status_message', 'users', ['status_message']),
   // Deprecated calls of the seed's Versioning section (full paths from public-facts.md, section 4, Misc).
-  op('updateGeoLocation', 'put', '/v1/users/{user_id}/geo_location', 'users', ['users'], { deprecated: true }),
-  op('listNearbyUsers', 'get', '/v1/users/{user_id}/nearby_users', 'users', ['users'], { deprecated: true }),
+  op('updateGeoLocation', 'put', '/v1/users/{user_id}/geo_location', 'users', [], { deprecated: true }),
+  op('listNearbyUsers', 'get', '/v1/users/{user_id}/nearby_users', 'users', [], { deprecated: true }),
 
   // Contacts and invitations: the right is not shown.
   op('listContactIds', 'get', '/v1/users/me/contact_ids', 'contacts', []),
