@@ -1,20 +1,11 @@
 // spec/changelog.yaml, checked against its schema: every problem names its line.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import standalone from 'ajv/dist/standalone/index.js';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { LineCounter, parseDocument, isNode } from 'yaml';
 import { displayPath, GeneratorError } from './errors.ts';
-import { contentKey, diskCache, isPlainJson } from './disk-cache.ts';
-import { validatorCache } from './validator-cache.ts';
 
-const require = createRequire(import.meta.url);
-const parsedOnDisk = diskCache('parsed', { parser: 'yaml', version: (require('yaml/package.json') as { version: string }).version }, '.json');
-
-const changelogAjvOptions = { allErrors: true, strict: false } as const;
-// Keeps each validator's source for the disk cache.
-const changelogAjv = new Ajv2020({ ...changelogAjvOptions, code: { source: true } });
+const ajv = new Ajv2020({ allErrors: true, strict: false });
 
 export interface ChangelogEntry {
   id: string;
@@ -35,52 +26,34 @@ export interface Changelog {
   placeOf(id: string, key?: string): string;
 }
 
-let last: { text: string; schemaText: string; changelog: Changelog } | undefined;
-
 export async function loadChangelog(file: string, schemaFile: string): Promise<Changelog> {
-  const [text, schemaText] = await Promise.all([readText(file), readText(schemaFile)]);
-  // Watch mode: an unchanged history is not parsed and checked again.
-  if (last?.text === text && last.schemaText === schemaText) return last.changelog;
-  const changelog = parseChangelog(file, schemaFile, text, schemaText);
-  last = { text, schemaText, changelog };
-  return changelog;
+  return parseChangelog(file, schemaFile, readText(file), readText(schemaFile));
 }
 
 function parseChangelog(file: string, schemaFile: string, text: string, schemaText: string): Changelog {
   const relative = displayPath(file);
-  // Positions are only needed to report a problem: a history read before comes from the disk cache, as JSON.
-  let positions: { doc: ReturnType<typeof parseDocument>; lines: LineCounter } | undefined;
-  const withPositions = () => {
-    if (!positions) {
-      const lines = new LineCounter();
-      positions = { doc: parseDocument(text, { lineCounter: lines, prettyErrors: false }), lines };
-    }
-    return positions;
-  };
+  const lines = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false });
   const at = (offset: number) => {
-    const { line, col } = withPositions().lines.linePos(offset);
+    const { line, col } = lines.linePos(offset);
     return `${relative}:${line}:${col}`;
   };
-  const key = contentKey(text);
-  const stored = parsedOnDisk.read(key);
-  let data: { entries?: Array<Partial<ChangelogEntry>> };
-  if (stored !== undefined) {
-    data = JSON.parse(stored);
-  } else {
-    const { doc } = withPositions();
-    if (doc.errors.length) {
-      throw new GeneratorError(
-        `YAML syntax error in the changelog: ${doc.errors[0]!.message.split('\n')[0]}`,
-        doc.errors.map((e) => at(e.pos[0])),
-      );
-    }
-    data = doc.toJS();
-    if (isPlainJson(data)) parsedOnDisk.write(key, JSON.stringify(data));
+  if (doc.errors.length) {
+    throw new GeneratorError(
+      `YAML syntax error in the changelog: ${doc.errors[0]!.message.split('\n')[0]}`,
+      doc.errors.map((e) => at(e.pos[0])),
+    );
   }
-  const validate = changelogValidator(schemaText);
+  const data = doc.toJS() as { entries?: Array<Partial<ChangelogEntry>> };
+  let validate;
+  try {
+    validate = ajv.compile(JSON.parse(schemaText) as object);
+  } catch (error) {
+    throw new GeneratorError(`the changelog schema is not a valid JSON schema: ${(error as Error).message}`, [displayPath(schemaFile)]);
+  }
   const nodeAt = (pointer: string) => {
     const keys = pointer.split('/').slice(1).map((k) => (/^\d+$/.test(k) ? Number(k) : k.replace(/~1/g, '/').replace(/~0/g, '~')));
-    const node = withPositions().doc.getIn(keys, true);
+    const node = doc.getIn(keys, true);
     return isNode(node) && node.range ? at(node.range[0]) : `${relative}#${pointer}`;
   };
   if (!validate(data)) {
@@ -100,24 +73,53 @@ function parseChangelog(file: string, schemaFile: string, text: string, schemaTe
     }
     seen.set(entry.id, index);
   });
+  checkDates(entries, (index) => nodeAt(`/entries/${index}/date`));
   return {
     entries,
     placeOf: (id, key) => nodeAt(`/entries/${seen.get(id) ?? 0}${key ? `/${key}` : ''}`),
   };
 }
 
-const validators = validatorCache<ValidateFunction>({
-  identity: { ajv: 'ajv', version: (require('ajv/package.json') as { version: string }).version, options: changelogAjvOptions },
-  compile: (schema) => changelogAjv.compile(schema),
-  source: (validate) => standalone.default(changelogAjv, validate),
-});
-
-/** The compiled changelog schema: compiled once per schema text, then loaded from the disk cache. */
-function changelogValidator(schemaText: string): ValidateFunction {
-  return validators.get(JSON.parse(schemaText) as object, contentKey(schemaText));
+/**
+ * Every date is a real day (the schema only checks its shape: 2024-02-30 passes it), and the entries stand in the
+ * order spec/changelog.yaml documents: dated entries newest first, comparing as far as both dates go; then the
+ * undated ones.
+ */
+function checkDates(entries: ChangelogEntry[], placeOfDate: (index: number) => string): void {
+  entries.forEach((entry, index) => {
+    if (entry.date === null || entry.date.length < 10) return;
+    const [year, month, day] = entry.date.split('-').map(Number) as [number, number, number];
+    const real = new Date(Date.UTC(year, month - 1, day));
+    if (real.getUTCMonth() !== month - 1 || real.getUTCDate() !== day) {
+      throw new GeneratorError(`changelog entry "${entry.id}" has the date ${entry.date}, which does not exist`, [placeOfDate(index)]);
+    }
+  });
+  let firstUndated: number | undefined;
+  entries.forEach((entry, index) => {
+    if (entry.date === null) {
+      firstUndated ??= index;
+      return;
+    }
+    if (firstUndated !== undefined) {
+      throw new GeneratorError(
+        `changelog entry "${entry.id}" (${entry.date}) comes after the undated entry "${entries[firstUndated]!.id}": dated entries come first, newest first (see spec/changelog.yaml)`,
+        [placeOfDate(index)],
+      );
+    }
+    for (let earlier = 0; earlier < index; earlier++) {
+      const before = entries[earlier]!.date!;
+      const common = Math.min(before.length, entry.date.length);
+      if (before.slice(0, common) < entry.date.slice(0, common)) {
+        throw new GeneratorError(
+          `changelog entry "${entry.id}" (${entry.date}) is newer than "${entries[earlier]!.id}" (${before}) above it: dated entries come newest first (see spec/changelog.yaml)`,
+          [placeOfDate(index)],
+        );
+      }
+    }
+  });
 }
 
-async function readText(file: string): Promise<string> {
+function readText(file: string): string {
   try {
     return readFileSync(file, 'utf8');
   } catch (error) {

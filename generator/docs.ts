@@ -1,16 +1,12 @@
-// Redocly build-docs has no programmatic API: run its CLI once, on the bundled document, with our template.
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+// Redocly build-docs has no programmatic API: run its CLI on the decorated bundle, with our template.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { GeneratorError } from './errors.ts';
 
 const require = createRequire(import.meta.url);
-// The CLI's own module, run through scripts/run.mjs as our commands are: from a bundle with a V8 code cache,
-// which takes about a quarter off the CLI's start (its bin/cli.js does the same only on Node 22.8 and later).
-const redoclyCli = path.join(path.dirname(require.resolve('@redocly/cli/package.json')), 'lib', 'index.js');
-const runner = fileURLToPath(new URL('../scripts/run.mjs', import.meta.url));
+const redoclyCli = path.join(path.dirname(require.resolve('@redocly/cli/package.json')), 'bin', 'cli.js');
 
 export interface DocsJob {
   /** The bundled document, decorated for the docs (generator/decorate.ts). */
@@ -21,78 +17,28 @@ export interface DocsJob {
   title: string;
 }
 
-interface DocsProcess {
-  child: ChildProcessWithoutNullStreams;
-  /** What it printed so far. */
-  output(): string;
-  /** Its exit code; rejects when it could not start. */
-  exited: Promise<number | null>;
-}
-
-function spawnDocs(): DocsProcess {
-  // --no-opt: no optimizing compiler for a one-second process; its background compiles took CPU from the rest of
-  // the run (about a tenth of a cold `npm run generate` on two cores), for code that ends before it pays off.
-  // --single-threaded-gc: likewise for its garbage collector's helper threads, which competed with the generator's
-  // own process (a cold run 4-7% faster in two series of 8 paired runs, 11 pairs of 16 faster).
-  // --max-semi-space-size=4: a young generation of at most 4 MB (16 by default) keeps reusing the pages it has. On
-  // these machines a process pays about 10 µs for each page it touches first, and this one touched some 42,000: 12%
-  // fewer with the flag, and the render took some 5% less time.
-  const child = spawn(process.execPath, ['--no-opt', '--single-threaded-gc', '--max-semi-space-size=4', runner, '--args-on-stdin', redoclyCli, 'build-docs'], {
+/** Runs `redocly build-docs` on the job: a self-contained page (no CDN), checked to load nothing from the network. */
+export async function buildDocs(job: DocsJob, signal?: AbortSignal): Promise<void> {
+  const args = [redoclyCli, 'build-docs', job.api, '--output', job.output, '--template', job.template, '--inlineBundle', '--title', job.title];
+  const child = spawn(process.execPath, args, {
     // NODE_ENV=production: React's production server renderer, the same page for less work.
     env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1', NODE_ENV: 'production' },
-    stdio: ['pipe', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
+    signal,
   });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
-  child.stdin.on('error', () => undefined); // a child that is gone already: its exit says why
-  const exited = new Promise<number | null>((resolve, reject) => {
-    child.on('error', (error) => reject(new GeneratorError(`cannot start redocly build-docs: ${error.message}`)));
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.on('error', (error) => reject(signal?.aborted ? new GeneratorError('redocly build-docs stopped') : new GeneratorError(`cannot start redocly build-docs: ${error.message}`)));
     child.on('close', resolve);
   });
-  exited.catch(() => undefined); // reported by build()
-  return { child, output: () => output, exited };
-}
-
-let prestarted: DocsProcess | undefined;
-
-/**
- * Starts the docs process now, for the next `startDocs` of this process to take. A command that will build the
- * docs calls this before it loads the rest of the generator: the process then loads while this one does.
- */
-export function prestartDocs(): void {
-  prestarted ??= spawnDocs();
-}
-
-/** Stops a prestarted docs process that no `startDocs` took (the command ended before its docs step). */
-export function dropPrestartedDocs(): void {
-  prestarted?.child.kill();
-  prestarted = undefined;
-}
-
-/**
- * Starts Redocly's CLI for build-docs at once (or takes the prestarted one); it loads while the caller bundles the
- * description, then waits for `build(job)`. `signal` stops it, whether it has its job yet or not (the pipeline
- * failed elsewhere).
- */
-export function startDocs(signal: AbortSignal): { build(job: DocsJob): Promise<void> } {
-  const docs = prestarted ?? spawnDocs();
-  prestarted = undefined;
-  const stop = () => docs.child.kill();
-  if (signal.aborted) stop();
-  else signal.addEventListener('abort', stop, { once: true });
-
-  return {
-    async build(job) {
-      docs.child.stdin.end(`${JSON.stringify([job.api, '--output', job.output, '--template', job.template, '--inlineBundle', '--title', job.title])}\n`);
-      const code = await docs.exited;
-      if (code === 0) return selfContained(job.output);
-      if (signal.aborted) throw new GeneratorError('redocly build-docs stopped');
-      // Redocly prints a Node 20 banner first; keep only lines that say something about the failure.
-      const lines = docs.output().split('\n').filter((l) => l.trim() && !/[║╔╚═]/.test(l));
-      throw new GeneratorError(`redocly build-docs failed (exit ${code})`, lines.slice(-8));
-    },
-  };
+  if (code !== 0) {
+    // Redocly prints a Node 20 banner first; keep only lines that say something about the failure.
+    const lines = output.split('\n').filter((l) => l.trim() && !/[║╔╚═]/.test(l));
+    throw new GeneratorError(`redocly build-docs failed (exit ${code})`, lines.slice(-8));
+  }
+  await selfContained(job.output);
 }
 
 /**

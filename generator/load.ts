@@ -1,27 +1,26 @@
-// Load spec/ through Redocly: each run reads the files that changed (a stat tells), parses only what changed (caches
-// in memory and on disk), bundles, and lints its own copy of the same texts (bundling rewrites what it reads).
-import { readFileSync, statSync } from 'node:fs';
-import fs from 'node:fs/promises';
+// Read and check spec/ with Redocly's own API: resolve every file the description refers to (only files inside
+// spec/: a $ref or a symlink that leads elsewhere, or to a URL, is refused, never read or fetched), lint it with
+// redocly.yaml's rules, bundle it.
+import fs from 'node:fs';
 import path from 'node:path';
-import { LineCounter, parseDocument } from 'yaml';
 import {
   BaseResolver,
-  Source,
   YamlParseError,
   bundleDocument,
+  detectSpec,
   getLineColLocation,
   getTypes,
-  detectSpec,
-  lintDocument,
   createConfig,
+  lintDocument,
   loadIgnoreConfig,
   type Config,
   type Document,
   type NormalizedProblem,
+  type Source,
 } from '@redocly/openapi-core';
-import { contentKey, copyPlainJson, diskCache, isPlainJson } from './disk-cache.ts';
-import { displayPath, displayRoot, GeneratorError } from './errors.ts';
-import { pronetPlugin, REPLACED_RULES } from './examples.ts';
+import { isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
+import { displayPath, GeneratorError } from './errors.ts';
+import { pronetPlugin, RULES } from './rules.ts';
 
 export interface OpenApiDocument {
   openapi: string;
@@ -32,154 +31,204 @@ export interface OpenApiDocument {
   [key: string]: unknown;
 }
 
-export interface LoadedSpec {
-  document: OpenApiDocument;
-  /** Warnings that did not stop the run (lint problems of severity `warn`). */
-  warnings: string[];
-  /** Every file the description is made of, absolute. */
-  files: string[];
+/** The description as read: its root document and the resolver that read it and every file it refers to. */
+export interface ResolvedSpec {
+  document: Document;
+  resolver: BaseResolver;
+  config: Config;
 }
-
-let configCache: { path: string; config: Config } | undefined;
-
-// Parsed files on disk, as JSON (which reads some fifty times faster than YAML parses): by Redocly's version, since
-// its parser makes them. Unreadable version: no disk cache.
-const parsedOnDisk = (() => {
-  try {
-    const manifest = new URL('../node_modules/@redocly/openapi-core/package.json', import.meta.url);
-    const { version } = JSON.parse(readFileSync(manifest, 'utf8')) as { version: string };
-    return diskCache('parsed', { parser: '@redocly/openapi-core', version }, '.json');
-  } catch {
-    return undefined;
-  }
-})();
 
 /**
- * A resolver that keeps each file's parsed YAML while its text is unchanged, so that a warm run only parses what an
- * edit touched, and a new process only what changed since the last one. Every run gets its own copy: bundling
- * rewrites the parsed trees in place.
+ * Reads local files inside one folder only. A reference to a URL, to a file outside the folder, or to a symlink
+ * whose target lies outside it fails; Redocly then reports it at the `$ref` that asked (no-unresolved-refs).
  */
-class CachingResolver extends BaseResolver {
-  static parsed = new Map<string, { body: string; parsed: unknown; plain: boolean }>();
-
-  /**
-   * Local files synchronously, and only when changed (`readText`): Redocly's promise-based open, stat, read and close
-   * of the spec's ~240 small files took some 30 ms of every warm regeneration. A URL, a folder or a failure goes
-   * Redocly's own way, with its messages.
-   */
-  override async loadExternalRef(absoluteRef: string): Promise<Source> {
-    if (path.isAbsolute(absoluteRef)) {
-      try {
-        return new Source(absoluteRef, readText(absoluteRef));
-      } catch {
-        // below
-      }
-    }
-    return super.loadExternalRef(absoluteRef);
-  }
-
-  override parseDocument(source: Source, isRoot = false): Document {
-    const copy = ({ parsed, plain }: { parsed: unknown; plain: boolean }) => (plain ? copyPlainJson(parsed) : structuredClone(parsed));
-    const known = CachingResolver.parsed.get(source.absoluteRef);
-    if (known?.body === source.body) return { source, parsed: copy(known) };
-    const document = parsedWithDiskCache(source, isRoot, () => super.parseDocument(source, isRoot));
-    const plain = isPlainJson(document.parsed);
-    CachingResolver.parsed.set(source.absoluteRef, { body: source.body, parsed: copy({ parsed: document.parsed, plain }), plain });
-    return document;
-  }
-}
-
-/** Texts read, by file, with the file's status when they were read. */
-const lastReads = new Map<string, { status: string; text: string }>();
-
-/**
- * A file's text (line breaks as \n), read again only when its status changed: a stat costs a third of a read. As
- * git does with its index, a text is kept only when its file last changed well before the stat, so that a write
- * within the same tick of the file system's clock cannot leave the status as it was. ctime is in the status because
- * nothing but the kernel sets it: a tool that restores mtime still changes it.
- */
-function readText(file: string): string {
-  const stat = statSync(file, { bigint: true });
-  const status = `${stat.ino}:${stat.size}:${stat.mtimeNs}:${stat.ctimeNs}`;
-  const known = lastReads.get(file);
-  if (known?.status === status) return known.text;
-  const text = readFileSync(file, 'utf8').replace(/\r\n/g, '\n');
-  if (BigInt(Date.now()) * 1_000_000n - stat.ctimeNs > 2_000_000_000n) lastReads.set(file, { status, text });
-  else lastReads.delete(file);
-  return text;
-}
-
-/** A file's parsed tree from the disk cache; or parsed by `parse`, and stored when JSON holds it exactly. */
-export function parsedWithDiskCache(source: Source, isRoot: boolean, parse: () => Document): Document {
-  // Whether a file is parsed at all depends on its extension and on being the root, so the key holds both.
-  const key = contentKey(`${isRoot}\0${path.extname(source.absoluteRef)}\0${source.body}`);
-  const stored = parsedOnDisk?.read(key);
-  if (stored !== undefined) return { source, parsed: JSON.parse(stored) };
-  const document = parse();
-  if (document.parsed !== source.body && isPlainJson(document.parsed)) parsedOnDisk?.write(key, JSON.stringify(document.parsed));
-  return document;
-}
-
-/** Reads the given texts (a snapshot of spec/ another resolver read) into parsed trees of its own. */
-class TextsResolver extends CachingResolver {
+class SpecFolderResolver extends BaseResolver {
   constructor(
-    private readonly texts: ReadonlyMap<string, string>,
+    private readonly folder: string,
     config: Config['resolve'],
   ) {
     super(config);
   }
 
   override async loadExternalRef(absoluteRef: string): Promise<Source> {
-    const text = this.texts.get(absoluteRef);
-    return text === undefined ? super.loadExternalRef(absoluteRef) : new Source(absoluteRef, text);
+    if (!path.isAbsolute(absoluteRef)) {
+      throw new Error(`${absoluteRef} is not a file inside spec/: the description is read from spec/ only, nothing is fetched`);
+    }
+    let real: string;
+    try {
+      real = fs.realpathSync(absoluteRef);
+    } catch {
+      return super.loadExternalRef(absoluteRef); // a missing file: Redocly's own message
+    }
+    const realFolder = fs.realpathSync(this.folder);
+    if (real !== realFolder && !real.startsWith(realFolder + path.sep)) {
+      const via = real === absoluteRef ? '' : ` (a symlink to ${real})`;
+      throw new Error(`${displayPath(absoluteRef)}${via} lies outside spec/: the description is read from spec/ only`);
+    }
+    return super.loadExternalRef(absoluteRef);
   }
 }
 
-/** The texts a resolver read, by absolute reference. */
-async function textsOf(resolver: BaseResolver): Promise<Map<string, string>> {
-  const texts = new Map<string, string>();
-  for (const [ref, document] of resolver.cache) {
-    const read = await document.catch(() => undefined);
-    if (read && !(read instanceof Error)) texts.set(ref, read.source.body);
+/** redocly.yaml and the ignore file next to it, as `redocly lint` reads them, plus the generator's own rules. */
+export async function lintConfig(configPath: string): Promise<Config> {
+  let text: string;
+  try {
+    text = fs.readFileSync(configPath, 'utf8');
+  } catch (error) {
+    throw new GeneratorError(`cannot read the lint configuration: ${(error as NodeJS.ErrnoException).code}`, [displayPath(configPath)]);
   }
-  return texts;
-}
-
-/** Forget the cached configuration (watch mode, after redocly.yaml or the ignore file changed). */
-export function forgetConfig(): void {
-  configCache = undefined;
-}
-
-/**
- * redocly.yaml's rules, with Redocly's three example rules replaced by ours (same check, cached across runs).
- * Plain `redocly lint` keeps running the original rules from the same file.
- */
-async function redoclyConfig(configPath: string): Promise<Config> {
-  if (configCache?.path === configPath) return configCache.config;
-  const text = await fs.readFile(configPath, 'utf8').catch((error: NodeJS.ErrnoException) => {
-    throw new GeneratorError(`cannot read the lint configuration: ${error.code}`, [displayPath(configPath)]);
-  });
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false });
   if (doc.errors.length) {
     const { line, col } = lines.linePos(doc.errors[0]!.pos[0]);
-    throw new GeneratorError(`YAML syntax error in the lint configuration: ${doc.errors[0]!.message.split('\n')[0]}`, [
-      `${displayPath(configPath)}:${line}:${col}`,
-    ]);
+    throw new GeneratorError(`YAML syntax error in the lint configuration: ${oneLine(doc.errors[0]!.message)}`, [`${displayPath(configPath)}:${line}:${col}`]);
   }
   const raw = (doc.toJS() ?? {}) as { rules?: Record<string, unknown> };
-  const rules = { ...raw.rules, ...Object.fromEntries(REPLACED_RULES.map((r) => [r, 'off'])), 'pronet/examples-match-schemas': 'error' };
   try {
     const ignore = await loadIgnoreConfig(configPath, new BaseResolver());
-    const config = await createConfig({ ...raw, rules } as never, { configPath, plugins: [pronetPlugin], ignore });
-    configCache = { path: configPath, config };
-    return config;
+    return await createConfig({ ...raw, rules: { ...raw.rules, ...RULES } } as never, { configPath, plugins: [pronetPlugin], ignore });
   } catch (error) {
-    throw new GeneratorError(`cannot load the lint configuration: ${(error as Error).message}`, [displayPath(configPath)]);
+    throw new GeneratorError(`cannot load the lint configuration: ${oneLine((error as Error).message)}`, [displayPath(configPath)]);
   }
 }
 
-/** Where a Redocly problem points: `file:line:col (#/pointer)`, relative to the working directory. */
+/** Reads the description rooted at `rootFile`: only files inside the root's folder. */
+export async function resolveSpec(rootFile: string, config: Config): Promise<ResolvedSpec> {
+  const resolver = new SpecFolderResolver(path.dirname(path.resolve(rootFile)), config.resolve);
+  let document: Document | Error;
+  try {
+    document = await resolver.resolveDocument(null, path.resolve(rootFile), true);
+  } catch (error) {
+    throw resolveFailure(error as Error, rootFile);
+  }
+  if (document instanceof Error) throw resolveFailure(document, rootFile);
+  return { document, resolver, config };
+}
+
+/** Lints with redocly.yaml's rules. Throws a GeneratorError listing every error and warning, one line each. */
+export async function lintSpec(spec: ResolvedSpec): Promise<void> {
+  const problems = await lintDocument({ document: spec.document, config: spec.config, externalRefResolver: spec.resolver });
+  failOn(problems);
+}
+
+/**
+ * Finds a chain of `$ref`s that leads back to where it started without reaching anything else (a.yaml is
+ * `$ref: b.yaml`, b.yaml is `$ref: a.yaml`), and names each `$ref` of it. Follows only files inside the root's folder;
+ * a file that cannot be read or parsed is left to Redocly, which reports it.
+ */
+export function checkRefCycles(rootFile: string): void {
+  // Redocly's resolver throws (twice, once unhandled) on such a chain: it must be found before Redocly follows $refs.
+  const folder = path.dirname(rootFile);
+  const files = new Map<string, { doc: ReturnType<typeof parseDocument>; lines: LineCounter } | null>();
+  const fileOf = (file: string) => {
+    if (!files.has(file)) {
+      let entry = null;
+      try {
+        if (!path.relative(folder, file).startsWith('..')) {
+          const lines = new LineCounter();
+          const doc = parseDocument(fs.readFileSync(file, 'utf8'), { lineCounter: lines });
+          entry = doc.errors.length ? null : { doc, lines };
+        }
+      } catch {
+        entry = null;
+      }
+      files.set(file, entry);
+    }
+    return files.get(file)!;
+  };
+  const keysOf = (pointer: string) => pointer.split('/').slice(1).map((k) => decodeURIComponent(k).replace(/~1/g, '/').replace(/~0/g, '~'));
+  /** The $ref of the node at `file#pointer` when that node is nothing but a $ref, with its place. */
+  const pureRef = (file: string, pointer: string) => {
+    const entry = fileOf(file);
+    const node = entry?.doc.getIn(keysOf(pointer), true);
+    if (!isMap(node) || node.items.length !== 1) return undefined;
+    const pair = node.items[0]!;
+    if (!isScalar(pair.key) || pair.key.value !== '$ref' || !isScalar(pair.value) || typeof pair.value.value !== 'string') return undefined;
+    const { line, col } = entry!.lines.linePos(pair.value.range?.[0] ?? 0);
+    return { ref: pair.value.value, place: `${displayPath(file)}:${line}:${col}` };
+  };
+  const start = (file: string, pointer: string) => {
+    const seen: string[] = [];
+    const places: string[] = [];
+    let at = { file, pointer };
+    for (;;) {
+      const key = `${at.file}#${at.pointer}`;
+      if (seen.includes(key)) {
+        throw new GeneratorError('a $ref cycle: these $refs lead to each other and to nothing else', places.slice(seen.indexOf(key)));
+      }
+      const found = pureRef(at.file, at.pointer);
+      if (!found || /^[a-z][a-z0-9+.-]*:/i.test(found.ref)) return;
+      seen.push(key);
+      places.push(`${found.place}: $ref: ${found.ref}`);
+      const [uri, fragment = ''] = found.ref.split('#');
+      at = { file: uri ? path.resolve(path.dirname(at.file), uri) : at.file, pointer: fragment };
+    }
+  };
+  // Every file reachable by $refs from the root, and every pure $ref in them.
+  const queue = [rootFile];
+  const visited = new Set<string>();
+  while (queue.length) {
+    const file = queue.pop()!;
+    if (visited.has(file)) continue;
+    visited.add(file);
+    const entry = fileOf(file);
+    if (!entry) continue;
+    visit(entry.doc.contents, (pointer, ref) => {
+      start(file, pointer);
+      const uri = ref.split('#')[0];
+      if (uri && !/^[a-z][a-z0-9+.-]*:/i.test(uri)) queue.push(path.resolve(path.dirname(file), uri));
+    });
+  }
+}
+
+/** Calls `onRef` with the pointer of every map that has a string `$ref`, and the $ref. */
+function visit(node: unknown, onRef: (pointer: string, ref: string) => void, pointer = ''): void {
+  if (isMap(node)) {
+    for (const pair of node.items) {
+      const key = isScalar(pair.key) ? String(pair.key.value) : '';
+      if (key === '$ref' && isScalar(pair.value) && typeof pair.value.value === 'string') onRef(pointer, pair.value.value);
+      else visit(pair.value, onRef, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+    }
+  } else if (isSeq(node)) {
+    node.items.forEach((item, index) => visit(item, onRef, `${pointer}/${index}`));
+  }
+}
+
+/** Every file the description is made of, absolute, as read. */
+export async function filesOf(spec: ResolvedSpec): Promise<string[]> {
+  const files: string[] = [];
+  for (const [ref, read] of spec.resolver.cache) {
+    const document = await read.catch(() => undefined);
+    if (document && !(document instanceof Error)) files.push(ref);
+  }
+  return files.sort();
+}
+
+/** The bundled description: one document, components named as their files (a name clash is an error). */
+export async function bundleSpec(spec: ResolvedSpec): Promise<OpenApiDocument> {
+  const bundled = await bundleDocument({
+    document: spec.document,
+    config: spec.config,
+    types: getTypes(detectSpec(spec.document.parsed)),
+    externalRefResolver: spec.resolver,
+    dereference: false,
+    componentRenamingConflicts: 'error',
+  });
+  failOn(bundled.problems);
+  return bundled.bundle.parsed as OpenApiDocument;
+}
+
+/** Throws one GeneratorError listing each problem (errors and warnings: the goal is zero of both) once. */
+function failOn(problems: NormalizedProblem[]): void {
+  const lines = new Set<string>();
+  for (const problem of problems) {
+    if (problem.ignored) continue;
+    lines.add(`${problemPlace(problem)}: ${oneLine(problem.message)} [${problem.ruleId}]`);
+  }
+  if (lines.size) throw new GeneratorError(`the description has ${lines.size} problem(s)`, [...lines]);
+}
+
+/** Where a Redocly problem points: `file:line:col (#/pointer)`, relative to the project. */
 export function problemPlace(problem: NormalizedProblem): string {
   const location = problem.location[0];
   if (!location) return '(no location)';
@@ -192,149 +241,22 @@ export function problemPlace(problem: NormalizedProblem): string {
   }
 }
 
-function formatProblem(problem: NormalizedProblem): string {
-  return `${problemPlace(problem)}: ${problem.message} [${problem.ruleId}]`;
+/** A YAML error's message cut to its first line (Redocly's include a code frame and a stack). */
+function oneLine(message: string): string {
+  return message.split('\n')[0]!.replace(/\s+in "[^"]*" \(\d+:\d+\)$/, '');
 }
 
-/** What a lint in another thread needs to know. */
-export interface LintJob {
-  rootFile: string;
-  configPath: string;
-  strict: boolean;
-  /** Where messages name files from (errors.ts). */
-  displayRoot: string;
-}
-
-/** Runs lints elsewhere (a thread of their own in watch mode: generator/lint-thread.ts). */
-export interface Linter {
-  /** Throws the GeneratorError of the lint's errors, as `lintFiles` does. */
-  lint(job: LintJob): Promise<LintResult>;
-}
-
-export interface LintResult {
-  warnings: string[];
-  /** The texts the lint read, by absolute reference: the caller checks that they are the ones it bundled. */
-  texts: Map<string, string>;
-}
-
-/** Reads and lints the description: its warnings and the texts read, or a GeneratorError listing every error. */
-export async function lintFiles(job: LintJob): Promise<LintResult> {
-  const config = await redoclyConfig(job.configPath);
-  const document = await resolve(job.rootFile, new CachingResolver(config.resolve));
-  const warnings = await lintAndReport(document, config, [], job.strict);
-  return { warnings, texts: await textsOf(document.resolver) };
-}
-
-/** Passes a lint's verdict on (a GeneratorError); anything else becomes no result. */
-function onlyVerdicts(error: unknown): undefined {
-  if (error instanceof GeneratorError) throw error;
-  return undefined;
-}
-
-function sameTexts(a: Map<string, string>, b: Map<string, string>): boolean {
-  return a.size === b.size && [...a].every(([ref, text]) => b.get(ref) === text);
-}
-
-/** The bundled description, before its lint: see `bundleSpec`. */
-export interface BundledSpec {
-  document: OpenApiDocument;
-  /** Every file the description is made of, absolute. */
-  files: string[];
-  /**
-   * Lints the description as read (bundling rewrote its own copy). Throws a GeneratorError listing every lint
-   * error (and every lint warning when `strict`); returns the warnings otherwise.
-   */
-  lint(): Promise<string[]>;
-}
-
-/**
- * Bundle the description rooted at `rootFile` first, so that the slow docs can start on it, and lint it after:
- * the caller must await `lint()` before it trusts the result. A bundling conflict throws at once, with the lint's
- * findings (which usually explain it) listed first.
- */
-export async function bundleSpec(
-  rootFile: string,
-  configPath: string,
-  { strict = true, linter }: { strict?: boolean; linter?: Linter | undefined } = {},
-): Promise<BundledSpec> {
-  // Another thread, if any, reads and lints from now on, while this one bundles.
-  const elsewhere = linter?.lint({ rootFile: path.resolve(rootFile), configPath, strict, displayRoot: displayRoot() });
-  elsewhere?.catch(() => undefined); // awaited through lint(); do not let an early failure go unhandled
-  const config = await redoclyConfig(configPath);
-  // A fresh resolver per run, so that every file is looked at again (`readText`); unchanged ones are not parsed again.
-  const document = await resolve(rootFile, new CachingResolver(config.resolve));
-  // Bundling rewrites the parsed files in place: the lint gets its own copy of the same texts, made when the lint
-  // starts (after the caller started what only needs the bundle), here or by `linter`.
-  let linted: Promise<string[]> | undefined;
-  const lintHere = async (texts: Map<string, string>) =>
-    lintAndReport(await resolve(rootFile, new TextsResolver(texts, config.resolve)), config, bundleErrors, strict);
-  const lintCopy = async () => {
-    const texts = await textsOf(document.resolver);
-    // Bundling conflicts are this thread's own problem objects: a lint that must report them runs here; so does
-    // one whose files changed between its reading and ours, and one whose thread failed (not the description).
-    const there = elsewhere && !bundleErrors.length ? await elsewhere.catch(onlyVerdicts) : undefined;
-    return there && sameTexts(there.texts, texts) ? there.warnings : lintHere(texts);
-  };
-  const bundled = await bundleDocument({
-    document,
-    config,
-    types: getTypes(detectSpec(document.parsed)),
-    externalRefResolver: document.resolver,
-    dereference: false,
-    componentRenamingConflicts: 'error',
-  });
-  const bundleErrors = bundled.problems.filter((p) => p.severity === 'error' && !p.ignored);
-  const lint = () => (linted ??= lintCopy());
-  if (bundleErrors.length) await lint();
-  return {
-    document: bundled.bundle.parsed as OpenApiDocument,
-    files: [...bundled.fileDependencies, path.resolve(rootFile)].sort(),
-    lint,
-  };
-}
-
-/** The root document and the resolver that read it and every file it refers to. */
-async function resolve(rootFile: string, resolver: BaseResolver): Promise<Document & { resolver: BaseResolver }> {
-  let resolved;
-  try {
-    resolved = await resolver.resolveDocument(null, path.resolve(rootFile), true);
-  } catch (error) {
-    throw resolveFailure(error as Error, rootFile);
-  }
-  if (resolved instanceof Error) throw resolveFailure(resolved, rootFile);
-  return Object.assign(resolved as Document, { resolver });
-}
-
-async function lintAndReport(
-  document: Document & { resolver: BaseResolver },
-  config: Config,
-  bundleErrors: NormalizedProblem[],
-  strict: boolean,
-): Promise<string[]> {
-  const problems = (await lintDocument({ document, config, externalRefResolver: document.resolver })).filter((p) => !p.ignored);
-  problems.push(...bundleErrors);
-  const errors = problems.filter((p) => p.severity === 'error' || (strict && p.severity === 'warn'));
-  if (errors.length) {
-    // Lint and bundle both report a file that cannot be read: keep each place and message once.
-    const byPlace = new Map<string, string>();
-    for (const p of errors) {
-      const key = `${problemPlace(p)}: ${p.message}`;
-      if (!byPlace.has(key)) byPlace.set(key, formatProblem(p)); // lint's report (with its rule) comes first
-    }
-    const unique = [...byPlace.values()];
-    throw new GeneratorError(`the description has ${unique.length} problem(s)`, unique);
-  }
-  return problems.filter((p) => p.severity === 'warn').map(formatProblem);
-}
-
-function resolveFailure(error: Error, rootFile: string): GeneratorError {
+function yamlPlace(error: Error): { message: string; place: string } | undefined {
   if (error instanceof YamlParseError) {
-    return new GeneratorError(`YAML syntax error: ${error.message}`, [
-      `${displayPath(error.source.absoluteRef)}:${error.line}:${error.col}`,
-    ]);
+    return { message: oneLine(error.message), place: `${displayPath(error.source.absoluteRef)}:${error.line}:${error.col}` };
   }
   // js-yaml's own message: `bad indentation ... in "/abs/file.yaml" (2:6)`.
   const yaml = /^(.*) in "(.+)" \((\d+):(\d+)\)/.exec(error.message.split('\n')[0]!);
-  if (yaml) return new GeneratorError(`YAML syntax error: ${yaml[1]}`, [`${displayPath(yaml[2]!)}:${yaml[3]}:${yaml[4]}`]);
-  return new GeneratorError(`cannot read the description: ${error.message.split('\n')[0]}`, [displayPath(rootFile)]);
+  return yaml ? { message: yaml[1]!, place: `${displayPath(yaml[2]!)}:${yaml[3]}:${yaml[4]}` } : undefined;
+}
+
+function resolveFailure(error: Error, rootFile: string): GeneratorError {
+  const yaml = yamlPlace(error);
+  if (yaml) return new GeneratorError(`YAML syntax error: ${yaml.message}`, [yaml.place]);
+  return new GeneratorError(`cannot read the description: ${oneLine(error.message)}`, [displayPath(rootFile)]);
 }

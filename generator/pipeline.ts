@@ -1,20 +1,22 @@
-// spec/ -> generated/: load, check, model, render, write. One process, every library imported once.
-import { copyFileSync, linkSync, mkdirSync, writeFileSync } from 'node:fs';
-import fs from 'node:fs/promises';
+// spec/ -> generated/, in the order the steps run: load, model, check (alongside render), render, write. Output
+// goes to a staging folder first and replaces the output folder only when every step succeeded, so generated/ is
+// never half-written.
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadChangelog } from './changelog.ts';
 import { decorateForDocs } from './decorate.ts';
-import { startDocs } from './docs.ts';
-import { GeneratorError } from './errors.ts';
-import { bundleSpec, type BundledSpec, type LoadedSpec, type Linter } from './load.ts';
+import { buildDocs } from './docs.ts';
+import { displayPath, GeneratorError } from './errors.ts';
+import { bundleSpec, checkRefCycles, filesOf, lintConfig, lintSpec, resolveSpec, type OpenApiDocument, type ResolvedSpec } from './load.ts';
 import { buildModel, type ViewModel } from './model.ts';
-import { templatesOf } from './render.ts';
+import { templatesOf, type Templates } from './render.ts';
 import { generateTypes } from './types.ts';
-import { createStaging, discard, listTree, staleFiles, swapIn, writeFiles } from './write.ts';
+import { checkOutputFolder, createStaging, discard, staleFiles, swapIn, writeFiles } from './write.ts';
 
 export interface Layout {
   root: string;
+  specDir: string;
   spec: string;
   changelog: string;
   changelogSchema: string;
@@ -26,174 +28,236 @@ export interface Layout {
 export function layout(root: string, outDir = path.join(root, 'generated')): Layout {
   return {
     root,
+    specDir: path.join(root, 'spec'),
     spec: path.join(root, 'spec', 'openapi.yaml'),
     changelog: path.join(root, 'spec', 'changelog.yaml'),
     changelogSchema: path.join(root, 'spec', 'changelog.schema.json'),
     templates: path.join(root, 'templates'),
     redoclyConfig: path.join(root, 'redocly.yaml'),
-    outDir: path.resolve(outDir),
+    outDir: path.resolve(root, outDir),
   };
 }
 
 export interface RunOptions {
   /** Build the rendered docs too (the slowest step). */
   docs?: boolean;
-  /** Build the docs and nothing else (`npm run docs`). */
-  docsOnly?: boolean;
   /** Receives one line per step; omit for silence. */
   log?: (line: string) => void;
-  /** Lints elsewhere (watch mode's lint thread), while this thread goes on. */
-  linter?: Linter;
 }
 
-export interface RunResult {
+/** The description, modelled: everything the outputs are made from. */
+export interface Loaded {
+  document: OpenApiDocument;
   model: ViewModel;
-  spec: LoadedSpec;
-  files: string[];
-  /** Milliseconds per step, in order. */
-  timings: Array<[string, number]>;
 }
 
-type Time = ReturnType<typeof timer>;
-
-/** Load, check and model the description without writing anything. */
-export async function loadAll(paths: Layout, options: RunOptions = {}) {
-  const timings: Array<[string, number]> = [];
-  const { bundled, model, linting } = await load(paths, timer(timings, options.log), options.linter);
-  return { spec: specOf(bundled, await linting), model, timings };
+/** The description, modelled, and its check: nothing may be written before `checked` resolved. */
+export interface Loading {
+  loaded: Loaded;
+  checked: Promise<void>;
 }
 
-const specOf = (bundled: BundledSpec, warnings: string[]): LoadedSpec => ({ document: bundled.document, files: bundled.files, warnings });
+/** What counts as a description file in spec/ (not a README, nor an editor's temporary file)... */
+const DESCRIPTION_FILE = /\.(ya?ml|json)$/;
+/** ...but for the change history and its schema, which the description does not refer to. */
+const NOT_PART_OF_THE_DESCRIPTION = new Set(['changelog.yaml', 'changelog.schema.json']);
 
 /**
- * Bundle and model the description, then lint it. `whileLinting` gets the bundle and its model before the lint
- * runs, for work that needs nothing else (the docs); nothing is final until `linting` resolved. A lint in this
- * thread is done on return; one in another thread (`linter`) is under way.
+ * Steps 1 to 3: load, model, check. The check starts once the model is there and runs while the outputs are
+ * rendered (the docs, the slowest step, in a process of their own, need only the model); whatever it finds,
+ * nothing is written before it passed, and its findings are the ones reported.
  */
-async function load(
-  paths: Layout,
-  time: Time,
-  linter: Linter | undefined,
-  whileLinting?: (spec: BundledSpec, model: ViewModel) => Promise<void>,
-) {
-  const [bundled, changelog] = await Promise.all([
-    time('bundle', () => bundleSpec(paths.spec, paths.redoclyConfig, { linter })),
-    loadChangelog(paths.changelog, paths.changelogSchema),
-  ]);
-  let model: ViewModel;
+export async function loadAndCheck(paths: Layout, options: RunOptions = {}): Promise<Loading> {
+  const time = timer(options.log);
+  // 1. load: the lint configuration, the change history, and the description (from spec/ only), read twice:
+  // bundling rewrites what it read, and the check reads the files as written.
+  const { forCheck, forModel, changelog } = await time('load', async () => {
+    const config = await lintConfig(paths.redoclyConfig);
+    checkRefCycles(paths.spec);
+    const [forCheck, forModel] = await Promise.all([resolveSpec(paths.spec, config), resolveSpec(paths.spec, config)]);
+    return { forCheck, forModel, changelog: await loadChangelog(paths.changelog, paths.changelogSchema) };
+  });
+  // 3. check: redocly.yaml's rules and ours; every file of spec/ belongs to the description.
+  const startCheck = () => {
+    const checked = time('check', async () => {
+      await lintSpec(forCheck);
+      await checkNothingUnreferenced(forCheck, paths.specDir);
+    });
+    checked.catch(() => undefined); // awaited by the caller; do not let an early failure go unhandled
+    return checked;
+  };
+  // 2. model: the bundle, and what the templates need from it.
+  let loaded: Loaded;
   try {
-    model = await time('model', async () => buildModel(bundled.document, changelog));
+    loaded = await time('model', async () => {
+      const document = await bundleSpec(forModel);
+      return { document, model: buildModel(document, changelog) };
+    });
   } catch (error) {
-    await bundled.lint(); // a lint error explains a broken description better than the model does
+    await startCheck(); // the check's findings explain a broken description better than the bundle or the model do
     throw error;
   }
-  await whileLinting?.(bundled, model);
-  const linting = time(linter ? 'lint (own thread)' : 'lint', () => bundled.lint());
-  if (linter) linting.catch(() => undefined); // awaited by the caller; do not let an early failure go unhandled
-  else await linting;
-  return { bundled, model, linting };
+  return { loaded, checked: startCheck() };
 }
 
-/** Render every output of the description into `dir`, an empty folder. */
-export async function renderInto(dir: string, paths: Layout, options: RunOptions = {}): Promise<RunResult> {
-  const timings: Array<[string, number]> = [];
-  const time = timer(timings, options.log);
-  // The docs run in their own process, the slowest step: it loads while the description is bundled, builds as
-  // soon as the bundle and its model are there, and overlaps with the lint, the types and the templates.
-  const stopDocs = new AbortController();
-  const docsProcess = options.docs === false ? undefined : startDocs(stopDocs.signal);
-  let docs: Promise<void> = Promise.resolve();
-  let scratch: string | null = null;
+/** Steps 1 to 3, the check finished: the description, checked and modelled. */
+export async function loadAll(paths: Layout, options: RunOptions = {}): Promise<Loaded> {
+  const { loaded, checked } = await loadAndCheck(paths, options);
+  await checked;
+  return loaded;
+}
+
+/** Every description file under spec/ is reached from spec/openapi.yaml: a file nothing refers to would be dropped silently. */
+async function checkNothingUnreferenced(spec: ResolvedSpec, specDir: string): Promise<void> {
+  const read = await filesOf(spec);
+  const used = new Set(read);
+  const present = fs
+    .readdirSync(specDir, { withFileTypes: true, recursive: true })
+    .filter((entry) => !entry.isDirectory())
+    .map((entry) => path.join(entry.parentPath, entry.name));
+  const stray = present.filter(
+    (file) => DESCRIPTION_FILE.test(file) && !used.has(file) && !NOT_PART_OF_THE_DESCRIPTION.has(path.relative(specDir, file).split(path.sep).join('/')),
+  );
+  if (stray.length) {
+    throw new GeneratorError(
+      `${stray.length} file(s) in spec/ are not part of the description: refer to each from spec/openapi.yaml (or another file of it), or delete it`,
+      stray.map(displayPath).sort(),
+    );
+  }
+}
+
+/** Step 4, render: every output of the checked description into `dir`, an empty folder. */
+async function renderInto(dir: string, paths: Layout, loaded: Loaded, options: RunOptions, signal?: AbortSignal): Promise<void> {
+  const time = timer(options.log);
+  const templates = await templatesOf(paths.templates);
+  // The docs run in a process of their own (Redocly's CLI) while this one makes the types and the templates.
+  const docs = options.docs === false ? undefined : time('docs (redocly build-docs)', () => renderDocs(path.join(dir, 'docs', 'index.html'), paths, loaded, templates, signal));
+  docs?.catch(() => undefined); // awaited below, after the other outputs
+  const files = new Map<string, string>([['openapi.json', `${JSON.stringify(loaded.document, null, 2)}\n`]]);
+  files.set('schema.d.ts', await time('types (openapi-typescript)', () => generateTypes(loaded.document, paths.root)));
+  await time('templates', async () => {
+    for (const template of templates.outputs) files.set(template.output, template.render(contextOf(loaded.model)));
+  });
+  writeFiles(dir, files);
+  await docs;
+}
+
+const contextOf = (model: ViewModel) => ({ ...model, generatedBy: 'npm run generate' });
+
+/** The rendered docs page of the checked description, written to `output`. */
+async function renderDocs(output: string, paths: Layout, loaded: Loaded, templates: Templates, signal?: AbortSignal): Promise<void> {
+  if (!templates.docs) throw new GeneratorError('the docs template is missing', [displayPath(path.join(paths.templates, 'docs'))]);
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'pronet-docs-'));
   try {
-    const templates = await templatesOf(paths.templates);
-    const contextOf = (model: ViewModel) => ({ ...model, generatedBy: 'npm run generate' });
-    const buildDocs = docsProcess && (async (bundled: BundledSpec, model: ViewModel) => {
-      if (!templates.docs) throw new GeneratorError('the docs template is missing', [path.join(paths.templates, 'docs')]);
-      scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'pronet-docs-'));
-      const pageTemplate = path.join(scratch, 'page.hbs');
-      await fs.writeFile(pageTemplate, templates.docs.render(contextOf(model)));
-      // Redocly renders a decorated copy (badges, guide, lifecycle, change history); openapi.json stays the plain bundle.
-      const decorated = path.join(scratch, 'openapi.docs.json');
-      await fs.writeFile(decorated, JSON.stringify(await time('docs decorations', async () => decorateForDocs(bundled.document, model))));
-      await fs.mkdir(path.join(dir, 'docs'));
-      docs = time('docs (redocly build-docs)', () =>
-        docsProcess.build({ api: decorated, template: pageTemplate, output: path.join(dir, 'docs', 'index.html'), title: model.title }),
-      );
-      docs.catch(() => undefined); // awaited below; do not let an early failure go unhandled
-    });
-    const { bundled, model, linting } = await load(paths, time, options.linter, buildDocs);
-    writeFileSync(path.join(dir, 'openapi.json'), `${JSON.stringify(bundled.document, null, 2)}\n`);
-    if (options.docsOnly) {
-      const spec = specOf(bundled, await linting);
-      await docs;
-      return { model, spec, files: await listTree(dir), timings };
-    }
-    const types = await time('types (openapi-typescript)', () => generateTypes(bundled.document, paths.root));
-    const rendered = await time('templates', async () => {
-      const context = contextOf(model);
-      const files = new Map<string, string>([['schema.d.ts', types]]);
-      for (const template of templates.outputs) files.set(template.output, template.render(context));
-      return files;
-    });
-    await time('write', () => writeFiles(dir, rendered));
-    const spec = specOf(bundled, await linting);
-    await docs;
-    return { model, spec, files: await listTree(dir), timings };
-  } catch (error) {
-    stopDocs.abort();
-    await docs.catch(() => undefined);
-    throw error;
+    const template = path.join(scratch, 'page.hbs');
+    fs.writeFileSync(template, templates.docs.render(contextOf(loaded.model)));
+    // Redocly renders a decorated copy (badges, guide, lifecycle, change history); openapi.json stays the plain bundle.
+    const api = path.join(scratch, 'openapi.docs.json');
+    fs.writeFileSync(api, JSON.stringify(decorateForDocs(loaded.document, loaded.model)));
+    fs.mkdirSync(path.dirname(output), { recursive: true });
+    await buildDocs({ api, template, output, title: loaded.model.title }, signal);
   } finally {
-    if (scratch) await discard(scratch);
+    await discard(scratch);
   }
 }
 
-/** Regenerate `paths.outDir`, replacing it only when every step succeeded. */
-export async function generate(paths: Layout, options: RunOptions = {}): Promise<RunResult> {
+/** Renders into `dir` while the check goes on; a failed check stops the docs under way, and its error comes first. */
+async function renderChecked(dir: string, paths: Layout, { loaded, checked }: Loading, options: RunOptions): Promise<void> {
+  const stop = new AbortController();
+  const rendering = renderInto(dir, paths, loaded, options, stop.signal);
+  rendering.catch(() => undefined); // awaited below, after the check
+  try {
+    await checked;
+  } catch (error) {
+    stop.abort();
+    await rendering.catch(() => undefined);
+    throw error;
+  }
+  await rendering;
+}
+
+/** load, model, check, render, write: regenerate `paths.outDir`, replacing it only when every step succeeded. */
+export async function generate(paths: Layout, options: RunOptions = {}): Promise<Loaded> {
+  const loading = await loadAndCheck(paths, options);
+  await writeAtomically(paths, loading, options);
+  return loading.loaded;
+}
+
+/**
+ * Steps 4 and 5: render into a staging folder, then swap it in, once the check passed (a failed check stops the
+ * docs under way). Without the docs, the docs in place stay.
+ */
+export async function writeAtomically(paths: Layout, { loaded, checked }: Loading, options: RunOptions = {}): Promise<void> {
+  const time = timer(options.log);
+  // Refused before any work: a folder that holds anything but the outputs (`--out spec`).
+  const templates = await templatesOf(paths.templates);
+  checkOutputFolder(paths.outDir, ['openapi.json', 'schema.d.ts', 'docs/index.html', ...templates.outputs.map((t) => t.output)]);
   const staging = await createStaging(paths.outDir);
   try {
-    const result = await renderInto(staging, paths, options);
-    if (options.docs === false) await keepOldDocs(paths.outDir, staging);
-    await swapIn(staging, paths.outDir);
-    return result;
+    await renderChecked(staging, paths, { loaded, checked }, options);
+    await time('write', async () => {
+      if (options.docs === false) keepOldDocs(paths.outDir, staging);
+      await swapIn(staging, paths.outDir);
+    });
   } catch (error) {
     await discard(staging);
     throw error;
   }
 }
 
-/** Regenerate into a temporary folder and name every file of `paths.outDir` that differs. */
-export async function check(paths: Layout, options: RunOptions = {}): Promise<string[]> {
-  const scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'pronet-check-'));
+/** Only the docs page, replaced in place by a rename (watch mode, after the other outputs are written). */
+export async function writeDocs(paths: Layout, loaded: Loaded, signal?: AbortSignal): Promise<void> {
+  const target = path.join(paths.outDir, 'docs', 'index.html');
+  const staging = await createStaging(paths.outDir);
   try {
-    await renderInto(scratch, paths, options);
-    return await staleFiles(scratch, paths.outDir);
+    const built = path.join(staging, 'index.html');
+    await renderDocs(built, paths, loaded, await templatesOf(paths.templates), signal);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.renameSync(built, target);
+  } finally {
+    await discard(staging);
+  }
+}
+
+/**
+ * Regenerate into a temporary folder and name every file of `paths.outDir` that differs. Without the docs
+ * (`docs: false`), the docs page is left out of the comparison.
+ */
+export async function check(paths: Layout, options: RunOptions = {}): Promise<string[]> {
+  const loading = await loadAndCheck(paths, options);
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'pronet-check-'));
+  try {
+    await renderChecked(scratch, paths, loading, options);
+    const stale = await staleFiles(scratch, paths.outDir);
+    return options.docs === false ? stale.filter((file) => !file.startsWith('docs/')) : stale;
   } finally {
     await discard(scratch);
   }
 }
 
 /** Without the docs step, the docs already in place stay as they are (hard links: nothing is copied). */
-async function keepOldDocs(outDir: string, staging: string): Promise<void> {
-  const files = await listTree(path.join(outDir, 'docs'));
-  for (const file of files) {
-    const target = path.join(staging, 'docs', file);
-    mkdirSync(path.dirname(target), { recursive: true });
+function keepOldDocs(outDir: string, staging: string): void {
+  const docs = path.join(outDir, 'docs');
+  if (!fs.existsSync(docs)) return;
+  for (const entry of fs.readdirSync(docs, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    const from = path.join(entry.parentPath, entry.name);
+    const target = path.join(staging, 'docs', path.relative(docs, from));
+    fs.mkdirSync(path.dirname(target), { recursive: true });
     try {
-      linkSync(path.join(outDir, 'docs', file), target);
+      fs.linkSync(from, target);
     } catch {
-      copyFileSync(path.join(outDir, 'docs', file), target);
+      fs.copyFileSync(from, target);
     }
   }
 }
 
-function timer(timings: Array<[string, number]>, log: RunOptions['log']) {
+/** Runs a step and prints its time: the progress output. */
+function timer(log: RunOptions['log']) {
   return async <T>(name: string, step: () => Promise<T>): Promise<T> => {
     const start = performance.now();
     const result = await step();
-    const ms = performance.now() - start;
-    timings.push([name, ms]);
-    log?.(`  ${name.padEnd(28)} ${ms.toFixed(0).padStart(5)} ms`);
+    log?.(`  ${name.padEnd(28)} ${(performance.now() - start).toFixed(0).padStart(5)} ms`);
     return result;
   };
 }

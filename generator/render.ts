@@ -1,10 +1,9 @@
 // Templates: every `templates/**/NAME.hbs` renders `generated/NAME`; `_name.hbs` files are partials and
 // `templates/docs/` is the page template handed to Redocly. Strict mode: a missing field is an error.
-/// <reference path="./handlebars-compiler.d.ts" />
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import Handlebars from 'handlebars/dist/cjs/handlebars.js';
+import Handlebars from 'handlebars';
 import { displayPath, GeneratorError } from './errors.ts';
 
 const EPOCH = '1970-01-01T00:00:00Z';

@@ -90,9 +90,9 @@ export async function importOperationTable(generatedDir: string, fresh: boolean)
  */
 export function rightsOf(operations: Iterable<OperationInfo>, document: Record<string, any> = {}): string[] {
   const schemes = Object.values((document['components']?.['securitySchemes'] ?? {}) as Record<string, { 'x-access-rights'?: unknown }>);
-  const declared = schemes.flatMap((s) => (Array.isArray(s['x-access-rights']) ? s['x-access-rights'] : []));
-  const named = declared.map((r) => (typeof r === 'string' ? r : (r as { name?: unknown })?.name)).filter((r): r is string => typeof r === 'string');
-  return [...new Set([...named, ...[...operations].flatMap((op) => op.security.flatMap((s) => s.roles))])].sort();
+  // `x-access-rights` maps each right to its description.
+  const declared = schemes.flatMap((s) => Object.keys((s['x-access-rights'] ?? {}) as object));
+  return [...new Set([...declared, ...[...operations].flatMap((op) => op.security.flatMap((s) => s.roles))])].sort();
 }
 
 /**

@@ -12,15 +12,15 @@ import { externalLoads, selfContained } from '../../generator/docs.ts';
 import { signatureExample, SIGNATURE_EXAMPLE } from '../../generator/guide.ts';
 import type { OpenApiDocument } from '../../generator/load.ts';
 import type { ViewModel } from '../../generator/model.ts';
-import { layout, loadAll } from '../../generator/pipeline.ts';
+import { loaded as committed } from '../spec/load.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 let doc: OpenApiDocument;
 let model: ViewModel;
 
 beforeAll(async () => {
-  const loaded = await loadAll(layout(root));
-  doc = loaded.spec.document;
+  const loaded = await committed;
+  doc = loaded.document;
   model = loaded.model;
 });
 

@@ -5,12 +5,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { layout, loadAll } from '../../generator/pipeline.ts';
 import type { ViewModel } from '../../generator/model.ts';
 import { createHandlebars, loadTemplates } from '../../generator/render.ts';
+import { loaded } from '../spec/load.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const paths = layout(root);
+
 const feedFile = path.join(root, 'generated', 'changelog.atom');
 
 interface Entry {
@@ -46,14 +46,14 @@ let model: ViewModel;
 /** Renders the feed template in-process, as `npm run generate` does. */
 async function renderFeed(m: ViewModel): Promise<string> {
   const hb = createHandlebars();
-  const templates = await loadTemplates(paths.templates, hb);
+  const templates = await loadTemplates(path.join(root, 'templates'), hb);
   const atom = templates.outputs.find((t) => t.output === 'changelog.atom');
   if (!atom) throw new Error('no template writes changelog.atom');
   return atom.render({ ...m, generatedBy: 'npm run generate' });
 }
 
 beforeAll(async () => {
-  ({ model } = await loadAll(paths));
+  ({ model } = await loaded);
 });
 
 describe('generated/changelog.atom', () => {

@@ -55,30 +55,31 @@ describe('npm run lint -- --base <ref>', () => {
 
   it('fails on an optional parameter made required and on a removed operation, naming each change, operation and place', async () => {
     edit(CONTACTS, (t) => t.replace('    - name: order_by\n      in: query\n', '    - name: order_by\n      in: query\n      required: true\n'));
-    edit('spec/openapi.yaml', (t) => t.replace('  "/v1/groups/{group_id}/read":\n    $ref: paths/v1_groups_{group_id}_read.yaml\n', ''));
-    fs.rmSync(file('spec/paths/v1_groups_{group_id}_read.yaml'));
+    edit('spec/openapi.yaml', (t) => t.replace('  "/v1/misc/industries":\n    $ref: paths/v1_misc_industries.yaml\n', ''));
+    fs.rmSync(file('spec/paths/v1_misc_industries.yaml'));
     const { code, out } = await lintAgainstBase();
     expect(code).toBe(1);
     expect(out).toMatch(/breaking change since HEAD: `order_by` query parameter became required\.? \[parameter-became-required\] in listContacts \(GET \/v1\/users\/\{user_id\}\/contacts\)/);
     expect(out).toMatch(new RegExp(`at ${CONTACTS.replace(/[{}.]/g, '\\$&')}:\\d+:\\d+`));
-    expect(out).toMatch(/Path `\/v1\/groups\/\{group_id\}\/read` was removed\.? \[path-removed\] in markGroupRead \(PUT \/v1\/groups\/\{group_id\}\/read\)/);
-    expect(out).toContain('at spec/paths/v1_groups_{group_id}_read.yaml at HEAD');
+    expect(out).toMatch(/Path `\/v1\/misc\/industries` was removed\.? \[path-removed\] in listIndustries \(GET \/v1\/misc\/industries\)/);
+    expect(out).toContain('at spec/paths/v1_misc_industries.yaml at HEAD');
     expect(out).toContain('2 breaking change(s) since HEAD that spec/changelog.yaml does not record');
   });
 
   it('passes once new change history entries record them: the operation as incompatible, the gone call as removed', async () => {
+    // Undated entries go after the dated ones: at the end of the file.
     edit('spec/changelog.yaml', (t) =>
       t.replace(
-        'entries:\n',
-        'entries:\n' +
+        /\n*$/,
+        '\n\n' +
           '  - id: contacts-order-required\n    kind: incompatible\n    title: order_by is required\n    text: Lists of contacts now need an order.\n    operations: [listContacts]\n    source: seed\n' +
-          '  - id: group-read-removed\n    kind: removed\n    title: Marking a group read is gone\n    text: The call was removed.\n    calls: ["PUT /v1/groups/{group_id}/read"]\n    source: seed\n',
+          '  - id: industries-removed\n    kind: removed\n    title: The industries list is gone\n    text: The call was removed.\n    calls: ["GET /v1/misc/industries"]\n    source: seed\n',
       ),
     );
     const { code, out } = await lintAgainstBase();
     expect(out, out).not.toContain('error:');
     expect(out).toContain('recorded by the change history entry contacts-order-required');
-    expect(out).toContain('recorded by the change history entry group-read-removed');
+    expect(out).toContain('recorded by the change history entry industries-removed');
     expect(code).toBe(0);
   });
 

@@ -12,12 +12,16 @@ export async function copyWorkspace(prefix = 'pronet-ws-'): Promise<string> {
   return dir;
 }
 
-export type Edit = { replace: string; with: string } | { write: string } | { append: string } | { delete: true };
+export type Edit = { replace: string; with: string } | { write: string } | { append: string } | { delete: true } | { symlink: string };
 
 /** Applies one edit; a `replace` whose text is not in the file is an error, so a case cannot silently do nothing. */
 export async function applyEdit(dir: string, file: string, edit: Edit): Promise<void> {
   const target = path.join(dir, file);
   if ('delete' in edit) return fs.rm(target);
+  if ('symlink' in edit) {
+    await fs.rm(target, { force: true });
+    return fs.symlink(edit.symlink, target);
+  }
   if ('write' in edit) {
     await fs.mkdir(path.dirname(target), { recursive: true });
     return fs.writeFile(target, edit.write);

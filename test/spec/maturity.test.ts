@@ -5,7 +5,7 @@ import type { OpenApiDocument } from '../../generator/load.ts';
 import { buildModel } from '../../generator/model.ts';
 import { loaded } from './load.ts';
 
-const { spec } = await loaded;
+const { document } = await loaded;
 const changelog = { entries: [] } as never;
 const call = (extra: Record<string, unknown>) => ({
   operationId: 'getThing',
@@ -18,7 +18,7 @@ const documentWith = (op: Record<string, unknown>, root: Record<string, unknown>
 
 describe('maturity', () => {
   it('the description declares the default once, at its root', () => {
-    expect((spec.document as Record<string, unknown>)['x-maturity-default']).toBe('production');
+    expect((document as Record<string, unknown>)['x-maturity-default']).toBe('production');
   });
 
   it('a stated maturity is shown as stated', () => {

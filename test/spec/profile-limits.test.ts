@@ -5,10 +5,10 @@ import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { loaded } from './load.ts';
 
-const { spec } = await loaded;
+const { document } = await loaded;
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats.default(ajv);
-ajv.addSchema({ ...spec.document, $id: 'doc' });
+ajv.addSchema({ ...document, $id: 'doc' });
 const accepts = (schema: string, value: unknown) => ajv.getSchema(`doc#/components/schemas/${schema}`)!(value);
 
 const items = (count: number, item = 'a') => Array.from({ length: count }, () => item).join(',');
@@ -98,7 +98,7 @@ describe('the editing calls take the values that GET /v1/users/me returns', () =
   });
 
   it('the path values of the language, web profile and messaging account calls are the profile keys', () => {
-    const item = (path: string) => spec.document.paths[path] as { parameters: Array<{ schema: { $ref: string } }> };
+    const item = (path: string) => document.paths[path] as { parameters: Array<{ schema: { $ref: string } }> };
     expect(item('/v1/users/me/languages/{language}').parameters[0]!.schema.$ref).toBe('#/components/schemas/LanguageCode');
     expect(accepts('LanguageCode', 'no')).toBe(true);
     expect(accepts('WebProfileName', 'sorceforge')).toBe(true);

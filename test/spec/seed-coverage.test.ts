@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loaded } from './load.ts';
 import { seedOperations } from './seed-operations.ts';
 
-const { model, spec } = await loaded;
+const { model, document } = await loaded;
 const byId = new Map(model.operations.map((o) => [o.operationId, o]));
 
 // The description holds the operations; this list pins only the calls the service description names, with their
@@ -43,7 +43,7 @@ describe('contract rules of the seed', () => {
   });
 
   it('the security schemes are OAuth 1.0 (http OAuth) and a bearer scheme', () => {
-    const schemes = spec.document.components!['securitySchemes'] as Record<string, { type: string; scheme: string }>;
+    const schemes = document.components!['securitySchemes'] as Record<string, { type: string; scheme: string }>;
     expect(schemes['oauth1']).toMatchObject({ type: 'http', scheme: 'OAuth' });
     expect(schemes['oauth2']).toMatchObject({ type: 'http', scheme: 'bearer' });
   });
@@ -106,7 +106,7 @@ describe('contract rules of the seed', () => {
   });
 
   it('the removed similar_user_id of network recommendations is documented and deprecated', () => {
-    const item = spec.document.paths!['/v1/users/{user_id}/network/recommendations'] as { get: { parameters: Array<Record<string, unknown>> } };
+    const item = document.paths!['/v1/users/{user_id}/network/recommendations'] as { get: { parameters: Array<Record<string, unknown>> } };
     expect(item.get.parameters.find((p) => p['name'] === 'similar_user_id')).toMatchObject({ in: 'query', deprecated: true });
   });
 
@@ -123,7 +123,7 @@ describe('contract rules of the seed', () => {
   });
 
   it('marks the deprecated fields of the history', () => {
-    const schemas = spec.document.components!['schemas'] as Record<string, { properties?: Record<string, { deprecated?: boolean }> }>;
+    const schemas = document.components!['schemas'] as Record<string, { properties?: Record<string, { deprecated?: boolean }> }>;
     expect(schemas['ProfessionalExperience']!.properties!['non_primary_companies']!.deprecated).toBe(true);
     for (const size of ['large', 'maxi_thumb', 'medium_thumb', 'thumb', 'mini_thumb']) {
       expect(schemas['PhotoUrls']!.properties![size]!.deprecated, size).toBe(true);

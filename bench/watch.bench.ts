@@ -1,0 +1,101 @@
+// Watch mode's save-to-result latency: `npm run generate -- --watch` (docs included) on a workspace copy; after each
+// one-line save of a path file (in place, and as a rename-save), the time until generated/openapi.json,
+// schema.d.ts and client.ts all hold the edit, and until docs/index.html does. Targets: 300 ms and 1.5 s.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { copyWorkspace } from '../test/generator/workspace.ts';
+import { layout, loadAndCheck, writeAtomically } from '../generator/pipeline.ts';
+import { median } from './generate.bench.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const EDITED = 'spec/paths/v1_users_me_id_card.yaml';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls until every file holds `text`; the time since `start`. */
+async function until(files: string[], text: string, start: number): Promise<number> {
+  for (;;) {
+    if (files.every((file) => fs.readFileSync(file, 'utf8').includes(text))) return performance.now() - start;
+    if (performance.now() - start > 60_000) throw new Error(`no "${text}" in ${files.join(', ')} after 60 s`);
+    await sleep(5);
+  }
+}
+
+/**
+ * The same regeneration in this process (no docs), repeated: wall time, and CPU time (user + system), which a
+ * machine busy with other work inflates far less than wall time. The first runs (cold code) are left out.
+ */
+async function inProcess(): Promise<void> {
+  const work = await copyWorkspace('pronet-watch-bench-');
+  try {
+    const paths = layout(work);
+    const wall: number[] = [];
+    const cpu: number[] = [];
+    for (let i = 0; i < 3 + RUNS * 2; i++) {
+      const startCpu = process.cpuUsage();
+      const start = performance.now();
+      await writeAtomically(paths, await loadAndCheck(paths), { docs: false });
+      const used = process.cpuUsage(startCpu);
+      if (i < 3) continue;
+      wall.push(performance.now() - start);
+      cpu.push((used.user + used.system) / 1000);
+    }
+    console.log(`  in process, regeneration without docs: median wall ${median(wall).toFixed(0)} ms, CPU ${median(cpu).toFixed(0)} ms  (after 3 warm-up runs)`);
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
+export async function run(): Promise<void> {
+  await inProcess();
+  const work = await copyWorkspace('pronet-watch-bench-');
+  for (const name of ['package.json', 'node_modules', 'generator']) fs.symlinkSync(path.join(root, name), path.join(work, name));
+  const child = spawn('npm', ['run', '--silent', 'generate', '--', '--watch', '--quiet'], {
+    cwd: work,
+    env: { ...process.env, REDOCLY_TELEMETRY: 'off', NO_COLOR: '1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true, // its own process group, stopped as a whole at the end
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  try {
+    while (!/docs regenerated/.test(output)) await sleep(50);
+    const file = path.join(work, EDITED);
+    const original = fs.readFileSync(file, 'utf8');
+    const generated = (name: string) => path.join(work, 'generated', name);
+    const outputs = ['openapi.json', 'schema.d.ts', 'client.ts'].map(generated);
+    const toOutputs: number[] = [];
+    const toDocs: number[] = [];
+    console.log(`watch: ${os.cpus().length} cores, Node ${process.version}, load average ${os.loadavg()[0]!.toFixed(1)}, ${RUNS * 2} saves`);
+    for (let i = 0; i < RUNS * 2; i++) {
+      const marker = `Edited in watch bench ${i}`;
+      const text = original.replace(/summary: (.*)/, `summary: ${marker}`);
+      const start = performance.now();
+      if (i % 2) {
+        fs.writeFileSync(`${file}.tmp`, text);
+        fs.renameSync(`${file}.tmp`, file); // a rename-save
+      } else {
+        fs.writeFileSync(file, text);
+      }
+      toOutputs.push(await until(outputs, marker, start));
+      toDocs.push(await until([generated('docs/index.html')], marker, start));
+      await sleep(300);
+    }
+    console.log(`  save -> openapi.json, schema.d.ts, client.ts: median ${median(toOutputs).toFixed(0)} ms  [${toOutputs.map((x) => x.toFixed(0)).join(', ')}]  (target <= 300 ms)`);
+    console.log(`  save -> docs/index.html:                      median ${median(toDocs).toFixed(0)} ms  [${toDocs.map((x) => x.toFixed(0)).join(', ')}]  (target <= 1500 ms)`);
+    console.log(`  load average after: ${os.loadavg()[0]!.toFixed(1)}`);
+  } finally {
+    try {
+      process.kill(-child.pid!, 'SIGINT');
+    } catch {
+      // already gone
+    }
+    await sleep(500);
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await run();

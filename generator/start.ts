@@ -1,0 +1,75 @@
+// `npm start [-- --port 4010 --host 127.0.0.1 --no-docs]`: the author's loop. Regenerates generated/, watches spec/
+// and templates/, and serves the mock and the docs on one port; after each regeneration the running mock takes the
+// new description (keeping its state) and open docs pages reload themselves.
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { DEFAULT_PORT, startMock, type MockServer } from '../mock/server.ts';
+import { setDisplayRoot } from './errors.ts';
+import { layout } from './pipeline.ts';
+import { watchSpec } from './watch.ts';
+
+const USAGE = `usage: npm start [-- --port ${DEFAULT_PORT}] [--host 127.0.0.1] [--no-docs] [--quiet]`;
+
+/** What `reload` does: re-read generated/, swap in the new description and operation table, keep all state, reload open docs pages. */
+type ReloadingMock = MockServer & { reload?: () => Promise<void> };
+
+export async function start(argv: string[], root = process.cwd()): Promise<number> {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: { port: { type: 'string' }, host: { type: 'string' }, 'no-docs': { type: 'boolean' }, quiet: { type: 'boolean' }, help: { type: 'boolean' } },
+    }));
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${USAGE}`);
+    return 2;
+  }
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  const port = values.port === undefined ? DEFAULT_PORT : Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    console.error(`--port ${values.port}: expected a port number (0 to 65535)\n${USAGE}`);
+    return 2;
+  }
+  setDisplayRoot(root);
+  const paths = layout(root);
+  let mock: ReloadingMock | undefined;
+  const session = watchSpec(paths, {
+    docs: !values['no-docs'],
+    log: values.quiet ? undefined : (line) => console.log(line),
+    say: (line) => console.log(line),
+    onRegenerated: async () => {
+      try {
+        await mock?.reload?.();
+      } catch (error) {
+        console.error(`the mock could not take the new description: ${(error as Error).message}`);
+      }
+    },
+  });
+  // The first regeneration comes first, so that the mock starts on the current description (or, if it is broken,
+  // on the last good one, which generated/ keeps).
+  await session.ready;
+  const options = { port, ...(values.host && { host: values.host }), generatedDir: paths.outDir, liveReload: true };
+  try {
+    mock = await startMock(options);
+  } catch (error) {
+    await session.close();
+    const code = (error as NodeJS.ErrnoException).code;
+    console.error(code === 'EADDRINUSE' ? `port ${port} is in use (try --port 0 or another port)` : `cannot start the mock: ${(error as Error).message}`);
+    return 1;
+  }
+  console.log(`mock ${mock.url}  docs ${mock.docsUrl}  (watching ${path.relative(root, paths.specDir)}/ and templates/; Ctrl-C stops)`);
+  const running = mock;
+  return new Promise<number>((resolve) => {
+    const stop = () => void Promise.all([session.close(), running.close()]).then(() => resolve(0), () => resolve(1));
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  process.exitCode = await start(process.argv.slice(2));
+}

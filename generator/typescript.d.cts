@@ -1,2 +1,0 @@
-import ts = require('typescript');
-export { ts };

@@ -1,0 +1,114 @@
+// Watch mode: regenerate on every change under spec/ and templates/ (and of the lint configuration). chokidar
+// follows files by name, so a rename-save (vim, JetBrains' safe write, `sed -i`), a new or a deleted file is seen
+// like an in-place save. The outputs the client needs are written first; the docs page (a second or so) follows,
+// and is dropped when another change comes in meanwhile.
+import path from 'node:path';
+import { watch } from 'chokidar';
+import { GeneratorError } from './errors.ts';
+import { loadAndCheck, writeAtomically, writeDocs, type Layout, type Loaded } from './pipeline.ts';
+
+/** Files editors write next to the one being saved, which are never part of the description or the templates. */
+export const EDITOR_TEMP_FILE = /(^|[/\\])(\.[^/\\]*\.sw[a-p]x?|[^/\\]*~|4913|\.#[^/\\]*|#[^/\\]*#|[^/\\]*___jb_(tmp|old)___|sed[A-Za-z0-9]{6}|\.DS_Store)$/;
+
+export interface WatchOptions {
+  docs: boolean;
+  /** Progress lines of each step; omit for none. */
+  log?: (line: string) => void;
+  /** One line per regeneration, and the errors. */
+  say: (line: string) => void;
+  /** After new outputs are in place: `outputs` (description, types, client, tables), then `docs`. */
+  onRegenerated?: (what: 'outputs' | 'docs') => Promise<void> | void;
+}
+
+export interface WatchSession {
+  /** Resolves once the first regeneration is over (whether it succeeded or not) and files are watched. */
+  ready: Promise<void>;
+  /** Stops watching, after the regeneration under way (if any) finished. */
+  close(): Promise<void>;
+}
+
+export function watchSpec(paths: Layout, options: WatchOptions): WatchSession {
+  const { say } = options;
+  let dirty = true;
+  let running: Promise<void> | undefined;
+  let stopDocs: AbortController | undefined;
+  let lastError = '';
+  let closed = false;
+
+  const regenerate = async () => {
+    while (dirty && !closed) {
+      dirty = false;
+      const start = performance.now();
+      let loaded: Loaded;
+      try {
+        const loading = await loadAndCheck(paths, { log: options.log });
+        await writeAtomically(paths, loading, { docs: false, log: options.log });
+        loaded = loading.loaded;
+      } catch (error) {
+        failed(error);
+        continue;
+      }
+      lastError = '';
+      say(`[${new Date().toLocaleTimeString()}] regenerated in ${(performance.now() - start).toFixed(0)} ms`);
+      await options.onRegenerated?.('outputs');
+      if (!options.docs || dirty || closed) continue;
+      stopDocs = new AbortController();
+      try {
+        await writeDocs(paths, loaded, stopDocs.signal);
+        say(`[${new Date().toLocaleTimeString()}] docs regenerated in ${(performance.now() - start).toFixed(0)} ms`);
+        await options.onRegenerated?.('docs');
+      } catch (error) {
+        if (!stopDocs.signal.aborted) failed(error);
+      } finally {
+        stopDocs = undefined;
+      }
+    }
+  };
+
+  /** Each error is shown once: the same error again (another save that does not fix it) is not repeated. */
+  const failed = (error: unknown) => {
+    const text = describe(error);
+    if (text !== lastError) say(`${text}\n${path.relative(paths.root, paths.outDir) || '.'}/ keeps its last good state; waiting for the next change`);
+    lastError = text;
+  };
+
+  const kick = () => {
+    running ??= regenerate().finally(() => {
+      running = undefined;
+      if (dirty && !closed) kick();
+    });
+    return running;
+  };
+
+  let pending: NodeJS.Timeout | undefined;
+  const onChange = () => {
+    dirty = true;
+    stopDocs?.abort(); // the page under way describes an old state
+    clearTimeout(pending);
+    // A save often comes as several events (write, rename, attribute change): one regeneration for them all.
+    pending = setTimeout(() => void kick(), 25);
+  };
+
+  const watcher = watch([path.dirname(paths.spec), paths.templates, paths.redoclyConfig, path.join(paths.root, '.redocly.lint-ignore.yaml')], {
+    ignoreInitial: true,
+    ignored: (file) => EDITOR_TEMP_FILE.test(file),
+  });
+  watcher.on('all', onChange);
+  watcher.on('error', (error) => say(`watch error: ${(error as Error).message}`));
+
+  const ready = new Promise<void>((resolve) => watcher.on('ready', resolve)).then(() => kick());
+  return {
+    ready,
+    async close() {
+      closed = true;
+      clearTimeout(pending);
+      stopDocs?.abort();
+      await watcher.close();
+      await running;
+    },
+  };
+}
+
+export function describe(error: unknown): string {
+  return error instanceof GeneratorError ? `error: ${error.toString()}` : `error: ${(error as Error)?.stack ?? String(error)}`;
+}

@@ -1,0 +1,121 @@
+// `npm run generate -- --watch` on a workspace copy, as npm runs it: it follows in-place saves and the rename-saves
+// of vim, JetBrains' safe write and `sed -i`, new and deleted files; ignores editors' temporary files; shows an
+// error once, with file, line and column, and keeps the last good output.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { copyWorkspace, root } from './workspace.ts';
+
+const cleanup: string[] = [];
+afterAll(() => cleanup.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+// tsx, as `npm run generate` runs the command, from this project (the workspace copy has no node_modules).
+const tsx = pathToFileURL(createRequire(path.join(root, 'package.json')).resolve('tsx')).href;
+const EDITED = 'spec/paths/v1_users_me_id_card.yaml';
+
+async function startWatch() {
+  const dir = await copyWorkspace('pronet-watch-');
+  cleanup.push(dir);
+  const child = spawn(process.execPath, ['--import', tsx, path.join(root, 'generator/cli.ts'), 'generate', '--watch', '--no-docs', '--quiet'], {
+    cwd: dir,
+    env: { ...process.env, REDOCLY_TELEMETRY: 'off' },
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const waitFor = async (pattern: RegExp, from: number) => {
+    for (let waited = 0; waited < 120_000; waited += 50) {
+      if (pattern.test(output.slice(from))) return;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error(`no ${pattern} in:\n${output.slice(from)}`);
+  };
+  const file = path.join(dir, EDITED);
+  const client = () => fs.readFileSync(path.join(dir, 'generated/client.ts'), 'utf8');
+  return { dir, child, file, client, output: () => output, waitFor };
+}
+
+/** The ways editors save `file` with new text. */
+const saves: Record<string, (file: string, text: string) => void> = {
+  'in place': (file, text) => fs.writeFileSync(file, text),
+  // vim (backupcopy=no): the original becomes the backup, a new file takes the name, the backup goes.
+  vim: (file, text) => {
+    fs.renameSync(file, `${file}~`);
+    fs.writeFileSync(file, text);
+    fs.rmSync(`${file}~`);
+  },
+  // JetBrains' safe write: a temporary file, the original moved aside, the temporary renamed, the original deleted.
+  jetbrains: (file, text) => {
+    fs.writeFileSync(`${file}___jb_tmp___`, text);
+    fs.renameSync(file, `${file}___jb_old___`);
+    fs.renameSync(`${file}___jb_tmp___`, file);
+    fs.rmSync(`${file}___jb_old___`);
+  },
+  // sed -i: a new file next to it, renamed over the original.
+  'sed -i': (file, text) => {
+    const temp = path.join(path.dirname(file), 'sedAb12Cd');
+    fs.writeFileSync(temp, text);
+    fs.renameSync(temp, file);
+  },
+};
+
+describe('generate --watch', () => {
+  it('follows every kind of save, new and deleted files, and keeps the last good output on a broken one', async () => {
+    const { dir, child, file, client, output, waitFor } = await startWatch();
+    try {
+      await waitFor(/regenerated in \d+ ms/, 0);
+      const original = fs.readFileSync(file, 'utf8');
+      // Two rounds: a watcher that loses the file after a rename-save fails the second.
+      for (const round of [1, 2]) {
+        for (const [editor, save] of Object.entries(saves)) {
+          const mark = output().length;
+          const summary = `summary: Saved by ${editor} ${round} `;
+          save(file, original.replace('summary: ', summary));
+          await waitFor(/regenerated in \d+ ms/, mark);
+          expect(client(), `${editor}, round ${round}`).toContain(summary.slice('summary: '.length));
+        }
+      }
+
+      // An editor's swap file next to the description is not part of it; a new description file is reported, and
+      // deleting it makes the description whole again.
+      fs.writeFileSync(path.join(dir, 'spec/paths/.v1_users_me_id_card.yaml.swp'), 'binary swap data');
+      let mark = output().length;
+      fs.writeFileSync(path.join(dir, 'spec/paths/v1_forgotten.yaml'), 'get: {}\n');
+      await waitFor(/keeps its last good state/, mark);
+      expect(output().slice(mark)).toContain('spec/paths/v1_forgotten.yaml');
+      expect(output().slice(mark)).not.toContain('.swp');
+      mark = output().length;
+      fs.rmSync(path.join(dir, 'spec/paths/v1_forgotten.yaml'));
+      await waitFor(/regenerated in \d+ ms/, mark);
+
+      // A broken save: one report with file, line and column, no stack; the output stays; the same error after
+      // another save is not repeated; the fix regenerates.
+      const good = client();
+      mark = output().length;
+      fs.writeFileSync(file, original.replace('summary: ', 'summary: [broken '));
+      await waitFor(/keeps its last good state/, mark);
+      const report = output().slice(mark);
+      expect(report).toMatch(new RegExp(`${EDITED.replace(/[.{}]/g, '\\$&')}:\\d+:\\d+`));
+      expect(report.match(/^error:/gm)).toHaveLength(1);
+      expect(report).not.toMatch(/^\s+at .*\.(js|ts):\d+/m);
+      expect(client()).toBe(good);
+      mark = output().length;
+      fs.appendFileSync(file, '\n');
+      await new Promise((r) => setTimeout(r, 1500));
+      expect(output().slice(mark)).not.toContain('error:');
+      fs.writeFileSync(file, original);
+      await waitFor(/regenerated in \d+ ms/, mark);
+
+      // Ctrl-C: the process ends cleanly and leaves no staging folder.
+      const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+      child.kill('SIGINT');
+      expect(await exited).toBe(0);
+      expect(fs.readdirSync(dir).filter((f) => f.includes('staging'))).toEqual([]);
+    } finally {
+      child.kill();
+    }
+  }, 400_000);
+});
