@@ -1,21 +1,227 @@
 /**
- * The conversations area. Today it holds one rule of the service: a conversation with more than 10 recipients
- * is refused with 403 (example `tooManyRecipients`); everything else is Prism's answer. The state of
- * conversations and messages belongs here when it arrives.
+ * The conversations area: conversations and their messages, read state per participant, attachments and their
+ * download addresses. One conversation is shared by its participants: a message posted by one shows to the
+ * others, and reading, marking unread and deleting are each participant's own. Lists of messages are sorted
+ * by `created_at`, newest first (as the description says); `limit` and `offset` of listMessages were removed
+ * from the service and are ignored. The answers follow the description's examples (`conversationShown`,
+ * `messageShown`, `messageAttachmentDownload` ...).
+ *
+ * Every member starts with their own copy of the description's example conversation `conversationShown` (id
+ * `51626_4be761`, its other participant, its two messages and the attachment `2001_abc123`), so the documented
+ * example requests work, and because no call uploads an attachment: that is the conversation whose attachments
+ * can be listed and downloaded.
+ *
+ * The service's rule of at most 10 recipients per conversation answers 403 (example `tooManyRecipients`).
  */
-import type { StatefulArea } from './area.ts';
+import type { DescriptionView } from './area.ts';
+import { storeRefusal } from './area.ts';
+import { deniedRefusal, exampleOf, fullRefusal, isoTime, jsonArea, okStatus, resolveUser, scrambledId, shapeProblem, unknownRefusal, type Box } from './store.ts';
 
 /** The service's limit of recipients per conversation. */
 export const MAX_RECIPIENTS = 10;
+/** How long an attachment's download address is valid (the description of createAttachmentDownload). */
+export const DOWNLOAD_SECONDS = 300;
 
-export const conversationsArea: StatefulArea<null> = {
+interface Attachment { id: string; created_at: string; filename: string; mime_type: string; size: number }
+interface StoredMessage { id: string; created_at: string; content: string; sender: string; readBy: string[]; attachments: Attachment[] }
+interface StoredConversation { id: string; subject: string; read_only: boolean; updated_at: string; participants: string[]; deletedFor: string[]; messages: StoredMessage[] }
+interface ConversationsData {
+  counter: number;
+  /** By id; a member's copy of the example conversation by `<member>/<id>`. */
+  conversations: Record<string, StoredConversation>;
+  seeded: Record<string, boolean>;
+}
+
+/** The member the description's examples speak as (their "me"). */
+const EXAMPLE_MEMBER = '123456_abcdef';
+
+function recipientsOf(value: unknown): string[] {
+  if (typeof value === 'string') return value.split(',').filter(Boolean);
+  return Array.isArray(value) ? value.map(String) : [];
+}
+
+export const conversationsArea = jsonArea<ConversationsData>({
   name: 'conversations',
-  createState: () => null,
-  bind: () => ({
-    createConversation: (c) => {
-      const value = c.fields['recipient_ids'];
-      const ids = typeof value === 'string' ? value.split(',') : Array.isArray(value) ? value : [];
-      return ids.length > MAX_RECIPIENTS ? { status: 403, example: 'tooManyRecipients' } : undefined;
-    },
-  }),
-};
+  initial: () => ({ counter: 0, conversations: {}, seeded: {} }),
+  check: (v) => shapeProblem(v, ['conversations', 'seeded']) ?? (typeof v.counter === 'number' ? undefined : 'expected counter to be a number'),
+  stats: (d) => ({ conversations: Object.keys(d.conversations).length }),
+  bind(box, description) {
+    const store = new Conversations(box, description);
+    return {
+      createConversation: (c) => store.create(c.member, c.params['user_id'], c.fields, okStatus(c.op)),
+      listConversations: (c) => store.list(c.member, c.params['user_id'], c.query, okStatus(c.op)),
+      getConversation: (c) => store.withConversation(c.member, c.params['user_id'], c.params['id'], 'id', (conv) => ({ status: okStatus(c.op), json: { conversation: store.view(conv, c.member, Number(c.query.get('with_latest_messages') ?? 0)) } })),
+      deleteConversation: (c) => store.withConversation(c.member, c.params['user_id'], c.params['id'], 'id', (conv) => {
+        conv.deletedFor.push(c.member);
+        return { status: okStatus(c.op) };
+      }),
+      markConversationRead: (c) => store.withConversation(c.member, c.params['user_id'], c.params['id'], 'id', (conv) => {
+        for (const m of conv.messages) if (!m.readBy.includes(c.member)) m.readBy.push(c.member);
+        return { status: okStatus(c.op) };
+      }),
+      // Unread again: the newest message counts as unread for the caller.
+      markConversationUnread: (c) => store.withConversation(c.member, c.params['user_id'], c.params['id'], 'id', (conv) => {
+        const newest = conv.messages.at(-1);
+        if (newest) newest.readBy = newest.readBy.filter((id) => id !== c.member);
+        return { status: okStatus(c.op) };
+      }),
+      listMessages: (c) => store.withConversation(c.member, c.params['user_id'], c.params['conversation_id'], 'conversation_id', (conv) => ({
+        status: okStatus(c.op),
+        json: { messages: { items: [...conv.messages].reverse().map((m) => store.message(m, c.member)) } },
+      })),
+      createMessage: (c) => store.withConversation(c.member, c.params['user_id'], c.params['conversation_id'], 'conversation_id', (conv) => store.post(conv, c.member, String(c.fields['content'] ?? ''), okStatus(c.op))),
+      getMessage: (c) => store.withMessage(c.member, c.params, (m) => ({ status: okStatus(c.op), json: { message: store.message(m, c.member) } })),
+      markMessageRead: (c) => store.withMessage(c.member, c.params, (m) => {
+        if (!m.readBy.includes(c.member)) m.readBy.push(c.member);
+        return { status: okStatus(c.op) };
+      }),
+      markMessageUnread: (c) => store.withMessage(c.member, c.params, (m) => {
+        m.readBy = m.readBy.filter((id) => id !== c.member);
+        return { status: okStatus(c.op) };
+      }),
+      listAttachments: (c) => store.withConversation(c.member, 'me', c.params['conversation_id'], 'conversation_id', (conv) => ({
+        status: okStatus(c.op),
+        json: { attachments: { items: conv.messages.flatMap((m) => m.attachments) } },
+      })),
+      createAttachmentDownload: (c) => store.withConversation(c.member, 'me', c.params['conversation_id'], 'conversation_id', (conv) => {
+        const attachment = conv.messages.flatMap((m) => m.attachments).find((a) => a.id === c.params['id']);
+        if (!attachment) return unknownRefusal('id', c.params['id'] ?? '');
+        return { status: okStatus(c.op), json: { download: { url: store.downloadUrl(attachment) } } };
+      }),
+    };
+  },
+});
+
+class Conversations {
+  readonly #box: Box<ConversationsData>;
+  readonly #d: DescriptionView;
+  constructor(box: Box<ConversationsData>, description: DescriptionView) {
+    this.#box = box;
+    this.#d = description;
+    // Fail at bind time, not on the first call, when an example the answers are built from is missing.
+    exampleOf(description, 'conversationShown');
+    exampleOf(description, 'messageAttachmentDownload');
+  }
+
+  get #data() {
+    return this.#box.data;
+  }
+
+  #now(): string {
+    return isoTime(this.#box.context.now());
+  }
+
+  #nextId(): string {
+    return scrambledId(++this.#data.counter + 100000);
+  }
+
+  /** The member's own conversations (with the seeded example one). */
+  #visible(member: string): StoredConversation[] {
+    this.#seed(member);
+    return Object.values(this.#data.conversations).filter((c) => c.participants.includes(member) && !c.deletedFor.includes(member));
+  }
+
+  /**
+   * Gives a member, once, the description's example conversation (`conversationShown`) as their own, with the
+   * example's ids, so that the documented example requests work. Each member has their own copy (stored under
+   * the member's key), with the example member's messages as theirs.
+   */
+  #seed(member: string): void {
+    if (this.#data.seeded[member]) return;
+    this.#data.seeded[member] = true;
+    const example = exampleOf(this.#d, 'conversationShown').conversation;
+    const as = (id: string) => (id === EXAMPLE_MEMBER ? member : id);
+    const messages: StoredMessage[] = [...example.latest_messages].reverse().map((m: any) => ({
+      id: m.id,
+      created_at: m.created_at,
+      content: m.content,
+      sender: as(m.sender.id),
+      readBy: m.read ? [...new Set([as(m.sender.id), member])] : [as(m.sender.id)],
+      attachments: m.attachments,
+    }));
+    this.#data.conversations[`${member}/${example.id}`] = { id: example.id, subject: example.subject, read_only: example.read_only, updated_at: example.updated_at, participants: example.participants.map((p: any) => as(p.id)), deletedFor: [], messages };
+  }
+
+  view(conv: StoredConversation, member: string, latest: number) {
+    const newestFirst = [...conv.messages].reverse();
+    return {
+      id: conv.id,
+      subject: conv.subject,
+      message_count: conv.messages.length,
+      unread_message_count: conv.messages.filter((m) => !m.readBy.includes(member)).length,
+      updated_at: conv.updated_at,
+      read_only: conv.read_only,
+      participants: conv.participants.map((id) => ({ id })),
+      latest_messages: newestFirst.slice(0, latest).map((m) => this.message(m, member)),
+    };
+  }
+
+  message(m: StoredMessage, member: string) {
+    return { id: m.id, created_at: m.created_at, content: m.content, read: m.readBy.includes(member), sender: { id: m.sender }, attachments: m.attachments };
+  }
+
+  create(member: string, userId: string | undefined, fields: Record<string, unknown>, status: number) {
+    if (resolveUser(userId, member) !== member) return deniedRefusal('user_id', 'conversations are created as the current user');
+    const recipients = recipientsOf(fields['recipient_ids']);
+    if (recipients.length > MAX_RECIPIENTS) return { status: 403, example: 'tooManyRecipients' };
+    if (recipients.includes(member)) return { status: 403, example: 'invalidParameters', message: 'Invalid parameters (the sender may not be among the recipients)', errors: [{ field: 'recipient_ids', reason: 'UNEXPECTED_VALUE' }] };
+    const full = fullRefusal(this.#visible(member).length, 'recipient_ids', 'conversations');
+    if (full) return full;
+    const stored = { subject: String(fields['subject'] ?? ''), content: String(fields['content'] ?? '') };
+    const tooLarge = storeRefusal(stored);
+    if (tooLarge) return tooLarge;
+    const now = this.#now();
+    const id = this.#nextId();
+    const conv: StoredConversation = { id, subject: stored.subject, read_only: false, updated_at: now, participants: [member, ...new Set(recipients)], deletedFor: [], messages: [] };
+    conv.messages.push({ id: this.#nextId(), created_at: now, content: stored.content, sender: member, readBy: [member], attachments: [] });
+    this.#data.conversations[id] = conv;
+    return { status, json: { conversation: this.view(conv, member, conv.messages.length) } };
+  }
+
+  list(member: string, userId: string | undefined, query: URLSearchParams, status: number) {
+    if (resolveUser(userId, member) !== member) return deniedRefusal('user_id', "another user's conversations");
+    const all = this.#visible(member).sort((a, b) => b.updated_at.localeCompare(a.updated_at));
+    const offset = Number(query.get('offset') ?? 0);
+    const limit = Number(query.get('limit') ?? 10);
+    const latest = Number(query.get('with_latest_messages') ?? 0);
+    const unread = all.filter((c) => c.messages.some((m) => !m.readBy.includes(member))).length;
+    return {
+      status,
+      json: { conversations: { total: String(all.length), unread_count: String(unread), items: all.slice(offset, offset + limit).map((c) => this.view(c, member, latest)) } },
+    };
+  }
+
+  post(conv: StoredConversation, member: string, content: string, status: number) {
+    if (conv.read_only) return deniedRefusal('conversation_id', 'the conversation is read-only');
+    const sent = Object.values(this.#data.conversations).reduce((n, c) => n + c.messages.filter((m) => m.sender === member).length, 0);
+    const full = fullRefusal(sent, 'content', 'messages');
+    if (full) return full;
+    const tooLarge = storeRefusal(content);
+    if (tooLarge) return tooLarge;
+    const now = this.#now();
+    conv.messages.push({ id: this.#nextId(), created_at: now, content, sender: member, readBy: [member], attachments: [] });
+    conv.updated_at = now;
+    return { status };
+  }
+
+  /** The download address: the example's address for this attachment, valid for DOWNLOAD_SECONDS. */
+  downloadUrl(attachment: Attachment): string {
+    const url = new URL(exampleOf(this.#d, 'messageAttachmentDownload').download.url);
+    url.pathname = `/attachments/${encodeURIComponent(attachment.id)}/${encodeURIComponent(attachment.filename)}`;
+    url.searchParams.set('expires', String(Math.floor(this.#box.context.now() / 1000) + DOWNLOAD_SECONDS));
+    return url.toString();
+  }
+
+  withConversation<T>(member: string, userId: string | undefined, id: string | undefined, field: string, then: (conv: StoredConversation) => T) {
+    if (resolveUser(userId, member) !== member) return deniedRefusal('user_id', "another user's conversations");
+    const conv = this.#visible(member).find((c) => c.id === id);
+    return conv ? then(conv) : unknownRefusal(field, id ?? '');
+  }
+
+  withMessage<T>(member: string, params: Readonly<Record<string, string>>, then: (m: StoredMessage) => T) {
+    return this.withConversation(member, params['user_id'], params['conversation_id'], 'conversation_id', (conv) => {
+      const message = conv.messages.find((m) => m.id === params['id']);
+      return message ? then(message) : unknownRefusal('id', params['id'] ?? '');
+    });
+  }
+}

@@ -3,13 +3,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OperationInfo } from '../../generated/operations.ts';
 import { createClient } from '../../generated/client.ts';
-import type { MockServer } from '../../mock/server.ts';
+import { AREAS } from '../../mock/areas/index.ts';
+import { defaultConfig } from '../../mock/config.ts';
+import { loadDescription } from '../../mock/description.ts';
+import { DEFAULT_GENERATED_DIR, type MockServer } from '../../mock/server.ts';
 import { ALL_RIGHTS, doc, handshake, mock, ops, problemsOf } from './helpers.ts';
 
 let server: MockServer;
 let client: ReturnType<typeof createClient> & Record<string, any>;
 let last: { status: number; contentType: string | null; text: string } | undefined;
 let postingId: number | undefined;
+/** The operations a stateful area answers (other than the postings, which this test drives in order). */
+let stateful: Map<string, string>;
 
 beforeAll(async () => {
   server = await mock();
@@ -24,6 +29,23 @@ beforeAll(async () => {
   client.setToken(accessToken);
 });
 afterAll(() => server.close());
+
+beforeAll(async () => {
+  const states = new Map(AREAS.map((a) => [a.name, a.createState({ now: Date.now, config: defaultConfig([]) })]));
+  const description = await loadDescription(DEFAULT_GENERATED_DIR, 1, AREAS, states);
+  stateful = new Map([...description.bindings].filter(([, b]) => b.area !== 'postings').map(([id, b]) => [id, b.area]));
+});
+
+/**
+ * A stateful area may refuse an example's id that its state does not hold (or a request to oneself, or an
+ * item an earlier call of this test removed): such a refusal must be one the description declares, with the
+ * error body naming a parameter of the call, for an id the area does not know or a value it cannot take.
+ */
+function stateRefusal(o: OperationInfo, answer: { status: number; text: string }): boolean {
+  if (!stateful.has(o.operationId) || ![400, 403].includes(answer.status)) return false;
+  const body = JSON.parse(answer.text);
+  return Array.isArray(body.errors) && body.errors.length > 0 && body.errors.every((e: any) => ['UNKNOWN_VALUE', 'UNEXPECTED_VALUE'].includes(e.reason));
+}
 
 const resolve = (node: any): any => {
   let current = node;
@@ -62,7 +84,8 @@ function init(o: OperationInfo): { params: { path: Record<string, unknown>; quer
 // The table's operations, the handshake excepted (handshake.test.ts); the posting calls in lifecycle order,
 // the listings while the posting exists, the delete last.
 const ORDER = ['createPosting', 'updatePosting', 'activatePosting', 'deactivatePosting', 'archivePosting'];
-const rank = (id: string) => (id === 'deletePosting' ? 1000 : ORDER.indexOf(id) + 1 || 99);
+// Other deletes go last too, so that the calls on the example ids run before those ids are removed.
+const rank = (id: string) => (id === 'deletePosting' ? 1000 : id.startsWith('delete') ? 999 : ORDER.indexOf(id) + 1 || 99);
 const calls = ops.filter((o) => !o.handshakeStep).sort((a, b) => rank(a.operationId) - rank(b.operationId));
 
 describe('every operation, called once with a valid signed request, answers what the description declares', () => {
@@ -73,8 +96,15 @@ describe('every operation, called once with a valid signed request, answers what
 
   it.each(calls.map((o) => [o.operationId, o] as const))('%s', async (_id, o) => {
     last = undefined;
-    const result = await client[o.tag][o.operationId](init(o));
+    const result = await client[o.tag][o.operationId](init(o)).catch((error: unknown) => {
+      if (last && stateRefusal(o, last)) return undefined;
+      throw error;
+    });
     expect(last, 'the client sent nothing').toBeDefined();
+    if (last && stateRefusal(o, last)) {
+      expect(problemsOf(o, last.status, last.contentType, last.text)).toEqual([]);
+      return;
+    }
     expect(last!.status, last!.text).toBeGreaterThanOrEqual(200);
     expect(last!.status).toBeLessThan(300);
     expect(problemsOf(o, last!.status, last!.contentType, last!.text)).toEqual([]);

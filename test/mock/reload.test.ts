@@ -38,7 +38,9 @@ function removeOperation(dir: string, operationId: string): void {
   writeFileSync(join(dir, 'openapi.json'), JSON.stringify(document));
   const text = readFileSync(join(dir, 'operations.ts'), 'utf8');
   const start = text.indexOf(`  ${operationId}: {`);
-  const end = text.indexOf('\n  },\n', start) + '\n  },\n'.length;
+  // An entry is one line (`  id: {...},`) or spread over lines up to `  },`.
+  const lineEnd = text.indexOf('\n', start) + 1;
+  const end = text.slice(start, lineEnd).trimEnd().endsWith('},') ? lineEnd : text.indexOf('\n  },\n', start) + '\n  },\n'.length;
   writeFileSync(join(dir, 'operations.ts'), text.slice(0, start) + text.slice(end));
 }
 

@@ -1,0 +1,255 @@
+/**
+ * The profile area: the profile-editing calls of the current user, shown by the next `GET /v1/users/me`
+ * (getCurrentUser), and the profile message, legal information and photo progress. The profile starts as the
+ * description's example `currentUserProfile` with the member's id and name; every edit is laid over it under
+ * the User schema's own field names (general fields, birth date, addresses, languages, web profiles, instant
+ * messaging accounts, `educational_background` and `professional_experience`).
+ *
+ * The limits of lengths, counts, patterns and enums are the request schemas' own: Prism validates every body
+ * and path parameter before a handler runs, and a violation answers `INVALID_PARAMETERS` with `errors` naming
+ * the field. The rules that a schema cannot say are checked here, as the calls' descriptions give them: an
+ * unknown school or company id is 403 `INVALID_PARAMETERS` with `UNKNOWN_VALUE` for the field; the primary
+ * school needs a `subject` that cannot be emptied; the primary school or company cannot be deleted; the
+ * `country` of an address cannot be deleted; an empty value deletes any other field of an address, a school or
+ * a company.
+ *
+ * A photo upload is processed at once: the progress is always the example `photoUploadDone`.
+ */
+import type { MemberConfig } from '../config.ts';
+import type { Refusal } from '../http.ts';
+import type { AreaCall, DescriptionView } from './area.ts';
+import { storeRefusal } from './area.ts';
+import { deniedRefusal, exampleOf, fullRefusal, isoTime, jsonArea, okStatus, resolveUser, scrambledId, shapeProblem, unknownRefusal, type Box } from './store.ts';
+
+type Fields = Record<string, unknown>;
+
+interface Profile {
+  /** Top-level User fields set by the edits (general fields, birth_date, addresses, languages ...). */
+  user: Fields;
+  schools: Fields[];
+  primarySchool: string | null;
+  qualifications: string[];
+  companies: Fields[];
+  primaryCompany: string | null;
+  awards: unknown[] | null;
+  legal: string | null;
+  message: { message: string; updated_at: string } | null;
+}
+
+interface ProfileData { counter: number; profiles: Record<string, Profile> }
+
+const emptyProfile = (): Profile => ({ user: {}, schools: [], primarySchool: null, qualifications: [], companies: [], primaryCompany: null, awards: null, legal: null, message: null });
+
+/** A value that deletes a field (the descriptions: "an empty value deletes it"). */
+const isEmpty = (value: unknown) => value === '' || value === null;
+
+function invalid(field: string, reason: string, why: string): Refusal {
+  return { status: 403, example: 'invalidParameters', message: `Invalid parameters (${why})`, errors: [{ field, reason }] };
+}
+
+export const profileArea = jsonArea<ProfileData>({
+  name: 'profile',
+  initial: () => ({ counter: 0, profiles: {} }),
+  check: (v) => shapeProblem(v, ['profiles']) ?? (typeof v.counter === 'number' ? undefined : 'expected counter to be a number'),
+  stats: (d) => ({ profiles: Object.keys(d.profiles).length }),
+  bind(box, description) {
+    const p = new Profiles(box, description);
+    const done = (c: AreaCall) => ({ status: okStatus(c.op) });
+    /** Sets one top-level User field (or a key inside one) and answers the call's success. */
+    const setUser = (c: AreaCall, apply: (user: Fields) => Refusal | void) => {
+      const profile = p.of(c.member);
+      const next = structuredClone(profile.user);
+      const refused = apply(next) ?? storeRefusal(next);
+      if (refused) return refused;
+      profile.user = next;
+      return done(c);
+    };
+    const setKey = (field: string, key: string, value: unknown) => (user: Fields) => {
+      const map = { ...((user[field] as Fields | undefined) ?? {}) };
+      if (value === undefined) delete map[key];
+      else map[key] = value;
+      user[field] = map;
+    };
+    return {
+      getCurrentUser: (c) => ({ status: okStatus(c.op), json: { users: [p.view(c.member, c.query.get('fields'))] } }),
+      updateCurrentUser: (c) => {
+        const refused = setUser(c, (user) => void Object.assign(user, c.fields));
+        return 'example' in refused ? refused : { status: okStatus(c.op), json: { users: [p.view(c.member, null)] } };
+      },
+      updateBirthDate: (c) => setUser(c, (user) => void (user['birth_date'] = { day: Number(c.fields['day']), month: Number(c.fields['month']), year: Number(c.fields['year']) })),
+      updatePrivateAddress: (c) => setUser(c, (user) => p.address(user, 'private_address', c.fields)),
+      updateBusinessAddress: (c) => setUser(c, (user) => p.address(user, 'business_address', c.fields)),
+      updateLanguage: (c) => setUser(c, setKey('languages', c.params['language']!, c.fields['skill'] ?? null)),
+      deleteLanguage: (c) => setUser(c, setKey('languages', c.params['language']!, undefined)),
+      updateWebProfile: (c) => setUser(c, setKey('web_profiles', c.params['profile']!, [c.fields['url']].flat())),
+      deleteWebProfile: (c) => setUser(c, setKey('web_profiles', c.params['profile']!, undefined)),
+      updateInstantMessagingAccount: (c) => setUser(c, setKey('instant_messaging_accounts', c.params['account']!, c.fields['name'])),
+      deleteInstantMessagingAccount: (c) => setUser(c, setKey('instant_messaging_accounts', c.params['account']!, undefined)),
+      createSchool: (c) => p.createEntry(c, 'schools', 'school', c.fields),
+      updateSchool: (c) => p.updateEntry(c, 'schools', 'school', c.fields),
+      deleteSchool: (c) => p.deleteEntry(c, 'schools'),
+      updatePrimarySchool: (c) => p.setPrimary(c, 'schools', String(c.fields['school_id'] ?? '')),
+      createCompany: (c) => p.createEntry(c, 'companies', 'company', c.fields),
+      updateCompany: (c) => p.updateEntry(c, 'companies', 'company', c.fields),
+      deleteCompany: (c) => p.deleteEntry(c, 'companies'),
+      updatePrimaryCompany: (c) => p.setPrimary(c, 'companies', String(c.fields['company_id'] ?? '')),
+      updateAwards: (c) => {
+        const awards = [c.fields['awards']].flat().filter((a) => a !== undefined);
+        const refused = storeRefusal(awards);
+        if (refused) return refused;
+        p.of(c.member).awards = awards;
+        return done(c);
+      },
+      createQualification: (c) => {
+        const profile = p.of(c.member);
+        const full = fullRefusal(profile.qualifications.length, 'description', 'qualifications');
+        if (full) return full;
+        profile.qualifications.push(String(c.fields['description']));
+        return { status: okStatus(c.op), json: { qualifications: profile.qualifications } };
+      },
+      getLegalInformation: (c) => {
+        const id = resolveUser(c.params['user_id'], c.member);
+        const legal = p.stored(id)?.legal;
+        if (legal === undefined || legal === null) return undefined;
+        return { status: okStatus(c.op), json: { legal_information: { content: legal } } };
+      },
+      updateLegalInformation: (c) => {
+        p.of(c.member).legal = String(c.fields['content']);
+        return done(c);
+      },
+      getProfileMessage: (c) => {
+        const message = p.stored(resolveUser(c.params['user_id'], c.member))?.message;
+        return message ? { status: okStatus(c.op), json: { profile_message: message } } : undefined;
+      },
+      updateProfileMessage: (c) => {
+        if (resolveUser(c.params['user_id'], c.member) !== c.member) return deniedRefusal('user_id', "another user's profile message");
+        p.of(c.member).message = { message: String(c.fields['message']), updated_at: isoTime(box.context.now()) };
+        return done(c);
+      },
+      getPhotoProgress: (c) => ({ status: okStatus(c.op), json: exampleOf(description, 'photoUploadDone') }),
+    };
+  },
+});
+
+type EntryKind = 'schools' | 'companies';
+
+class Profiles {
+  readonly #box: Box<ProfileData>;
+  readonly #members: readonly MemberConfig[];
+  readonly #template: Fields;
+  /** The fields an answer shows of a school or company: its schema's properties. */
+  readonly #shown: Record<EntryKind, string[]>;
+
+  constructor(box: Box<ProfileData>, description: DescriptionView) {
+    this.#box = box;
+    this.#members = box.context.config.members;
+    this.#template = exampleOf(description, 'currentUserProfile').users[0];
+    const props = (name: string) => {
+      const schema = description.spec.schema(name);
+      if (!schema?.['properties']) throw new Error(`mock: the profile area shows ${name} entries by the schema ${name}, which the description lacks`);
+      return Object.keys(schema['properties']);
+    };
+    this.#shown = { schools: props('School'), companies: props('Company') };
+  }
+
+  stored(member: string): Profile | undefined {
+    return Object.hasOwn(this.#box.data.profiles, member) ? this.#box.data.profiles[member] : undefined;
+  }
+
+  /** The member's profile state, created on the first edit (one per configured member at most). */
+  of(member: string): Profile {
+    return (this.stored(member) ?? (this.#box.data.profiles[member] = emptyProfile()));
+  }
+
+  entry(kind: EntryKind, stored: Fields): Fields {
+    return Object.fromEntries(this.#shown[kind].filter((k) => stored[k] !== undefined).map((k) => [k, stored[k]]));
+  }
+
+  /** The profile as getCurrentUser answers it; `fields` keeps the named top-level fields (and `id`). */
+  view(member: string, fields: string | null): Fields {
+    const name = this.#members.find((m) => m.id === member)?.name;
+    const profile = this.stored(member) ?? emptyProfile();
+    const user: Fields = { ...this.#template, id: member, ...(name && { display_name: name }), ...profile.user };
+    if (profile.schools.length || profile.qualifications.length) {
+      const primary = profile.schools.find((s) => s['id'] === profile.primarySchool);
+      user['educational_background'] = { primary_school: primary ? this.entry('schools', primary) : null, schools: profile.schools.map((s) => this.entry('schools', s)), qualifications: profile.qualifications };
+    }
+    if (profile.companies.length || profile.awards) {
+      const primary = profile.companies.find((s) => s['id'] === profile.primaryCompany);
+      user['professional_experience'] = {
+        ...(primary && { primary_company: this.entry('companies', primary) }),
+        companies: profile.companies.map((s) => this.entry('companies', s)),
+        awards: profile.awards ?? [],
+      };
+    }
+    if (!fields) return user;
+    const wanted = new Set(['id', ...fields.split(',').map((f) => f.split('.')[0]!.trim())]);
+    return Object.fromEntries(Object.entries(user).filter(([k]) => wanted.has(k)));
+  }
+
+  /** An address: `country` cannot be deleted, an empty value deletes any other field. */
+  address(user: Fields, field: string, fields: Fields): Refusal | void {
+    if ('country' in fields && isEmpty(fields['country'])) return invalid('country', 'MISSING', 'the country of an address cannot be deleted');
+    const address = { ...((user[field] as Fields | undefined) ?? {}) };
+    for (const [key, value] of Object.entries(fields)) {
+      if (isEmpty(value)) delete address[key];
+      else address[key] = value;
+    }
+    user[field] = address;
+  }
+
+  createEntry(c: AreaCall, kind: EntryKind, key: string, fields: Fields) {
+    const profile = this.of(c.member);
+    const full = fullRefusal(profile[kind].length, 'name', kind);
+    if (full) return full;
+    const entry: Fields = { id: scrambledId(++this.#box.data.counter) };
+    for (const [k, v] of Object.entries(fields)) if (!isEmpty(v)) entry[k] = v;
+    const refused = storeRefusal(entry);
+    if (refused) return refused;
+    profile[kind].push(entry);
+    return { status: okStatus(c.op), json: { [key]: this.entry(kind, entry) } };
+  }
+
+  updateEntry(c: AreaCall, kind: EntryKind, key: string, fields: Fields) {
+    const profile = this.of(c.member);
+    const id = c.params['id']!;
+    const entry = profile[kind].find((e) => e['id'] === id);
+    if (!entry) return unknownRefusal('id', id);
+    if (kind === 'schools' && id === profile.primarySchool && 'subject' in fields && isEmpty(fields['subject'])) return invalid('subject', 'MISSING', "the primary school's subject cannot be emptied");
+    const next = { ...entry };
+    for (const [k, v] of Object.entries(fields)) {
+      if (isEmpty(v)) delete next[k];
+      else next[k] = v;
+    }
+    const refused = storeRefusal(next);
+    if (refused) return refused;
+    Object.assign(entry, next);
+    for (const k of Object.keys(entry)) if (!(k in next)) delete entry[k];
+    return { status: okStatus(c.op), json: { [key]: this.entry(kind, entry) } };
+  }
+
+  deleteEntry(c: AreaCall, kind: EntryKind) {
+    const profile = this.of(c.member);
+    const id = c.params['id']!;
+    const index = profile[kind].findIndex((e) => e['id'] === id);
+    if (index < 0) return unknownRefusal('id', id);
+    const primary = kind === 'schools' ? profile.primarySchool : profile.primaryCompany;
+    if (id === primary) return deniedRefusal('id', `the primary ${kind === 'schools' ? 'school' : 'company'} cannot be deleted; make another one primary first`);
+    profile[kind].splice(index, 1);
+    return { status: okStatus(c.op) };
+  }
+
+  setPrimary(c: AreaCall, kind: EntryKind, id: string) {
+    const profile = this.of(c.member);
+    const field = kind === 'schools' ? 'school_id' : 'company_id';
+    const entry = profile[kind].find((e) => e['id'] === id);
+    if (!entry) return unknownRefusal(field, id);
+    if (kind === 'schools') {
+      if (isEmpty(entry['subject'] ?? '')) return invalid(field, 'UNEXPECTED_VALUE', 'the primary school must have a subject');
+      profile.primarySchool = id;
+    } else {
+      profile.primaryCompany = id;
+    }
+    return { status: okStatus(c.op) };
+  }
+}

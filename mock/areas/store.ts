@@ -1,0 +1,103 @@
+/**
+ * What the member-facing areas (contacts, conversations, social, profile, groups) share: state kept as one plain
+ * JSON value (so that the state file exports and imports it as it is), the per-member bound of STORE_LIMITS,
+ * the service's refusals naming the field, ids in the service's scrambled format, and the user references the
+ * description's examples use.
+ */
+import type { MemberConfig } from '../config.ts';
+import type { Refusal } from '../http.ts';
+import type { AreaContext, AreaHandler, DescriptionView, StatefulArea } from './area.ts';
+import { STORE_LIMITS } from './area.ts';
+
+/** A JSON value that the area replaces as a whole on reset and import. */
+export interface Box<S> {
+  data: S;
+  readonly context: AreaContext;
+}
+
+/**
+ * A stateful area whose state is one JSON value: `initial()` on start and reset, exported as it is, imported
+ * after `check` (which names what is wrong, or returns undefined).
+ */
+export function jsonArea<S extends object>(spec: {
+  name: string;
+  initial: () => S;
+  check: (value: any) => string | undefined;
+  bind: (box: Box<S>, description: DescriptionView) => Record<string, AreaHandler>;
+  stats: (data: S) => Record<string, number>;
+}): StatefulArea<Box<S>> {
+  return {
+    name: spec.name,
+    createState: (context) => ({ data: spec.initial(), context }),
+    bind: spec.bind,
+    stats: (box) => spec.stats(box.data),
+    reset: (box) => {
+      box.data = spec.initial();
+    },
+    exportState: (box) => box.data,
+    importState: (box, value) => {
+      const problem = value && typeof value === 'object' ? spec.check(value) : 'expected an object';
+      if (problem) throw new Error(`${spec.name}: ${problem}`);
+      box.data = value as S;
+    },
+  };
+}
+
+/** The keys of `value` that are not objects (or not arrays, for the `lists`): the import check of jsonArea. */
+export function shapeProblem(value: any, maps: readonly string[], lists: readonly string[] = []): string | undefined {
+  for (const key of maps) if (!value[key] || typeof value[key] !== 'object' || Array.isArray(value[key])) return `expected ${key} to be an object`;
+  for (const key of lists) if (!Array.isArray(value[key])) return `expected ${key} to be a list`;
+  return undefined;
+}
+
+/** `me` (and the member's own id) as the member; any other value as it is. */
+export const resolveUser = (userId: string | undefined, member: string): string => (userId === undefined || userId === 'me' ? member : userId);
+
+/** 403 `INVALID_PARAMETERS` naming the field whose value the mock does not know (reason `UNKNOWN_VALUE`). */
+export function unknownRefusal(field: string, value: string): Refusal {
+  return { status: 403, example: 'invalidParameters', message: `Invalid parameters (${field} ${value} is not known)`, errors: [{ field, reason: 'UNKNOWN_VALUE' }] };
+}
+
+/** 403 `ACCESS_DENIED` naming the field that points at something the caller may not change. */
+export function deniedRefusal(field: string, why: string): Refusal {
+  return { status: 403, example: 'accessDenied', message: `Access denied (${why})`, errors: [{ field, reason: 'UNEXPECTED_VALUE' }] };
+}
+
+/** 400 when a member already holds STORE_LIMITS.itemsPerMember items of a kind; undefined when there is room. */
+export function fullRefusal(count: number, field: string, what: string): Refusal | undefined {
+  if (count < STORE_LIMITS.itemsPerMember) return undefined;
+  return { status: 400, example: 'invalidParameters', message: `The mock keeps at most ${STORE_LIMITS.itemsPerMember} ${what} per member`, errors: [{ field, reason: 'TOO_MANY_ENTRIES' }] };
+}
+
+/** A new id in the service's scrambled format (`<number>_<6 hex digits>`), from a counter of the state. */
+export function scrambledId(counter: number): string {
+  return `${counter}_${((counter * 2654435761) >>> 0).toString(16).padStart(8, '0').slice(-6)}`;
+}
+
+/** A user as nested in the description's examples: `id`, and `display_name` for a configured member. */
+export function userRef(members: readonly MemberConfig[], id: string): { id: string; display_name?: string } {
+  const member = members.find((m) => m.id === id);
+  return member ? { id, display_name: member.name } : { id };
+}
+
+/** The offset/limit page of a list (limit undefined: the whole rest). */
+export function pageOf<T>(items: readonly T[], query: URLSearchParams, defaultLimit?: number): T[] {
+  const offset = Number(query.get('offset') ?? 0) || 0;
+  const raw = query.get('limit');
+  const limit = raw === null ? defaultLimit : Number(raw);
+  return items.slice(offset, limit === undefined ? undefined : offset + limit);
+}
+
+/** The first value of the operation's named example (a template for the answers). */
+export function exampleOf(description: DescriptionView, name: string): any {
+  return structuredClone(description.spec.example(name));
+}
+
+/**
+ * The status of a stateful success answer: the declared code, or for a `2XX` range 204 when the operation
+ * answers without a body and 200 otherwise (what Prism answers for the range).
+ */
+export const okStatus = (op: { successStatus: string; responseFormat: string }): number =>
+  /^[0-9]{3}$/.test(op.successStatus) ? Number(op.successStatus) : op.responseFormat === 'none' ? 204 : 200;
+
+export const isoTime = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');

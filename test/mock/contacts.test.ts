@@ -1,0 +1,121 @@
+// Contact requests and contacts through the generated client: sending shows the request on both sides,
+// accepting makes contacts, declining and revoking remove it, the own account is refused.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REVOCATION_LIMIT } from '../../mock/areas/contacts.ts';
+import { ALL_RIGHTS, doc, ERIKA, handshake, MAX, send } from './helpers.ts';
+import { call, expectConforming, expectFieldRefusal, refusedCall, twoMembers, type Members } from './areas.ts';
+
+let m: Members;
+beforeAll(async () => {
+  m = await twoMembers();
+});
+afterAll(() => m.server.close());
+
+const me = { path: { user_id: 'me' } };
+const received = async (client: any) => (await call(client, 'listContactRequests', { params: me })).contact_requests;
+const sent = async (client: any) => (await call(client, 'listSentContactRequests', { params: me })).contact_requests;
+
+describe('contact requests', () => {
+  it('a sent request shows in the recipient received list and the sender sent list', async () => {
+    const answer = await call(m.max, 'createContactRequest', { params: { path: { user_id: ERIKA } }, body: { message: 'We met in Hamburg.' } });
+    expect(answer).toBe('Contact request was successfully sent');
+    const list = await call(m.erika, 'listContactRequests', { params: me });
+    expectConforming('listContactRequests', list);
+    expect(list.contact_requests).toEqual([expect.objectContaining({ sender_id: MAX, sender: { id: MAX, display_name: 'Max Mustermann' }, message: 'We met in Hamburg.' })]);
+    const mine = await call(m.max, 'listSentContactRequests', { params: me });
+    expectConforming('listSentContactRequests', mine);
+    expect(mine.contact_requests).toEqual([{ sender_id: MAX, recipient_id: ERIKA }]);
+    expect(await received(m.max)).toEqual([]);
+    expect(await call(m.max, 'listSentContactRequests', { params: { ...me, query: { recipient_id: '1_abcdef' } } })).toEqual({ contact_requests: [] });
+  });
+
+  it('accepting makes both members contacts and removes the request', async () => {
+    await call(m.erika, 'acceptContactRequest', { params: { path: { user_id: 'me', id: MAX } } });
+    expect(await received(m.erika)).toEqual([]);
+    expect(await sent(m.max)).toEqual([]);
+    const contacts = await call(m.max, 'listContacts', { params: me });
+    expectConforming('listContacts', contacts);
+    expect(contacts.contacts).toEqual({ total: 1, users: [{ id: ERIKA, display_name: 'Erika Mustermann' }] });
+    const ids = await call(m.erika, 'listContactIds');
+    expectConforming('listContactIds', ids);
+    expect(ids.contact_ids.items).toEqual([MAX]);
+    // Max and Erika share no third contact; Erika's contacts seen from Max include Max himself.
+    const shared = await call(m.max, 'listSharedContacts', { params: { path: { user_id: ERIKA } } });
+    expectConforming('listSharedContacts', shared);
+    expect(shared.shared_contacts.users).toEqual([]);
+    expect((await call(m.max, 'listContacts', { params: { path: { user_id: ERIKA } } })).contacts.users).toEqual([{ id: MAX, display_name: 'Max Mustermann' }]);
+    const again = await refusedCall(m.max, 'createContactRequest', { params: { path: { user_id: ERIKA } }, body: {} });
+    expectFieldRefusal(again, 403, 'INVALID_PARAMETERS', 'user_id');
+  });
+
+  it('accepting a request that was never sent is refused naming the id', async () => {
+    const error = await refusedCall(m.erika, 'acceptContactRequest', { params: { path: { user_id: 'me', id: '777_abcdef' } } });
+    expectFieldRefusal(error, 403, 'INVALID_PARAMETERS', 'id');
+  });
+
+  it('declining a received request and revoking a sent one remove it', async () => {
+    const other = await twoMembers();
+    try {
+      await call(other.erika, 'createContactRequest', { params: { path: { user_id: MAX } } });
+      expect(await received(other.max)).toEqual([expect.objectContaining({ sender_id: ERIKA, message: null })]);
+      await call(other.max, 'deleteContactRequest', { params: { path: { user_id: 'me', id: ERIKA } } });
+      expect(await received(other.max)).toEqual([]);
+      expect(await sent(other.erika)).toEqual([]);
+
+      await call(other.erika, 'createContactRequest', { params: { path: { user_id: MAX } } });
+      await call(other.erika, 'deleteContactRequest', { params: { path: { user_id: 'me', id: MAX } } });
+      expect(await received(other.max)).toEqual([]);
+      expect(await sent(other.erika)).toEqual([]);
+      expect((await call(other.max, 'listContacts', { params: me })).contacts.total).toBe(0);
+    } finally {
+      await other.server.close();
+    }
+  });
+
+  it('deleting a request addressed to the own account is refused with the description example', async () => {
+    const error = await refusedCall(m.max, 'deleteContactRequest', { params: { path: { user_id: 'me', id: MAX } } });
+    expect(error.errorName).toBe('CONTACT_REQUEST_TO_OWN_ACCOUNT');
+    expectFieldRefusal(error, 400, 'CONTACT_REQUEST_TO_OWN_ACCOUNT', 'id');
+  });
+
+  it("another member's received requests cannot be read", async () => {
+    const error = await refusedCall(m.max, 'listContactRequests', { params: { path: { user_id: ERIKA } } });
+    expectFieldRefusal(error, 403, 'ACCESS_DENIED', 'user_id');
+  });
+});
+
+describe('the revocation limit', () => {
+  it('refuses the 21st revocation within 5 days with 403 ACCESS_DENIED, and allows it again after 7 days', async () => {
+    let skew = 0;
+    const other = await twoMembers({ clock: () => Date.now() + skew });
+    try {
+      const recipients = Array.from({ length: REVOCATION_LIMIT + 1 }, (_, i) => `${i + 1}_abcdef`);
+      for (const id of recipients) await call(other.max, 'createContactRequest', { params: { path: { user_id: id } } });
+      for (const id of recipients.slice(0, REVOCATION_LIMIT)) await call(other.max, 'deleteContactRequest', { params: { path: { user_id: 'me', id } } });
+      const last = recipients.at(-1)!;
+      const error = await refusedCall(other.max, 'deleteContactRequest', { params: { path: { user_id: 'me', id: last } } });
+      expect(error.body).toMatchObject(doc.components.examples.contactRequestRevocationLimit.value);
+      expectFieldRefusal(error, 403, 'ACCESS_DENIED', 'id');
+      expect(await sent(other.max)).toEqual([{ sender_id: MAX, recipient_id: last }]);
+      // 7 days later: the client's clock stays behind, so this request is signed by hand with the mock's time.
+      const { accessToken } = await handshake(other.server, ALL_RIGHTS, MAX);
+      skew += 7 * 24 * 60 * 60 * 1000;
+      const credentials = { ...ALL_RIGHTS, token: accessToken.token, tokenSecret: accessToken.tokenSecret };
+      const later = await send(other.server, { method: 'DELETE', path: `/v1/users/me/contact_requests/${last}`, credentials, sign: { timestamp: Math.floor((Date.now() + skew) / 1000) } });
+      expect(later.status).toBe(204);
+      const listed = await send(other.server, { path: '/v1/users/me/contact_requests/sent', credentials, sign: { timestamp: Math.floor((Date.now() + skew) / 1000) } });
+      expect(await listed.json()).toEqual({ contact_requests: [] });
+    } finally {
+      await other.server.close();
+    }
+  });
+});
+
+describe('network recommendations', () => {
+  it('ignore the removed similar_user_id', async () => {
+    const plain = await call(m.max, 'listContactRecommendations', { params: me });
+    const similar = await call(m.max, 'listContactRecommendations', { params: { ...me, query: { similar_user_id: ERIKA } } });
+    expectConforming('listContactRecommendations', similar);
+    expect(similar).toEqual(plain);
+  });
+});

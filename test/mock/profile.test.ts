@@ -1,0 +1,165 @@
+// Profile editing through the generated client: every edit shows in the next GET /v1/users/me (the profile
+// message and the legal information in their own GETs), and the description's limits are refused with the
+// service's error body naming the field.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { doc, MAX } from './helpers.ts';
+import { call, expectConforming, expectFieldRefusal, refusedCall, twoMembers, type Members } from './areas.ts';
+
+let m: Members;
+beforeAll(async () => {
+  m = await twoMembers();
+});
+afterAll(() => m.server.close());
+
+async function me(client = m.max) {
+  const answer = await call(client, 'getCurrentUser');
+  expectConforming('getCurrentUser', answer);
+  return answer.users[0];
+}
+
+/** A refusal of the request's validation: INVALID_PARAMETERS naming the field. */
+async function invalid(id: string, init: object, field: string) {
+  const error = await refusedCall(m.max, id, init);
+  expectFieldRefusal(error, error.status, 'INVALID_PARAMETERS', field);
+  expect(error.status).toBeGreaterThanOrEqual(400);
+  expect(error.status).toBeLessThan(500);
+}
+
+describe('the general profile', () => {
+  it('starts as the example with the member id and name, and `fields` selects', async () => {
+    const example = doc.components.examples.currentUserProfile.value.users[0];
+    expect(await me()).toEqual({ ...example, id: MAX, display_name: 'Max Mustermann' });
+    const answer = await call(m.max, 'getCurrentUser', { params: { query: { fields: 'display_name' } } });
+    expect(answer.users[0]).toEqual({ id: MAX, display_name: 'Max Mustermann' });
+  });
+
+  it('updateCurrentUser answers the updated profile and the next GET shows it', async () => {
+    const updated = await call(m.max, 'updateCurrentUser', { body: { academic_title: 'Dr.', haves: 'Java,Scrum', employment_status: 'FREELANCER' } });
+    expectConforming('updateCurrentUser', updated);
+    expect(updated.users[0]).toMatchObject({ academic_title: 'Dr.', haves: 'Java,Scrum', employment_status: 'FREELANCER' });
+    expect(await me()).toMatchObject({ academic_title: 'Dr.', haves: 'Java,Scrum', employment_status: 'FREELANCER' });
+    expect(await me(m.erika)).not.toHaveProperty('haves');
+  });
+
+  it('refuses what the schema does not allow, naming the field, and keeps the profile', async () => {
+    await invalid('updateCurrentUser', { body: { academic_title: 'Sir' } }, 'academic_title');
+    await invalid('updateCurrentUser', { body: { haves: 'x'.repeat(2049) } }, 'haves');
+    await invalid('updateCurrentUser', { body: { wants: Array.from({ length: 201 }, (_, i) => `w${i}`).join(',') } }, 'wants');
+    await invalid('updateCurrentUser', { body: { interests: 'a, ,b' } }, 'interests');
+    expect(await me()).toMatchObject({ academic_title: 'Dr.', haves: 'Java,Scrum' });
+    expect(await me()).not.toHaveProperty('wants');
+  });
+
+  it('birth date and addresses; an empty value deletes an address field, the country cannot be deleted', async () => {
+    await call(m.max, 'updateBirthDate', { body: { year: 1980, month: 5, day: 17 } });
+    expect((await me()).birth_date).toEqual({ year: 1980, month: 5, day: 17 });
+    await invalid('updateBirthDate', { body: { year: 1980, month: 13, day: 1 } }, 'month');
+
+    await call(m.max, 'updatePrivateAddress', { body: { city: 'Hamburg', country: 'DE', street: 'Dammtorstr. 30', phone: '49|40|1234560' } });
+    await call(m.max, 'updateBusinessAddress', { body: { city: 'Berlin', country: 'DE' } });
+    expect(await me()).toMatchObject({ private_address: { city: 'Hamburg', country: 'DE', street: 'Dammtorstr. 30', phone: '49|40|1234560' }, business_address: { city: 'Berlin', country: 'DE' } });
+    await call(m.max, 'updatePrivateAddress', { body: { street: '' } });
+    expect((await me()).private_address).toEqual({ city: 'Hamburg', country: 'DE', phone: '49|40|1234560' });
+    expectFieldRefusal(await refusedCall(m.max, 'updatePrivateAddress', { body: { country: '' } }), 403, 'INVALID_PARAMETERS', 'country');
+    await invalid('updatePrivateAddress', { body: { city: 'H' } }, 'city');
+    await invalid('updateBusinessAddress', { body: { phone: '040 123' } }, 'phone');
+  });
+
+  it('languages, web profiles and messaging accounts: put and delete show, unknown names are refused', async () => {
+    await call(m.max, 'updateLanguage', { params: { path: { language: 'en' } }, body: { skill: 'FLUENT' } });
+    await call(m.max, 'updateLanguage', { params: { path: { language: 'de' } }, body: { skill: 'NATIVE' } });
+    await call(m.max, 'updateWebProfile', { params: { path: { profile: 'github' } }, body: { url: ['https://github.com/max'] } });
+    await call(m.max, 'updateInstantMessagingAccount', { params: { path: { account: 'skype' } }, body: { name: 'max.mustermann' } });
+    expect(await me()).toMatchObject({ languages: { en: 'FLUENT', de: 'NATIVE' }, web_profiles: { github: ['https://github.com/max'] }, instant_messaging_accounts: { skype: 'max.mustermann' } });
+    await call(m.max, 'deleteLanguage', { params: { path: { language: 'en' } } });
+    await call(m.max, 'deleteWebProfile', { params: { path: { profile: 'github' } } });
+    await call(m.max, 'deleteInstantMessagingAccount', { params: { path: { account: 'skype' } } });
+    expect(await me()).toMatchObject({ languages: { de: 'NATIVE' }, web_profiles: {}, instant_messaging_accounts: {} });
+    await invalid('updateLanguage', { params: { path: { language: 'xx' } }, body: { skill: 'GOOD' } }, 'language');
+    await invalid('updateLanguage', { params: { path: { language: 'fr' } }, body: { skill: 'PERFECT' } }, 'skill');
+    await invalid('updateWebProfile', { params: { path: { profile: 'myspace' } }, body: { url: ['https://example.com'] } }, 'profile');
+    await invalid('updateInstantMessagingAccount', { params: { path: { account: 'skype' } }, body: { name: 'n'.repeat(81) } }, 'name');
+  });
+});
+
+describe('educational background', () => {
+  it('schools: create, update, primary, delete, with the rules of the descriptions', async () => {
+    const created = await call(m.max, 'createSchool', { body: { name: 'University of Hamburg', degree: 'MSc', notes: 'Thesis on APIs', begin_date: '2004-10' } });
+    expectConforming('createSchool', created);
+    const school = created.school;
+    expect(school).toMatchObject({ name: 'University of Hamburg', degree: 'MSc', notes: 'Thesis on APIs', begin_date: '2004-10' });
+    const other = (await call(m.max, 'createSchool', { body: { name: 'School of Arts', subject: 'Painting' } })).school;
+    expect((await me()).educational_background).toEqual({ primary_school: null, schools: [school, other], qualifications: [] });
+
+    const noSubject = await refusedCall(m.max, 'updatePrimarySchool', { body: { school_id: school.id } });
+    expectFieldRefusal(noSubject, 403, 'INVALID_PARAMETERS', 'school_id');
+    const updated = await call(m.max, 'updateSchool', { params: { path: { id: school.id } }, body: { subject: 'Computer science', notes: '' } });
+    expectConforming('updateSchool', updated);
+    expect(updated.school).toEqual({ id: school.id, name: 'University of Hamburg', degree: 'MSc', subject: 'Computer science', begin_date: '2004-10' });
+    await call(m.max, 'updatePrimarySchool', { body: { school_id: school.id } });
+    expect((await me()).educational_background.primary_school).toEqual(updated.school);
+
+    expectFieldRefusal(await refusedCall(m.max, 'updateSchool', { params: { path: { id: school.id } }, body: { subject: '' } }), 403, 'INVALID_PARAMETERS', 'subject');
+    expectFieldRefusal(await refusedCall(m.max, 'deleteSchool', { params: { path: { id: school.id } } }), 403, 'ACCESS_DENIED', 'id');
+    const unknown = await refusedCall(m.max, 'updatePrimarySchool', { body: { school_id: '999_abcdef' } });
+    expect(unknown.errors).toEqual([{ field: 'school_id', reason: 'UNKNOWN_VALUE' }]);
+    await call(m.max, 'deleteSchool', { params: { path: { id: other.id } } });
+    expect((await me()).educational_background.schools).toEqual([updated.school]);
+    await invalid('createSchool', { body: { name: 'n'.repeat(80) } }, 'name');
+    await invalid('createSchool', { body: { name: 'Dates', begin_date: '10/2004' } }, 'begin_date');
+  });
+
+  it('qualifications are added and listed', async () => {
+    const answer = await call(m.max, 'createQualification', { body: { description: 'First aid course' } });
+    expectConforming('createQualification', answer);
+    expect(answer.qualifications).toEqual(['First aid course']);
+    expect((await me()).educational_background.qualifications).toEqual(['First aid course']);
+    await invalid('createQualification', { body: { description: 'q'.repeat(81) } }, 'description');
+  });
+});
+
+describe('professional experience', () => {
+  it('companies, the primary company and awards', async () => {
+    const created = await call(m.max, 'createCompany', { body: { name: 'Example GmbH', title: 'Engineer', form_of_employment: 'FULL_TIME_EMPLOYEE', until_now: true, begin_date: '2010-01' } });
+    expectConforming('createCompany', created);
+    const company = created.company;
+    const second = (await call(m.max, 'createCompany', { body: { name: 'Second AG', title: 'Intern' } })).company;
+    await call(m.max, 'updatePrimaryCompany', { body: { company_id: company.id } });
+    const updated = await call(m.max, 'updateCompany', { params: { path: { id: second.id } }, body: { title: 'Working student' } });
+    expectConforming('updateCompany', updated);
+    const awards = [{ name: 'Best API', date_awarded: 2014, url: null }];
+    await call(m.max, 'updateAwards', { body: { awards } });
+    expect((await me()).professional_experience).toEqual({ primary_company: company, companies: [company, updated.company], awards });
+
+    expectFieldRefusal(await refusedCall(m.max, 'deleteCompany', { params: { path: { id: company.id } } }), 403, 'ACCESS_DENIED', 'id');
+    expect((await refusedCall(m.max, 'updatePrimaryCompany', { body: { company_id: '999_abcdef' } })).errors).toEqual([{ field: 'company_id', reason: 'UNKNOWN_VALUE' }]);
+    await call(m.max, 'deleteCompany', { params: { path: { id: second.id } } });
+    expect((await me()).professional_experience.companies).toEqual([company]);
+    await invalid('createCompany', { body: { name: 'n'.repeat(81) } }, 'name');
+    await invalid('createCompany', { body: { name: 'Sizes', company_size: '3' } }, 'company_size');
+  });
+});
+
+describe('profile message, legal information, photo', () => {
+  it('the profile message shows in its GET; longer than 140 characters is refused', async () => {
+    await call(m.max, 'updateProfileMessage', { params: { path: { user_id: 'me' } }, body: { message: 'Looking for a new project' } });
+    const answer = await call(m.erika, 'getProfileMessage', { params: { path: { user_id: MAX } } });
+    expectConforming('getProfileMessage', answer);
+    expect(answer.profile_message.message).toBe('Looking for a new project');
+    await invalid('updateProfileMessage', { params: { path: { user_id: 'me' } }, body: { message: 'm'.repeat(141) } }, 'message');
+  });
+
+  it('the legal information shows in its GET; longer than 5000 characters is refused', async () => {
+    await call(m.max, 'updateLegalInformation', { body: { content: 'Max Mustermann, Hamburg' } });
+    const answer = await call(m.max, 'getLegalInformation', { params: { path: { user_id: 'me' } } });
+    expectConforming('getLegalInformation', answer);
+    expect(answer).toEqual({ legal_information: { content: 'Max Mustermann, Hamburg' } });
+    await invalid('updateLegalInformation', { body: { content: 'c'.repeat(5001) } }, 'content');
+  });
+
+  it('a photo upload reports its progress as DONE', async () => {
+    const answer = await call(m.max, 'getPhotoProgress');
+    expectConforming('getPhotoProgress', answer);
+    expect(answer.progress).toEqual({ status: 'DONE', percentage: 100 });
+  });
+});
