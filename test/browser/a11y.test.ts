@@ -2,24 +2,13 @@
 // with the page's own colours, on the start page (guide, diagrams, change history) and on an operation with its
 // Try it panel and the credentials dialog open. Run with `npm run test:browser`, after `npm run generate`.
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { operations } from '../../generated/operations.ts';
-import { launch, operationRoute, serveDocs, type Browser, type DocsServer } from './helpers.ts';
+import { docsInChromium, operationRoute } from './helpers.ts';
 
 const axeSource = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
 
-let server: DocsServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await serveDocs();
-  browser = await launch({ viewport: { width: 1280, height: 800 } });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const fixture = docsInChromium({ viewport: { width: 1280, height: 800 } });
 
 interface Finding {
   id: string;
@@ -30,7 +19,7 @@ interface Finding {
 
 /** Critical and serious WCAG 2 A/AA findings, one line each with up to three places. */
 async function audit(): Promise<string[]> {
-  const p = browser.page;
+  const p = fixture.browser.page;
   if (!(await p.evaluate(() => 'axe' in window))) await p.addScriptTag({ content: axeSource });
   const violations = await p.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: unknown[] }> } }).axe;
@@ -43,8 +32,8 @@ async function audit(): Promise<string[]> {
 
 describe('accessibility (axe, WCAG 2 A/AA)', () => {
   it('the start page: nothing critical or serious', async () => {
-    const p = browser.page;
-    await p.goto(server.pages[0]!);
+    const p = fixture.browser.page;
+    await p.goto(fixture.server.pages[0]!);
     await p.waitForSelector('[data-section-id="/section/change-history"]', { timeout: 30_000 });
     await p.waitForTimeout(1000);
     expect(await audit()).toEqual([]);
@@ -53,8 +42,8 @@ describe('accessibility (axe, WCAG 2 A/AA)', () => {
   it('an operation with Try it and the credentials dialog open: nothing critical or serious', async () => {
     const op = operations.getUser;
     const route = operationRoute(op.tag, op.operationId);
-    const p = browser.page;
-    await p.goto(`${server.pages[0]}#${route}`);
+    const p = fixture.browser.page;
+    await p.goto(`${fixture.server.pages[0]}#${route}`);
     await p.waitForSelector(`[data-section-id="${route}"] .pn-try`, { timeout: 30_000 });
     await p.locator(`[data-section-id="${route}"] .pn-try summary`).click();
     expect(await audit()).toEqual([]);

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 export const generatedDir = path.join(root, 'generated');
@@ -185,3 +186,20 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 
 /** Redoc's hash route of an operation (lower case), as generator/decorate.ts links it. */
 export const operationRoute = (tag: string, operationId: string) => `/${tag.toLowerCase()}/${operationId.toLowerCase()}`;
+
+/**
+ * The mock serving the docs and one Chromium for a test file: started before its tests, closed after them. Read
+ * `server` and `browser` inside the tests (they are set once beforeAll ran).
+ */
+export function docsInChromium(options: Parameters<typeof launch>[0] = {}): { server: DocsServer; browser: Browser } {
+  const fixture = {} as { server: DocsServer; browser: Browser };
+  beforeAll(async () => {
+    fixture.server = await serveDocs();
+    fixture.browser = await launch(options);
+  });
+  afterAll(async () => {
+    await fixture.browser?.close();
+    await fixture.server?.close();
+  });
+  return fixture;
+}

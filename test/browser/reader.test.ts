@@ -4,36 +4,25 @@
 // Run with `npm run test:browser`, after `npm run generate`.
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { operations } from '../../generated/operations.ts';
-import { generatedDir, launch, operationRoute, screenshot, serveDocs, type Browser, type DocsServer } from './helpers.ts';
+import { docsInChromium, generatedDir, operationRoute, screenshot } from './helpers.ts';
 
-let server: DocsServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await serveDocs();
-  browser = await launch({ viewport: { width: 1280, height: 800 } });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const fixture = docsInChromium({ viewport: { width: 1280, height: 800 } });
 
 const bundle = JSON.parse(fs.readFileSync(path.join(generatedDir, 'openapi.json'), 'utf8')) as { paths: Record<string, Record<string, { operationId?: string; responses?: Record<string, unknown> }>> };
 
 async function open(route: string) {
-  const p = browser.page;
-  await p.goto(`${server.pages[0]}#${route}`);
+  const p = fixture.browser.page;
+  await p.goto(`${fixture.server.pages[0]}#${route}`);
   await p.waitForSelector(route === '/' ? '[data-component-name="Menu/MenuItem"]' : `[data-section-id="${route}"] h2`, { timeout: 30_000 });
   return p;
 }
 
 describe('the docs page for a reader', () => {
   it('finds an operation by its operationId and by its path, from the keyboard alone', async () => {
-    const p = browser.page;
-    await p.goto(server.pages[0]!);
+    const p = fixture.browser.page;
+    await p.goto(fixture.server.pages[0]!);
     await p.waitForSelector('[data-testid="search-trigger"][tabindex="0"]', { timeout: 30_000 });
     // The search trigger is the first stop of the tab order.
     await p.keyboard.press('Tab');
@@ -64,12 +53,12 @@ describe('the docs page for a reader', () => {
     const known = new Set([...sections, ...Object.values(operations).map((o) => operationRoute(o.tag, o.operationId))]);
     for (const route of routes) expect(known.has(route.slice(1)) || route.startsWith('#/section/'), route).toBe(true);
     for (const file of files) {
-      const answer = await fetch(new URL(file, server.pages[0]));
+      const answer = await fetch(new URL(file, fixture.server.pages[0]));
       expect(answer.status, file).toBe(200);
     }
     // A menu link opened by its address (a new tab, a bookmark) shows its section.
     const tag = Object.values(operations)[0]!.tag.toLowerCase();
-    await p.goto(`${server.pages[1]}#/${tag}`);
+    await p.goto(`${fixture.server.pages[1]}#/${tag}`);
     await p.waitForSelector(`[data-section-id="/${tag}"]`, { timeout: 30_000 });
   });
 
@@ -77,7 +66,7 @@ describe('the docs page for a reader', () => {
     const p = await open('/');
     for (const name of ['openapi.json', 'openapi.yaml']) {
       const link = p.locator(`a[download="${name}"]`).first();
-      const answer = await fetch(new URL((await link.getAttribute('href'))!, server.pages[0]));
+      const answer = await fetch(new URL((await link.getAttribute('href'))!, fixture.server.pages[0]));
       expect(answer.status).toBe(200);
       expect((await answer.text()).length).toBeGreaterThan(100_000);
     }
@@ -86,7 +75,7 @@ describe('the docs page for a reader', () => {
     const endpoint = q.locator(`[data-section-id="${operationRoute(op.tag, op.operationId)}"]`).getByText(op.path).first();
     await endpoint.click();
     // The endpoint list names the server the page came from, never the description's default.
-    await q.waitForFunction((url) => document.body.textContent!.includes(url), `${server.url}/v1/users/{id}`, { timeout: 10_000 });
+    await q.waitForFunction((url) => document.body.textContent!.includes(url), `${fixture.server.url}/v1/users/{id}`, { timeout: 10_000 });
     expect(await q.evaluate(() => document.body.textContent!.includes('127.0.0.1:4010/v1/users/{id}'))).toBe(false);
   });
 
@@ -117,7 +106,7 @@ describe('the docs page for a reader', () => {
     // Redoc shows one sample at a time (a menu picks the language), with a copy button.
     expect(text).toMatch(/curl -X|client\.[a-zA-Z]+\.[a-zA-Z]+\(|pronet call/);
     expect(await section.getByRole('button', { name: /copy/i }).count()).toBeGreaterThan(0);
-    const page = await (await fetch(server.pages[0]!)).text();
+    const page = await (await fetch(fixture.server.pages[0]!)).text();
     for (const label of ['TypeScript', 'curl', 'pronet CLI']) {
       expect(page.split(`"label":"${label}"`).length - 1, label).toBeGreaterThanOrEqual(Object.keys(operations).length);
     }
@@ -127,10 +116,10 @@ describe('the docs page for a reader', () => {
   it('lands a change feed entry link on its entry', async () => {
     const feed = fs.readFileSync(path.join(generatedDir, 'changelog.atom'), 'utf8');
     const href = feed.match(/<entry>[\s\S]*?<link rel="alternate" type="text\/html" href="([^"]+)"/)![1]!;
-    const p = browser.page;
-    const answer = await p.goto(new URL(href, `${server.url}/changelog.atom`).href);
+    const p = fixture.browser.page;
+    const answer = await p.goto(new URL(href, `${fixture.server.url}/changelog.atom`).href);
     expect(answer?.status()).toBe(200);
-    const id = `change-${new URL(href, server.url).searchParams.get('change')}`;
+    const id = `change-${new URL(href, fixture.server.url).searchParams.get('change')}`;
     await p.waitForFunction((anchor) => {
       const el = document.getElementById(anchor);
       if (!el) return false;
