@@ -9,6 +9,7 @@ const benches: Record<string, { file: string; what: string }> = {
   watch: { file: 'watch.bench.ts', what: 'watch mode: save to generated outputs and to the docs page (issue 20)' },
   mock: { file: 'mock.bench.ts', what: 'the mock vs bare Prism: throughput, latency, memory (issue 5)' },
   client: { file: 'client.bench.ts', what: 'the generated client vs a bare signed fetch (issue 7)' },
+  package: { file: 'package.bench.ts', what: 'a client-only install vs openapi-fetch alone: packages and bytes (issue 19)' },
 };
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !benches[name]);
