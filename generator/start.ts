@@ -11,9 +11,6 @@ import { watchSpec } from './watch.ts';
 
 const USAGE = `usage: npm start [-- --port ${DEFAULT_PORT}] [--host 127.0.0.1] [--no-docs] [--quiet]`;
 
-/** What `reload` does: re-read generated/, swap in the new description and operation table, keep all state, reload open docs pages. */
-type ReloadingMock = MockServer & { reload?: () => Promise<void> };
-
 export async function start(argv: string[], root = process.cwd()): Promise<number> {
   let values;
   try {
@@ -36,14 +33,15 @@ export async function start(argv: string[], root = process.cwd()): Promise<numbe
   }
   setDisplayRoot(root);
   const paths = layout(root);
-  let mock: ReloadingMock | undefined;
+  let mock: MockServer | undefined;
   const session = watchSpec(paths, {
     docs: !values['no-docs'],
     log: values.quiet ? undefined : (line) => console.log(line),
     say: (line) => console.log(line),
     onRegenerated: async () => {
       try {
-        await mock?.reload?.();
+        // generated/ again, the new description swapped in with all state kept; open docs pages reload.
+        await mock?.reload();
       } catch (error) {
         console.error(`the mock could not take the new description: ${(error as Error).message}`);
       }
@@ -52,9 +50,8 @@ export async function start(argv: string[], root = process.cwd()): Promise<numbe
   // The first regeneration comes first, so that the mock starts on the current description (or, if it is broken,
   // on the last good one, which generated/ keeps).
   await session.ready;
-  const options = { port, ...(values.host && { host: values.host }), generatedDir: paths.outDir, liveReload: true };
   try {
-    mock = await startMock(options);
+    mock = await startMock({ port, ...(values.host && { host: values.host }), generatedDir: paths.outDir, liveReload: true });
   } catch (error) {
     await session.close();
     const code = (error as NodeJS.ErrnoException).code;
