@@ -97,6 +97,12 @@ export const DEFAULT_GENERATED_DIR = fileURLToPath(new URL('../generated/', impo
 /** A Host header: a name or address with an optional port, nothing else (no path, no user info). */
 const HOST = /^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9](?:[A-Za-z0-9.-]{0,252}))(?::[0-9]{1,5})?$/;
 
+/** The status line for HTTP that Node refuses before the handler (by error code; anything else is 400). */
+const CLIENT_ERROR_STATUS: Record<string, string> = {
+  HPE_HEADER_OVERFLOW: '431 Request Header Fields Too Large',
+  ERR_HTTP_REQUEST_TIMEOUT: '408 Request Timeout',
+};
+
 export async function startMock(options: MockOptions = {}): Promise<MockServer> {
   const generatedDir = options.generatedDir ?? DEFAULT_GENERATED_DIR;
   const onError = options.onError ?? ((error: unknown) => console.error('mock: internal error:', error));
@@ -200,9 +206,11 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
   server.headersTimeout = 10_000;
   server.requestTimeout = 30_000;
   server.keepAliveTimeout = 5_000;
-  // Unparsable HTTP never reaches the handler: answer it plainly and close that connection only.
+  // Unparsable or timed-out HTTP never reaches the handler: answer it plainly and close that connection only.
+  // A timeout must stay 408: a browser retries a request that meets 408 on a kept-alive or preconnected socket
+  // (Chromium holds idle preconnected sockets longer than requestTimeout), and would show any other status.
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
-    const status = error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
+    const status = CLIENT_ERROR_STATUS[error.code ?? ''] ?? '400 Bad Request';
     if (socket.writable) socket.end(`HTTP/1.1 ${status}\r\nconnection: close\r\ncontent-length: 0\r\n\r\n`);
     else socket.destroy();
   });
