@@ -18,7 +18,7 @@ import {
   type NormalizedProblem,
   type Source,
 } from '@redocly/openapi-core';
-import { isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
+import { isScalar, LineCounter, parseDocument } from 'yaml';
 import { displayPath, GeneratorError } from './errors.ts';
 import { pronetPlugin, RULES } from './rules.ts';
 
@@ -39,6 +39,22 @@ export interface ResolvedSpec {
 }
 
 /**
+ * Files already parsed, by their text (and kind): parsing is most of a load's work, and between two runs of watch
+ * mode, or two copies of the project, most files are unchanged. Bundling rewrites the documents it reads, so the
+ * cache keeps its own copy and hands out copies of it. Bounded: the least recently used go first.
+ */
+const parsedFiles = new Map<string, unknown>();
+const PARSED_FILES_LIMIT = 2_000;
+
+function remember(key: string, parsed: unknown): void {
+  parsedFiles.set(key, parsed);
+  for (const oldest of parsedFiles.keys()) {
+    if (parsedFiles.size <= PARSED_FILES_LIMIT) break;
+    parsedFiles.delete(oldest);
+  }
+}
+
+/**
  * Reads local files inside one folder only. A reference to a URL, to a file outside the folder, or to a symlink
  * whose target lies outside it fails; Redocly then reports it at the `$ref` that asked (no-unresolved-refs).
  */
@@ -48,6 +64,20 @@ class SpecFolderResolver extends BaseResolver {
     config: Config['resolve'],
   ) {
     super(config);
+  }
+
+  /** Parses through the cache of parsed files (parsedFiles): each reader gets its own copy. */
+  override parseDocument(source: Source, isRoot = false): Document {
+    const key = `${path.extname(source.absoluteRef)}${isRoot ? '!' : ''}\0${source.body}`;
+    const known = parsedFiles.get(key);
+    if (known !== undefined) {
+      parsedFiles.delete(key); // most recently used last: the oldest go first when the cache is full
+      parsedFiles.set(key, known);
+      return { source, parsed: structuredClone(known) };
+    }
+    const document = super.parseDocument(source, isRoot);
+    remember(key, structuredClone(document.parsed));
+    return document;
   }
 
   override async loadExternalRef(absoluteRef: string): Promise<Source> {
@@ -116,81 +146,77 @@ export async function lintSpec(spec: ResolvedSpec): Promise<void> {
  * `$ref: b.yaml`, b.yaml is `$ref: a.yaml`), and names each `$ref` of it. Follows only files inside the root's folder;
  * a file that cannot be read or parsed is left to Redocly, which reports it.
  */
-export function checkRefCycles(rootFile: string): void {
+export async function checkRefCycles(rootFile: string, config: Config): Promise<void> {
   // Redocly's resolver throws (twice, once unhandled) on such a chain: it must be found before Redocly follows $refs.
-  const folder = path.dirname(rootFile);
-  const files = new Map<string, { doc: ReturnType<typeof parseDocument>; lines: LineCounter } | null>();
-  const fileOf = (file: string) => {
-    if (!files.has(file)) {
-      let entry = null;
-      try {
-        if (!path.relative(folder, file).startsWith('..')) {
-          const lines = new LineCounter();
-          const doc = parseDocument(fs.readFileSync(file, 'utf8'), { lineCounter: lines });
-          entry = doc.errors.length ? null : { doc, lines };
-        }
-      } catch {
-        entry = null;
-      }
-      files.set(file, entry);
+  // The files are read as the resolver reads them (and through its cache of parsed files, so nothing is parsed twice).
+  const resolver = new SpecFolderResolver(path.dirname(path.resolve(rootFile)), config.resolve);
+  const root = path.resolve(rootFile);
+  const parsed = new Map<string, unknown>();
+  const read = async (file: string) => {
+    if (!parsed.has(file)) {
+      const document = await resolver.resolveDocument(null, file, file === root).catch((error: Error) => error);
+      parsed.set(file, document instanceof Error ? undefined : document.parsed);
     }
-    return files.get(file)!;
+    return parsed.get(file);
   };
-  const keysOf = (pointer: string) => pointer.split('/').slice(1).map((k) => decodeURIComponent(k).replace(/~1/g, '/').replace(/~0/g, '~'));
-  /** The $ref of the node at `file#pointer` when that node is nothing but a $ref, with its place. */
-  const pureRef = (file: string, pointer: string) => {
-    const entry = fileOf(file);
-    const node = entry?.doc.getIn(keysOf(pointer), true);
-    if (!isMap(node) || node.items.length !== 1) return undefined;
-    const pair = node.items[0]!;
-    if (!isScalar(pair.key) || pair.key.value !== '$ref' || !isScalar(pair.value) || typeof pair.value.value !== 'string') return undefined;
-    const { line, col } = entry!.lines.linePos(pair.value.range?.[0] ?? 0);
-    return { ref: pair.value.value, place: `${displayPath(file)}:${line}:${col}` };
+  const isUrl = (ref: string) => /^[a-z][a-z0-9+.-]*:/i.test(ref);
+  /** The $ref of the node at `file#pointer` when that node is nothing but a $ref. */
+  const pureRef = async (file: string, pointer: string) => {
+    const node = keysOf(pointer).reduce<unknown>((at, key) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined), await read(file));
+    if (!node || typeof node !== 'object' || Array.isArray(node)) return undefined;
+    const keys = Object.keys(node);
+    const ref = (node as Record<string, unknown>).$ref;
+    return keys.length === 1 && typeof ref === 'string' ? ref : undefined;
   };
-  const start = (file: string, pointer: string) => {
-    const seen: string[] = [];
-    const places: string[] = [];
+  const start = async (file: string, pointer: string) => {
+    const seen: Array<{ file: string; pointer: string; ref: string }> = [];
     let at = { file, pointer };
     for (;;) {
-      const key = `${at.file}#${at.pointer}`;
-      if (seen.includes(key)) {
-        throw new GeneratorError('a $ref cycle: these $refs lead to each other and to nothing else', places.slice(seen.indexOf(key)));
-      }
-      const found = pureRef(at.file, at.pointer);
-      if (!found || /^[a-z][a-z0-9+.-]*:/i.test(found.ref)) return;
-      seen.push(key);
-      places.push(`${found.place}: $ref: ${found.ref}`);
-      const [uri, fragment = ''] = found.ref.split('#');
+      const index = seen.findIndex((s) => s.file === at.file && s.pointer === at.pointer);
+      if (index >= 0) throw new GeneratorError('a $ref cycle: these $refs lead to each other and to nothing else', seen.slice(index).map(refPlace));
+      const ref = await pureRef(at.file, at.pointer);
+      if (!ref || isUrl(ref)) return;
+      seen.push({ ...at, ref });
+      const [uri, fragment = ''] = ref.split('#');
       at = { file: uri ? path.resolve(path.dirname(at.file), uri) : at.file, pointer: fragment };
     }
   };
   // Every file reachable by $refs from the root, and every pure $ref in them.
-  const queue = [rootFile];
+  const queue = [root];
   const visited = new Set<string>();
   while (queue.length) {
     const file = queue.pop()!;
     if (visited.has(file)) continue;
     visited.add(file);
-    const entry = fileOf(file);
-    if (!entry) continue;
-    visit(entry.doc.contents, (pointer, ref) => {
-      start(file, pointer);
+    const refs: Array<[string, string]> = [];
+    visit(await read(file), (pointer, ref) => refs.push([pointer, ref]));
+    for (const [pointer, ref] of refs) {
+      await start(file, pointer);
       const uri = ref.split('#')[0];
-      if (uri && !/^[a-z][a-z0-9+.-]*:/i.test(uri)) queue.push(path.resolve(path.dirname(file), uri));
-    });
+      if (uri && !isUrl(uri)) queue.push(path.resolve(path.dirname(file), uri));
+    }
   }
 }
 
-/** Calls `onRef` with the pointer of every map that has a string `$ref`, and the $ref. */
+const keysOf = (pointer: string) => pointer.split('/').slice(1).map((k) => decodeURIComponent(k).replace(/~1/g, '/').replace(/~0/g, '~'));
+
+/** `file:line:col: $ref: …` of the `$ref` at `file#pointer` (positions are read only here, for the report). */
+function refPlace({ file, pointer, ref }: { file: string; pointer: string; ref: string }): string {
+  const lines = new LineCounter();
+  const node = parseDocument(fs.readFileSync(file, 'utf8'), { lineCounter: lines }).getIn([...keysOf(pointer), '$ref'], true);
+  const { line, col } = lines.linePos(isScalar(node) ? (node.range?.[0] ?? 0) : 0);
+  return `${displayPath(file)}:${line}:${col}: $ref: ${ref}`;
+}
+
+/** Calls `onRef` with the pointer of every object that has a string `$ref`, and the $ref. */
 function visit(node: unknown, onRef: (pointer: string, ref: string) => void, pointer = ''): void {
-  if (isMap(node)) {
-    for (const pair of node.items) {
-      const key = isScalar(pair.key) ? String(pair.key.value) : '';
-      if (key === '$ref' && isScalar(pair.value) && typeof pair.value.value === 'string') onRef(pointer, pair.value.value);
-      else visit(pair.value, onRef, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+  if (Array.isArray(node)) {
+    node.forEach((item, index) => visit(item, onRef, `${pointer}/${index}`));
+  } else if (node && typeof node === 'object') {
+    for (const [key, value] of Object.entries(node)) {
+      if (key === '$ref' && typeof value === 'string') onRef(pointer, value);
+      else visit(value, onRef, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
     }
-  } else if (isSeq(node)) {
-    node.items.forEach((item, index) => visit(item, onRef, `${pointer}/${index}`));
   }
 }
 

@@ -1,6 +1,6 @@
 // spec/ -> generated/, in the order the steps run: load, model, check (alongside render), render, write. Output
 // goes to a staging folder first and replaces the output folder only when every step succeeded, so generated/ is
-// never half-written.
+// never half-written. Watch mode (watch.ts) writes the outputs before the check and lets the check gate the docs.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -53,10 +53,10 @@ export interface Loaded {
   model: ViewModel;
 }
 
-/** The description, modelled, and its check: nothing may be written before `checked` resolved. */
+/** The description, modelled, and its check, started on the first call (the same run for every call). */
 export interface Loading {
   loaded: Loaded;
-  checked: Promise<void>;
+  check: () => Promise<void>;
 }
 
 /** What counts as a description file in spec/ (not a README, nor an editor's temporary file)... */
@@ -65,9 +65,9 @@ const DESCRIPTION_FILE = /\.(ya?ml|json)$/;
 const NOT_PART_OF_THE_DESCRIPTION = new Set(['changelog.yaml', 'changelog.schema.json']);
 
 /**
- * Steps 1 to 3: load, model, check. The check starts once the model is there and runs while the outputs are
- * rendered (the docs, the slowest step, in a process of their own, need only the model); whatever it finds,
- * nothing is written before it passed, and its findings are the ones reported.
+ * Steps 1 to 3: load, model, and the check to run. The check runs while the outputs are rendered (started once the
+ * docs, the slowest step, are under way in a process of their own); whatever it finds, `generate` writes nothing
+ * before it passed, and its findings are the ones reported.
  */
 export async function loadAndCheck(paths: Layout, options: RunOptions = {}): Promise<Loading> {
   const time = timer(options.log);
@@ -75,17 +75,17 @@ export async function loadAndCheck(paths: Layout, options: RunOptions = {}): Pro
   // bundling rewrites what it read, and the check reads the files as written.
   const { forCheck, forModel, changelog } = await time('load', async () => {
     const config = await lintConfig(paths.redoclyConfig);
-    checkRefCycles(paths.spec);
+    await checkRefCycles(paths.spec, config);
     const [forCheck, forModel] = await Promise.all([resolveSpec(paths.spec, config), resolveSpec(paths.spec, config)]);
     return { forCheck, forModel, changelog: await loadChangelog(paths.changelog, paths.changelogSchema) };
   });
   // 3. check: redocly.yaml's rules and ours; every file of spec/ belongs to the description.
-  const startCheck = () => {
-    const checked = time('check', async () => {
+  let checked: Promise<void> | undefined;
+  const check = () => {
+    checked ??= time('check', async () => {
       await lintSpec(forCheck);
       await checkNothingUnreferenced(forCheck, paths.specDir);
     });
-    checked.catch(() => undefined); // awaited by the caller; do not let an early failure go unhandled
     return checked;
   };
   // 2. model: the bundle, and what the templates need from it.
@@ -96,16 +96,16 @@ export async function loadAndCheck(paths: Layout, options: RunOptions = {}): Pro
       return { document, model: buildModel(document, changelog) };
     });
   } catch (error) {
-    await startCheck(); // the check's findings explain a broken description better than the bundle or the model do
+    await check(); // the check's findings explain a broken description better than the bundle or the model do
     throw error;
   }
-  return { loaded, checked: startCheck() };
+  return { loaded, check };
 }
 
 /** Steps 1 to 3, the check finished: the description, checked and modelled. */
 export async function loadAll(paths: Layout, options: RunOptions = {}): Promise<Loaded> {
-  const { loaded, checked } = await loadAndCheck(paths, options);
-  await checked;
+  const { loaded, check } = await loadAndCheck(paths, options);
+  await check();
   return loaded;
 }
 
@@ -128,13 +128,18 @@ async function checkNothingUnreferenced(spec: ResolvedSpec, specDir: string): Pr
   }
 }
 
-/** Step 4, render: every output of the checked description into `dir`, an empty folder. */
-async function renderInto(dir: string, paths: Layout, loaded: Loaded, options: RunOptions, signal?: AbortSignal): Promise<void> {
+/**
+ * Step 4, render: every output of the description into `dir`, an empty folder. `docsStarted` is called once the docs
+ * are under way (at once without them): the check can share the CPU from then on.
+ */
+async function renderInto(dir: string, paths: Layout, loaded: Loaded, options: RunOptions, signal?: AbortSignal, docsStarted?: () => void): Promise<void> {
   const time = timer(options.log);
   const templates = await templatesOf(paths.templates);
-  // The docs run in a process of their own (Redocly's CLI) while this one makes the types and the templates.
+  // The docs run in a process of their own (Redocly's CLI), started first, while this one makes the types and the
+  // templates. (The call starts the process before it returns.)
   const docs = options.docs === false ? undefined : time('docs (redocly build-docs)', () => renderDocs(path.join(dir, 'docs', 'index.html'), paths, loaded, templates, signal));
   docs?.catch(() => undefined); // awaited below, after the other outputs
+  docsStarted?.();
   const files = new Map<string, string>([
     ['openapi.json', `${JSON.stringify(loaded.document, null, 2)}\n`],
     ['openapi.yaml', descriptionYaml(loaded.document)], // the docs page's YAML download
@@ -168,18 +173,22 @@ async function renderDocs(output: string, paths: Layout, loaded: Loaded, templat
 }
 
 /** Renders into `dir` while the check goes on; a failed check stops the docs under way, and its error comes first. */
-async function renderChecked(dir: string, paths: Layout, { loaded, checked }: Loading, options: RunOptions): Promise<void> {
+async function renderChecked(dir: string, paths: Layout, { loaded, check }: Loading, options: RunOptions): Promise<void> {
   const stop = new AbortController();
-  const rendering = renderInto(dir, paths, loaded, options, stop.signal);
-  rendering.catch(() => undefined); // awaited below, after the check
-  try {
-    await checked;
-  } catch (error) {
-    stop.abort();
-    await rendering.catch(() => undefined);
-    throw error;
-  }
-  await rendering;
+  let checked: Promise<void> | undefined;
+  const startCheck = () => {
+    if (!checked) {
+      checked = check();
+      checked.catch(() => stop.abort());
+    }
+    return checked;
+  };
+  const failed = await renderInto(dir, paths, loaded, options, stop.signal, startCheck).then(
+    () => undefined,
+    (error: unknown) => ({ error }),
+  );
+  await startCheck(); // (started here when the rendering failed before the docs)
+  if (failed) throw failed.error;
 }
 
 /** load, model, check, render, write: regenerate `paths.outDir`, replacing it only when every step succeeded. */
@@ -193,14 +202,14 @@ export async function generate(paths: Layout, options: RunOptions = {}): Promise
  * Steps 4 and 5: render into a staging folder, then swap it in, once the check passed (a failed check stops the
  * docs under way). Without the docs, the docs in place stay.
  */
-export async function writeAtomically(paths: Layout, { loaded, checked }: Loading, options: RunOptions = {}): Promise<void> {
+export async function writeAtomically(paths: Layout, loading: Loading, options: RunOptions = {}): Promise<void> {
   const time = timer(options.log);
   // Refused before any work: a folder that holds anything but the outputs (`--out spec`).
   const templates = await templatesOf(paths.templates);
   checkOutputFolder(paths.outDir, ['openapi.json', 'openapi.yaml', 'schema.d.ts', 'docs/index.html', ...templates.outputs.map((t) => t.output)]);
   const staging = await createStaging(paths.outDir);
   try {
-    await renderChecked(staging, paths, { loaded, checked }, options);
+    await renderChecked(staging, paths, loading, options);
     await time('write', async () => {
       if (options.docs === false) keepOldDocs(paths.outDir, staging);
       await swapIn(staging, paths.outDir);

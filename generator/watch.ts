@@ -1,7 +1,9 @@
 // Watch mode: regenerate on every change under spec/ and templates/ (and of the lint configuration). chokidar
 // follows files by name, so a rename-save (vim, JetBrains' safe write, `sed -i`), a new or a deleted file is seen
-// like an in-place save. The outputs the client needs are written first; the docs page (a second or so) follows,
-// and is dropped when another change comes in meanwhile.
+// like an in-place save. The outputs the client needs are written first, before the check (Redocly's lint, a
+// second or more): like `tsc --watch`, which emits despite type errors, the client follows every save that can be
+// read and bundled, and the check's findings are shown once it has run. The docs page follows a passed check only,
+// and is dropped when another change comes in meanwhile; `npm run generate` refuses a description that fails it.
 import path from 'node:path';
 import { watch } from 'chokidar';
 import { GeneratorError } from './errors.ts';
@@ -42,15 +44,22 @@ export function watchSpec(paths: Layout, options: WatchOptions): WatchSession {
       let loaded: Loaded;
       try {
         const loading = await loadAndCheck(paths, { log: options.log });
-        await writeAtomically(paths, loading, { docs: false, log: options.log });
         loaded = loading.loaded;
+        await writeAtomically(paths, { loaded, check: async () => undefined }, { docs: false, log: options.log });
+        say(`[${new Date().toLocaleTimeString()}] regenerated in ${(performance.now() - start).toFixed(0)} ms`);
+        await options.onRegenerated?.('outputs');
+        if (dirty || closed) continue;
+        try {
+          await loading.check();
+        } catch (error) {
+          failed(error, 'the client outputs follow this save; the docs wait for a description that passes the check');
+          continue;
+        }
       } catch (error) {
         failed(error);
         continue;
       }
       lastError = '';
-      say(`[${new Date().toLocaleTimeString()}] regenerated in ${(performance.now() - start).toFixed(0)} ms`);
-      await options.onRegenerated?.('outputs');
       if (!options.docs || dirty || closed) continue;
       stopDocs = new AbortController();
       try {
@@ -66,9 +75,9 @@ export function watchSpec(paths: Layout, options: WatchOptions): WatchSession {
   };
 
   /** Each error is shown once: the same error again (another save that does not fix it) is not repeated. */
-  const failed = (error: unknown) => {
+  const failed = (error: unknown, kept = `${path.relative(paths.root, paths.outDir) || '.'}/ keeps its last good state`) => {
     const text = describe(error);
-    if (text !== lastError) say(`${text}\n${path.relative(paths.root, paths.outDir) || '.'}/ keeps its last good state; waiting for the next change`);
+    if (text !== lastError) say(`${text}\n${kept}; waiting for the next change`);
     lastError = text;
   };
 

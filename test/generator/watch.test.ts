@@ -1,6 +1,7 @@
 // `npm run generate -- --watch` on a workspace copy, as npm runs it: it follows in-place saves and the rename-saves
 // of vim, JetBrains' safe write and `sed -i`, new and deleted files; ignores editors' temporary files; shows an
-// error once, with file, line and column, and keeps the last good output.
+// error once, with file, line and column, and keeps the last good output (the check's findings come after the
+// client's outputs, which follow every save that can be read).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -79,12 +80,13 @@ describe('generate --watch', () => {
         }
       }
 
-      // An editor's swap file next to the description is not part of it; a new description file is reported, and
-      // deleting it makes the description whole again.
+      // An editor's swap file next to the description is not part of it; a new description file is a finding of
+      // the check, reported after the client's outputs (which still follow), and deleting it makes the description
+      // whole again.
       fs.writeFileSync(path.join(dir, 'spec/paths/.v1_users_me_id_card.yaml.swp'), 'binary swap data');
       let mark = output().length;
       fs.writeFileSync(path.join(dir, 'spec/paths/v1_forgotten.yaml'), 'get: {}\n');
-      await waitFor(/keeps its last good state/, mark);
+      await waitFor(/the docs wait for a description that passes the check/, mark);
       expect(output().slice(mark)).toContain('spec/paths/v1_forgotten.yaml');
       expect(output().slice(mark)).not.toContain('.swp');
       mark = output().length;

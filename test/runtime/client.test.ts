@@ -169,10 +169,14 @@ describe('requests', () => {
     const warnings: Error[] = [];
     const listen = (w: Error) => warnings.push(w);
     process.on('warning', listen);
+    // A fresh copy of the client's modules: "once per process" must not depend on what other test files called.
+    vi.resetModules();
+    const { createClient: createFreshClient } = await import('../../generated/client.ts');
+    const fresh = (options = {}) => createFreshClient({ baseUrl: base, credentials, maxRetries: 2, ...options });
     try {
-      await client({ warnDeprecated: false }).users.updateGeoLocation({ params: { path: { user_id: 'me' } } });
-      await client().users.updateGeoLocation({ params: { path: { user_id: 'me' } } });
-      await client().users.updateGeoLocation({ params: { path: { user_id: 'me' } } });
+      await fresh({ warnDeprecated: false }).users.updateGeoLocation({ params: { path: { user_id: 'me' } } });
+      await fresh().users.updateGeoLocation({ params: { path: { user_id: 'me' } } });
+      await fresh().users.updateGeoLocation({ params: { path: { user_id: 'me' } } });
       await new Promise((r) => setImmediate(r));
     } finally {
       process.off('warning', listen);
