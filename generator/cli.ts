@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { breakingChanges, describedAt, type Described } from './breaking.ts';
 import { setDisplayRoot } from './errors.ts';
-import { check, generate, layout, loadAll, writeDocs, type Layout } from './pipeline.ts';
+import { check, generate, layout, loadAll, loadAndCheck, writeDocs, type Layout } from './pipeline.ts';
 import { describe, watchSpec } from './watch.ts';
 
 const USAGE = `usage: generator <command> [options]
@@ -124,7 +124,14 @@ async function gate(paths: Layout, base: string, document: object, changelog: De
 }
 
 async function docsOnly(paths: Layout, log?: (line: string) => void): Promise<number> {
-  await writeDocs(paths, await loadAll(paths, { log }));
+  // Rendered while the check runs, and put in place once it passed (a failed check stops the rendering).
+  const { loaded, check } = await loadAndCheck(paths, { log });
+  const stop = new AbortController();
+  const checked = check();
+  checked.catch(() => stop.abort());
+  const [checkResult, docsResult] = await Promise.allSettled([checked, writeDocs(paths, loaded, stop.signal, checked)]);
+  if (checkResult.status === 'rejected') throw checkResult.reason; // the check's findings first
+  if (docsResult.status === 'rejected') throw docsResult.reason;
   console.log(path.relative(paths.root, path.join(paths.outDir, 'docs', 'index.html')));
   return 0;
 }

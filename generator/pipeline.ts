@@ -220,13 +220,17 @@ export async function writeAtomically(paths: Layout, loading: Loading, options: 
   }
 }
 
-/** Only the docs page, replaced in place by a rename (watch mode, after the other outputs are written). */
-export async function writeDocs(paths: Layout, loaded: Loaded, signal?: AbortSignal): Promise<void> {
+/**
+ * Only the docs page, replaced in place by a rename once it is rendered and `checked` passed (`npm run docs`, and
+ * watch mode, where the other outputs go first).
+ */
+export async function writeDocs(paths: Layout, loaded: Loaded, signal?: AbortSignal, checked: Promise<void> = Promise.resolve()): Promise<void> {
   const target = path.join(paths.outDir, 'docs', 'index.html');
   const staging = await createStaging(paths.outDir);
   try {
     const built = path.join(staging, 'index.html');
     await renderDocs(built, paths, loaded, await templatesOf(paths.templates), signal);
+    await checked;
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.renameSync(built, target);
   } finally {

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { watch } from 'chokidar';
 import { GeneratorError } from './errors.ts';
-import { loadAndCheck, writeAtomically, writeDocs, type Layout, type Loaded } from './pipeline.ts';
+import { loadAndCheck, writeAtomically, writeDocs, type Layout, type Loading } from './pipeline.ts';
 
 /** Files editors write next to the one being saved, which are never part of the description or the templates. */
 export const EDITOR_TEMP_FILE = /(^|[/\\])(\.[^/\\]*\.sw[a-p]x?|[^/\\]*~|4913|\.#[^/\\]*|#[^/\\]*#|[^/\\]*___jb_(tmp|old)___|sed[A-Za-z0-9]{6}|\.DS_Store)$/;
@@ -29,6 +29,8 @@ export interface WatchSession {
   close(): Promise<void>;
 }
 
+const stamp = () => `[${new Date().toLocaleTimeString()}]`;
+
 export function watchSpec(paths: Layout, options: WatchOptions): WatchSession {
   const { say } = options;
   let dirty = true;
@@ -41,36 +43,53 @@ export function watchSpec(paths: Layout, options: WatchOptions): WatchSession {
     while (dirty && !closed) {
       dirty = false;
       const start = performance.now();
-      let loaded: Loaded;
+      let loading: Loading;
       try {
-        const loading = await loadAndCheck(paths, { log: options.log });
-        loaded = loading.loaded;
-        await writeAtomically(paths, { loaded, check: async () => undefined }, { docs: false, log: options.log });
-        say(`[${new Date().toLocaleTimeString()}] regenerated in ${(performance.now() - start).toFixed(0)} ms`);
-        await options.onRegenerated?.('outputs');
-        if (dirty || closed) continue;
-        try {
-          await loading.check();
-        } catch (error) {
-          failed(error, 'the client outputs follow this save; the docs wait for a description that passes the check');
-          continue;
-        }
+        loading = await loadAndCheck(paths, { log: options.log });
       } catch (error) {
         failed(error);
         continue;
       }
-      lastError = '';
-      if (!options.docs || dirty || closed) continue;
-      stopDocs = new AbortController();
+      // The docs page (Redocly's process, the slowest output) is rendered from now on, alongside the rest; it goes
+      // in only once the check passed, and is dropped when another change comes in meanwhile.
+      const checked = loading.check();
+      checked.catch(() => undefined); // awaited below
+      const docs = options.docs ? startDocs(loading, checked) : undefined;
       try {
-        await writeDocs(paths, loaded, stopDocs.signal);
-        say(`[${new Date().toLocaleTimeString()}] docs regenerated in ${(performance.now() - start).toFixed(0)} ms`);
-        await options.onRegenerated?.('docs');
+        await writeAtomically(paths, { loaded: loading.loaded, check: async () => undefined }, { docs: false, log: options.log });
       } catch (error) {
-        if (!stopDocs.signal.aborted) failed(error);
-      } finally {
-        stopDocs = undefined;
+        stopDocs?.abort();
+        failed(error);
+        continue;
       }
+      say(`${stamp()} regenerated in ${(performance.now() - start).toFixed(0)} ms`);
+      await options.onRegenerated?.('outputs');
+      if (dirty || closed) continue; // a newer save: its own run reports its own check
+      try {
+        await checked;
+      } catch (error) {
+        stopDocs?.abort();
+        failed(error, 'the client outputs follow this save; the docs wait for a description that passes the check');
+        continue;
+      }
+      lastError = '';
+      if (!docs || !(await docs)) continue;
+      say(`${stamp()} docs regenerated in ${(performance.now() - start).toFixed(0)} ms`);
+      await options.onRegenerated?.('docs');
+    }
+  };
+
+  /** Renders the docs page, in place once `checked` passed; resolves false when stopped by a newer change. */
+  const startDocs = async (loading: Loading, checked: Promise<void>): Promise<boolean> => {
+    const stop = (stopDocs = new AbortController());
+    try {
+      await writeDocs(paths, loading.loaded, stop.signal, checked);
+      return true;
+    } catch (error) {
+      if (!stop.signal.aborted && !(await checked.then(() => false, () => true))) failed(error);
+      return false;
+    } finally {
+      if (stopDocs === stop) stopDocs = undefined;
     }
   };
 
