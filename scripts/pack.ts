@@ -1,7 +1,7 @@
 // `npm run pack [-- <folder>]`: builds once, then packs both packages of this repository, pronet-api (the client)
 // and pronet-api-mock (the mock), into the folder (default: the current one) and prints the tarballs' paths.
 // The package tests and the package benchmark pack through `packAll` too.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, type ExecFileSyncOptionsWithStringEncoding } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -17,7 +17,7 @@ export interface Tarballs {
 
 /** Builds both packages (`npm run build`) and packs each once, without running the build again. */
 export function packAll(destination: string): Tarballs {
-  const quiet = { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, npm_config_update_notifier: 'false' } } as const;
+  const quiet: ExecFileSyncOptionsWithStringEncoding = { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, npm_config_update_notifier: 'false' } };
   execFileSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/build.ts')], quiet);
   fs.mkdirSync(destination, { recursive: true });
   const pack = (dir: string) => {
