@@ -30,5 +30,5 @@ export function mockPackage(manifest = ownManifest()): { name: string; version: 
 /** One line: the mock's package and how to install it. */
 export function mockInstallHint(): string {
   const { name, version } = mockPackage();
-  return `the mock is the package ${name}: npm install --save-dev ${name}@${version}, then import { startMock } from '${name}'`;
+  return `the mock is the package ${name}: npm install --save-dev ${name}@${version}`;
 }

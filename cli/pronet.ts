@@ -63,7 +63,8 @@ examples: pronet call GET /v1/users/me/id_card
           pronet call updatePosting id=7 -d '{"function":"Engineer"}'`,
   mock: `usage: pronet mock [--port N] [--host H] [--config FILE] [--consumer key:secret[:rights]] [--member id[:name]]
 
-Starts the mock on 127.0.0.1 (port 4010 by default) and prints its URL and its test consumers.`,
+Starts the mock on 127.0.0.1 (port 4010 by default) and prints its URL and its test consumers. The mock is a
+package of its own, installed next to this one; without it, this command says which one to install.`,
   generate: `usage: pronet generate [--check | --watch | --no-docs | --quiet]
 
 Regenerates generated/ from spec/ and templates/. Works in a pronet-api checkout (it needs the development

@@ -6,7 +6,7 @@ import {
   type CallInit,
   type CallData,
   type ClientOptions,
-  type Entry,
+  type OperationEntry,
   type ItemAt,
   type Method,
   type PagedMethod,
@@ -58,7 +58,7 @@ export interface Client extends RuntimePublic<paths> {
     getAccessToken: Method<
       [init?: CallInit<paths, "/v1/access_token", "get">],
       CallData<paths, "/v1/access_token", "get">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Exchange the authorized request token for an access token
@@ -92,7 +92,7 @@ export interface Client extends RuntimePublic<paths> {
     createAccessToken: Method<
       [init?: CallInit<paths, "/v1/access_token", "post">],
       CallData<paths, "/v1/access_token", "post">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * User authorization page
@@ -122,7 +122,7 @@ export interface Client extends RuntimePublic<paths> {
     authorize: Method<
       [init: CallInit<paths, "/v1/authorize", "get">],
       CallData<paths, "/v1/authorize", "get">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Obtain a request token (GET)
@@ -142,7 +142,7 @@ export interface Client extends RuntimePublic<paths> {
     getRequestToken: Method<
       [init?: CallInit<paths, "/v1/request_token", "get">],
       CallData<paths, "/v1/request_token", "get">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Obtain a request token
@@ -176,7 +176,7 @@ export interface Client extends RuntimePublic<paths> {
     createRequestToken: Method<
       [init?: CallInit<paths, "/v1/request_token", "post">],
       CallData<paths, "/v1/request_token", "post">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
   };
   /**
@@ -219,7 +219,7 @@ export interface Client extends RuntimePublic<paths> {
       [init?: CallInit<paths, "/vendor/jobs-statistics/postings/performance", "get">],
       CallData<paths, "/vendor/jobs-statistics/postings/performance", "get">,
       ItemAt<CallData<paths, "/vendor/jobs-statistics/postings/performance", "get">, ["collection"]>,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * List order information
@@ -249,7 +249,7 @@ export interface Client extends RuntimePublic<paths> {
       [init?: CallInit<paths, "/vendor/jobs/orders", "get">],
       CallData<paths, "/vendor/jobs/orders", "get">,
       ItemAt<CallData<paths, "/vendor/jobs/orders", "get">, ["collection"]>,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * List the current user's job postings
@@ -278,7 +278,7 @@ export interface Client extends RuntimePublic<paths> {
       [init?: CallInit<paths, "/vendor/jobs/postings", "get">],
       CallData<paths, "/vendor/jobs/postings", "get">,
       ItemAt<CallData<paths, "/vendor/jobs/postings", "get">, ["collection"]>,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Create a job posting
@@ -325,7 +325,7 @@ export interface Client extends RuntimePublic<paths> {
     createPosting: Method<
       [init: CallInit<paths, "/vendor/jobs/postings", "post">],
       CallData<paths, "/vendor/jobs/postings", "post">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * List the states of the current user's job postings
@@ -356,7 +356,7 @@ export interface Client extends RuntimePublic<paths> {
       [init?: CallInit<paths, "/vendor/jobs/postings/status", "get">],
       CallData<paths, "/vendor/jobs/postings/status", "get">,
       ItemAt<CallData<paths, "/vendor/jobs/postings/status", "get">, ["collection"]>,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Update a job posting
@@ -391,7 +391,7 @@ export interface Client extends RuntimePublic<paths> {
     updatePosting: Method<
       [init: CallInit<paths, "/vendor/jobs/postings/{id}", "put">],
       CallData<paths, "/vendor/jobs/postings/{id}", "put">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Delete a job posting
@@ -420,7 +420,7 @@ export interface Client extends RuntimePublic<paths> {
     deletePosting: Method<
       [init: CallInit<paths, "/vendor/jobs/postings/{id}", "delete">],
       CallData<paths, "/vendor/jobs/postings/{id}", "delete">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Activate a job posting
@@ -451,7 +451,7 @@ export interface Client extends RuntimePublic<paths> {
     activatePosting: Method<
       [init: CallInit<paths, "/vendor/jobs/postings/{id}/activate", "put">],
       CallData<paths, "/vendor/jobs/postings/{id}/activate", "put">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Archive a job posting
@@ -482,7 +482,7 @@ export interface Client extends RuntimePublic<paths> {
     archivePosting: Method<
       [init: CallInit<paths, "/vendor/jobs/postings/{id}/archive", "put">],
       CallData<paths, "/vendor/jobs/postings/{id}/archive", "put">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Deactivate a job posting
@@ -514,7 +514,7 @@ export interface Client extends RuntimePublic<paths> {
     deactivatePosting: Method<
       [init: CallInit<paths, "/vendor/jobs/postings/{id}/deactivate", "put">],
       CallData<paths, "/vendor/jobs/postings/{id}/deactivate", "put">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
   };
   /**
@@ -539,7 +539,7 @@ export interface Client extends RuntimePublic<paths> {
       [init: CallInit<paths, "/v1/users/find", "get">],
       CallData<paths, "/v1/users/find", "get">,
       ItemAt<CallData<paths, "/v1/users/find", "get">, ["users","items"]>,
-      Entry<"experimental", false>
+      OperationEntry<"experimental", false>
     >;
     /**
      * Find users by e-mail addresses
@@ -554,7 +554,7 @@ export interface Client extends RuntimePublic<paths> {
     findUsersByEmails: Method<
       [init: CallInit<paths, "/v1/users/find_by_emails", "get">],
       CallData<paths, "/v1/users/find_by_emails", "get">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Current user's profile
@@ -569,7 +569,7 @@ export interface Client extends RuntimePublic<paths> {
     getCurrentUser: Method<
       [init?: CallInit<paths, "/v1/users/me", "get">],
       CallData<paths, "/v1/users/me", "get">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Update the current user's general profile fields
@@ -585,7 +585,7 @@ export interface Client extends RuntimePublic<paths> {
     updateCurrentUser: Method<
       [init: CallInit<paths, "/v1/users/me", "put">],
       CallData<paths, "/v1/users/me", "put">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Update the birth date
@@ -599,7 +599,7 @@ export interface Client extends RuntimePublic<paths> {
     updateBirthDate: Method<
       [init: CallInit<paths, "/v1/users/me/birth_date", "put">],
       CallData<paths, "/v1/users/me/birth_date", "put">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Update the business address
@@ -613,7 +613,7 @@ export interface Client extends RuntimePublic<paths> {
     updateBusinessAddress: Method<
       [init: CallInit<paths, "/v1/users/me/business_address", "put">],
       CallData<paths, "/v1/users/me/business_address", "put">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Set the primary school
@@ -627,7 +627,7 @@ export interface Client extends RuntimePublic<paths> {
     updatePrimarySchool: Method<
       [init: CallInit<paths, "/v1/users/me/educational_background/primary_school", "put">],
       CallData<paths, "/v1/users/me/educational_background/primary_school", "put">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Add a qualification
@@ -641,7 +641,7 @@ export interface Client extends RuntimePublic<paths> {
     createQualification: Method<
       [init: CallInit<paths, "/v1/users/me/educational_background/qualifications", "post">],
       CallData<paths, "/v1/users/me/educational_background/qualifications", "post">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Add a school
@@ -655,7 +655,7 @@ export interface Client extends RuntimePublic<paths> {
     createSchool: Method<
       [init: CallInit<paths, "/v1/users/me/educational_background/schools", "post">],
       CallData<paths, "/v1/users/me/educational_background/schools", "post">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Update a school
@@ -669,7 +669,7 @@ export interface Client extends RuntimePublic<paths> {
     updateSchool: Method<
       [init: CallInit<paths, "/v1/users/me/educational_background/schools/{id}", "put">],
       CallData<paths, "/v1/users/me/educational_background/schools/{id}", "put">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Delete a school
@@ -682,7 +682,7 @@ export interface Client extends RuntimePublic<paths> {
     deleteSchool: Method<
       [init: CallInit<paths, "/v1/users/me/educational_background/schools/{id}", "delete">],
       CallData<paths, "/v1/users/me/educational_background/schools/{id}", "delete">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Minimal information about the authorizing user
@@ -695,7 +695,7 @@ export interface Client extends RuntimePublic<paths> {
     getIdCard: Method<
       [init?: CallInit<paths, "/v1/users/me/id_card", "get">],
       CallData<paths, "/v1/users/me/id_card", "get">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Set an instant messaging account
@@ -708,7 +708,7 @@ export interface Client extends RuntimePublic<paths> {
     updateInstantMessagingAccount: Method<
       [init: CallInit<paths, "/v1/users/me/instant_messaging_accounts/{account}", "put">],
       CallData<paths, "/v1/users/me/instant_messaging_accounts/{account}", "put">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Remove an instant messaging account
@@ -720,7 +720,7 @@ export interface Client extends RuntimePublic<paths> {
     deleteInstantMessagingAccount: Method<
       [init: CallInit<paths, "/v1/users/me/instant_messaging_accounts/{account}", "delete">],
       CallData<paths, "/v1/users/me/instant_messaging_accounts/{account}", "delete">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Set a language skill
@@ -733,7 +733,7 @@ export interface Client extends RuntimePublic<paths> {
     updateLanguage: Method<
       [init: CallInit<paths, "/v1/users/me/languages/{language}", "put">],
       CallData<paths, "/v1/users/me/languages/{language}", "put">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Remove a language
@@ -745,7 +745,7 @@ export interface Client extends RuntimePublic<paths> {
     deleteLanguage: Method<
       [init: CallInit<paths, "/v1/users/me/languages/{language}", "delete">],
       CallData<paths, "/v1/users/me/languages/{language}", "delete">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Update the current user's legal information
@@ -758,7 +758,7 @@ export interface Client extends RuntimePublic<paths> {
     updateLegalInformation: Method<
       [init: CallInit<paths, "/v1/users/me/legal_information", "put">],
       CallData<paths, "/v1/users/me/legal_information", "put">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Upload a profile photo
@@ -773,7 +773,7 @@ export interface Client extends RuntimePublic<paths> {
     updatePhoto: Method<
       [init: CallInit<paths, "/v1/users/me/photo", "put">],
       CallData<paths, "/v1/users/me/photo", "put">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Delete the profile photo
@@ -786,7 +786,7 @@ export interface Client extends RuntimePublic<paths> {
     deletePhoto: Method<
       [init?: CallInit<paths, "/v1/users/me/photo", "delete">],
       CallData<paths, "/v1/users/me/photo", "delete">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Progress of the latest photo upload
@@ -799,7 +799,7 @@ export interface Client extends RuntimePublic<paths> {
     getPhotoProgress: Method<
       [init?: CallInit<paths, "/v1/users/me/photo/progress", "get">],
       CallData<paths, "/v1/users/me/photo/progress", "get">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Update the private address
@@ -813,7 +813,7 @@ export interface Client extends RuntimePublic<paths> {
     updatePrivateAddress: Method<
       [init: CallInit<paths, "/v1/users/me/private_address", "put">],
       CallData<paths, "/v1/users/me/private_address", "put">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Replace the awards
@@ -826,7 +826,7 @@ export interface Client extends RuntimePublic<paths> {
     updateAwards: Method<
       [init: CallInit<paths, "/v1/users/me/professional_experience/awards", "put">],
       CallData<paths, "/v1/users/me/professional_experience/awards", "put">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Add a company
@@ -841,7 +841,7 @@ export interface Client extends RuntimePublic<paths> {
     createCompany: Method<
       [init: CallInit<paths, "/v1/users/me/professional_experience/companies", "post">],
       CallData<paths, "/v1/users/me/professional_experience/companies", "post">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Update a company
@@ -855,7 +855,7 @@ export interface Client extends RuntimePublic<paths> {
     updateCompany: Method<
       [init: CallInit<paths, "/v1/users/me/professional_experience/companies/{id}", "put">],
       CallData<paths, "/v1/users/me/professional_experience/companies/{id}", "put">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Delete a company
@@ -868,7 +868,7 @@ export interface Client extends RuntimePublic<paths> {
     deleteCompany: Method<
       [init: CallInit<paths, "/v1/users/me/professional_experience/companies/{id}", "delete">],
       CallData<paths, "/v1/users/me/professional_experience/companies/{id}", "delete">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Set the primary company
@@ -882,7 +882,7 @@ export interface Client extends RuntimePublic<paths> {
     updatePrimaryCompany: Method<
       [init: CallInit<paths, "/v1/users/me/professional_experience/primary_company", "put">],
       CallData<paths, "/v1/users/me/professional_experience/primary_company", "put">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Set a web profile
@@ -895,7 +895,7 @@ export interface Client extends RuntimePublic<paths> {
     updateWebProfile: Method<
       [init: CallInit<paths, "/v1/users/me/web_profiles/{profile}", "put">],
       CallData<paths, "/v1/users/me/web_profiles/{profile}", "put">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Remove a web profile
@@ -907,7 +907,7 @@ export interface Client extends RuntimePublic<paths> {
     deleteWebProfile: Method<
       [init: CallInit<paths, "/v1/users/me/web_profiles/{profile}", "delete">],
       CallData<paths, "/v1/users/me/web_profiles/{profile}", "delete">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * User profile
@@ -926,7 +926,7 @@ export interface Client extends RuntimePublic<paths> {
     getUser: Method<
       [init: CallInit<paths, "/v1/users/{id}", "get">],
       CallData<paths, "/v1/users/{id}", "get">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Write a status message
@@ -941,7 +941,7 @@ export interface Client extends RuntimePublic<paths> {
     createStatusMessage: Method<
       [init: CallInit<paths, "/v1/users/{id}/status_message", "post">],
       CallData<paths, "/v1/users/{id}/status_message", "post">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Update the geographical location (deprecated, no effect)
@@ -956,7 +956,7 @@ export interface Client extends RuntimePublic<paths> {
     updateGeoLocation: Method<
       [init: CallInit<paths, "/v1/users/{user_id}/geo_location", "put">],
       CallData<paths, "/v1/users/{user_id}/geo_location", "put">,
-      Entry<"production", true>
+      OperationEntry<"production", true>
     >;
     /**
      * A user's legal information
@@ -969,7 +969,7 @@ export interface Client extends RuntimePublic<paths> {
     getLegalInformation: Method<
       [init: CallInit<paths, "/v1/users/{user_id}/legal_information", "get">],
       CallData<paths, "/v1/users/{user_id}/legal_information", "get">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Nearby users (deprecated, empty response)
@@ -983,7 +983,7 @@ export interface Client extends RuntimePublic<paths> {
     listNearbyUsers: Method<
       [init: CallInit<paths, "/v1/users/{user_id}/nearby_users", "get">],
       CallData<paths, "/v1/users/{user_id}/nearby_users", "get">,
-      Entry<"production", true>
+      OperationEntry<"production", true>
     >;
     /**
      * Read the profile message
@@ -996,7 +996,7 @@ export interface Client extends RuntimePublic<paths> {
     getProfileMessage: Method<
       [init: CallInit<paths, "/v1/users/{user_id}/profile_message", "get">],
       CallData<paths, "/v1/users/{user_id}/profile_message", "get">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Write the profile message
@@ -1010,7 +1010,7 @@ export interface Client extends RuntimePublic<paths> {
     updateProfileMessage: Method<
       [init: CallInit<paths, "/v1/users/{user_id}/profile_message", "put">],
       CallData<paths, "/v1/users/{user_id}/profile_message", "put">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Profile visits
@@ -1026,7 +1026,7 @@ export interface Client extends RuntimePublic<paths> {
       [init: CallInit<paths, "/v1/users/{user_id}/visits", "get">],
       CallData<paths, "/v1/users/{user_id}/visits", "get">,
       ItemAt<CallData<paths, "/v1/users/{user_id}/visits", "get">, ["visits"]>,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Record a profile visit
@@ -1039,7 +1039,7 @@ export interface Client extends RuntimePublic<paths> {
     createVisit: Method<
       [init: CallInit<paths, "/v1/users/{user_id}/visits", "post">],
       CallData<paths, "/v1/users/{user_id}/visits", "post">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
   };
   /**
@@ -1065,7 +1065,7 @@ export interface Client extends RuntimePublic<paths> {
     inviteContacts: Method<
       [init: CallInit<paths, "/v1/users/invite", "post">],
       CallData<paths, "/v1/users/invite", "post">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Current user's contact ids
@@ -1079,7 +1079,7 @@ export interface Client extends RuntimePublic<paths> {
     listContactIds: Method<
       [init?: CallInit<paths, "/v1/users/me/contact_ids", "get">],
       CallData<paths, "/v1/users/me/contact_ids", "get">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Received contact requests
@@ -1094,7 +1094,7 @@ export interface Client extends RuntimePublic<paths> {
       [init: CallInit<paths, "/v1/users/{user_id}/contact_requests", "get">],
       CallData<paths, "/v1/users/{user_id}/contact_requests", "get">,
       ItemAt<CallData<paths, "/v1/users/{user_id}/contact_requests", "get">, ["contact_requests"]>,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Send a contact request
@@ -1110,7 +1110,7 @@ export interface Client extends RuntimePublic<paths> {
     createContactRequest: Method<
       [init: CallInit<paths, "/v1/users/{user_id}/contact_requests", "post">],
       CallData<paths, "/v1/users/{user_id}/contact_requests", "post">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Sent contact requests
@@ -1124,7 +1124,7 @@ export interface Client extends RuntimePublic<paths> {
       [init: CallInit<paths, "/v1/users/{user_id}/contact_requests/sent", "get">],
       CallData<paths, "/v1/users/{user_id}/contact_requests/sent", "get">,
       ItemAt<CallData<paths, "/v1/users/{user_id}/contact_requests/sent", "get">, ["contact_requests"]>,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Decline or revoke a contact request
@@ -1142,7 +1142,7 @@ export interface Client extends RuntimePublic<paths> {
     deleteContactRequest: Method<
       [init: CallInit<paths, "/v1/users/{user_id}/contact_requests/{id}", "delete">],
       CallData<paths, "/v1/users/{user_id}/contact_requests/{id}", "delete">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Accept a contact request
@@ -1155,7 +1155,7 @@ export interface Client extends RuntimePublic<paths> {
     acceptContactRequest: Method<
       [init: CallInit<paths, "/v1/users/{user_id}/contact_requests/{id}/accept", "put">],
       CallData<paths, "/v1/users/{user_id}/contact_requests/{id}/accept", "put">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * A user's contacts
@@ -1171,7 +1171,7 @@ export interface Client extends RuntimePublic<paths> {
       [init: CallInit<paths, "/v1/users/{user_id}/contacts", "get">],
       CallData<paths, "/v1/users/{user_id}/contacts", "get">,
       ItemAt<CallData<paths, "/v1/users/{user_id}/contacts", "get">, ["contacts","users"]>,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Contacts in common with a user
@@ -1188,7 +1188,7 @@ export interface Client extends RuntimePublic<paths> {
       [init: CallInit<paths, "/v1/users/{user_id}/contacts/shared", "get">],
       CallData<paths, "/v1/users/{user_id}/contacts/shared", "get">,
       ItemAt<CallData<paths, "/v1/users/{user_id}/contacts/shared", "get">, ["shared_contacts","users"]>,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Tags of a contact
@@ -1200,7 +1200,7 @@ export interface Client extends RuntimePublic<paths> {
     listContactTags: Method<
       [init: CallInit<paths, "/v1/users/{user_id}/contacts/{contact_id}/tags", "get">],
       CallData<paths, "/v1/users/{user_id}/contacts/{contact_id}/tags", "get">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * People the user may know
@@ -1216,7 +1216,7 @@ export interface Client extends RuntimePublic<paths> {
       [init: CallInit<paths, "/v1/users/{user_id}/network/recommendations", "get">],
       CallData<paths, "/v1/users/{user_id}/network/recommendations", "get">,
       ItemAt<CallData<paths, "/v1/users/{user_id}/network/recommendations", "get">, ["user_recommendations","recommendations"]>,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Stop recommending a user
@@ -1228,7 +1228,7 @@ export interface Client extends RuntimePublic<paths> {
     deleteContactRecommendation: Method<
       [init: CallInit<paths, "/v1/users/{user_id}/network/recommendations/user/{id}", "delete">],
       CallData<paths, "/v1/users/{user_id}/network/recommendations/user/{id}", "delete">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Contact paths to another user
@@ -1241,7 +1241,7 @@ export interface Client extends RuntimePublic<paths> {
     listContactPaths: Method<
       [init: CallInit<paths, "/v1/users/{user_id}/network/{other_user_id}/paths", "get">],
       CallData<paths, "/v1/users/{user_id}/network/{other_user_id}/paths", "get">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
   };
   /**
@@ -1263,7 +1263,7 @@ export interface Client extends RuntimePublic<paths> {
     validateRecipient: Method<
       [init: CallInit<paths, "/v1/users/me/conversations/valid_recipients/{id}", "get">],
       CallData<paths, "/v1/users/me/conversations/valid_recipients/{id}", "get">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * List the attachments of a conversation
@@ -1278,7 +1278,7 @@ export interface Client extends RuntimePublic<paths> {
     listAttachments: Method<
       [init: CallInit<paths, "/v1/users/me/conversations/{conversation_id}/attachments", "get">],
       CallData<paths, "/v1/users/me/conversations/{conversation_id}/attachments", "get">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Get a download address for an attachment
@@ -1293,7 +1293,7 @@ export interface Client extends RuntimePublic<paths> {
     createAttachmentDownload: Method<
       [init: CallInit<paths, "/v1/users/me/conversations/{conversation_id}/attachments/{id}/download", "post">],
       CallData<paths, "/v1/users/me/conversations/{conversation_id}/attachments/{id}/download", "post">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * List conversations
@@ -1312,7 +1312,7 @@ export interface Client extends RuntimePublic<paths> {
       [init: CallInit<paths, "/v1/users/{user_id}/conversations", "get">],
       CallData<paths, "/v1/users/{user_id}/conversations", "get">,
       ItemAt<CallData<paths, "/v1/users/{user_id}/conversations", "get">, ["conversations","items"]>,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Create a conversation
@@ -1331,7 +1331,7 @@ export interface Client extends RuntimePublic<paths> {
     createConversation: Method<
       [init: CallInit<paths, "/v1/users/{user_id}/conversations", "post">],
       CallData<paths, "/v1/users/{user_id}/conversations", "post">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * List the messages of a conversation
@@ -1350,7 +1350,7 @@ export interface Client extends RuntimePublic<paths> {
       [init: CallInit<paths, "/v1/users/{user_id}/conversations/{conversation_id}/messages", "get">],
       CallData<paths, "/v1/users/{user_id}/conversations/{conversation_id}/messages", "get">,
       ItemAt<CallData<paths, "/v1/users/{user_id}/conversations/{conversation_id}/messages", "get">, ["messages","items"]>,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Send a message in a conversation
@@ -1365,7 +1365,7 @@ export interface Client extends RuntimePublic<paths> {
     createMessage: Method<
       [init: CallInit<paths, "/v1/users/{user_id}/conversations/{conversation_id}/messages", "post">],
       CallData<paths, "/v1/users/{user_id}/conversations/{conversation_id}/messages", "post">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Show a message
@@ -1379,7 +1379,7 @@ export interface Client extends RuntimePublic<paths> {
     getMessage: Method<
       [init: CallInit<paths, "/v1/users/{user_id}/conversations/{conversation_id}/messages/{id}", "get">],
       CallData<paths, "/v1/users/{user_id}/conversations/{conversation_id}/messages/{id}", "get">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Mark a message as read
@@ -1393,7 +1393,7 @@ export interface Client extends RuntimePublic<paths> {
     markMessageRead: Method<
       [init: CallInit<paths, "/v1/users/{user_id}/conversations/{conversation_id}/messages/{id}/read", "put">],
       CallData<paths, "/v1/users/{user_id}/conversations/{conversation_id}/messages/{id}/read", "put">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Mark a message as unread
@@ -1408,7 +1408,7 @@ export interface Client extends RuntimePublic<paths> {
     markMessageUnread: Method<
       [init: CallInit<paths, "/v1/users/{user_id}/conversations/{conversation_id}/messages/{id}/read", "delete">],
       CallData<paths, "/v1/users/{user_id}/conversations/{conversation_id}/messages/{id}/read", "delete">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Show a conversation
@@ -1425,7 +1425,7 @@ export interface Client extends RuntimePublic<paths> {
     getConversation: Method<
       [init: CallInit<paths, "/v1/users/{user_id}/conversations/{id}", "get">],
       CallData<paths, "/v1/users/{user_id}/conversations/{id}", "get">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Delete a conversation
@@ -1440,7 +1440,7 @@ export interface Client extends RuntimePublic<paths> {
     deleteConversation: Method<
       [init: CallInit<paths, "/v1/users/{user_id}/conversations/{id}", "delete">],
       CallData<paths, "/v1/users/{user_id}/conversations/{id}", "delete">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Mark a conversation as read
@@ -1454,7 +1454,7 @@ export interface Client extends RuntimePublic<paths> {
     markConversationRead: Method<
       [init: CallInit<paths, "/v1/users/{user_id}/conversations/{id}/read", "put">],
       CallData<paths, "/v1/users/{user_id}/conversations/{id}/read", "put">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Mark a conversation as unread
@@ -1469,7 +1469,7 @@ export interface Client extends RuntimePublic<paths> {
     markConversationUnread: Method<
       [init: CallInit<paths, "/v1/users/{user_id}/conversations/{id}/read", "delete">],
       CallData<paths, "/v1/users/{user_id}/conversations/{id}/read", "delete">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
   };
   /**
@@ -1496,7 +1496,7 @@ export interface Client extends RuntimePublic<paths> {
       [init?: CallInit<paths, "/v1/groups/find", "get">],
       CallData<paths, "/v1/groups/find", "get">,
       ItemAt<CallData<paths, "/v1/groups/find", "get">, ["groups","items"]>,
-      Entry<"experimental", false>
+      OperationEntry<"experimental", false>
     >;
     /**
      * Delete a comment
@@ -1509,7 +1509,7 @@ export interface Client extends RuntimePublic<paths> {
     deletePostComment: Method<
       [init: CallInit<paths, "/v1/groups/forums/posts/comments/{comment_id}", "delete">],
       CallData<paths, "/v1/groups/forums/posts/comments/{comment_id}", "delete">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Like a comment
@@ -1522,7 +1522,7 @@ export interface Client extends RuntimePublic<paths> {
     likeComment: Method<
       [init: CallInit<paths, "/v1/groups/forums/posts/comments/{comment_id}/like", "put">],
       CallData<paths, "/v1/groups/forums/posts/comments/{comment_id}/like", "put">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Unlike a comment
@@ -1535,7 +1535,7 @@ export interface Client extends RuntimePublic<paths> {
     unlikeComment: Method<
       [init: CallInit<paths, "/v1/groups/forums/posts/comments/{comment_id}/like", "delete">],
       CallData<paths, "/v1/groups/forums/posts/comments/{comment_id}/like", "delete">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * List the users who like a comment
@@ -1549,7 +1549,7 @@ export interface Client extends RuntimePublic<paths> {
       [init: CallInit<paths, "/v1/groups/forums/posts/comments/{comment_id}/likes", "get">],
       CallData<paths, "/v1/groups/forums/posts/comments/{comment_id}/likes", "get">,
       ItemAt<CallData<paths, "/v1/groups/forums/posts/comments/{comment_id}/likes", "get">, ["likes","users"]>,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Show a post
@@ -1562,7 +1562,7 @@ export interface Client extends RuntimePublic<paths> {
     getPost: Method<
       [init: CallInit<paths, "/v1/groups/forums/posts/{post_id}", "get">],
       CallData<paths, "/v1/groups/forums/posts/{post_id}", "get">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Delete a post
@@ -1575,7 +1575,7 @@ export interface Client extends RuntimePublic<paths> {
     deletePost: Method<
       [init: CallInit<paths, "/v1/groups/forums/posts/{post_id}", "delete">],
       CallData<paths, "/v1/groups/forums/posts/{post_id}", "delete">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * List the comments of a post
@@ -1589,7 +1589,7 @@ export interface Client extends RuntimePublic<paths> {
       [init: CallInit<paths, "/v1/groups/forums/posts/{post_id}/comments", "get">],
       CallData<paths, "/v1/groups/forums/posts/{post_id}/comments", "get">,
       ItemAt<CallData<paths, "/v1/groups/forums/posts/{post_id}/comments", "get">, ["comments","items"]>,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Comment on a post
@@ -1608,7 +1608,7 @@ export interface Client extends RuntimePublic<paths> {
     createPostComment: Method<
       [init: CallInit<paths, "/v1/groups/forums/posts/{post_id}/comments", "post">],
       CallData<paths, "/v1/groups/forums/posts/{post_id}/comments", "post">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Like a post
@@ -1621,7 +1621,7 @@ export interface Client extends RuntimePublic<paths> {
     likePost: Method<
       [init: CallInit<paths, "/v1/groups/forums/posts/{post_id}/like", "put">],
       CallData<paths, "/v1/groups/forums/posts/{post_id}/like", "put">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Unlike a post
@@ -1634,7 +1634,7 @@ export interface Client extends RuntimePublic<paths> {
     unlikePost: Method<
       [init: CallInit<paths, "/v1/groups/forums/posts/{post_id}/like", "delete">],
       CallData<paths, "/v1/groups/forums/posts/{post_id}/like", "delete">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * List the posts of a forum
@@ -1647,7 +1647,7 @@ export interface Client extends RuntimePublic<paths> {
       [init: CallInit<paths, "/v1/groups/forums/{forum_id}/posts", "get">],
       CallData<paths, "/v1/groups/forums/{forum_id}/posts", "get">,
       ItemAt<CallData<paths, "/v1/groups/forums/{forum_id}/posts", "get">, ["posts","items"]>,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Create a post in a forum
@@ -1664,7 +1664,7 @@ export interface Client extends RuntimePublic<paths> {
     createForumPost: Method<
       [init: CallInit<paths, "/v1/groups/forums/{forum_id}/posts", "post">],
       CallData<paths, "/v1/groups/forums/{forum_id}/posts", "post">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Create a preview of a linked page
@@ -1681,7 +1681,7 @@ export interface Client extends RuntimePublic<paths> {
     createMediaPreview: Method<
       [init: CallInit<paths, "/v1/groups/media_previews", "post">],
       CallData<paths, "/v1/groups/media_previews", "post">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * List the forums of a group
@@ -1694,7 +1694,7 @@ export interface Client extends RuntimePublic<paths> {
       [init: CallInit<paths, "/v1/groups/{group_id}/forums", "get">],
       CallData<paths, "/v1/groups/{group_id}/forums", "get">,
       ItemAt<CallData<paths, "/v1/groups/{group_id}/forums", "get">, ["forums","items"]>,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Join a group or request membership
@@ -1707,7 +1707,7 @@ export interface Client extends RuntimePublic<paths> {
     joinGroup: Method<
       [init: CallInit<paths, "/v1/groups/{group_id}/memberships", "post">],
       CallData<paths, "/v1/groups/{group_id}/memberships", "post">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Leave a group
@@ -1719,7 +1719,7 @@ export interface Client extends RuntimePublic<paths> {
     leaveGroup: Method<
       [init: CallInit<paths, "/v1/groups/{group_id}/memberships", "delete">],
       CallData<paths, "/v1/groups/{group_id}/memberships", "delete">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * List the posts of a group
@@ -1732,7 +1732,7 @@ export interface Client extends RuntimePublic<paths> {
       [init: CallInit<paths, "/v1/groups/{group_id}/posts", "get">],
       CallData<paths, "/v1/groups/{group_id}/posts", "get">,
       ItemAt<CallData<paths, "/v1/groups/{group_id}/posts", "get">, ["posts","items"]>,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Mark a group as read
@@ -1745,7 +1745,7 @@ export interface Client extends RuntimePublic<paths> {
     markGroupRead: Method<
       [init: CallInit<paths, "/v1/groups/{group_id}/read", "put">],
       CallData<paths, "/v1/groups/{group_id}/read", "put">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * List the groups of a user
@@ -1763,7 +1763,7 @@ export interface Client extends RuntimePublic<paths> {
       [init: CallInit<paths, "/v1/users/{user_id}/groups", "get">],
       CallData<paths, "/v1/users/{user_id}/groups", "get">,
       ItemAt<CallData<paths, "/v1/users/{user_id}/groups", "get">, ["groups","items"]>,
-      Entry<"experimental", false>
+      OperationEntry<"experimental", false>
     >;
   };
   /**
@@ -1786,7 +1786,7 @@ export interface Client extends RuntimePublic<paths> {
     listArticleLikes: Method<
       [init: CallInit<paths, "/v1/news/articles/{article_id}/likes", "get">],
       CallData<paths, "/v1/news/articles/{article_id}/likes", "get">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Show an article
@@ -1801,7 +1801,7 @@ export interface Client extends RuntimePublic<paths> {
     getArticle: Method<
       [init: CallInit<paths, "/v1/news/articles/{id}", "get">],
       CallData<paths, "/v1/news/articles/{id}", "get">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Update an article
@@ -1816,7 +1816,7 @@ export interface Client extends RuntimePublic<paths> {
     updateArticle: Method<
       [init: CallInit<paths, "/v1/news/articles/{id}", "put">],
       CallData<paths, "/v1/news/articles/{id}", "put">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Delete an article
@@ -1830,7 +1830,7 @@ export interface Client extends RuntimePublic<paths> {
     deleteArticle: Method<
       [init: CallInit<paths, "/v1/news/articles/{id}", "delete">],
       CallData<paths, "/v1/news/articles/{id}", "delete">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Like an article
@@ -1845,7 +1845,7 @@ export interface Client extends RuntimePublic<paths> {
     likeArticle: Method<
       [init: CallInit<paths, "/v1/news/articles/{id}/like", "put">],
       CallData<paths, "/v1/news/articles/{id}/like", "put">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Take back the like of an article
@@ -1860,7 +1860,7 @@ export interface Client extends RuntimePublic<paths> {
     unlikeArticle: Method<
       [init: CallInit<paths, "/v1/news/articles/{id}/like", "delete">],
       CallData<paths, "/v1/news/articles/{id}/like", "delete">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Show a news page
@@ -1875,7 +1875,7 @@ export interface Client extends RuntimePublic<paths> {
     getNewsPage: Method<
       [init: CallInit<paths, "/v1/news/pages/{id}", "get">],
       CallData<paths, "/v1/news/pages/{id}", "get">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * List the articles of a news page
@@ -1890,7 +1890,7 @@ export interface Client extends RuntimePublic<paths> {
     listArticles: Method<
       [init: CallInit<paths, "/v1/news/pages/{page_id}/articles", "get">],
       CallData<paths, "/v1/news/pages/{page_id}/articles", "get">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Create (and update) an article on a news page
@@ -1903,7 +1903,7 @@ export interface Client extends RuntimePublic<paths> {
     createArticle: Method<
       [init: CallInit<paths, "/v1/news/pages/{page_id}/articles", "post">],
       CallData<paths, "/v1/news/pages/{page_id}/articles", "post">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * List the news pages the current user can edit
@@ -1918,7 +1918,7 @@ export interface Client extends RuntimePublic<paths> {
     listEditableNewsPages: Method<
       [init?: CallInit<paths, "/v1/users/me/news/pages/editable", "get">],
       CallData<paths, "/v1/users/me/news/pages/editable", "get">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * List the news pages the current user follows
@@ -1933,7 +1933,7 @@ export interface Client extends RuntimePublic<paths> {
     listFollowedNewsPages: Method<
       [init?: CallInit<paths, "/v1/users/me/news/pages/following", "get">],
       CallData<paths, "/v1/users/me/news/pages/following", "get">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
   };
   /**
@@ -1955,7 +1955,7 @@ export interface Client extends RuntimePublic<paths> {
       [init: CallInit<paths, "/v1/jobs/find", "get">],
       CallData<paths, "/v1/jobs/find", "get">,
       ItemAt<CallData<paths, "/v1/jobs/find", "get">, ["jobs","items"]>,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * View a job posting
@@ -1969,7 +1969,7 @@ export interface Client extends RuntimePublic<paths> {
     getJob: Method<
       [init: CallInit<paths, "/v1/jobs/{id}", "get">],
       CallData<paths, "/v1/jobs/{id}", "get">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * List job recommendations
@@ -1982,7 +1982,7 @@ export interface Client extends RuntimePublic<paths> {
       [init: CallInit<paths, "/v1/users/{user_id}/jobs/recommendations", "get">],
       CallData<paths, "/v1/users/{user_id}/jobs/recommendations", "get">,
       ItemAt<CallData<paths, "/v1/users/{user_id}/jobs/recommendations", "get">, ["job_recommendations","items"]>,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
   };
   /**
@@ -2002,7 +2002,7 @@ export interface Client extends RuntimePublic<paths> {
     listActivityComments: Method<
       [init: CallInit<paths, "/v1/activities/{activity_id}/comments", "get">],
       CallData<paths, "/v1/activities/{activity_id}/comments", "get">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Comment on an activity
@@ -2016,7 +2016,7 @@ export interface Client extends RuntimePublic<paths> {
     createActivityComment: Method<
       [init: CallInit<paths, "/v1/activities/{activity_id}/comments", "post">],
       CallData<paths, "/v1/activities/{activity_id}/comments", "post">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Delete a comment on an activity
@@ -2029,7 +2029,7 @@ export interface Client extends RuntimePublic<paths> {
     deleteActivityComment: Method<
       [init: CallInit<paths, "/v1/activities/{activity_id}/comments/{id}", "delete">],
       CallData<paths, "/v1/activities/{activity_id}/comments/{id}", "delete">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Like an activity
@@ -2042,7 +2042,7 @@ export interface Client extends RuntimePublic<paths> {
     likeActivity: Method<
       [init: CallInit<paths, "/v1/activities/{activity_id}/like", "put">],
       CallData<paths, "/v1/activities/{activity_id}/like", "put">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Unlike an activity
@@ -2055,7 +2055,7 @@ export interface Client extends RuntimePublic<paths> {
     unlikeActivity: Method<
       [init: CallInit<paths, "/v1/activities/{activity_id}/like", "delete">],
       CallData<paths, "/v1/activities/{activity_id}/like", "delete">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * List who likes an activity
@@ -2067,7 +2067,7 @@ export interface Client extends RuntimePublic<paths> {
     listActivityLikes: Method<
       [init: CallInit<paths, "/v1/activities/{activity_id}/likes", "get">],
       CallData<paths, "/v1/activities/{activity_id}/likes", "get">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Show an activity
@@ -2080,7 +2080,7 @@ export interface Client extends RuntimePublic<paths> {
     getActivity: Method<
       [init: CallInit<paths, "/v1/activities/{id}", "get">],
       CallData<paths, "/v1/activities/{id}", "get">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Delete an activity
@@ -2093,7 +2093,7 @@ export interface Client extends RuntimePublic<paths> {
     deleteActivity: Method<
       [init: CallInit<paths, "/v1/activities/{id}", "delete">],
       CallData<paths, "/v1/activities/{id}", "delete">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Share an activity
@@ -2106,7 +2106,7 @@ export interface Client extends RuntimePublic<paths> {
     shareActivity: Method<
       [init: CallInit<paths, "/v1/activities/{id}/share", "post">],
       CallData<paths, "/v1/activities/{id}/share", "post">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Share a link
@@ -2119,7 +2119,7 @@ export interface Client extends RuntimePublic<paths> {
     shareLink: Method<
       [init: CallInit<paths, "/v1/users/me/share/link", "post">],
       CallData<paths, "/v1/users/me/share/link", "post">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Show a user's own feed
@@ -2135,7 +2135,7 @@ export interface Client extends RuntimePublic<paths> {
     getUserFeed: Method<
       [init: CallInit<paths, "/v1/users/{id}/feed", "get">],
       CallData<paths, "/v1/users/{id}/feed", "get">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
     /**
      * Show the network feed
@@ -2149,7 +2149,7 @@ export interface Client extends RuntimePublic<paths> {
     getNetworkFeed: Method<
       [init: CallInit<paths, "/v1/users/{user_id}/network_feed", "get">],
       CallData<paths, "/v1/users/{user_id}/network_feed", "get">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
   };
   /**
@@ -2169,7 +2169,7 @@ export interface Client extends RuntimePublic<paths> {
     listIndustries: Method<
       [init?: CallInit<paths, "/v1/misc/industries", "get">],
       CallData<paths, "/v1/misc/industries", "get">,
-      Entry<"production", false>
+      OperationEntry<"production", false>
     >;
   };
 }

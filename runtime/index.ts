@@ -133,7 +133,7 @@ export interface WithResponse<Data> {
  * The operation table entry that a generated method carries, its maturity and deprecation as literal types (so
  * that `client.users.findUsers.maturity` is `'experimental'` in an editor).
  */
-export type Entry<Maturity extends OperationInfo['maturity'], Deprecated extends boolean> = OperationInfo & {
+export type OperationEntry<Maturity extends OperationInfo['maturity'], Deprecated extends boolean> = OperationInfo & {
   readonly maturity: Maturity;
   readonly deprecated: Deprecated;
 };
