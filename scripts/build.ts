@@ -42,9 +42,11 @@ for (const file of MOCK_SERVES) {
   fs.mkdirSync(path.dirname(path.join(mockDist, 'generated', file)), { recursive: true });
   fs.copyFileSync(path.join(root, 'generated', file), path.join(mockDist, 'generated', file));
 }
-// What nothing imports: the command's declaration, and the generator (compiled because `pronet generate` names
-// it; it runs in a checkout only, and says so in an installed package).
-fs.rmSync(path.join(dist, 'cli/pronet.d.ts'));
+// What nothing imports: the command's declarations (only the moved `pronet-api/mock` entry is imported), and the
+// generator (compiled because `pronet generate` names it; it runs in a checkout only, and says so when installed).
+for (const file of fs.readdirSync(path.join(dist, 'cli'))) {
+  if (file.endsWith('.d.ts') && file !== 'mock-moved.d.ts') fs.rmSync(path.join(dist, 'cli', file));
+}
 fs.rmSync(path.join(dist, 'generator'), { recursive: true });
 for (const tree of [dist, mockDist]) compact(tree);
 fs.chmodSync(path.join(dist, 'cli/pronet.js'), 0o755);

@@ -58,6 +58,7 @@ describe('the client package, installed alone', () => {
     expect(files.filter((file) => file.startsWith('dist/generated/'))).toEqual([
       'dist/generated/client.d.ts', 'dist/generated/client.js', 'dist/generated/operations.d.ts', 'dist/generated/operations.js', 'dist/generated/schema.d.ts',
     ]);
+    expect(files.filter((file) => file.startsWith('dist/cli/'))).toEqual(['dist/cli/mock-moved.d.ts', 'dist/cli/mock-moved.js', 'dist/cli/mock-package.js', 'dist/cli/pronet.js']);
     expect(files.filter((file) => file.endsWith('.map') || /\.ts$/.test(file.replace(/\.d\.ts$/, '')))).toEqual([]);
     // Every declaration keeps its doc comments (the code ships without them).
     expect(fs.readFileSync(path.join(clientOnly, 'node_modules/pronet-api/dist/generated/schema.d.ts'), 'utf8')).toContain('@description The same call as `createAccessToken`');
