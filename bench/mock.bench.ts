@@ -267,6 +267,8 @@ async function frontCost() {
   const { createRouter } = await import('../mock/router.ts');
   const { createPrism, loadPrismOperations } = await import('../mock/prism.ts');
   const { loadSpec } = await import('../mock/spec.ts');
+  const { mockOperationsOf } = await import('../mock/description.ts');
+  const { mockOperations } = await import('../generated/mock-operations.ts');
   const n = 5_000;
   const oauth = new OAuthState(resolveConfig(undefined, await knownRights()), Date.now);
   const consumer = oauth.consumers.get(CONSUMER.consumerKey)!;
@@ -275,7 +277,7 @@ async function frontCost() {
   const access = oauth.exchange(pending);
   const url = `http://127.0.0.1:4010${OPERATION.path}`;
   const signed = presign('http://127.0.0.1:4010', { ...CONSUMER, token: access.token, tokenSecret: access.secret }, n);
-  const router = createRouter(Object.values(operations));
+  const router = createRouter(mockOperationsOf(operations, mockOperations));
   const prism = createPrism(await loadPrismOperations(loadSpec().document));
   const prismRequest = { method: 'GET', path: OPERATION.path, query: new URLSearchParams(), headers: { accept: 'application/json' }, body: undefined };
   for (let i = 0; i < 300; i++) await prism(OPERATION.operationId, prismRequest);

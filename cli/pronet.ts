@@ -6,11 +6,12 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline/promises';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { createClient } from '../generated/client.ts';
 import { operations, servers } from '../generated/operations.ts';
 import { findOperation } from '../runtime/index.ts';
+import { mockInstallHint, mockPackage } from './mock-package.ts';
 import { AccessToken, NetworkError, OptionError, SDK_VERSION, type Placement, type SignatureMethod } from '../plugins/oauth1/browser.ts';
 
 const DEFAULT_BASE = servers.find((s) => s.variable === 'base_url')?.default ?? 'http://127.0.0.1:4010';
@@ -62,7 +63,8 @@ examples: pronet call GET /v1/users/me/id_card
           pronet call updatePosting id=7 -d '{"function":"Engineer"}'`,
   mock: `usage: pronet mock [--port N] [--host H] [--config FILE] [--consumer key:secret[:rights]] [--member id[:name]]
 
-Starts the mock on 127.0.0.1 (port 4010 by default) and prints its URL and its test consumers.`,
+Starts the mock on 127.0.0.1 (port 4010 by default) and prints its URL and its test consumers. The mock is a
+package of its own, installed next to this one; without it, this command says which one to install.`,
   generate: `usage: pronet generate [--check | --watch | --no-docs | --quiet]
 
 Regenerates generated/ from spec/ and templates/. Works in a pronet-api checkout (it needs the development
@@ -70,18 +72,6 @@ dependencies); in an installed package there is nothing to regenerate.`,
 };
 
 class UsageError extends Error {}
-
-/** This package's package.json: next to cli/ in the repository, two folders above dist/cli/ when installed. */
-function ownPackage(): { peerDependencies?: Record<string, string> } {
-  for (let dir = path.dirname(fileURLToPath(import.meta.url)); ; dir = path.dirname(dir)) {
-    const file = path.join(dir, 'package.json');
-    if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8'));
-    if (path.dirname(dir) === dir) return {};
-  }
-}
-
-/** The mock's optional peer dependencies (package.json peerDependencies), as an install command takes them. */
-const mockPeers = () => Object.entries(ownPackage().peerDependencies ?? {});
 
 /** The token file: the consumer and the access token as `toSecretJSON()` writes it. */
 interface StoredToken {
@@ -380,15 +370,26 @@ function guessContentType(body: string): string {
 
 async function mock(argv: string[]): Promise<number> {
   if (argv.includes('--help')) return print(HELP['mock']!);
-  const missing: string[] = [];
-  for (const [name] of mockPeers()) await import(name).catch(() => missing.push(name));
-  if (missing.length) {
-    throw new UsageError(
-      `the mock needs Prism and an XML parser (${missing.join(', ')}), optional peer dependencies that a client-only install leaves out. Install them with:\n\n  npm install --save-dev ${mockPeers().map(([name, version]) => `${name}@${version}`).join(' ')}`,
-    );
-  }
-  const { runMockCli } = await import('../mock/cli.ts');
+  const { runMockCli } = await loadMockCli();
   return runMockCli(argv);
+}
+
+/** The mock's command line: its sources in a pronet-api checkout, else the mock's package, if installed. */
+async function loadMockCli(): Promise<typeof import('../mock/cli.ts')> {
+  const isMissing = (error: unknown, what: string) =>
+    (error as NodeJS.ErrnoException).code === 'ERR_MODULE_NOT_FOUND' && (error as Error).message.includes(what);
+  try {
+    return await import('../mock/cli.ts');
+  } catch (error) {
+    if (!isMissing(error, `mock${path.sep}cli.`)) throw error;
+  }
+  const { name } = mockPackage();
+  try {
+    return (await import(`${name}/cli`)) as typeof import('../mock/cli.ts');
+  } catch (error) {
+    if (isMissing(error, name)) throw new UsageError(mockInstallHint());
+    throw error;
+  }
 }
 
 async function generate(argv: string[]): Promise<number> {

@@ -6,6 +6,7 @@ import {
   type CallInit,
   type CallData,
   type ClientOptions,
+  type OperationEntry,
   type ItemAt,
   type Method,
   type PagedMethod,
@@ -57,7 +58,7 @@ export interface Client extends RuntimePublic<paths> {
     getAccessToken: Method<
       [init?: CallInit<paths, "/v1/access_token", "get">],
       CallData<paths, "/v1/access_token", "get">,
-      typeof operations.getAccessToken
+      OperationEntry<"production", false>
     >;
     /**
      * Exchange the authorized request token for an access token
@@ -91,7 +92,7 @@ export interface Client extends RuntimePublic<paths> {
     createAccessToken: Method<
       [init?: CallInit<paths, "/v1/access_token", "post">],
       CallData<paths, "/v1/access_token", "post">,
-      typeof operations.createAccessToken
+      OperationEntry<"production", false>
     >;
     /**
      * User authorization page
@@ -121,7 +122,7 @@ export interface Client extends RuntimePublic<paths> {
     authorize: Method<
       [init: CallInit<paths, "/v1/authorize", "get">],
       CallData<paths, "/v1/authorize", "get">,
-      typeof operations.authorize
+      OperationEntry<"production", false>
     >;
     /**
      * Obtain a request token (GET)
@@ -141,7 +142,7 @@ export interface Client extends RuntimePublic<paths> {
     getRequestToken: Method<
       [init?: CallInit<paths, "/v1/request_token", "get">],
       CallData<paths, "/v1/request_token", "get">,
-      typeof operations.getRequestToken
+      OperationEntry<"production", false>
     >;
     /**
      * Obtain a request token
@@ -175,7 +176,7 @@ export interface Client extends RuntimePublic<paths> {
     createRequestToken: Method<
       [init?: CallInit<paths, "/v1/request_token", "post">],
       CallData<paths, "/v1/request_token", "post">,
-      typeof operations.createRequestToken
+      OperationEntry<"production", false>
     >;
   };
   /**
@@ -218,7 +219,7 @@ export interface Client extends RuntimePublic<paths> {
       [init?: CallInit<paths, "/vendor/jobs-statistics/postings/performance", "get">],
       CallData<paths, "/vendor/jobs-statistics/postings/performance", "get">,
       ItemAt<CallData<paths, "/vendor/jobs-statistics/postings/performance", "get">, ["collection"]>,
-      typeof operations.listPostingPerformance
+      OperationEntry<"production", false>
     >;
     /**
      * List order information
@@ -248,7 +249,7 @@ export interface Client extends RuntimePublic<paths> {
       [init?: CallInit<paths, "/vendor/jobs/orders", "get">],
       CallData<paths, "/vendor/jobs/orders", "get">,
       ItemAt<CallData<paths, "/vendor/jobs/orders", "get">, ["collection"]>,
-      typeof operations.listOrders
+      OperationEntry<"production", false>
     >;
     /**
      * List the current user's job postings
@@ -277,7 +278,7 @@ export interface Client extends RuntimePublic<paths> {
       [init?: CallInit<paths, "/vendor/jobs/postings", "get">],
       CallData<paths, "/vendor/jobs/postings", "get">,
       ItemAt<CallData<paths, "/vendor/jobs/postings", "get">, ["collection"]>,
-      typeof operations.listPostings
+      OperationEntry<"production", false>
     >;
     /**
      * Create a job posting
@@ -324,7 +325,7 @@ export interface Client extends RuntimePublic<paths> {
     createPosting: Method<
       [init: CallInit<paths, "/vendor/jobs/postings", "post">],
       CallData<paths, "/vendor/jobs/postings", "post">,
-      typeof operations.createPosting
+      OperationEntry<"production", false>
     >;
     /**
      * List the states of the current user's job postings
@@ -355,7 +356,7 @@ export interface Client extends RuntimePublic<paths> {
       [init?: CallInit<paths, "/vendor/jobs/postings/status", "get">],
       CallData<paths, "/vendor/jobs/postings/status", "get">,
       ItemAt<CallData<paths, "/vendor/jobs/postings/status", "get">, ["collection"]>,
-      typeof operations.listPostingStatuses
+      OperationEntry<"production", false>
     >;
     /**
      * Update a job posting
@@ -390,7 +391,7 @@ export interface Client extends RuntimePublic<paths> {
     updatePosting: Method<
       [init: CallInit<paths, "/vendor/jobs/postings/{id}", "put">],
       CallData<paths, "/vendor/jobs/postings/{id}", "put">,
-      typeof operations.updatePosting
+      OperationEntry<"production", false>
     >;
     /**
      * Delete a job posting
@@ -419,7 +420,7 @@ export interface Client extends RuntimePublic<paths> {
     deletePosting: Method<
       [init: CallInit<paths, "/vendor/jobs/postings/{id}", "delete">],
       CallData<paths, "/vendor/jobs/postings/{id}", "delete">,
-      typeof operations.deletePosting
+      OperationEntry<"production", false>
     >;
     /**
      * Activate a job posting
@@ -450,7 +451,7 @@ export interface Client extends RuntimePublic<paths> {
     activatePosting: Method<
       [init: CallInit<paths, "/vendor/jobs/postings/{id}/activate", "put">],
       CallData<paths, "/vendor/jobs/postings/{id}/activate", "put">,
-      typeof operations.activatePosting
+      OperationEntry<"production", false>
     >;
     /**
      * Archive a job posting
@@ -481,7 +482,7 @@ export interface Client extends RuntimePublic<paths> {
     archivePosting: Method<
       [init: CallInit<paths, "/vendor/jobs/postings/{id}/archive", "put">],
       CallData<paths, "/vendor/jobs/postings/{id}/archive", "put">,
-      typeof operations.archivePosting
+      OperationEntry<"production", false>
     >;
     /**
      * Deactivate a job posting
@@ -513,7 +514,7 @@ export interface Client extends RuntimePublic<paths> {
     deactivatePosting: Method<
       [init: CallInit<paths, "/vendor/jobs/postings/{id}/deactivate", "put">],
       CallData<paths, "/vendor/jobs/postings/{id}/deactivate", "put">,
-      typeof operations.deactivatePosting
+      OperationEntry<"production", false>
     >;
   };
   /**
@@ -538,7 +539,7 @@ export interface Client extends RuntimePublic<paths> {
       [init: CallInit<paths, "/v1/users/find", "get">],
       CallData<paths, "/v1/users/find", "get">,
       ItemAt<CallData<paths, "/v1/users/find", "get">, ["users","items"]>,
-      typeof operations.findUsers
+      OperationEntry<"experimental", false>
     >;
     /**
      * Find users by e-mail addresses
@@ -553,7 +554,7 @@ export interface Client extends RuntimePublic<paths> {
     findUsersByEmails: Method<
       [init: CallInit<paths, "/v1/users/find_by_emails", "get">],
       CallData<paths, "/v1/users/find_by_emails", "get">,
-      typeof operations.findUsersByEmails
+      OperationEntry<"production", false>
     >;
     /**
      * Current user's profile
@@ -568,7 +569,7 @@ export interface Client extends RuntimePublic<paths> {
     getCurrentUser: Method<
       [init?: CallInit<paths, "/v1/users/me", "get">],
       CallData<paths, "/v1/users/me", "get">,
-      typeof operations.getCurrentUser
+      OperationEntry<"production", false>
     >;
     /**
      * Update the current user's general profile fields
@@ -584,7 +585,7 @@ export interface Client extends RuntimePublic<paths> {
     updateCurrentUser: Method<
       [init: CallInit<paths, "/v1/users/me", "put">],
       CallData<paths, "/v1/users/me", "put">,
-      typeof operations.updateCurrentUser
+      OperationEntry<"production", false>
     >;
     /**
      * Update the birth date
@@ -598,7 +599,7 @@ export interface Client extends RuntimePublic<paths> {
     updateBirthDate: Method<
       [init: CallInit<paths, "/v1/users/me/birth_date", "put">],
       CallData<paths, "/v1/users/me/birth_date", "put">,
-      typeof operations.updateBirthDate
+      OperationEntry<"production", false>
     >;
     /**
      * Update the business address
@@ -612,7 +613,7 @@ export interface Client extends RuntimePublic<paths> {
     updateBusinessAddress: Method<
       [init: CallInit<paths, "/v1/users/me/business_address", "put">],
       CallData<paths, "/v1/users/me/business_address", "put">,
-      typeof operations.updateBusinessAddress
+      OperationEntry<"production", false>
     >;
     /**
      * Set the primary school
@@ -626,7 +627,7 @@ export interface Client extends RuntimePublic<paths> {
     updatePrimarySchool: Method<
       [init: CallInit<paths, "/v1/users/me/educational_background/primary_school", "put">],
       CallData<paths, "/v1/users/me/educational_background/primary_school", "put">,
-      typeof operations.updatePrimarySchool
+      OperationEntry<"production", false>
     >;
     /**
      * Add a qualification
@@ -640,7 +641,7 @@ export interface Client extends RuntimePublic<paths> {
     createQualification: Method<
       [init: CallInit<paths, "/v1/users/me/educational_background/qualifications", "post">],
       CallData<paths, "/v1/users/me/educational_background/qualifications", "post">,
-      typeof operations.createQualification
+      OperationEntry<"production", false>
     >;
     /**
      * Add a school
@@ -654,7 +655,7 @@ export interface Client extends RuntimePublic<paths> {
     createSchool: Method<
       [init: CallInit<paths, "/v1/users/me/educational_background/schools", "post">],
       CallData<paths, "/v1/users/me/educational_background/schools", "post">,
-      typeof operations.createSchool
+      OperationEntry<"production", false>
     >;
     /**
      * Update a school
@@ -668,7 +669,7 @@ export interface Client extends RuntimePublic<paths> {
     updateSchool: Method<
       [init: CallInit<paths, "/v1/users/me/educational_background/schools/{id}", "put">],
       CallData<paths, "/v1/users/me/educational_background/schools/{id}", "put">,
-      typeof operations.updateSchool
+      OperationEntry<"production", false>
     >;
     /**
      * Delete a school
@@ -681,7 +682,7 @@ export interface Client extends RuntimePublic<paths> {
     deleteSchool: Method<
       [init: CallInit<paths, "/v1/users/me/educational_background/schools/{id}", "delete">],
       CallData<paths, "/v1/users/me/educational_background/schools/{id}", "delete">,
-      typeof operations.deleteSchool
+      OperationEntry<"production", false>
     >;
     /**
      * Minimal information about the authorizing user
@@ -694,7 +695,7 @@ export interface Client extends RuntimePublic<paths> {
     getIdCard: Method<
       [init?: CallInit<paths, "/v1/users/me/id_card", "get">],
       CallData<paths, "/v1/users/me/id_card", "get">,
-      typeof operations.getIdCard
+      OperationEntry<"production", false>
     >;
     /**
      * Set an instant messaging account
@@ -707,7 +708,7 @@ export interface Client extends RuntimePublic<paths> {
     updateInstantMessagingAccount: Method<
       [init: CallInit<paths, "/v1/users/me/instant_messaging_accounts/{account}", "put">],
       CallData<paths, "/v1/users/me/instant_messaging_accounts/{account}", "put">,
-      typeof operations.updateInstantMessagingAccount
+      OperationEntry<"production", false>
     >;
     /**
      * Remove an instant messaging account
@@ -719,7 +720,7 @@ export interface Client extends RuntimePublic<paths> {
     deleteInstantMessagingAccount: Method<
       [init: CallInit<paths, "/v1/users/me/instant_messaging_accounts/{account}", "delete">],
       CallData<paths, "/v1/users/me/instant_messaging_accounts/{account}", "delete">,
-      typeof operations.deleteInstantMessagingAccount
+      OperationEntry<"production", false>
     >;
     /**
      * Set a language skill
@@ -732,7 +733,7 @@ export interface Client extends RuntimePublic<paths> {
     updateLanguage: Method<
       [init: CallInit<paths, "/v1/users/me/languages/{language}", "put">],
       CallData<paths, "/v1/users/me/languages/{language}", "put">,
-      typeof operations.updateLanguage
+      OperationEntry<"production", false>
     >;
     /**
      * Remove a language
@@ -744,7 +745,7 @@ export interface Client extends RuntimePublic<paths> {
     deleteLanguage: Method<
       [init: CallInit<paths, "/v1/users/me/languages/{language}", "delete">],
       CallData<paths, "/v1/users/me/languages/{language}", "delete">,
-      typeof operations.deleteLanguage
+      OperationEntry<"production", false>
     >;
     /**
      * Update the current user's legal information
@@ -757,7 +758,7 @@ export interface Client extends RuntimePublic<paths> {
     updateLegalInformation: Method<
       [init: CallInit<paths, "/v1/users/me/legal_information", "put">],
       CallData<paths, "/v1/users/me/legal_information", "put">,
-      typeof operations.updateLegalInformation
+      OperationEntry<"production", false>
     >;
     /**
      * Upload a profile photo
@@ -772,7 +773,7 @@ export interface Client extends RuntimePublic<paths> {
     updatePhoto: Method<
       [init: CallInit<paths, "/v1/users/me/photo", "put">],
       CallData<paths, "/v1/users/me/photo", "put">,
-      typeof operations.updatePhoto
+      OperationEntry<"production", false>
     >;
     /**
      * Delete the profile photo
@@ -785,7 +786,7 @@ export interface Client extends RuntimePublic<paths> {
     deletePhoto: Method<
       [init?: CallInit<paths, "/v1/users/me/photo", "delete">],
       CallData<paths, "/v1/users/me/photo", "delete">,
-      typeof operations.deletePhoto
+      OperationEntry<"production", false>
     >;
     /**
      * Progress of the latest photo upload
@@ -798,7 +799,7 @@ export interface Client extends RuntimePublic<paths> {
     getPhotoProgress: Method<
       [init?: CallInit<paths, "/v1/users/me/photo/progress", "get">],
       CallData<paths, "/v1/users/me/photo/progress", "get">,
-      typeof operations.getPhotoProgress
+      OperationEntry<"production", false>
     >;
     /**
      * Update the private address
@@ -812,7 +813,7 @@ export interface Client extends RuntimePublic<paths> {
     updatePrivateAddress: Method<
       [init: CallInit<paths, "/v1/users/me/private_address", "put">],
       CallData<paths, "/v1/users/me/private_address", "put">,
-      typeof operations.updatePrivateAddress
+      OperationEntry<"production", false>
     >;
     /**
      * Replace the awards
@@ -825,7 +826,7 @@ export interface Client extends RuntimePublic<paths> {
     updateAwards: Method<
       [init: CallInit<paths, "/v1/users/me/professional_experience/awards", "put">],
       CallData<paths, "/v1/users/me/professional_experience/awards", "put">,
-      typeof operations.updateAwards
+      OperationEntry<"production", false>
     >;
     /**
      * Add a company
@@ -840,7 +841,7 @@ export interface Client extends RuntimePublic<paths> {
     createCompany: Method<
       [init: CallInit<paths, "/v1/users/me/professional_experience/companies", "post">],
       CallData<paths, "/v1/users/me/professional_experience/companies", "post">,
-      typeof operations.createCompany
+      OperationEntry<"production", false>
     >;
     /**
      * Update a company
@@ -854,7 +855,7 @@ export interface Client extends RuntimePublic<paths> {
     updateCompany: Method<
       [init: CallInit<paths, "/v1/users/me/professional_experience/companies/{id}", "put">],
       CallData<paths, "/v1/users/me/professional_experience/companies/{id}", "put">,
-      typeof operations.updateCompany
+      OperationEntry<"production", false>
     >;
     /**
      * Delete a company
@@ -867,7 +868,7 @@ export interface Client extends RuntimePublic<paths> {
     deleteCompany: Method<
       [init: CallInit<paths, "/v1/users/me/professional_experience/companies/{id}", "delete">],
       CallData<paths, "/v1/users/me/professional_experience/companies/{id}", "delete">,
-      typeof operations.deleteCompany
+      OperationEntry<"production", false>
     >;
     /**
      * Set the primary company
@@ -881,7 +882,7 @@ export interface Client extends RuntimePublic<paths> {
     updatePrimaryCompany: Method<
       [init: CallInit<paths, "/v1/users/me/professional_experience/primary_company", "put">],
       CallData<paths, "/v1/users/me/professional_experience/primary_company", "put">,
-      typeof operations.updatePrimaryCompany
+      OperationEntry<"production", false>
     >;
     /**
      * Set a web profile
@@ -894,7 +895,7 @@ export interface Client extends RuntimePublic<paths> {
     updateWebProfile: Method<
       [init: CallInit<paths, "/v1/users/me/web_profiles/{profile}", "put">],
       CallData<paths, "/v1/users/me/web_profiles/{profile}", "put">,
-      typeof operations.updateWebProfile
+      OperationEntry<"production", false>
     >;
     /**
      * Remove a web profile
@@ -906,7 +907,7 @@ export interface Client extends RuntimePublic<paths> {
     deleteWebProfile: Method<
       [init: CallInit<paths, "/v1/users/me/web_profiles/{profile}", "delete">],
       CallData<paths, "/v1/users/me/web_profiles/{profile}", "delete">,
-      typeof operations.deleteWebProfile
+      OperationEntry<"production", false>
     >;
     /**
      * User profile
@@ -925,7 +926,7 @@ export interface Client extends RuntimePublic<paths> {
     getUser: Method<
       [init: CallInit<paths, "/v1/users/{id}", "get">],
       CallData<paths, "/v1/users/{id}", "get">,
-      typeof operations.getUser
+      OperationEntry<"production", false>
     >;
     /**
      * Write a status message
@@ -940,7 +941,7 @@ export interface Client extends RuntimePublic<paths> {
     createStatusMessage: Method<
       [init: CallInit<paths, "/v1/users/{id}/status_message", "post">],
       CallData<paths, "/v1/users/{id}/status_message", "post">,
-      typeof operations.createStatusMessage
+      OperationEntry<"production", false>
     >;
     /**
      * Update the geographical location (deprecated, no effect)
@@ -955,7 +956,7 @@ export interface Client extends RuntimePublic<paths> {
     updateGeoLocation: Method<
       [init: CallInit<paths, "/v1/users/{user_id}/geo_location", "put">],
       CallData<paths, "/v1/users/{user_id}/geo_location", "put">,
-      typeof operations.updateGeoLocation
+      OperationEntry<"production", true>
     >;
     /**
      * A user's legal information
@@ -968,7 +969,7 @@ export interface Client extends RuntimePublic<paths> {
     getLegalInformation: Method<
       [init: CallInit<paths, "/v1/users/{user_id}/legal_information", "get">],
       CallData<paths, "/v1/users/{user_id}/legal_information", "get">,
-      typeof operations.getLegalInformation
+      OperationEntry<"production", false>
     >;
     /**
      * Nearby users (deprecated, empty response)
@@ -982,7 +983,7 @@ export interface Client extends RuntimePublic<paths> {
     listNearbyUsers: Method<
       [init: CallInit<paths, "/v1/users/{user_id}/nearby_users", "get">],
       CallData<paths, "/v1/users/{user_id}/nearby_users", "get">,
-      typeof operations.listNearbyUsers
+      OperationEntry<"production", true>
     >;
     /**
      * Read the profile message
@@ -995,7 +996,7 @@ export interface Client extends RuntimePublic<paths> {
     getProfileMessage: Method<
       [init: CallInit<paths, "/v1/users/{user_id}/profile_message", "get">],
       CallData<paths, "/v1/users/{user_id}/profile_message", "get">,
-      typeof operations.getProfileMessage
+      OperationEntry<"production", false>
     >;
     /**
      * Write the profile message
@@ -1009,7 +1010,7 @@ export interface Client extends RuntimePublic<paths> {
     updateProfileMessage: Method<
       [init: CallInit<paths, "/v1/users/{user_id}/profile_message", "put">],
       CallData<paths, "/v1/users/{user_id}/profile_message", "put">,
-      typeof operations.updateProfileMessage
+      OperationEntry<"production", false>
     >;
     /**
      * Profile visits
@@ -1025,7 +1026,7 @@ export interface Client extends RuntimePublic<paths> {
       [init: CallInit<paths, "/v1/users/{user_id}/visits", "get">],
       CallData<paths, "/v1/users/{user_id}/visits", "get">,
       ItemAt<CallData<paths, "/v1/users/{user_id}/visits", "get">, ["visits"]>,
-      typeof operations.listVisits
+      OperationEntry<"production", false>
     >;
     /**
      * Record a profile visit
@@ -1038,7 +1039,7 @@ export interface Client extends RuntimePublic<paths> {
     createVisit: Method<
       [init: CallInit<paths, "/v1/users/{user_id}/visits", "post">],
       CallData<paths, "/v1/users/{user_id}/visits", "post">,
-      typeof operations.createVisit
+      OperationEntry<"production", false>
     >;
   };
   /**
@@ -1064,7 +1065,7 @@ export interface Client extends RuntimePublic<paths> {
     inviteContacts: Method<
       [init: CallInit<paths, "/v1/users/invite", "post">],
       CallData<paths, "/v1/users/invite", "post">,
-      typeof operations.inviteContacts
+      OperationEntry<"production", false>
     >;
     /**
      * Current user's contact ids
@@ -1078,7 +1079,7 @@ export interface Client extends RuntimePublic<paths> {
     listContactIds: Method<
       [init?: CallInit<paths, "/v1/users/me/contact_ids", "get">],
       CallData<paths, "/v1/users/me/contact_ids", "get">,
-      typeof operations.listContactIds
+      OperationEntry<"production", false>
     >;
     /**
      * Received contact requests
@@ -1093,7 +1094,7 @@ export interface Client extends RuntimePublic<paths> {
       [init: CallInit<paths, "/v1/users/{user_id}/contact_requests", "get">],
       CallData<paths, "/v1/users/{user_id}/contact_requests", "get">,
       ItemAt<CallData<paths, "/v1/users/{user_id}/contact_requests", "get">, ["contact_requests"]>,
-      typeof operations.listContactRequests
+      OperationEntry<"production", false>
     >;
     /**
      * Send a contact request
@@ -1109,7 +1110,7 @@ export interface Client extends RuntimePublic<paths> {
     createContactRequest: Method<
       [init: CallInit<paths, "/v1/users/{user_id}/contact_requests", "post">],
       CallData<paths, "/v1/users/{user_id}/contact_requests", "post">,
-      typeof operations.createContactRequest
+      OperationEntry<"production", false>
     >;
     /**
      * Sent contact requests
@@ -1123,7 +1124,7 @@ export interface Client extends RuntimePublic<paths> {
       [init: CallInit<paths, "/v1/users/{user_id}/contact_requests/sent", "get">],
       CallData<paths, "/v1/users/{user_id}/contact_requests/sent", "get">,
       ItemAt<CallData<paths, "/v1/users/{user_id}/contact_requests/sent", "get">, ["contact_requests"]>,
-      typeof operations.listSentContactRequests
+      OperationEntry<"production", false>
     >;
     /**
      * Decline or revoke a contact request
@@ -1141,7 +1142,7 @@ export interface Client extends RuntimePublic<paths> {
     deleteContactRequest: Method<
       [init: CallInit<paths, "/v1/users/{user_id}/contact_requests/{id}", "delete">],
       CallData<paths, "/v1/users/{user_id}/contact_requests/{id}", "delete">,
-      typeof operations.deleteContactRequest
+      OperationEntry<"production", false>
     >;
     /**
      * Accept a contact request
@@ -1154,7 +1155,7 @@ export interface Client extends RuntimePublic<paths> {
     acceptContactRequest: Method<
       [init: CallInit<paths, "/v1/users/{user_id}/contact_requests/{id}/accept", "put">],
       CallData<paths, "/v1/users/{user_id}/contact_requests/{id}/accept", "put">,
-      typeof operations.acceptContactRequest
+      OperationEntry<"production", false>
     >;
     /**
      * A user's contacts
@@ -1170,7 +1171,7 @@ export interface Client extends RuntimePublic<paths> {
       [init: CallInit<paths, "/v1/users/{user_id}/contacts", "get">],
       CallData<paths, "/v1/users/{user_id}/contacts", "get">,
       ItemAt<CallData<paths, "/v1/users/{user_id}/contacts", "get">, ["contacts","users"]>,
-      typeof operations.listContacts
+      OperationEntry<"production", false>
     >;
     /**
      * Contacts in common with a user
@@ -1187,7 +1188,7 @@ export interface Client extends RuntimePublic<paths> {
       [init: CallInit<paths, "/v1/users/{user_id}/contacts/shared", "get">],
       CallData<paths, "/v1/users/{user_id}/contacts/shared", "get">,
       ItemAt<CallData<paths, "/v1/users/{user_id}/contacts/shared", "get">, ["shared_contacts","users"]>,
-      typeof operations.listSharedContacts
+      OperationEntry<"production", false>
     >;
     /**
      * Tags of a contact
@@ -1199,7 +1200,7 @@ export interface Client extends RuntimePublic<paths> {
     listContactTags: Method<
       [init: CallInit<paths, "/v1/users/{user_id}/contacts/{contact_id}/tags", "get">],
       CallData<paths, "/v1/users/{user_id}/contacts/{contact_id}/tags", "get">,
-      typeof operations.listContactTags
+      OperationEntry<"production", false>
     >;
     /**
      * People the user may know
@@ -1215,7 +1216,7 @@ export interface Client extends RuntimePublic<paths> {
       [init: CallInit<paths, "/v1/users/{user_id}/network/recommendations", "get">],
       CallData<paths, "/v1/users/{user_id}/network/recommendations", "get">,
       ItemAt<CallData<paths, "/v1/users/{user_id}/network/recommendations", "get">, ["user_recommendations","recommendations"]>,
-      typeof operations.listContactRecommendations
+      OperationEntry<"production", false>
     >;
     /**
      * Stop recommending a user
@@ -1227,7 +1228,7 @@ export interface Client extends RuntimePublic<paths> {
     deleteContactRecommendation: Method<
       [init: CallInit<paths, "/v1/users/{user_id}/network/recommendations/user/{id}", "delete">],
       CallData<paths, "/v1/users/{user_id}/network/recommendations/user/{id}", "delete">,
-      typeof operations.deleteContactRecommendation
+      OperationEntry<"production", false>
     >;
     /**
      * Contact paths to another user
@@ -1240,7 +1241,7 @@ export interface Client extends RuntimePublic<paths> {
     listContactPaths: Method<
       [init: CallInit<paths, "/v1/users/{user_id}/network/{other_user_id}/paths", "get">],
       CallData<paths, "/v1/users/{user_id}/network/{other_user_id}/paths", "get">,
-      typeof operations.listContactPaths
+      OperationEntry<"production", false>
     >;
   };
   /**
@@ -1262,7 +1263,7 @@ export interface Client extends RuntimePublic<paths> {
     validateRecipient: Method<
       [init: CallInit<paths, "/v1/users/me/conversations/valid_recipients/{id}", "get">],
       CallData<paths, "/v1/users/me/conversations/valid_recipients/{id}", "get">,
-      typeof operations.validateRecipient
+      OperationEntry<"production", false>
     >;
     /**
      * List the attachments of a conversation
@@ -1277,7 +1278,7 @@ export interface Client extends RuntimePublic<paths> {
     listAttachments: Method<
       [init: CallInit<paths, "/v1/users/me/conversations/{conversation_id}/attachments", "get">],
       CallData<paths, "/v1/users/me/conversations/{conversation_id}/attachments", "get">,
-      typeof operations.listAttachments
+      OperationEntry<"production", false>
     >;
     /**
      * Get a download address for an attachment
@@ -1292,7 +1293,7 @@ export interface Client extends RuntimePublic<paths> {
     createAttachmentDownload: Method<
       [init: CallInit<paths, "/v1/users/me/conversations/{conversation_id}/attachments/{id}/download", "post">],
       CallData<paths, "/v1/users/me/conversations/{conversation_id}/attachments/{id}/download", "post">,
-      typeof operations.createAttachmentDownload
+      OperationEntry<"production", false>
     >;
     /**
      * List conversations
@@ -1311,7 +1312,7 @@ export interface Client extends RuntimePublic<paths> {
       [init: CallInit<paths, "/v1/users/{user_id}/conversations", "get">],
       CallData<paths, "/v1/users/{user_id}/conversations", "get">,
       ItemAt<CallData<paths, "/v1/users/{user_id}/conversations", "get">, ["conversations","items"]>,
-      typeof operations.listConversations
+      OperationEntry<"production", false>
     >;
     /**
      * Create a conversation
@@ -1330,7 +1331,7 @@ export interface Client extends RuntimePublic<paths> {
     createConversation: Method<
       [init: CallInit<paths, "/v1/users/{user_id}/conversations", "post">],
       CallData<paths, "/v1/users/{user_id}/conversations", "post">,
-      typeof operations.createConversation
+      OperationEntry<"production", false>
     >;
     /**
      * List the messages of a conversation
@@ -1349,7 +1350,7 @@ export interface Client extends RuntimePublic<paths> {
       [init: CallInit<paths, "/v1/users/{user_id}/conversations/{conversation_id}/messages", "get">],
       CallData<paths, "/v1/users/{user_id}/conversations/{conversation_id}/messages", "get">,
       ItemAt<CallData<paths, "/v1/users/{user_id}/conversations/{conversation_id}/messages", "get">, ["messages","items"]>,
-      typeof operations.listMessages
+      OperationEntry<"production", false>
     >;
     /**
      * Send a message in a conversation
@@ -1364,7 +1365,7 @@ export interface Client extends RuntimePublic<paths> {
     createMessage: Method<
       [init: CallInit<paths, "/v1/users/{user_id}/conversations/{conversation_id}/messages", "post">],
       CallData<paths, "/v1/users/{user_id}/conversations/{conversation_id}/messages", "post">,
-      typeof operations.createMessage
+      OperationEntry<"production", false>
     >;
     /**
      * Show a message
@@ -1378,7 +1379,7 @@ export interface Client extends RuntimePublic<paths> {
     getMessage: Method<
       [init: CallInit<paths, "/v1/users/{user_id}/conversations/{conversation_id}/messages/{id}", "get">],
       CallData<paths, "/v1/users/{user_id}/conversations/{conversation_id}/messages/{id}", "get">,
-      typeof operations.getMessage
+      OperationEntry<"production", false>
     >;
     /**
      * Mark a message as read
@@ -1392,7 +1393,7 @@ export interface Client extends RuntimePublic<paths> {
     markMessageRead: Method<
       [init: CallInit<paths, "/v1/users/{user_id}/conversations/{conversation_id}/messages/{id}/read", "put">],
       CallData<paths, "/v1/users/{user_id}/conversations/{conversation_id}/messages/{id}/read", "put">,
-      typeof operations.markMessageRead
+      OperationEntry<"production", false>
     >;
     /**
      * Mark a message as unread
@@ -1407,7 +1408,7 @@ export interface Client extends RuntimePublic<paths> {
     markMessageUnread: Method<
       [init: CallInit<paths, "/v1/users/{user_id}/conversations/{conversation_id}/messages/{id}/read", "delete">],
       CallData<paths, "/v1/users/{user_id}/conversations/{conversation_id}/messages/{id}/read", "delete">,
-      typeof operations.markMessageUnread
+      OperationEntry<"production", false>
     >;
     /**
      * Show a conversation
@@ -1424,7 +1425,7 @@ export interface Client extends RuntimePublic<paths> {
     getConversation: Method<
       [init: CallInit<paths, "/v1/users/{user_id}/conversations/{id}", "get">],
       CallData<paths, "/v1/users/{user_id}/conversations/{id}", "get">,
-      typeof operations.getConversation
+      OperationEntry<"production", false>
     >;
     /**
      * Delete a conversation
@@ -1439,7 +1440,7 @@ export interface Client extends RuntimePublic<paths> {
     deleteConversation: Method<
       [init: CallInit<paths, "/v1/users/{user_id}/conversations/{id}", "delete">],
       CallData<paths, "/v1/users/{user_id}/conversations/{id}", "delete">,
-      typeof operations.deleteConversation
+      OperationEntry<"production", false>
     >;
     /**
      * Mark a conversation as read
@@ -1453,7 +1454,7 @@ export interface Client extends RuntimePublic<paths> {
     markConversationRead: Method<
       [init: CallInit<paths, "/v1/users/{user_id}/conversations/{id}/read", "put">],
       CallData<paths, "/v1/users/{user_id}/conversations/{id}/read", "put">,
-      typeof operations.markConversationRead
+      OperationEntry<"production", false>
     >;
     /**
      * Mark a conversation as unread
@@ -1468,7 +1469,7 @@ export interface Client extends RuntimePublic<paths> {
     markConversationUnread: Method<
       [init: CallInit<paths, "/v1/users/{user_id}/conversations/{id}/read", "delete">],
       CallData<paths, "/v1/users/{user_id}/conversations/{id}/read", "delete">,
-      typeof operations.markConversationUnread
+      OperationEntry<"production", false>
     >;
   };
   /**
@@ -1495,7 +1496,7 @@ export interface Client extends RuntimePublic<paths> {
       [init?: CallInit<paths, "/v1/groups/find", "get">],
       CallData<paths, "/v1/groups/find", "get">,
       ItemAt<CallData<paths, "/v1/groups/find", "get">, ["groups","items"]>,
-      typeof operations.findGroups
+      OperationEntry<"experimental", false>
     >;
     /**
      * Delete a comment
@@ -1508,7 +1509,7 @@ export interface Client extends RuntimePublic<paths> {
     deletePostComment: Method<
       [init: CallInit<paths, "/v1/groups/forums/posts/comments/{comment_id}", "delete">],
       CallData<paths, "/v1/groups/forums/posts/comments/{comment_id}", "delete">,
-      typeof operations.deletePostComment
+      OperationEntry<"production", false>
     >;
     /**
      * Like a comment
@@ -1521,7 +1522,7 @@ export interface Client extends RuntimePublic<paths> {
     likeComment: Method<
       [init: CallInit<paths, "/v1/groups/forums/posts/comments/{comment_id}/like", "put">],
       CallData<paths, "/v1/groups/forums/posts/comments/{comment_id}/like", "put">,
-      typeof operations.likeComment
+      OperationEntry<"production", false>
     >;
     /**
      * Unlike a comment
@@ -1534,7 +1535,7 @@ export interface Client extends RuntimePublic<paths> {
     unlikeComment: Method<
       [init: CallInit<paths, "/v1/groups/forums/posts/comments/{comment_id}/like", "delete">],
       CallData<paths, "/v1/groups/forums/posts/comments/{comment_id}/like", "delete">,
-      typeof operations.unlikeComment
+      OperationEntry<"production", false>
     >;
     /**
      * List the users who like a comment
@@ -1548,7 +1549,7 @@ export interface Client extends RuntimePublic<paths> {
       [init: CallInit<paths, "/v1/groups/forums/posts/comments/{comment_id}/likes", "get">],
       CallData<paths, "/v1/groups/forums/posts/comments/{comment_id}/likes", "get">,
       ItemAt<CallData<paths, "/v1/groups/forums/posts/comments/{comment_id}/likes", "get">, ["likes","users"]>,
-      typeof operations.listCommentLikes
+      OperationEntry<"production", false>
     >;
     /**
      * Show a post
@@ -1561,7 +1562,7 @@ export interface Client extends RuntimePublic<paths> {
     getPost: Method<
       [init: CallInit<paths, "/v1/groups/forums/posts/{post_id}", "get">],
       CallData<paths, "/v1/groups/forums/posts/{post_id}", "get">,
-      typeof operations.getPost
+      OperationEntry<"production", false>
     >;
     /**
      * Delete a post
@@ -1574,7 +1575,7 @@ export interface Client extends RuntimePublic<paths> {
     deletePost: Method<
       [init: CallInit<paths, "/v1/groups/forums/posts/{post_id}", "delete">],
       CallData<paths, "/v1/groups/forums/posts/{post_id}", "delete">,
-      typeof operations.deletePost
+      OperationEntry<"production", false>
     >;
     /**
      * List the comments of a post
@@ -1588,7 +1589,7 @@ export interface Client extends RuntimePublic<paths> {
       [init: CallInit<paths, "/v1/groups/forums/posts/{post_id}/comments", "get">],
       CallData<paths, "/v1/groups/forums/posts/{post_id}/comments", "get">,
       ItemAt<CallData<paths, "/v1/groups/forums/posts/{post_id}/comments", "get">, ["comments","items"]>,
-      typeof operations.listPostComments
+      OperationEntry<"production", false>
     >;
     /**
      * Comment on a post
@@ -1607,7 +1608,7 @@ export interface Client extends RuntimePublic<paths> {
     createPostComment: Method<
       [init: CallInit<paths, "/v1/groups/forums/posts/{post_id}/comments", "post">],
       CallData<paths, "/v1/groups/forums/posts/{post_id}/comments", "post">,
-      typeof operations.createPostComment
+      OperationEntry<"production", false>
     >;
     /**
      * Like a post
@@ -1620,7 +1621,7 @@ export interface Client extends RuntimePublic<paths> {
     likePost: Method<
       [init: CallInit<paths, "/v1/groups/forums/posts/{post_id}/like", "put">],
       CallData<paths, "/v1/groups/forums/posts/{post_id}/like", "put">,
-      typeof operations.likePost
+      OperationEntry<"production", false>
     >;
     /**
      * Unlike a post
@@ -1633,7 +1634,7 @@ export interface Client extends RuntimePublic<paths> {
     unlikePost: Method<
       [init: CallInit<paths, "/v1/groups/forums/posts/{post_id}/like", "delete">],
       CallData<paths, "/v1/groups/forums/posts/{post_id}/like", "delete">,
-      typeof operations.unlikePost
+      OperationEntry<"production", false>
     >;
     /**
      * List the posts of a forum
@@ -1646,7 +1647,7 @@ export interface Client extends RuntimePublic<paths> {
       [init: CallInit<paths, "/v1/groups/forums/{forum_id}/posts", "get">],
       CallData<paths, "/v1/groups/forums/{forum_id}/posts", "get">,
       ItemAt<CallData<paths, "/v1/groups/forums/{forum_id}/posts", "get">, ["posts","items"]>,
-      typeof operations.listForumPosts
+      OperationEntry<"production", false>
     >;
     /**
      * Create a post in a forum
@@ -1663,7 +1664,7 @@ export interface Client extends RuntimePublic<paths> {
     createForumPost: Method<
       [init: CallInit<paths, "/v1/groups/forums/{forum_id}/posts", "post">],
       CallData<paths, "/v1/groups/forums/{forum_id}/posts", "post">,
-      typeof operations.createForumPost
+      OperationEntry<"production", false>
     >;
     /**
      * Create a preview of a linked page
@@ -1680,7 +1681,7 @@ export interface Client extends RuntimePublic<paths> {
     createMediaPreview: Method<
       [init: CallInit<paths, "/v1/groups/media_previews", "post">],
       CallData<paths, "/v1/groups/media_previews", "post">,
-      typeof operations.createMediaPreview
+      OperationEntry<"production", false>
     >;
     /**
      * List the forums of a group
@@ -1693,7 +1694,7 @@ export interface Client extends RuntimePublic<paths> {
       [init: CallInit<paths, "/v1/groups/{group_id}/forums", "get">],
       CallData<paths, "/v1/groups/{group_id}/forums", "get">,
       ItemAt<CallData<paths, "/v1/groups/{group_id}/forums", "get">, ["forums","items"]>,
-      typeof operations.listForums
+      OperationEntry<"production", false>
     >;
     /**
      * Join a group or request membership
@@ -1706,7 +1707,7 @@ export interface Client extends RuntimePublic<paths> {
     joinGroup: Method<
       [init: CallInit<paths, "/v1/groups/{group_id}/memberships", "post">],
       CallData<paths, "/v1/groups/{group_id}/memberships", "post">,
-      typeof operations.joinGroup
+      OperationEntry<"production", false>
     >;
     /**
      * Leave a group
@@ -1718,7 +1719,7 @@ export interface Client extends RuntimePublic<paths> {
     leaveGroup: Method<
       [init: CallInit<paths, "/v1/groups/{group_id}/memberships", "delete">],
       CallData<paths, "/v1/groups/{group_id}/memberships", "delete">,
-      typeof operations.leaveGroup
+      OperationEntry<"production", false>
     >;
     /**
      * List the posts of a group
@@ -1731,7 +1732,7 @@ export interface Client extends RuntimePublic<paths> {
       [init: CallInit<paths, "/v1/groups/{group_id}/posts", "get">],
       CallData<paths, "/v1/groups/{group_id}/posts", "get">,
       ItemAt<CallData<paths, "/v1/groups/{group_id}/posts", "get">, ["posts","items"]>,
-      typeof operations.listGroupPosts
+      OperationEntry<"production", false>
     >;
     /**
      * Mark a group as read
@@ -1744,7 +1745,7 @@ export interface Client extends RuntimePublic<paths> {
     markGroupRead: Method<
       [init: CallInit<paths, "/v1/groups/{group_id}/read", "put">],
       CallData<paths, "/v1/groups/{group_id}/read", "put">,
-      typeof operations.markGroupRead
+      OperationEntry<"production", false>
     >;
     /**
      * List the groups of a user
@@ -1762,7 +1763,7 @@ export interface Client extends RuntimePublic<paths> {
       [init: CallInit<paths, "/v1/users/{user_id}/groups", "get">],
       CallData<paths, "/v1/users/{user_id}/groups", "get">,
       ItemAt<CallData<paths, "/v1/users/{user_id}/groups", "get">, ["groups","items"]>,
-      typeof operations.listUserGroups
+      OperationEntry<"experimental", false>
     >;
   };
   /**
@@ -1785,7 +1786,7 @@ export interface Client extends RuntimePublic<paths> {
     listArticleLikes: Method<
       [init: CallInit<paths, "/v1/news/articles/{article_id}/likes", "get">],
       CallData<paths, "/v1/news/articles/{article_id}/likes", "get">,
-      typeof operations.listArticleLikes
+      OperationEntry<"production", false>
     >;
     /**
      * Show an article
@@ -1800,7 +1801,7 @@ export interface Client extends RuntimePublic<paths> {
     getArticle: Method<
       [init: CallInit<paths, "/v1/news/articles/{id}", "get">],
       CallData<paths, "/v1/news/articles/{id}", "get">,
-      typeof operations.getArticle
+      OperationEntry<"production", false>
     >;
     /**
      * Update an article
@@ -1815,7 +1816,7 @@ export interface Client extends RuntimePublic<paths> {
     updateArticle: Method<
       [init: CallInit<paths, "/v1/news/articles/{id}", "put">],
       CallData<paths, "/v1/news/articles/{id}", "put">,
-      typeof operations.updateArticle
+      OperationEntry<"production", false>
     >;
     /**
      * Delete an article
@@ -1829,7 +1830,7 @@ export interface Client extends RuntimePublic<paths> {
     deleteArticle: Method<
       [init: CallInit<paths, "/v1/news/articles/{id}", "delete">],
       CallData<paths, "/v1/news/articles/{id}", "delete">,
-      typeof operations.deleteArticle
+      OperationEntry<"production", false>
     >;
     /**
      * Like an article
@@ -1844,7 +1845,7 @@ export interface Client extends RuntimePublic<paths> {
     likeArticle: Method<
       [init: CallInit<paths, "/v1/news/articles/{id}/like", "put">],
       CallData<paths, "/v1/news/articles/{id}/like", "put">,
-      typeof operations.likeArticle
+      OperationEntry<"production", false>
     >;
     /**
      * Take back the like of an article
@@ -1859,7 +1860,7 @@ export interface Client extends RuntimePublic<paths> {
     unlikeArticle: Method<
       [init: CallInit<paths, "/v1/news/articles/{id}/like", "delete">],
       CallData<paths, "/v1/news/articles/{id}/like", "delete">,
-      typeof operations.unlikeArticle
+      OperationEntry<"production", false>
     >;
     /**
      * Show a news page
@@ -1874,7 +1875,7 @@ export interface Client extends RuntimePublic<paths> {
     getNewsPage: Method<
       [init: CallInit<paths, "/v1/news/pages/{id}", "get">],
       CallData<paths, "/v1/news/pages/{id}", "get">,
-      typeof operations.getNewsPage
+      OperationEntry<"production", false>
     >;
     /**
      * List the articles of a news page
@@ -1889,7 +1890,7 @@ export interface Client extends RuntimePublic<paths> {
     listArticles: Method<
       [init: CallInit<paths, "/v1/news/pages/{page_id}/articles", "get">],
       CallData<paths, "/v1/news/pages/{page_id}/articles", "get">,
-      typeof operations.listArticles
+      OperationEntry<"production", false>
     >;
     /**
      * Create (and update) an article on a news page
@@ -1902,7 +1903,7 @@ export interface Client extends RuntimePublic<paths> {
     createArticle: Method<
       [init: CallInit<paths, "/v1/news/pages/{page_id}/articles", "post">],
       CallData<paths, "/v1/news/pages/{page_id}/articles", "post">,
-      typeof operations.createArticle
+      OperationEntry<"production", false>
     >;
     /**
      * List the news pages the current user can edit
@@ -1917,7 +1918,7 @@ export interface Client extends RuntimePublic<paths> {
     listEditableNewsPages: Method<
       [init?: CallInit<paths, "/v1/users/me/news/pages/editable", "get">],
       CallData<paths, "/v1/users/me/news/pages/editable", "get">,
-      typeof operations.listEditableNewsPages
+      OperationEntry<"production", false>
     >;
     /**
      * List the news pages the current user follows
@@ -1932,7 +1933,7 @@ export interface Client extends RuntimePublic<paths> {
     listFollowedNewsPages: Method<
       [init?: CallInit<paths, "/v1/users/me/news/pages/following", "get">],
       CallData<paths, "/v1/users/me/news/pages/following", "get">,
-      typeof operations.listFollowedNewsPages
+      OperationEntry<"production", false>
     >;
   };
   /**
@@ -1954,7 +1955,7 @@ export interface Client extends RuntimePublic<paths> {
       [init: CallInit<paths, "/v1/jobs/find", "get">],
       CallData<paths, "/v1/jobs/find", "get">,
       ItemAt<CallData<paths, "/v1/jobs/find", "get">, ["jobs","items"]>,
-      typeof operations.findJobs
+      OperationEntry<"production", false>
     >;
     /**
      * View a job posting
@@ -1968,7 +1969,7 @@ export interface Client extends RuntimePublic<paths> {
     getJob: Method<
       [init: CallInit<paths, "/v1/jobs/{id}", "get">],
       CallData<paths, "/v1/jobs/{id}", "get">,
-      typeof operations.getJob
+      OperationEntry<"production", false>
     >;
     /**
      * List job recommendations
@@ -1981,7 +1982,7 @@ export interface Client extends RuntimePublic<paths> {
       [init: CallInit<paths, "/v1/users/{user_id}/jobs/recommendations", "get">],
       CallData<paths, "/v1/users/{user_id}/jobs/recommendations", "get">,
       ItemAt<CallData<paths, "/v1/users/{user_id}/jobs/recommendations", "get">, ["job_recommendations","items"]>,
-      typeof operations.listJobRecommendations
+      OperationEntry<"production", false>
     >;
   };
   /**
@@ -2001,7 +2002,7 @@ export interface Client extends RuntimePublic<paths> {
     listActivityComments: Method<
       [init: CallInit<paths, "/v1/activities/{activity_id}/comments", "get">],
       CallData<paths, "/v1/activities/{activity_id}/comments", "get">,
-      typeof operations.listActivityComments
+      OperationEntry<"production", false>
     >;
     /**
      * Comment on an activity
@@ -2015,7 +2016,7 @@ export interface Client extends RuntimePublic<paths> {
     createActivityComment: Method<
       [init: CallInit<paths, "/v1/activities/{activity_id}/comments", "post">],
       CallData<paths, "/v1/activities/{activity_id}/comments", "post">,
-      typeof operations.createActivityComment
+      OperationEntry<"production", false>
     >;
     /**
      * Delete a comment on an activity
@@ -2028,7 +2029,7 @@ export interface Client extends RuntimePublic<paths> {
     deleteActivityComment: Method<
       [init: CallInit<paths, "/v1/activities/{activity_id}/comments/{id}", "delete">],
       CallData<paths, "/v1/activities/{activity_id}/comments/{id}", "delete">,
-      typeof operations.deleteActivityComment
+      OperationEntry<"production", false>
     >;
     /**
      * Like an activity
@@ -2041,7 +2042,7 @@ export interface Client extends RuntimePublic<paths> {
     likeActivity: Method<
       [init: CallInit<paths, "/v1/activities/{activity_id}/like", "put">],
       CallData<paths, "/v1/activities/{activity_id}/like", "put">,
-      typeof operations.likeActivity
+      OperationEntry<"production", false>
     >;
     /**
      * Unlike an activity
@@ -2054,7 +2055,7 @@ export interface Client extends RuntimePublic<paths> {
     unlikeActivity: Method<
       [init: CallInit<paths, "/v1/activities/{activity_id}/like", "delete">],
       CallData<paths, "/v1/activities/{activity_id}/like", "delete">,
-      typeof operations.unlikeActivity
+      OperationEntry<"production", false>
     >;
     /**
      * List who likes an activity
@@ -2066,7 +2067,7 @@ export interface Client extends RuntimePublic<paths> {
     listActivityLikes: Method<
       [init: CallInit<paths, "/v1/activities/{activity_id}/likes", "get">],
       CallData<paths, "/v1/activities/{activity_id}/likes", "get">,
-      typeof operations.listActivityLikes
+      OperationEntry<"production", false>
     >;
     /**
      * Show an activity
@@ -2079,7 +2080,7 @@ export interface Client extends RuntimePublic<paths> {
     getActivity: Method<
       [init: CallInit<paths, "/v1/activities/{id}", "get">],
       CallData<paths, "/v1/activities/{id}", "get">,
-      typeof operations.getActivity
+      OperationEntry<"production", false>
     >;
     /**
      * Delete an activity
@@ -2092,7 +2093,7 @@ export interface Client extends RuntimePublic<paths> {
     deleteActivity: Method<
       [init: CallInit<paths, "/v1/activities/{id}", "delete">],
       CallData<paths, "/v1/activities/{id}", "delete">,
-      typeof operations.deleteActivity
+      OperationEntry<"production", false>
     >;
     /**
      * Share an activity
@@ -2105,7 +2106,7 @@ export interface Client extends RuntimePublic<paths> {
     shareActivity: Method<
       [init: CallInit<paths, "/v1/activities/{id}/share", "post">],
       CallData<paths, "/v1/activities/{id}/share", "post">,
-      typeof operations.shareActivity
+      OperationEntry<"production", false>
     >;
     /**
      * Share a link
@@ -2118,7 +2119,7 @@ export interface Client extends RuntimePublic<paths> {
     shareLink: Method<
       [init: CallInit<paths, "/v1/users/me/share/link", "post">],
       CallData<paths, "/v1/users/me/share/link", "post">,
-      typeof operations.shareLink
+      OperationEntry<"production", false>
     >;
     /**
      * Show a user's own feed
@@ -2134,7 +2135,7 @@ export interface Client extends RuntimePublic<paths> {
     getUserFeed: Method<
       [init: CallInit<paths, "/v1/users/{id}/feed", "get">],
       CallData<paths, "/v1/users/{id}/feed", "get">,
-      typeof operations.getUserFeed
+      OperationEntry<"production", false>
     >;
     /**
      * Show the network feed
@@ -2148,7 +2149,7 @@ export interface Client extends RuntimePublic<paths> {
     getNetworkFeed: Method<
       [init: CallInit<paths, "/v1/users/{user_id}/network_feed", "get">],
       CallData<paths, "/v1/users/{user_id}/network_feed", "get">,
-      typeof operations.getNetworkFeed
+      OperationEntry<"production", false>
     >;
   };
   /**
@@ -2168,7 +2169,7 @@ export interface Client extends RuntimePublic<paths> {
     listIndustries: Method<
       [init?: CallInit<paths, "/v1/misc/industries", "get">],
       CallData<paths, "/v1/misc/industries", "get">,
-      typeof operations.listIndustries
+      OperationEntry<"production", false>
     >;
   };
 }

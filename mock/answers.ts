@@ -3,7 +3,7 @@
  * media type the operation declares for that status; Prism's validation failures become a list of violations.
  * Every message is short: a detail never carries more than MAX_DETAIL characters of the request.
  */
-import type { OperationInfo } from '../generated/operations.ts';
+import type { MockOperation } from '../generated/mock-operations.ts';
 import type { AreaAnswer } from './areas/area.ts';
 import { json, type Refusal, type Reply } from './http.ts';
 import type { PrismAnswer } from './prism.ts';
@@ -14,7 +14,7 @@ export const MAX_DETAIL = 300;
 
 const short = (text: string) => (text.length <= MAX_DETAIL ? text : `${text.slice(0, MAX_DETAIL)}… (${text.length - MAX_DETAIL} more characters)`);
 
-export function refusal(spec: Spec, op: OperationInfo | undefined, r: Refusal): Reply {
+export function refusal(spec: Spec, op: MockOperation | undefined, r: Refusal): Reply {
   const body = spec.errorBody(r.example, r.detail === undefined ? undefined : short(r.detail));
   if (r.message !== undefined) body.message = short(r.message);
   if (r.errors) body.errors = r.errors.slice(0, 20).map((e) => ({ field: short(e.field), reason: e.reason }));
@@ -22,7 +22,7 @@ export function refusal(spec: Spec, op: OperationInfo | undefined, r: Refusal): 
   return json(r.status, body, declared && declared.includes('json') ? declared : 'application/json', r.headers);
 }
 
-export function areaReply(spec: Spec, op: OperationInfo, a: NonNullable<AreaAnswer>): Reply {
+export function areaReply(spec: Spec, op: MockOperation, a: NonNullable<AreaAnswer>): Reply {
   if ('example' in a) return refusal(spec, op, a);
   return json(a.status, a.json, spec.mediaType(op.operationId, a.status) ?? 'application/json');
 }
@@ -32,7 +32,7 @@ export function areaReply(spec: Spec, op: OperationInfo, a: NonNullable<AreaAnsw
  * Prism answers a validation failure 422 when a `4XX` range covers it; a call that documents 400 for its invalid
  * requests (and no 422) answers 400, as the service does.
  */
-export function prismReply(spec: Spec, op: OperationInfo, prismAnswer: PrismAnswer, explicit: boolean): Reply {
+export function prismReply(spec: Spec, op: MockOperation, prismAnswer: PrismAnswer, explicit: boolean): Reply {
   const documented400 = !explicit && prismAnswer.violations.length > 0 && prismAnswer.status === 422 && !spec.declares(op.operationId, 422) && spec.declares(op.operationId, 400);
   const a = documented400 ? { ...prismAnswer, status: 400 } : prismAnswer;
   if (a.violations.length && !explicit && a.status >= 400) {

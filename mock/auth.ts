@@ -7,13 +7,13 @@
  * authorize: the rights of the operation's roles; test consumers never reach the vendor interface (the calls
  * with a vendor media type), whatever their configured rights; the vendor `Accept` rule.
  */
-import type { OperationInfo } from '../generated/operations.ts';
+import type { MockOperation } from '../generated/mock-operations.ts';
 import type { ReceivedRequest } from '../plugins/oauth1/index.ts';
 import type { Description } from './description.ts';
 import { acceptsExactly, type Refusal } from './http.ts';
 import type { Identity, OAuthState } from './oauth.ts';
 
-export function authenticate(d: Description, oauth: OAuthState, op: OperationInfo, received: ReceivedRequest): { identity: Identity; commit(): void } | Refusal {
+export function authenticate(d: Description, oauth: OAuthState, op: MockOperation, received: ReceivedRequest): { identity: Identity; commit(): void } | Refusal {
   const authorization = received.authorization ?? '';
   if (/^bearer(\s|$)/i.test(authorization)) {
     const requirement = op.security.find((s) => d.schemes.bearer.has(s.scheme));
@@ -32,7 +32,7 @@ export function authenticate(d: Description, oauth: OAuthState, op: OperationInf
   return { identity: { scheme: requirement.scheme, member: accessToken!.member, rights: consumer.rights, consumer }, commit };
 }
 
-export function authorize(op: OperationInfo, identity: Identity | undefined, accept: string | undefined): Refusal | undefined {
+export function authorize(op: MockOperation, identity: Identity | undefined, accept: string | undefined): Refusal | undefined {
   if (identity) {
     if (identity.consumer?.test && op.vendorAccept) {
       return { status: 403, example: 'insufficientPrivileges', detail: 'test consumers cannot use the vendor interface' };
@@ -46,7 +46,7 @@ export function authorize(op: OperationInfo, identity: Identity | undefined, acc
 }
 
 /** The rights that only the vendor interface uses: a test consumer configured with one is told at start-up. */
-export function vendorOnlyRights(operations: readonly OperationInfo[]): string[] {
+export function vendorOnlyRights(operations: readonly MockOperation[]): string[] {
   const general = new Set(operations.filter((op) => !op.vendorAccept).flatMap((op) => op.security.flatMap((s) => s.roles)));
   return [...new Set(operations.filter((op) => op.vendorAccept).flatMap((op) => op.security.flatMap((s) => s.roles)))].filter((r) => !general.has(r));
 }

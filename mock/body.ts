@@ -8,7 +8,7 @@
  * entity is ever resolved). The size limit is the server's body limit.
  */
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import type { OperationInfo } from '../generated/operations.ts';
+import type { MockOperation } from '../generated/mock-operations.ts';
 import { STORE_LIMITS } from './areas/area.ts';
 import { isJsonType, type Refusal } from './http.ts';
 
@@ -28,7 +28,7 @@ const mediaType = (contentType: string | undefined) => (contentType ?? '').split
 export const isXmlType = (contentType: string | undefined) => XML_TYPE.test(mediaType(contentType));
 
 /** Whether the operation declares an XML request body. */
-export const takesXml = (op: OperationInfo) => op.requestMediaTypes.some((type) => XML_TYPE.test(type));
+export const takesXml = (op: MockOperation) => op.requestMediaTypes.some((type) => XML_TYPE.test(type));
 
 const invalid = (message: string, reason = 'INVALID_FORMAT'): Refusal => ({ status: 400, example: 'invalidParameters', message, errors: [{ field: 'body', reason }] });
 
@@ -72,7 +72,7 @@ function parseXml(text: string): { fields: Record<string, unknown> } | Refusal {
   return { fields: root && typeof root === 'object' && !Array.isArray(root) ? (root as Record<string, unknown>) : {} };
 }
 
-export function parseBody(op: OperationInfo, contentType: string | undefined, text: string | undefined): ParsedBody | Refusal {
+export function parseBody(op: MockOperation, contentType: string | undefined, text: string | undefined): ParsedBody | Refusal {
   if (text === undefined) return { fields: {}, prismBody: undefined, prismContentType: contentType };
   if (isJsonType(contentType)) {
     let value: unknown;

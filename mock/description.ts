@@ -4,9 +4,13 @@
  * one immutable `Description` object, so that `MockServer.reload()` swaps it with one assignment while requests
  * already running finish on the one they started with.
  *
- * The table of the default folder at start is the one this module was built with (a static import, so that a
- * bundled or compiled mock carries it). A reload, or another folder, imports `<generatedDir>/operations.ts` (or
- * `.js` where the folder is compiled) at run time, so that operations added or changed since the start are seen.
+ * The table is the operation table (`operations.ts`, which the client ships too) with what the mock alone reads of
+ * each operation (`mock-operations.ts`: named examples, posting transitions and the lifecycle).
+ *
+ * The tables of the default folder at start are the ones this module was built with (static imports, so that a
+ * bundled or compiled mock carries them). A reload, or another folder, imports `<generatedDir>/operations.ts` and
+ * `mock-operations.ts` (or `.js` where the folder is compiled) at run time, so that operations added or changed
+ * since the start are seen.
  * The loader keys modules by file name (tsx ignores a query string), so each reload imports a copy under a new
  * name, deleted once imported. Each reload keeps the previous table in memory (some 100 KB): fine for an author's
  * loop. Importing a .ts file at run time needs a TypeScript-aware runner (tsx, vitest); plain Node 20 cannot.
@@ -16,8 +20,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { IHttpOperation } from '@stoplight/types';
+import * as builtMockTable from '../generated/mock-operations.ts';
+import type { MockOperation, MockOperationInfo, Transition } from '../generated/mock-operations.ts';
 import * as builtTable from '../generated/operations.ts';
-import type { OperationInfo, Transition } from '../generated/operations.ts';
+import type { OperationInfo } from '../generated/operations.ts';
 import { bindAreas, type Bindings, type StatefulArea } from './areas/area.ts';
 import { createPrism, loadPrismOperations, type PrismFunction } from './prism.ts';
 import { createRouter, type Router } from './router.ts';
@@ -35,15 +41,15 @@ export interface Description {
   /** 1 for the description loaded at start, +1 per successful reload. */
   readonly generation: number;
   readonly spec: Spec;
-  readonly operations: readonly OperationInfo[];
-  readonly byId: ReadonlyMap<string, OperationInfo>;
+  readonly operations: readonly MockOperation[];
+  readonly byId: ReadonlyMap<string, MockOperation>;
   readonly postingLifecycle: Lifecycle | null;
   readonly router: Router;
   readonly prism: PrismFunction;
   /** The security scheme names of the description, by kind. */
   readonly schemes: { oauth1: ReadonlySet<string>; bearer: ReadonlySet<string> };
   /** The authorization page's operation (its form posts back to the same path). */
-  readonly authorizeOp: OperationInfo | undefined;
+  readonly authorizeOp: MockOperation | undefined;
   /** The operations whose description says that the service also accepts the path with a `.json` suffix. */
   readonly jsonSuffix: ReadonlySet<string>;
   /** The stateful areas' handlers, by operationId. */
@@ -54,7 +60,17 @@ export interface Description {
 const JSON_SUFFIX = /with\s+a\s+`\.json`\s+suffix/;
 
 interface OperationTableModule {
-  operations: Record<string, OperationInfo>;
+  operations: Readonly<Record<string, OperationInfo>>;
+}
+
+interface MockTableModule {
+  mockOperations: Readonly<Record<string, MockOperationInfo>>;
+  postingLifecycle: Lifecycle | null;
+}
+
+/** One generated folder's tables, as the mock reads them. */
+export interface MockTable {
+  operations: MockOperation[];
   postingLifecycle: Lifecycle | null;
 }
 
@@ -63,16 +79,38 @@ let copies = 0;
 /** The folder this module's own table was generated into. */
 const BUILT_DIR = fileURLToPath(new URL('../generated/', import.meta.url));
 
-/** Imports the generated operation table of a folder; `fresh` imports a copy so that the loader reads it anew. */
-export async function importOperationTable(generatedDir: string, fresh: boolean): Promise<OperationTableModule> {
-  if (!fresh && resolve(generatedDir) === resolve(BUILT_DIR)) return builtTable as OperationTableModule;
-  const source = ['operations.ts', 'operations.js'].map((name) => join(generatedDir, name)).find((file) => existsSync(file));
-  if (!source) throw new Error(`mock: ${generatedDir} has no operations.ts (run npm run generate)`);
+/**
+ * Imports the generated tables of a folder (`fresh`: copies, so that the loader reads them anew) and gives each
+ * operation of the table what the mock alone reads of it. Throws when the two tables disagree.
+ */
+export async function importOperationTable(generatedDir: string, fresh: boolean): Promise<MockTable> {
+  const built = !fresh && resolve(generatedDir) === resolve(BUILT_DIR);
+  const table = built ? builtTable : await importGenerated<OperationTableModule>(generatedDir, 'operations');
+  const mock = built ? builtMockTable : await importGenerated<MockTableModule>(generatedDir, 'mock-operations');
+  return { operations: mockOperationsOf(table.operations, mock.mockOperations, generatedDir), postingLifecycle: mock.postingLifecycle };
+}
+
+/** The operation table's entries, each with what the mock alone reads of it. */
+export function mockOperationsOf(
+  operations: Readonly<Record<string, OperationInfo>>,
+  extras: Readonly<Record<string, MockOperationInfo>>,
+  generatedDir = BUILT_DIR,
+): MockOperation[] {
+  const ids = Object.keys(operations);
+  const differing = [...ids.filter((id) => !(id in extras)), ...Object.keys(extras).filter((id) => !(id in operations))];
+  if (differing.length) throw new Error(`mock: operations.ts and mock-operations.ts of ${generatedDir} disagree (${differing.slice(0, 5).join(', ')}): regenerate`);
+  return ids.map((id) => ({ ...operations[id]!, ...extras[id]! }));
+}
+
+/** Imports `<generatedDir>/<name>.ts` (or `.js`) through a copy under a new name, so that the loader reads it anew. */
+async function importGenerated<Module>(generatedDir: string, name: string): Promise<Module> {
+  const source = [`${name}.ts`, `${name}.js`].map((file) => join(generatedDir, file)).find((file) => existsSync(file));
+  if (!source) throw new Error(`mock: ${generatedDir} has no ${name}.ts (run npm run generate)`);
   const folder = mkdtempSync(join(tmpdir(), 'pronet-mock-'));
-  const copy = join(folder, `operations-${process.pid}-${++copies}${source.slice(source.lastIndexOf('.'))}`);
+  const copy = join(folder, `${name}-${process.pid}-${++copies}${source.slice(source.lastIndexOf('.'))}`);
   try {
     copyFileSync(source, copy);
-    return (await import(pathToFileURL(copy).href)) as OperationTableModule;
+    return (await import(pathToFileURL(copy).href)) as Module;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ERR_UNKNOWN_FILE_EXTENSION') {
       throw new Error(`mock: cannot import ${source} at run time with plain Node: run the mock with tsx to reload it or to serve another folder`);
@@ -103,7 +141,7 @@ export function rightsOf(operations: Iterable<OperationInfo>, document: Record<s
 export async function loadDescription(generatedDir: string, generation: number, areas: readonly StatefulArea<any>[], states: ReadonlyMap<string, unknown>): Promise<Description> {
   const spec = loadSpec(join(generatedDir, 'openapi.json'));
   const table = await importOperationTable(generatedDir, generation > 1);
-  const operations = Object.values(table.operations);
+  const operations = table.operations;
   const byId = new Map(operations.map((op) => [op.operationId, op]));
   for (const op of operations) {
     if (op.path.startsWith(RESERVED_PREFIX)) throw new Error(`mock: operation ${op.operationId} has the path ${op.path}, under the mock's reserved prefix ${RESERVED_PREFIX}`);

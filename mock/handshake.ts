@@ -7,7 +7,7 @@
  *                  Deny: the cancellation page)
  *   access_token   signed with the request token secret, with the verifier -> an access token
  */
-import type { OperationInfo } from '../generated/operations.ts';
+import type { MockOperation } from '../generated/mock-operations.ts';
 import type { MemberConfig } from './config.ts';
 import { form, html, type Refusal, type Reply } from './http.ts';
 import type { OAuthState, RequestTokenRecord } from './oauth.ts';
@@ -15,7 +15,7 @@ import { authorizePage, cancelledPage, verifierPage } from './pages.ts';
 import type { ReceivedRequest } from '../plugins/oauth1/index.ts';
 
 /** The success status of a call: its table status, or 200 where the description gives only a range. */
-export const successStatus = (op: OperationInfo) => (/^[0-9]{3}$/.test(op.successStatus) ? Number(op.successStatus) : 200);
+export const successStatus = (op: MockOperation) => (/^[0-9]{3}$/.test(op.successStatus) ? Number(op.successStatus) : 200);
 
 /**
  * `oob`, or an absolute URL of any scheme (custom schemes included) written in ASCII: the service wants
@@ -58,7 +58,7 @@ export class Handshake {
     this.#members = members.filter((m) => (m.status ?? 'active') === 'active');
   }
 
-  requestToken(op: OperationInfo, request: ReceivedRequest): Reply | Refusal {
+  requestToken(op: MockOperation, request: ReceivedRequest): Reply | Refusal {
     const verified = this.#oauth.verify(request, 'request_token');
     if (!verified.ok) return verified.failure;
     const { consumer, params } = verified.value;
@@ -70,7 +70,7 @@ export class Handshake {
     return form(successStatus(op), { oauth_token: record.token, oauth_token_secret: record.secret, oauth_callback_confirmed: 'true' });
   }
 
-  accessToken(op: OperationInfo, request: ReceivedRequest): Reply | Refusal {
+  accessToken(op: MockOperation, request: ReceivedRequest): Reply | Refusal {
     const verified = this.#oauth.verify(request, 'access_token');
     if (!verified.ok) return verified.failure;
     verified.value.commit();
@@ -79,14 +79,14 @@ export class Handshake {
   }
 
   /** GET: the authorization page for a pending request token. */
-  page(op: OperationInfo, query: URLSearchParams): Reply | Refusal {
+  page(op: MockOperation, query: URLSearchParams): Reply | Refusal {
     const found = this.#pending(query.get('oauth_token'));
     if ('example' in found) return found;
     return this.#form(op, found, 200);
   }
 
   /** POST from the page's form: oauth_token, member, decision (allow, deny, continue). */
-  decide(op: OperationInfo, body: string | undefined): Reply | Refusal {
+  decide(op: MockOperation, body: string | undefined): Reply | Refusal {
     const fields = new URLSearchParams(body ?? '');
     const found = this.#pending(fields.get('oauth_token'));
     if ('example' in found) return found;
@@ -117,7 +117,7 @@ export class Handshake {
     return found.ok ? found.record : { status: 400, example: found.example };
   }
 
-  #form(op: OperationInfo, record: RequestTokenRecord, status: number, error?: string): Reply {
+  #form(op: MockOperation, record: RequestTokenRecord, status: number, error?: string): Reply {
     const consumer = this.#oauth.consumers.get(record.consumerKey)!;
     return html(
       status,

@@ -17,7 +17,7 @@
  * The description is read once at the start of a request: a reload meanwhile does not change it.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { OperationInfo } from '../generated/operations.ts';
+import type { MockOperation } from '../generated/mock-operations.ts';
 import type { ReceivedRequest } from '../plugins/oauth1/index.ts';
 import { areaReply, prismReply, refusal } from './answers.ts';
 import { authenticate, authorize } from './auth.ts';
@@ -111,7 +111,7 @@ export async function handleRequest(ctx: MockContext, req: IncomingMessage, res:
 }
 
 interface Routed {
-  op: OperationInfo;
+  op: MockOperation;
   params: Record<string, string>;
   /** The request target as sent (the signature covers it). */
   raw: string;

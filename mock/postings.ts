@@ -11,7 +11,7 @@
  * - only the member who created a posting may act on it (403, `postingNotCreator`), the performance
  *   listing excepted; an unknown id is 404 (`postingNotFound`).
  */
-import type { OperationInfo, Transition } from '../generated/operations.ts';
+import type { MockOperation, Transition } from '../generated/mock-operations.ts';
 import { STORE_LIMITS, storeRefusal } from './areas/area.ts';
 import type { Refusal } from './http.ts';
 import type { Spec } from './spec.ts';
@@ -114,11 +114,11 @@ export class PostingStore {
   }
 
   /** The operations that move a posting, from the table: `create` (from null) and the item transitions. */
-  static isCreate(op: OperationInfo): boolean {
+  static isCreate(op: MockOperation): boolean {
     return op.transitions.some((t) => t.from === null && t.trigger.operationId === op.operationId);
   }
 
-  static isTransition(op: OperationInfo): boolean {
+  static isTransition(op: MockOperation): boolean {
     return op.transitions.some((t) => t.from !== null && t.trigger.operationId === op.operationId);
   }
 
@@ -172,7 +172,7 @@ export class PostingStore {
   }
 
   /** A call that triggers lifecycle transitions (activate, deactivate, archive). */
-  transition(op: OperationInfo, member: string, idText: string): PostingAnswer {
+  transition(op: MockOperation, member: string, idText: string): PostingAnswer {
     const found = this.#own(member, idText);
     if ('example' in found) return found;
     const mine = this.#d.lifecycle.transitions.filter((t) => t.trigger.operationId === op.operationId);

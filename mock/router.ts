@@ -3,17 +3,17 @@
  * segment `{name}` matches one non-empty segment; where two templates match, the one with a concrete
  * segment at the first place they differ wins (`/v1/users/me` before `/v1/users/{id}`).
  */
-import type { OperationInfo } from '../generated/operations.ts';
+import type { MockOperation } from '../generated/mock-operations.ts';
 
 type Segment = string | { param: string };
 
 interface Route {
-  op: OperationInfo;
+  op: MockOperation;
   segments: Segment[];
 }
 
 export interface RouteMatch {
-  op: OperationInfo;
+  op: MockOperation;
   /** Decoded path parameters. */
   params: Record<string, string>;
 }
@@ -77,7 +77,7 @@ function matchRoute(route: Route, segments: string[]): Record<string, string> | 
   return params;
 }
 
-export function createRouter(operations: Iterable<OperationInfo>): Router {
+export function createRouter(operations: Iterable<MockOperation>): Router {
   const byMethod = new Map<string, Route[]>();
   for (const op of operations) {
     const method = op.method.toUpperCase();

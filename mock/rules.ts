@@ -13,7 +13,7 @@
  * generator seeded with `seed`, so that a run is repeatable.
  */
 import type { IncomingMessage } from 'node:http';
-import type { OperationInfo } from '../generated/operations.ts';
+import type { MockOperation } from '../generated/mock-operations.ts';
 import type { Refusal, Reply } from './http.ts';
 import type { Identity } from './oauth.ts';
 
@@ -99,7 +99,7 @@ export class Rules {
   }
 
   /** Counts the request against its limits and applies any fault; a refusal or reply answers the request. */
-  async apply(op: OperationInfo, identity: Identity | undefined, req: IncomingMessage): Promise<Refusal | Reply | undefined> {
+  async apply(op: MockOperation, identity: Identity | undefined, req: IncomingMessage): Promise<Refusal | Reply | undefined> {
     const limited = identity && this.#throttle(op, identity);
     if (limited) return limited;
     if (!this.#options.testing) return undefined;
@@ -127,7 +127,7 @@ export class Rules {
     this.#seen.clear();
   }
 
-  #throttle(op: OperationInfo, identity: Identity): Refusal | undefined {
+  #throttle(op: MockOperation, identity: Identity): Refusal | undefined {
     const limits = this.#options.throttle?.[op.operationId] ?? limitsOf(op.throttled);
     if (!limits) return undefined;
     const now = this.#now();

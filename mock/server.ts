@@ -38,7 +38,7 @@ export interface MockOptions {
   bodyLimit?: number;
   /** Nonce store caps (see mock/nonces.ts). Default 100,000 per consumer, 500,000 in all. */
   nonces?: { perConsumer?: number; total?: number };
-  /** The folder with openapi.json, operations.ts, docs/index.html and changelog.atom. Default: generated/. */
+  /** The folder with openapi.json, operations.ts, mock-operations.ts, docs/index.html and changelog.atom. Default: generated/. */
   generatedDir?: string;
   /** The address clients use, e.g. https://mock.example.test (behind a proxy): the signature's base URI. Default: the Host header, validated. */
   publicUrl?: string;
@@ -88,7 +88,7 @@ export const DRAIN_TIMEOUT_MS = 10_000;
 
 /** All access rights the description names (see rightsOf). */
 export async function knownRights(generatedDir = DEFAULT_GENERATED_DIR): Promise<string[]> {
-  const operations = Object.values((await importOperationTable(generatedDir, false)).operations);
+  const { operations } = await importOperationTable(generatedDir, false);
   return rightsOf(operations, loadSpec(join(generatedDir, 'openapi.json')).document);
 }
 

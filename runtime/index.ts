@@ -129,6 +129,15 @@ export interface WithResponse<Data> {
   response: Response;
 }
 
+/**
+ * The operation table entry that a generated method carries, its maturity and deprecation as literal types (so
+ * that `client.users.findUsers.maturity` is `'experimental'` in an editor).
+ */
+export type OperationEntry<Maturity extends OperationInfo['maturity'], Deprecated extends boolean> = OperationInfo & {
+  readonly maturity: Maturity;
+  readonly deprecated: Deprecated;
+};
+
 /** A generated method: the call, carrying its operation table entry (maturity, deprecation, path, ...). */
 export type Method<Args extends unknown[], Data, Info> = ((...args: Args) => Promise<Data>) &
   Info & {

@@ -12,7 +12,7 @@
  * To add an area: write mock/areas/<name>.ts exporting a StatefulArea, add it to AREAS in mock/areas/index.ts,
  * and test it in test/mock/. See mock/README.md ("Stateful areas").
  */
-import type { OperationInfo } from '../../generated/operations.ts';
+import type { MockOperation } from '../../generated/mock-operations.ts';
 import type { MockConfig } from '../config.ts';
 import type { Refusal } from '../http.ts';
 import type { Identity } from '../oauth.ts';
@@ -20,7 +20,7 @@ import type { Description } from '../description.ts';
 
 /** What a handler sees of a call. */
 export interface AreaCall {
-  readonly op: OperationInfo;
+  readonly op: MockOperation;
   /** Decoded path parameters, by the names of the path template. */
   readonly params: Readonly<Record<string, string>>;
   /** The query without the OAuth parameters. */

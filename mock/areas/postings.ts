@@ -3,7 +3,7 @@
  * the operation table by their transitions (create: from null; the others: from a state); the remaining posting
  * calls are named here, and bindAreas fails at start-up when one of them is missing from the description.
  */
-import type { OperationInfo } from '../../generated/operations.ts';
+import type { MockOperation } from '../../generated/mock-operations.ts';
 import { PostingStore } from '../postings.ts';
 import type { AreaCall, AreaHandler, StatefulArea } from './area.ts';
 
@@ -23,7 +23,7 @@ export const postingsArea: StatefulArea<PostingStore> = {
       listOrders: (c) => postings.listOrders(c.member, c.query),
       listPostingPerformance: (c) => postings.listPerformance(c.member, c.query),
     };
-    for (const op of description.operations as OperationInfo[]) {
+    for (const op of description.operations as MockOperation[]) {
       if (PostingStore.isCreate(op)) handlers[op.operationId] = (c) => postings.create(c.member, postings.fieldsOf(c.fields));
       else if (PostingStore.isTransition(op)) handlers[op.operationId] = (c) => postings.transition(op, c.member, idOf(c));
     }

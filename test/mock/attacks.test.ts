@@ -12,7 +12,7 @@ import { MAX_FUTURE_SKEW_MS } from '../../mock/nonces.ts';
 import { PostingStore } from '../../mock/postings.ts';
 import type { MockServer } from '../../mock/server.ts';
 import { loadSpec } from '../../mock/spec.ts';
-import { postingLifecycle } from '../../generated/operations.ts';
+import { postingLifecycle } from '../../generated/mock-operations.ts';
 import { ALL_RIGHTS, doc, errorOf, handshake, MAX, mock, op, send, VENDOR } from './helpers.ts';
 
 const idCard = op('getIdCard');

@@ -4,13 +4,16 @@ import { readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { createClient } from '../../generated/client.ts';
-import { operations, type OperationInfo } from '../../generated/operations.ts';
+import { mockOperations, type MockOperation } from '../../generated/mock-operations.ts';
+import { operations } from '../../generated/operations.ts';
 import { applyPlacement, signRequest, type Placement, type SignOptions } from '../../plugins/oauth1/index.ts';
+import { mockOperationsOf } from '../../mock/description.ts';
 import { startMock, type MockOptions, type MockServer } from '../../mock/server.ts';
 import { DEFAULT_OPENAPI_PATH } from '../../mock/spec.ts';
 
 export const doc = JSON.parse(readFileSync(DEFAULT_OPENAPI_PATH, 'utf8'));
-export const ops = Object.values(operations) as OperationInfo[];
+/** The operation table as the mock reads it (with its examples and transitions). */
+export const ops = mockOperationsOf(operations, mockOperations);
 export const op = (id: string) => ops.find((o) => o.operationId === id)!;
 export const VENDOR = op('listPostings').vendorAccept!;
 
@@ -145,7 +148,7 @@ function lookup(path: string): any {
 }
 
 /** The declared response of an operation for a status (exact, range, default), as a JSON pointer. */
-function responsePointer(o: OperationInfo, status: number): string | undefined {
+function responsePointer(o: MockOperation, status: number): string | undefined {
   const base = `/${pointer('paths', o.path, o.method, 'responses')}`;
   const responses = lookup(base);
   const key = [String(status), `${String(status)[0]}XX`, 'default'].find((k) => responses?.[k]);
@@ -159,7 +162,7 @@ function responsePointer(o: OperationInfo, status: number): string | undefined {
  * What is wrong with an answer of `o` against the description: an undeclared status or media type, or a
  * body that its schema refuses (form bodies are checked as their pairs). Empty when it conforms.
  */
-export function problemsOf(o: OperationInfo, status: number, contentType: string | null, text: string): string[] {
+export function problemsOf(o: MockOperation, status: number, contentType: string | null, text: string): string[] {
   const at = responsePointer(o, status);
   if (!at) return [`${o.operationId}: status ${status} is not declared`];
   const content = lookup(at).content as Record<string, unknown> | undefined;
@@ -173,6 +176,6 @@ export function problemsOf(o: OperationInfo, status: number, contentType: string
   return check(value) ? [] : (check.errors ?? []).map((e) => `${o.operationId} ${status}: ${e.instancePath || '(body)'} ${e.message}`);
 }
 
-export async function problemsOfResponse(o: OperationInfo, response: Response): Promise<string[]> {
+export async function problemsOfResponse(o: MockOperation, response: Response): Promise<string[]> {
   return problemsOf(o, response.status, response.headers.get('content-type'), await response.text());
 }

@@ -1,7 +1,7 @@
 // Every operation of the table, called once through the generated client with a valid signed request
 // built from the description's examples, and its answer validated against the description (Ajv).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OperationInfo } from '../../generated/operations.ts';
+import type { MockOperation } from '../../generated/mock-operations.ts';
 import { createClient } from '../../generated/client.ts';
 import { AREAS } from '../../mock/areas/index.ts';
 import { defaultConfig } from '../../mock/config.ts';
@@ -41,7 +41,7 @@ beforeAll(async () => {
  * item an earlier call of this test removed): such a refusal must be one the description declares, with the
  * error body naming a parameter of the call, for an id the area does not know or a value it cannot take.
  */
-function stateRefusal(o: OperationInfo, answer: { status: number; text: string }): boolean {
+function stateRefusal(o: MockOperation, answer: { status: number; text: string }): boolean {
   if (!stateful.has(o.operationId) || ![400, 403].includes(answer.status)) return false;
   const body = JSON.parse(answer.text);
   return Array.isArray(body.errors) && body.errors.length > 0 && body.errors.every((e: any) => ['UNKNOWN_VALUE', 'UNEXPECTED_VALUE'].includes(e.reason));
@@ -65,7 +65,7 @@ function sample(p: any): unknown {
 }
 
 /** Path and required query parameters, and the body of the first media type that has an example. */
-function init(o: OperationInfo): { params: { path: Record<string, unknown>; query: Record<string, unknown> }; body?: unknown } {
+function init(o: MockOperation): { params: { path: Record<string, unknown>; query: Record<string, unknown> }; body?: unknown } {
   const item = resolve(doc.paths[o.path]);
   const operation = item[o.method];
   const parameters = [...(item.parameters ?? []), ...(operation.parameters ?? [])].map(resolve);

@@ -13,35 +13,51 @@ const dirs: string[] = [];
 function generatedCopy(): string {
   const dir = mkdtempSync(join(tmpdir(), 'pronet-reload-'));
   dirs.push(dir);
-  for (const name of ['openapi.json', 'operations.ts', 'changelog.atom', 'docs']) cpSync(join(DEFAULT_GENERATED_DIR, name), join(dir, name), { recursive: true });
+  for (const name of ['openapi.json', 'operations.ts', 'mock-operations.ts', 'changelog.atom', 'docs']) cpSync(join(DEFAULT_GENERATED_DIR, name), join(dir, name), { recursive: true });
   return dir;
+}
+/** Puts the description and both tables of the generated folder back into a copy. */
+function restoreDescription(dir: string): void {
+  for (const name of ['openapi.json', 'operations.ts', 'mock-operations.ts']) cpSync(join(DEFAULT_GENERATED_DIR, name), join(dir, name));
 }
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 const idCard = op('getIdCard');
 const NEW_PATH = `${idCard.path}_copy`;
 
-/** Adds an operation `getIdCardCopy` (a copy of getIdCard under another path) to both files of a folder. */
+/** The two generated tables of a folder and the constant each declares: the operation table and the mock's. */
+const TABLES = [
+  ['operations.ts', 'export const operations'],
+  ['mock-operations.ts', 'export const mockOperations'],
+] as const;
+
+/** Adds an operation `getIdCardCopy` (a copy of getIdCard under another path) to the three files of a folder. */
 function addOperation(dir: string): void {
   const document = JSON.parse(readFileSync(join(dir, 'openapi.json'), 'utf8'));
   document.paths[NEW_PATH] = { get: { ...document.paths[idCard.path].get, operationId: 'getIdCardCopy' } };
   writeFileSync(join(dir, 'openapi.json'), JSON.stringify(document));
-  const entry = { ...idCard, operationId: 'getIdCardCopy', path: NEW_PATH };
-  const table = readFileSync(join(dir, 'operations.ts'), 'utf8').replace('export const operations = {\n', `export const operations = {\n  getIdCardCopy: ${JSON.stringify(entry)},\n`);
-  writeFileSync(join(dir, 'operations.ts'), table);
+  const { examples, transitions, ...entry } = { ...idCard, operationId: 'getIdCardCopy', path: NEW_PATH };
+  const entries = { 'operations.ts': entry, 'mock-operations.ts': { examples, transitions } };
+  for (const [file, declaration] of TABLES) {
+    const text = readFileSync(join(dir, file), 'utf8');
+    const start = text.indexOf('{\n', text.indexOf(declaration)) + 2;
+    writeFileSync(join(dir, file), `${text.slice(0, start)}  getIdCardCopy: ${JSON.stringify(entries[file])},\n${text.slice(start)}`);
+  }
 }
 
-/** Removes an operation from both files of a folder. */
+/** Removes an operation from the three files of a folder. */
 function removeOperation(dir: string, operationId: string): void {
   const document = JSON.parse(readFileSync(join(dir, 'openapi.json'), 'utf8'));
   for (const item of Object.values<any>(document.paths)) for (const [method, o] of Object.entries<any>(item)) if (o?.operationId === operationId) delete item[method];
   writeFileSync(join(dir, 'openapi.json'), JSON.stringify(document));
-  const text = readFileSync(join(dir, 'operations.ts'), 'utf8');
-  const start = text.indexOf(`  ${operationId}: {`);
-  // An entry is one line (`  id: {...},`) or spread over lines up to `  },`.
-  const lineEnd = text.indexOf('\n', start) + 1;
-  const end = text.slice(start, lineEnd).trimEnd().endsWith('},') ? lineEnd : text.indexOf('\n  },\n', start) + '\n  },\n'.length;
-  writeFileSync(join(dir, 'operations.ts'), text.slice(0, start) + text.slice(end));
+  for (const [file] of TABLES) {
+    const text = readFileSync(join(dir, file), 'utf8');
+    const start = text.indexOf(`  ${operationId}: {`);
+    // An entry is one line (`  id: {...},`) or spread over lines up to `  },`.
+    const lineEnd = text.indexOf('\n', start) + 1;
+    const end = text.slice(start, lineEnd).trimEnd().endsWith('},') ? lineEnd : text.indexOf('\n  },\n', start) + '\n  },\n'.length;
+    writeFileSync(join(dir, file), text.slice(0, start) + text.slice(end));
+  }
 }
 
 describe('reload', () => {
@@ -79,8 +95,7 @@ describe('reload', () => {
   });
 
   it('refuses a description without an operation that an area binds, naming it', async () => {
-    cpSync(join(DEFAULT_GENERATED_DIR, 'openapi.json'), join(dir, 'openapi.json'));
-    cpSync(join(DEFAULT_GENERATED_DIR, 'operations.ts'), join(dir, 'operations.ts'));
+    restoreDescription(dir);
     removeOperation(dir, 'updatePosting');
     await expect(server.reload()).rejects.toThrow(/postings handles updatePosting, which the description does not have/);
     expect((await send(server, { path: NEW_PATH, credentials })).status).toBe(200);
@@ -91,8 +106,7 @@ describe('reload', () => {
     expect(page).toContain(LIVE_SCRIPT);
     expect(readFileSync(join(dir, 'docs/index.html'), 'utf8')).not.toContain(LIVE_SCRIPT);
 
-    cpSync(join(DEFAULT_GENERATED_DIR, 'openapi.json'), join(dir, 'openapi.json'));
-    cpSync(join(DEFAULT_GENERATED_DIR, 'operations.ts'), join(dir, 'operations.ts'));
+    restoreDescription(dir);
     const controller = new AbortController();
     const events = await fetch(`${server.url}/__mock/live`, { signal: controller.signal });
     expect(events.headers.get('content-type')).toBe('text/event-stream');

@@ -4,7 +4,6 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { operations, type OperationInfo } from '../../generated/operations.ts';
 import { ConfigError, defaultConfig, parseConsumerFlag, parseMemberFlag, readConfigFile, resolveConfig } from '../../mock/config.ts';
 import { callbackProblem, withCallbackParams } from '../../mock/handshake.ts';
 import { parseFaultHeader } from '../../mock/rules.ts';
@@ -14,7 +13,7 @@ import { createRouter } from '../../mock/router.ts';
 import { rightsOf } from '../../mock/description.ts';
 import { doc, ops } from './helpers.ts';
 
-const table = Object.values(operations) as OperationInfo[];
+const table = ops;
 const router = createRouter(table);
 
 describe('router: the operation table, concrete segments before templated ones', () => {

@@ -1,7 +1,7 @@
-// A consumer of the packed package, with no access to this repository: start the mock it ships, run the handshake
+// A consumer of the packed packages, with no access to this repository: start the mock (pronet-api-mock), run the handshake
 // (submitting the authorization page as a browser would), make signed calls, print what came back as JSON.
 import { createClient, InvalidTokenError } from 'pronet-api';
-import { startMock } from 'pronet-api/mock';
+import { startMock } from 'pronet-api-mock';
 import { signRequest } from 'pronet-api/oauth1';
 
 const mock = await startMock({ port: 0 });

@@ -1,90 +1,154 @@
-// The published package, as a user gets it: `npm pack`, installed from the tarball into a new project with no
-// access to this repository's sources. The README's examples type-check against it; its mock, client, signer
-// and command line work.
-import { execFileSync, spawnSync } from 'node:child_process';
+// The two published packages as users get them: built and packed once (`packAll`), installed from the tarballs
+// into new projects with no access to this repository's sources, from the npm cache only (`--prefer-offline`).
+//   client-only: pronet-api alone, as an integrator who only calls the API installs it;
+//   with the mock: pronet-api and pronet-api-mock, as a test suite installs them (and TypeScript, for the READMEs).
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { packAll, type Tarballs } from '../../scripts/pack.ts';
 import { measureInstall } from './measure.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const project = fs.mkdtempSync(path.join(os.tmpdir(), 'pronet-consumer-'));
-/** A client-only user: the tarball alone, in an empty project. */
-const clientOnly = fs.mkdtempSync(path.join(os.tmpdir(), 'pronet-client-only-'));
-const run = (command: string, args: string[], cwd = project) =>
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'pronet-package-'));
+const clientOnly = path.join(work, 'client-only');
+const withMock = path.join(work, 'with-mock');
+const run = (command: string, args: string[], cwd: string) =>
   execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, npm_config_update_notifier: 'false' } });
+const install = (project: string, specs: string[]) => {
+  fs.mkdirSync(project);
+  fs.writeFileSync(path.join(project, 'package.json'), JSON.stringify({ name: path.basename(project), private: true, type: 'module' }));
+  run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', ...specs], project);
+};
 const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
-/** The mock's optional peers, at the versions package.json asks for. */
-const mockPeers = Object.entries(manifest.peerDependencies as Record<string, string>).map(([name, version]) => `${name}@${version}`);
+const mockManifest = JSON.parse(fs.readFileSync(path.join(root, 'packages/mock/package.json'), 'utf8'));
+/** The one line that says where the mock is, as `pronet mock` and `import 'pronet-api/mock'` print it. */
+const installLine = `npm install --save-dev ${mockManifest.name}@${mockManifest.version}`;
+const pronet = (project: string) => path.join(project, 'node_modules/.bin/pronet');
 
+let tarballs: Tarballs;
 beforeAll(() => {
-  const tarball = run('npm', ['pack', '--silent', '--pack-destination', project], root).trim().split('\n').at(-1)!;
-  for (const dir of [project, clientOnly]) fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
-  run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', path.join(project, tarball)], clientOnly);
-  // The full consumer: the client, the mock's peers (to run the mock) and TypeScript (to check the README).
-  run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', `./${tarball}`, ...mockPeers, 'typescript@5.9.3', '@types/node@20']);
+  tarballs = packAll(work);
+  install(clientOnly, [tarballs.client]);
+  install(withMock, [tarballs.client, tarballs.mock, 'typescript@5.9.3', '@types/node@20']);
 }, 600_000);
-afterAll(() => {
-  fs.rmSync(project, { recursive: true, force: true });
-  fs.rmSync(clientOnly, { recursive: true, force: true });
-});
+afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 
-describe('the packed package', () => {
-  it('holds the compiled package only: no sources, tests, specs, source maps, docs page or generator', () => {
-    const installed = path.join(project, 'node_modules/pronet-api');
-    const top = fs.readdirSync(installed).sort();
-    expect(top).toEqual(['README.md', 'dist', 'package.json']);
-    expect(fs.existsSync(path.join(installed, 'dist/generated/client.js'))).toBe(true);
-    expect(fs.existsSync(path.join(installed, 'dist/generated/docs'))).toBe(false);
-    expect(fs.existsSync(path.join(installed, 'dist/generator'))).toBe(false);
-    const files = fs.readdirSync(installed, { recursive: true }) as string[];
-    expect(files.filter((file) => file.endsWith('.map'))).toEqual([]);
-    expect(fs.readFileSync(path.join(installed, 'dist/generated/client.js'), 'utf8')).not.toContain('sourceMappingURL');
-  });
+/** Every file of an installed package, relative to it. */
+const filesOf = (project: string, name: string) => {
+  const dir = path.join(project, 'node_modules', name);
+  return (fs.readdirSync(dir, { recursive: true, withFileTypes: true }) as fs.Dirent[])
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
+};
 
-  // Its weight against the 1 MB target is a benchmark figure: npm run bench -- package.
-  it('a client-only install pulls the client and openapi-fetch alone, none of the mock\'s packages', () => {
+describe('the client package, installed alone', () => {
+  it('pulls pronet-api and openapi-fetch alone, none of the mock\'s packages', () => {
     const figures = measureInstall(clientOnly);
-    console.log(`client-only install: ${figures.packages.length} packages (${figures.packages.join(', ')}), ${figures.bytes} bytes of files, ${figures.diskBytes} bytes on disk`);
+    // Its weight against the 1 MB target is a benchmark figure: npm run bench -- package.
     expect(figures.packages.map((p) => p.replace(/@[^@]+$/, ''))).toEqual(['openapi-fetch', 'openapi-typescript-helpers', 'pronet-api']);
   });
 
-  it('a client-only install runs the client, and `pronet mock` says how to get the mock', () => {
-    fs.writeFileSync(path.join(clientOnly, 'client.mjs'), "import { createClient, SDK_VERSION } from 'pronet-api';\nconst c = createClient({ baseUrl: 'http://127.0.0.1:1' });\nconsole.log(SDK_VERSION, typeof c.users.getIdCard.withResponse);\n");
-    expect(run(process.execPath, ['client.mjs'], clientOnly).trim()).toBe(`${manifest.version} function`);
-    const mock = spawnSync(path.join(clientOnly, 'node_modules/.bin/pronet'), ['mock'], { encoding: 'utf8' });
+  it('ships what users import: the client, its types, the runtime, the OAuth plugin and the command; no mock, generator, docs, feed or source map', () => {
+    const files = filesOf(clientOnly, 'pronet-api');
+    const folders = [...new Set(files.map((file) => file.split('/').slice(0, file.startsWith('dist/') ? 2 : 1).join('/')))].sort();
+    expect(folders).toEqual(['README.md', 'dist/cli', 'dist/generated', 'dist/plugins', 'dist/runtime', 'package.json']);
+    expect(files.filter((file) => file.startsWith('dist/generated/'))).toEqual([
+      'dist/generated/client.d.ts', 'dist/generated/client.js', 'dist/generated/operations.d.ts', 'dist/generated/operations.js', 'dist/generated/schema.d.ts',
+    ]);
+    expect(files.filter((file) => file.startsWith('dist/cli/'))).toEqual(['dist/cli/mock-moved.d.ts', 'dist/cli/mock-moved.js', 'dist/cli/mock-package.js', 'dist/cli/pronet.js']);
+    expect(files.filter((file) => file.endsWith('.map') || /\.ts$/.test(file.replace(/\.d\.ts$/, '')))).toEqual([]);
+    // Every declaration keeps its doc comments (the code ships without them).
+    expect(fs.readFileSync(path.join(clientOnly, 'node_modules/pronet-api/dist/generated/schema.d.ts'), 'utf8')).toContain('@description The same call as `createAccessToken`');
+  });
+
+  it('runs the client', () => {
+    fs.writeFileSync(path.join(clientOnly, 'client.mjs'), "import { createClient, SDK_VERSION } from 'pronet-api';\nconst c = createClient({ baseUrl: 'http://127.0.0.1:1' });\nconsole.log(SDK_VERSION, typeof c.users.getIdCard.withResponse, c.users.findUsers.maturity);\n");
+    expect(run(process.execPath, ['client.mjs'], clientOnly).trim()).toBe(`${manifest.version} function experimental`);
+  });
+
+  it('`pronet mock` and `import \'pronet-api/mock\'` say in one line which package to install', () => {
+    const mock = spawnSync(pronet(clientOnly), ['mock'], { encoding: 'utf8' });
     expect(mock.status).toBe(2);
-    expect(mock.stderr).toContain(`npm install --save-dev ${mockPeers.join(' ')}`);
+    expect(mock.stderr.trim().split('\n')).toHaveLength(1);
+    expect(mock.stderr).toContain(installLine);
+    const moved = spawnSync(process.execPath, ['--input-type=module', '-e', "await import('pronet-api/mock')"], { cwd: clientOnly, encoding: 'utf8' });
+    expect(moved.status).toBe(1);
+    expect(moved.stderr).toContain(installLine);
+    expect(moved.stderr).not.toContain('Cannot find package');
+  });
+});
+
+describe('the mock package, installed next to the client', () => {
+  it('holds the mock and the files it serves, and imports the client only through its entries', () => {
+    const files = filesOf(withMock, mockManifest.name);
+    expect(files.filter((file) => !file.startsWith('dist/mock/'))).toEqual([
+      'README.md',
+      'dist/generated/changelog.atom',
+      'dist/generated/docs/index.html',
+      'dist/generated/mock-operations.d.ts',
+      'dist/generated/mock-operations.js',
+      'dist/generated/openapi.json',
+      'package.json',
+    ]);
+    const code = files.filter((file) => file.endsWith('.js')).map((file) => fs.readFileSync(path.join(withMock, 'node_modules', mockManifest.name, file), 'utf8')).join('\n');
+    expect(code).toContain('from "pronet-api/operations"');
+    expect(code).not.toMatch(/from "\.\.\/(\.\.\/)?(plugins|runtime|cli)\//);
   });
 
-  it("type-checks the README's examples against the installed types (strict)", () => {
-    const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
-    const blocks = [...readme.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]);
-    expect(blocks.length).toBeGreaterThanOrEqual(2);
-    fs.writeFileSync(path.join(project, 'readme.ts'), `${blocks.join('\n')}\nexport {};\n`);
-    fs.writeFileSync(
-      path.join(project, 'tsconfig.json'),
-      JSON.stringify({ compilerOptions: { strict: true, module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', noEmit: true, types: ['node'] }, files: ['readme.ts'] }),
-    );
-    const result = spawnSync(path.join(project, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.json'], { cwd: project, encoding: 'utf8' });
-    expect(result.stdout + result.stderr).toBe('');
-    expect(result.status).toBe(0);
-  });
-
-  it('runs: its mock, the handshake, signed calls, paging, typed errors and the signer', () => {
-    fs.copyFileSync(path.join(import.meta.dirname, 'consumer.mjs'), path.join(project, 'consumer.mjs'));
-    const output = JSON.parse(run(process.execPath, ['consumer.mjs']));
+  it('runs: the mock, the handshake, signed calls, paging, typed errors and the signer', () => {
+    fs.copyFileSync(path.join(import.meta.dirname, 'consumer.mjs'), path.join(withMock, 'consumer.mjs'));
+    const output = JSON.parse(run(process.execPath, ['consumer.mjs'], withMock));
     expect(output.idCard.id_card.id).toBe('123456_abcdef');
     expect(output.states).toContain('active');
     expect(output.refusedAsInvalidToken).toBe(true);
     expect(output.signature).toMatch(/^[A-Za-z0-9+/]+=*$/);
   });
 
+  it('`pronet mock` serves it', async () => {
+    const child = spawnSync(pronet(withMock), ['mock', '--help'], { encoding: 'utf8' });
+    expect(child.stdout).toMatch(/usage: pronet mock/);
+    const server = spawn(pronet(withMock), ['mock', '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        let out = '';
+        server.stdout.on('data', (chunk: Buffer) => {
+          out += chunk.toString();
+          const match = /(http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+          if (match) resolve(match[1]!);
+        });
+        server.on('exit', (code) => reject(new Error(`pronet mock exited ${code}: ${out}`)));
+      });
+      expect((await fetch(`${url}/openapi.json`)).status).toBe(200);
+    } finally {
+      server.kill('SIGTERM');
+    }
+  });
+
   it('ships the pronet command', () => {
-    expect(run(path.join(project, 'node_modules/.bin/pronet'), ['--help'])).toMatch(/auth +run the OAuth 1.0 handshake/);
-    const noToken = spawnSync(path.join(project, 'node_modules/.bin/pronet'), ['call', 'GET', '/v1/users/me/id_card', '--token-file', path.join(project, 'none.json')], { encoding: 'utf8' });
+    expect(run(pronet(withMock), ['--help'], withMock)).toMatch(/auth +run the OAuth 1.0 handshake/);
+    const noToken = spawnSync(pronet(withMock), ['call', 'GET', '/v1/users/me/id_card', '--token-file', path.join(withMock, 'none.json')], { encoding: 'utf8' });
     expect(noToken.status).toBe(2);
     expect(noToken.stderr).toContain('run `pronet auth` first');
+  });
+
+  it("type-checks the READMEs' examples against the installed types (strict)", () => {
+    // Each README's blocks make one module; one tsc run checks both.
+    const examples = ['README.md', 'packages/mock/README.md'].map((readme) => {
+      const blocks = [...fs.readFileSync(path.join(root, readme), 'utf8').matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]);
+      expect(blocks.length, readme).toBeGreaterThanOrEqual(1);
+      const example = `${readme.replace(/\W/g, '-')}.ts`;
+      fs.writeFileSync(path.join(withMock, example), `${blocks.join('\n')}\nexport {};\n`);
+      return example;
+    });
+    fs.writeFileSync(
+      path.join(withMock, 'tsconfig.json'),
+      JSON.stringify({ compilerOptions: { strict: true, module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', noEmit: true, types: ['node'] }, files: examples }),
+    );
+    const result = spawnSync(path.join(withMock, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.json'], { cwd: withMock, encoding: 'utf8' });
+    expect(result.stdout + result.stderr).toBe('');
+    expect(result.status).toBe(0);
   });
 });
