@@ -17,9 +17,17 @@ export interface DocsJob {
   title: string;
 }
 
+/**
+ * Redoc's options. `layout: stacked`: the examples, code samples and response samples stand under the text they
+ * belong to, in one column as wide as the window leaves, instead of a right panel that takes half of it (at
+ * 1280 px the text column of the three-panel layout is about 400 px: diagrams and code blocks did not fit). The
+ * reader can still switch to three panels with the layout buttons of the sidebar.
+ */
+export const REDOC_OPTIONS = { layout: 'stacked' } as const;
+
 /** Runs `redocly build-docs` on the job: a self-contained page (no CDN), checked to load nothing from the network. */
 export async function buildDocs(job: DocsJob, signal?: AbortSignal): Promise<void> {
-  const args = [redoclyCli, 'build-docs', job.api, '--output', job.output, '--template', job.template, '--inlineBundle', '--title', job.title];
+  const args = [redoclyCli, 'build-docs', job.api, '--output', job.output, '--template', job.template, '--inlineBundle', '--title', job.title, '--openapi', JSON.stringify(REDOC_OPTIONS)];
   const child = spawn(process.execPath, args, {
     // NODE_ENV=production: React's production server renderer, the same page for less work.
     env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1', NODE_ENV: 'production' },
