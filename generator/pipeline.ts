@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadChangelog } from './changelog.ts';
 import { decorateForDocs } from './decorate.ts';
-import { buildDocs } from './docs.ts';
+import { buildDocs, DOCS_FILES, precompress } from './docs.ts';
 import { descriptionYaml, finishForDocs } from './docs-page.ts';
 import { addTryIt, tryItData } from './try-it.ts';
 import { displayPath, GeneratorError } from './errors.ts';
@@ -162,6 +162,7 @@ async function renderDocs(output: string, paths: Layout, loaded: Loaded, templat
     fs.mkdirSync(path.dirname(output), { recursive: true });
     await buildDocs({ api, template, output, title: loaded.model.title }, signal);
     await addTryIt(output, loaded.document);
+    await precompress(output);
   } finally {
     await discard(scratch);
   }
@@ -197,7 +198,7 @@ export async function writeAtomically(paths: Layout, { loaded, checked }: Loadin
   const time = timer(options.log);
   // Refused before any work: a folder that holds anything but the outputs (`--out spec`).
   const templates = await templatesOf(paths.templates);
-  checkOutputFolder(paths.outDir, ['openapi.json', 'openapi.yaml', 'schema.d.ts', 'docs/index.html', ...templates.outputs.map((t) => t.output)]);
+  checkOutputFolder(paths.outDir, ['openapi.json', 'openapi.yaml', 'schema.d.ts', ...DOCS_FILES, ...templates.outputs.map((t) => t.output)]);
   const staging = await createStaging(paths.outDir);
   try {
     await renderChecked(staging, paths, { loaded, checked }, options);
@@ -219,6 +220,7 @@ export async function writeDocs(paths: Layout, loaded: Loaded, signal?: AbortSig
     const built = path.join(staging, 'index.html');
     await renderDocs(built, paths, loaded, await templatesOf(paths.templates), signal);
     fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.renameSync(`${built}.gz`, `${target}.gz`); // its gzip form (generator/docs.ts), then the page
     fs.renameSync(built, target);
   } finally {
     await discard(staging);
