@@ -21,6 +21,7 @@ import { handshakeGuide } from './guide.ts';
 import type { OpenApiDocument } from './load.ts';
 import type { ChangelogEntry } from './changelog.ts';
 import type { LifecycleModel, OperationModel, TransitionModel, ViewModel } from './model.ts';
+import type { Templates } from './render.ts';
 
 /**
  * The Atom feed, relative to the page. On the file system the page is generated/docs/index.html and the feed
@@ -224,7 +225,7 @@ export function trailerOf(op: OperationModel, history: ChangelogEntry[], provena
 }
 
 /** A copy of the bundled document with the presentation for the docs added. The input is not changed. */
-export function decorateForDocs(document: OpenApiDocument, model: ViewModel): OpenApiDocument {
+export function decorateForDocs(document: OpenApiDocument, model: ViewModel, templates: Templates): OpenApiDocument {
   // Copy only what changes (root, info, tags, path items, operations); the rest is shared with the input and
   // never written. A deep clone would cost more than everything else here together.
   const doc: OpenApiDocument & Record<string, any> = {
@@ -254,14 +255,14 @@ export function decorateForDocs(document: OpenApiDocument, model: ViewModel): Op
   if (model.lifecycle) {
     const tagName = lifecycleTag(model.lifecycle, byId);
     const tag = (doc.tags ?? []).find((t) => t.name === tagName);
-    if (tag) tag.description = `${String(tag.description ?? '').trimEnd()}\n\n${lifecycleSection(model.lifecycle, link)}`;
+    if (tag) tag.description = `${String(tag.description ?? '').trimEnd()}\n\n${lifecycleSection(model.lifecycle, link, templates)}`;
   }
 
   const info = doc.info as Record<string, any>;
   info.description = [
     String(info.description ?? '').trimEnd(),
     contents(model),
-    handshakeGuide(model, link).trimEnd(),
+    handshakeGuide(model, link, templates).trimEnd(),
     changeHistory(model, link).trimEnd(),
   ].join('\n\n') + '\n';
   return doc;
@@ -302,7 +303,7 @@ function triggerHtml(t: TransitionModel, link: OperationLink): string {
 const oneLine = (text: string | null) => (text ?? '').trim().replace(/\s+/g, ' ');
 
 /** The lifecycle: a heading, the state diagram, the states and the transition table (HTML: Redoc keeps it). */
-export function lifecycleSection(lifecycle: LifecycleModel, link: OperationLink): string {
+export function lifecycleSection(lifecycle: LifecycleModel, link: OperationLink, templates: Templates): string {
   const rows = lifecycle.transitions.map((t) => {
     const to = t.rejected || t.to === null ? '<strong class="pn-refused-text">refused</strong>' : `<strong>${escapeHtml(t.to)}</strong>`;
     const condition = t.condition ? `<em>Condition:</em> ${escapeHtml(oneLine(t.condition).replace(/\.$/, ''))}. ` : '';
@@ -317,7 +318,7 @@ export function lifecycleSection(lifecycle: LifecycleModel, link: OperationLink)
 A posting moves between these states. The picture and the table are drawn from the transition table of the
 description (\`x-posting-lifecycle\`); the mock enforces the same table.
 
-<figure class="pn-figure">${lifecycleSvg(lifecycle, link)}<figcaption>The posting lifecycle. Solid arrows are calls, dashed ones events over time; the red arrow is a refused transition. Hover a label for its condition.</figcaption></figure>
+<figure class="pn-figure">${lifecycleSvg(lifecycle, link, templates)}<figcaption>The posting lifecycle. Solid arrows are calls, dashed ones events over time; the red arrow is a refused transition. Hover a label for its condition.</figcaption></figure>
 
 ${states.join('\n')}
 

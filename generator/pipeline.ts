@@ -158,7 +158,7 @@ async function renderDocs(output: string, paths: Layout, loaded: Loaded, templat
     fs.writeFileSync(template, templates.docs.render(contextOf(loaded.model)));
     // Redocly renders a decorated copy (badges, guide, lifecycle, change history); openapi.json stays the plain bundle.
     const api = path.join(scratch, 'openapi.docs.json');
-    fs.writeFileSync(api, JSON.stringify(finishForDocs(decorateForDocs(loaded.document, loaded.model), tryItData(loaded.document))));
+    fs.writeFileSync(api, JSON.stringify(finishForDocs(decorateForDocs(loaded.document, loaded.model, templates), tryItData(loaded.document))));
     fs.mkdirSync(path.dirname(output), { recursive: true });
     await buildDocs({ api, template, output, title: loaded.model.title }, signal);
     await addTryIt(output, loaded.document);
