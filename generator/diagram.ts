@@ -6,11 +6,6 @@
 import type { Templates } from './render.ts';
 import type { LifecycleModel, TransitionModel } from './model.ts';
 
-/** Escapes text for HTML and XML content and attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#39' }[c]};`);
-}
-
 /** A link target for an operation (Redoc's hash route), or null to leave the label unlinked. */
 export type OperationLink = (operationId: string) => string | null;
 

@@ -61,6 +61,14 @@ export function createHandlebars(): typeof Handlebars {
       new hb.SafeString(String(s ?? '').replace(/[<>&'"]/g, (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[c]};`)),
     /** The newest `recorded` time of a list of changelog entries: the feed's own `updated`. */
     newestRecorded: (entries: Array<{ recorded: string }>) => entries.map((e) => e.recorded).sort().at(-1) ?? '',
+    /** Markdown inline text as HTML: code spans become <code>, everything else is escaped (the docs' headings). */
+    codeSpans: (s: unknown) =>
+      new hb.SafeString(
+        String(s ?? '')
+          .split(/(`[^`]*`)/)
+          .map((part) => (part.length > 1 && part.startsWith('`') && part.endsWith('`') ? `<code>${hb.escapeExpression(part.slice(1, -1))}</code>` : hb.escapeExpression(part)))
+          .join(''),
+      ),
     /** Markdown inline text as plain text, for the Atom feed: code spans, emphasis and links keep only their words. */
     plainText: (s: unknown) => plainText(String(s ?? '')),
     /** A stable UUID (version 5 layout) from a name: Atom entry ids that never change. */

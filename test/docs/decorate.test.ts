@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { decorateForDocs, FEED_HREF, operationHref } from '../../generator/decorate.ts';
+import { changeHistory, decorateForDocs, FEED_HREF, operationHref } from '../../generator/decorate.ts';
 import { lifecycleSvg, sequenceSvg } from '../../generator/diagram.ts';
 import { externalLoads, selfContained } from '../../generator/docs.ts';
 import { signatureExample, SIGNATURE_EXAMPLE } from '../../generator/guide.ts';
@@ -70,6 +70,17 @@ describe('decorateForDocs', () => {
     const tag = decorated.tags!.find((t) => String(t.description).includes('<svg class="pn-diagram pn-lifecycle"'));
     expect(tag?.name).toBe(model.operations.find((o) => o.operationId === model.lifecycle!.transitions[0]!.trigger.operationId)!.tag);
     expect(String(tag!.description).match(/<tr>/g)).toHaveLength(model.lifecycle!.transitions.length + 1);
+  });
+
+  it('writes each change history entry with its title escaped, code spans as <code>, and its meta line', () => {
+    const [entry] = model.changelog.entries;
+    const edited = { ...entry!, title: 'Fields `a<b>` & "c"', date: null, operations: ['createPosting', 'noSuchOperation'], fields: [], calls: ['GET /x', 'PUT /y'], source: 'seed' };
+    const history = changeHistory({ ...model, changelog: { ...model.changelog, entries: [edited] } }, operationHref(model), templates);
+    expect(history).toContain(`<h4 class="pn-change-title" id="change-${entry!.id}">Fields <code>a&lt;b&gt;</code> &amp; &quot;c&quot;</h4>`);
+    expect(history).toContain(
+      `<p class="pn-change-meta"><span class="pn-kind pn-kind-${entry!.kind}">${entry!.kind}</span> · operations: <a href="#/vendorjobs/createposting"><code>createPosting</code></a>, <code>noSuchOperation</code> · calls: GET /x; PUT /y</p>\n\n${entry!.text.trim()}\n`,
+    );
+    expect(history.endsWith(`${entry!.text.trim()}\n`)).toBe(true);
   });
 
   it('links operations by their Redoc route', () => {
