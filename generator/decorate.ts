@@ -14,13 +14,16 @@
 //   - `info.description` gets a contents line, the handshake guide and the change history; Redoc turns their
 //     `##` headings into menu sections (`#/section/handshake-guide`, `#/section/change-history`). Headings
 //     inside them are HTML (`<h3>`, `<h4>`), which Redoc does not put in the menu.
-// Description HTML goes through React in Redoc: blank lines end an HTML block, attribute names are lower-cased
-// on the client, whitespace-only text between elements disappears. The markup here keeps to that.
-import { escapeHtml, lifecycleSvg, type OperationLink } from './diagram.ts';
+// The lifecycle, the contents line, the guide and the change history are templates (templates/docs/_*.hbs); this
+// module gives them their data. Description HTML goes through React in Redoc: blank lines end an HTML block,
+// attribute names are lower-cased on the client, whitespace-only text between elements disappears. The
+// templates keep to that (their `oneLine` blocks).
+import { lifecycleDiagram, type OperationLink } from './diagram.ts';
 import { handshakeGuide } from './guide.ts';
 import type { OpenApiDocument } from './load.ts';
 import type { ChangelogEntry } from './changelog.ts';
-import type { LifecycleModel, OperationModel, TransitionModel, ViewModel } from './model.ts';
+import type { LifecycleModel, OperationModel, ViewModel } from './model.ts';
+import type { Templates } from './render.ts';
 
 /**
  * The Atom feed, relative to the page. On the file system the page is generated/docs/index.html and the feed
@@ -224,7 +227,7 @@ export function trailerOf(op: OperationModel, history: ChangelogEntry[], provena
 }
 
 /** A copy of the bundled document with the presentation for the docs added. The input is not changed. */
-export function decorateForDocs(document: OpenApiDocument, model: ViewModel): OpenApiDocument {
+export function decorateForDocs(document: OpenApiDocument, model: ViewModel, templates: Templates): OpenApiDocument {
   // Copy only what changes (root, info, tags, path items, operations); the rest is shared with the input and
   // never written. A deep clone would cost more than everything else here together.
   const doc: OpenApiDocument & Record<string, any> = {
@@ -254,15 +257,15 @@ export function decorateForDocs(document: OpenApiDocument, model: ViewModel): Op
   if (model.lifecycle) {
     const tagName = lifecycleTag(model.lifecycle, byId);
     const tag = (doc.tags ?? []).find((t) => t.name === tagName);
-    if (tag) tag.description = `${String(tag.description ?? '').trimEnd()}\n\n${lifecycleSection(model.lifecycle, link)}`;
+    if (tag) tag.description = `${String(tag.description ?? '').trimEnd()}\n\n${lifecycleSection(model.lifecycle, link, templates)}`;
   }
 
   const info = doc.info as Record<string, any>;
   info.description = [
     String(info.description ?? '').trimEnd(),
-    contents(model),
-    handshakeGuide(model, link).trimEnd(),
-    changeHistory(model, link).trimEnd(),
+    contents(model, templates),
+    handshakeGuide(model, link, templates).trimEnd(),
+    changeHistory(model, link, templates).trimEnd(),
   ].join('\n\n') + '\n';
   return doc;
 }
@@ -276,94 +279,58 @@ function lifecycleTag(lifecycle: LifecycleModel, byId: Map<string, OperationMode
   return null;
 }
 
-function contents(model: ViewModel): string {
-  const links: Array<[string, string]> = [['Handshake guide', sectionHref('Handshake guide')]];
+/** The line of guides under the introduction (templates/docs/_contents.hbs). */
+function contents(model: ViewModel, templates: Templates): string {
   const tag = model.lifecycle && lifecycleTag(model.lifecycle, new Map(model.operations.map((o) => [o.operationId, o])));
-  if (tag) links.push(['Posting lifecycle', `#/${tag.toLowerCase()}`]);
-  links.push(['Change history', sectionHref('Change history')]);
-  const anchors = links.map(([text, href]) => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`);
-  anchors.push(`<a class="pn-feed" href="${FEED_HREF}" type="application/atom+xml">Atom feed of the change history</a>`);
-  return `<p class="pn-contents"><strong>Guides: </strong>${anchors.join(' · ')}</p>`;
+  return templates.partial('contents', {
+    handshakeGuide: sectionHref('Handshake guide'),
+    postingLifecycle: tag ? `#/${tag.toLowerCase()}` : null,
+    changeHistory: sectionHref('Change history'),
+    feedHref: FEED_HREF,
+  });
 }
 
 // ---------------------------------------------------------------------------------------------- lifecycle
 
 const stateName = (s: string | null) => (s === null ? '(none)' : s === '*' ? 'any state' : s);
 
-function triggerHtml(t: TransitionModel, link: OperationLink): string {
-  if (t.trigger.operationId) {
-    const href = link(t.trigger.operationId);
-    const id = `<code>${escapeHtml(t.trigger.operationId)}</code>`;
-    return href ? `<a href="${escapeHtml(href)}">${id}</a>` : id;
-  }
-  return `<em>${escapeHtml(t.trigger.event ?? 'event')}</em> (event)`;
-}
-
 const oneLine = (text: string | null) => (text ?? '').trim().replace(/\s+/g, ' ');
 
-/** The lifecycle: a heading, the state diagram, the states and the transition table (HTML: Redoc keeps it). */
-export function lifecycleSection(lifecycle: LifecycleModel, link: OperationLink): string {
-  const rows = lifecycle.transitions.map((t) => {
-    const to = t.rejected || t.to === null ? '<strong class="pn-refused-text">refused</strong>' : `<strong>${escapeHtml(t.to)}</strong>`;
-    const condition = t.condition ? `<em>Condition:</em> ${escapeHtml(oneLine(t.condition).replace(/\.$/, ''))}. ` : '';
-    return (
-      `<tr><td class="pn-nowrap">${escapeHtml(stateName(t.from))} → ${to}<br/>${triggerHtml(t, link)}</td>` +
-      `<td>${condition}${escapeHtml(oneLine(t.effect))}</td></tr>`
-    );
+/** The lifecycle (templates/docs/_posting-lifecycle.hbs): a heading, the state diagram, the states and the transition table. */
+export function lifecycleSection(lifecycle: LifecycleModel, link: OperationLink, templates: Templates): string {
+  return templates.partial('posting-lifecycle', {
+    diagram: lifecycleDiagram(lifecycle, link),
+    states: lifecycle.states.map((s) => ({ name: s.name, description: oneLine(s.description) })),
+    transitions: lifecycle.transitions.map((t) => ({
+      from: stateName(t.from),
+      /** null: refused. */
+      to: t.rejected || t.to === null ? null : t.to,
+      operationId: t.trigger.operationId ?? null,
+      href: t.trigger.operationId ? link(t.trigger.operationId) : null,
+      event: t.trigger.event ?? 'event',
+      condition: t.condition ? oneLine(t.condition).replace(/\.$/, '') : null,
+      effect: oneLine(t.effect),
+    })),
   });
-  const states = lifecycle.states.map((s) => `- **${s.name}**: ${oneLine(s.description)}`);
-  return `<h3 class="pn-h3">Posting lifecycle</h3>
-
-A posting moves between these states. The picture and the table are drawn from the transition table of the
-description (\`x-posting-lifecycle\`); the mock enforces the same table.
-
-<figure class="pn-figure">${lifecycleSvg(lifecycle, link)}<figcaption>The posting lifecycle. Solid arrows are calls, dashed ones events over time; the red arrow is a refused transition. Hover a label for its condition.</figcaption></figure>
-
-${states.join('\n')}
-
-<table class="pn-table pn-transitions"><thead><tr><th>Transition and trigger</th><th>Condition and effect</th></tr></thead><tbody>${rows.join('')}</tbody></table>
-`;
 }
 
 // ---------------------------------------------------------------------------------------------- change history
 
-/** Inline Markdown code spans to HTML; everything else escaped. */
-function inlineHtml(text: string): string {
-  return text
-    .split(/(`[^`]*`)/)
-    .map((part) => (part.startsWith('`') && part.endsWith('`') && part.length > 1 ? `<code>${escapeHtml(part.slice(1, -1))}</code>` : escapeHtml(part)))
-    .join('');
-}
-
-export function changeHistory(model: ViewModel, link: OperationLink): string {
-  const entries = model.changelog.entries.map((e) => {
-    const meta: string[] = [`<span class="pn-kind pn-kind-${escapeHtml(e.kind)}">${escapeHtml(e.kind)}</span>`];
-    if (e.date) meta.push(`<span class="pn-date">${escapeHtml(e.date)}</span>`);
-    if (e.operations.length) {
-      meta.push(
-        `operations: ${e.operations
-          .map((id) => {
-            const href = link(id);
-            return href ? `<a href="${escapeHtml(href)}"><code>${escapeHtml(id)}</code></a>` : `<code>${escapeHtml(id)}</code>`;
-          })
-          .join(', ')}`,
-      );
-    }
-    if (e.fields.length) meta.push(`fields: ${e.fields.map((f) => `<code>${escapeHtml(f)}</code>`).join(', ')}`);
-    if (e.calls.length) meta.push(`calls: ${e.calls.map(escapeHtml).join('; ')}`);
-    if (e.source !== 'seed') meta.push(`<a href="${escapeHtml(e.source)}">source</a>`);
-    return `<h4 class="pn-change-title" id="change-${e.id}">${inlineHtml(e.title)}</h4>
-
-<p class="pn-change-meta">${meta.join(' · ')}</p>
-
-${e.text.trim()}`;
+/** The change history as Markdown (templates/docs/_change-history.hbs): `## Change history` and one entry per change. */
+export function changeHistory(model: ViewModel, link: OperationLink, templates: Templates): string {
+  return templates.partial('change-history', {
+    feedHref: FEED_HREF,
+    entries: model.changelog.entries.map((e) => ({
+      id: e.id,
+      title: e.title,
+      kind: e.kind,
+      date: e.date,
+      operations: e.operations.map((id) => ({ id, href: link(id) })),
+      fields: e.fields,
+      calls: e.calls,
+      /** The address of a fact that the service description does not give, or null. */
+      source: e.source === 'seed' ? null : e.source,
+      text: e.text.trim(),
+    })),
   });
-  return `## Change history
-
-Newest first where a date is known; entries without a date follow in the order of the service description.
-The same history is published as an Atom feed: <a class="pn-feed" href="${FEED_HREF}" type="application/atom+xml">changelog.atom</a>
-(one entry per change, with ids that never change).
-
-${entries.join('\n\n')}
-`;
 }

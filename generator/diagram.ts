@@ -1,16 +1,10 @@
-// Inline SVG pictures for the rendered docs: the posting lifecycle as a state diagram and the OAuth 1.0 handshake
-// as a sequence diagram. Pure functions of the view model: a fixed layout, integer coordinates, no ids, no
-// randomness, so that the output is byte-identical from run to run. They cost well under a millisecond.
-//
-// Redoc renders description HTML through React: attributes are kept as written, so only plain SVG presentation
-// attributes are used (no `style`, no markers, no <defs>); arrowheads are explicit polygons. Colours come from the
-// `pn-*` classes that templates/docs/index.hbs styles (light and dark); the attributes are the fallback.
+// The pictures of the rendered docs: the posting lifecycle as a state diagram and the OAuth 1.0 handshake as a
+// sequence diagram. This module computes what they show (positions, sizes, which arrow goes where, the label of
+// each); the SVG markup, the words and the colours are templates/docs/_lifecycle-diagram.hbs and
+// _sequence-diagram.hbs. Pure functions of the view model: a fixed layout, coordinates rounded to a tenth, no ids,
+// no randomness, so that the output is byte-identical from run to run. They cost well under a millisecond.
+import type { Templates } from './render.ts';
 import type { LifecycleModel, TransitionModel } from './model.ts';
-
-/** Escapes text for HTML and XML content and attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#39' }[c]};`);
-}
 
 /** A link target for an operation (Redoc's hash route), or null to leave the label unlinked. */
 export type OperationLink = (operationId: string) => string | null;
@@ -49,7 +43,8 @@ function clip(box: Box, toward: Point, offset: Point = { x: 0, y: 0 }): Point {
   return { x: cx + dx * s, y: cy + dy * s };
 }
 
-function arrowHead(from: Point, to: Point, cls: string, size = 8): string {
+/** The three corners of an arrowhead at `to`, pointing away from `from`, as SVG `points`. */
+function arrowHead(from: Point, to: Point, size = 8): string {
   const len = Math.hypot(to.x - from.x, to.y - from.y) || 1;
   const ux = (to.x - from.x) / len;
   const uy = (to.y - from.y) / len;
@@ -57,7 +52,7 @@ function arrowHead(from: Point, to: Point, cls: string, size = 8): string {
   const by = to.y - uy * size;
   const px = -uy * (size / 2);
   const py = ux * (size / 2);
-  return `<polygon class="${cls}" points="${fmt(to.x)},${fmt(to.y)} ${fmt(bx + px)},${fmt(by + py)} ${fmt(bx - px)},${fmt(by - py)}" fill="#555"/>`;
+  return `${fmt(to.x)},${fmt(to.y)} ${fmt(bx + px)},${fmt(by + py)} ${fmt(bx - px)},${fmt(by - py)}`;
 }
 
 /** Rough text widths, enough to size boxes and the picture; the fonts are the browser's defaults. */
@@ -67,15 +62,67 @@ const textWidth = (text: string, mono: boolean, size: number) => text.length * s
 
 interface Node extends Box {
   key: string;
-  label: string;
   kind: 'state' | 'start' | 'any' | 'refused';
-  title: string;
+  /** The state's name (kind state), or the state a refused transition starts from (kind refused). */
+  name: string;
+  /** The state's description, on one line (kind state). */
+  description: string;
 }
 
 interface Edge {
   from: string;
   to: string;
   transitions: TransitionModel[];
+}
+
+/** What templates/docs/_lifecycle-diagram.hbs draws, in layout coordinates (`shift` moves them to the origin). */
+export interface LifecycleDiagram {
+  width: number;
+  height: number;
+  shift: { x: number; y: number };
+  arrows: LifecycleArrow[];
+  nodes: LifecycleNode[];
+  labels: LifecycleLabel[];
+  legend: { y: string; textY: string } & Record<'call' | 'event' | 'refused', { x1: string; x2: string; textX: string }>;
+}
+
+/** A call (solid), an event over time (dashed) or a refused transition (red, dashed), with its arrowhead. */
+interface LifecycleArrow {
+  kind: 'call' | 'event' | 'refused';
+  x1: string;
+  y1: string;
+  x2: string;
+  y2: string;
+  head: string;
+}
+
+interface LifecycleNode {
+  kind: Node['kind'];
+  name: string;
+  description: string;
+  /** Centre and radius (the start dot). */
+  cx: string;
+  cy: string;
+  r: string;
+  /** Box and label baseline (states). */
+  x: string;
+  y: string;
+  w: string;
+  h: string;
+  textY: string;
+  cross: { x1: string; x2: string; y1: string; y2: string; textX: string; textY: string };
+}
+
+/** A transition's label beside its arrow: the operationId of a call (linked), or the event's name. */
+interface LifecycleLabel {
+  kind: 'call' | 'event';
+  text: string;
+  href: string | null;
+  /** Shown on hover (an SVG title). */
+  condition: string | null;
+  x: string;
+  y: string;
+  anchor: 'start' | 'middle' | 'end';
 }
 
 const STATE_H = 34;
@@ -88,7 +135,7 @@ const COL_GAP = 200;
  * first target, a refused transition ends in a cross right of its source state. Calls are solid arrows labelled
  * with their operationId (linked), events are dashed and italic, refused transitions are red and dashed.
  */
-export function lifecycleSvg(lifecycle: LifecycleModel, link: OperationLink): string {
+export function lifecycleDiagram(lifecycle: LifecycleModel, link: OperationLink): LifecycleDiagram {
   const { states, transitions } = lifecycle;
   const names = states.map((s) => s.name);
   const stateW = Math.max(104, ...names.map((n) => Math.ceil(textWidth(n, false, 13)) + 28));
@@ -122,9 +169,9 @@ export function lifecycleSvg(lifecycle: LifecycleModel, link: OperationLink): st
       const description = states.find((s) => s.name === name)!.description.trim().replace(/\s+/g, ' ');
       nodes.set(name, {
         key: name,
-        label: name,
         kind: 'state',
-        title: `${name}: ${description}`,
+        name,
+        description,
         x: (i - (members.length - 1) / 2) * COL_GAP,
         y: rowY(row),
         w: stateW,
@@ -150,14 +197,14 @@ export function lifecycleSvg(lifecycle: LifecycleModel, link: OperationLink): st
       from = 'start';
       if (!nodes.has(from)) {
         const target = nodes.get(t.to!)!;
-        nodes.set(from, { key: from, label: '', kind: 'start', title: 'The posting does not exist yet', x: target.x, y: rowY(0) + 8, w: 16, h: 16, round: true });
+        nodes.set(from, { key: from, kind: 'start', name: '', description: '', x: target.x, y: rowY(0) + 8, w: 16, h: 16, round: true });
       }
     } else if (t.from === '*') {
       from = 'any';
       if (!nodes.has(from)) {
         const target = nodes.get(t.to ?? names[0]!)!;
         const w = 88;
-        nodes.set(from, { key: from, label: 'any state', kind: 'any', title: 'Any state', x: rowExtent(target.y).left - 118 - w / 2, y: target.y, w, h: STATE_H, round: false });
+        nodes.set(from, { key: from, kind: 'any', name: '', description: '', x: rowExtent(target.y).left - 118 - w / 2, y: target.y, w, h: STATE_H, round: false });
       }
     } else {
       from = t.from;
@@ -172,7 +219,7 @@ export function lifecycleSvg(lifecycle: LifecycleModel, link: OperationLink): st
         const below = { x: source.x, y: source.y + ROW_GAP * 0.8 };
         const taken = [...nodes.values()].some((n) => Math.abs(n.y - below.y) < STATE_H && Math.abs(n.x - below.x) < (n.w + w) / 2 + 20);
         const at = taken ? { x: rowExtent(source.y).right + 140 + w / 2, y: source.y } : below;
-        nodes.set(to, { key: to, label: 'refused', kind: 'refused', title: `Refused in state ${from}`, ...at, w, h: 28, round: false });
+        nodes.set(to, { key: to, kind: 'refused', name: from, description: '', ...at, w, h: 28, round: false });
       }
     } else {
       to = t.to;
@@ -180,13 +227,13 @@ export function lifecycleSvg(lifecycle: LifecycleModel, link: OperationLink): st
     edgeFor(from, to).transitions.push(t);
   }
 
-  const parts: string[] = [];
-  const labels: string[] = [];
   const extents: Point[] = [];
   for (const node of nodes.values()) {
     extents.push({ x: node.x - node.w / 2, y: node.y - node.h / 2 }, { x: node.x + node.w / 2, y: node.y + node.h / 2 });
   }
 
+  const arrows: LifecycleArrow[] = [];
+  const labels: LifecycleLabel[] = [];
   for (const edge of edges) {
     const a = nodes.get(edge.from)!;
     const b = nodes.get(edge.to)!;
@@ -199,116 +246,96 @@ export function lifecycleSvg(lifecycle: LifecycleModel, link: OperationLink): st
     const off = { x: n.x * shift, y: n.y * shift };
     const start = clip(a, { x: b.x + off.x, y: b.y + off.y }, off);
     const end = clip(b, { x: a.x + off.x, y: a.y + off.y }, off);
-    const refused = b.kind === 'refused';
-    const allEvents = edge.transitions.every((t) => !t.trigger.operationId);
-    const cls = refused ? 'pn-edge pn-refused' : allEvents ? 'pn-edge pn-event' : 'pn-edge';
-    const dash = refused || allEvents ? ' stroke-dasharray="5 4"' : '';
-    const stroke = refused ? '#c0392b' : '#555';
-    parts.push(
-      `<line class="${cls}" x1="${fmt(start.x)}" y1="${fmt(start.y)}" x2="${fmt(end.x)}" y2="${fmt(end.y)}" stroke="${stroke}" stroke-width="1.5"${dash}/>`,
-    );
-    parts.push(arrowHead(start, end, refused ? 'pn-head pn-refused' : 'pn-head'));
+    const kind = b.kind === 'refused' ? 'refused' : edge.transitions.every((t) => !t.trigger.operationId) ? 'event' : 'call';
+    arrows.push({ kind, x1: fmt(start.x), y1: fmt(start.y), x2: fmt(end.x), y2: fmt(end.y), head: arrowHead(start, end) });
 
     // Labels: one line per transition, beside the middle of the arrow.
     const mid = { x: (start.x + end.x) / 2, y: (start.y + end.y) / 2 };
-    const lines = edge.transitions.map((t) => transitionLabel(t, link));
     const lineH = 15;
     const sideways = Math.abs(n.x) > Math.abs(n.y);
     const gap = 8;
-    lines.forEach((line, i) => {
+    edge.transitions.forEach((t, i) => {
+      const count = edge.transitions.length;
       let x: number;
       let y: number;
-      let anchor: string;
+      let anchor: 'start' | 'middle' | 'end';
       if (sideways) {
         x = mid.x + n.x * gap;
-        y = mid.y + 4 + (i - (lines.length - 1) / 2) * lineH;
+        y = mid.y + 4 + (i - (count - 1) / 2) * lineH;
         anchor = n.x > 0 ? 'start' : 'end';
       } else {
         x = mid.x;
-        y = n.y < 0 ? mid.y - gap - (lines.length - 1 - i) * lineH : mid.y + gap + 10 + i * lineH;
+        y = n.y < 0 ? mid.y - gap - (count - 1 - i) * lineH : mid.y + gap + 10 + i * lineH;
         anchor = 'middle';
       }
-      const w = line.width;
+      const label = transitionLabel(t, link);
+      const w = textWidth(label.text, label.kind === 'call', 11.5);
       const left = anchor === 'start' ? x : anchor === 'end' ? x - w : x - w / 2;
       extents.push({ x: left, y: y - 12 }, { x: left + w, y: y + 4 });
-      labels.push(line.svg(fmt(x), fmt(y), anchor));
+      labels.push({ ...label, x: fmt(x), y: fmt(y), anchor });
     });
   }
 
-  for (const node of nodes.values()) parts.push(nodeSvg(node));
-  parts.push(...labels);
-
-  // Legend under the picture.
+  // The legend under the picture.
   const minX = Math.floor(Math.min(...extents.map((p) => p.x)) - 6);
   const maxX = Math.ceil(Math.max(...extents.map((p) => p.x)) + 6);
   const minY = Math.floor(Math.min(...extents.map((p) => p.y)) - 6);
   const legendY = Math.max(...extents.map((p) => p.y)) + 24;
   const lx = minX + 6;
-  parts.push(
-    `<line class="pn-edge" x1="${fmt(lx)}" y1="${fmt(legendY)}" x2="${fmt(lx + 26)}" y2="${fmt(legendY)}" stroke="#555" stroke-width="1.5"/>`,
-    `<text class="pn-legend" x="${fmt(lx + 31)}" y="${fmt(legendY + 4)}" font-size="11" fill="#555">call</text>`,
-    `<line class="pn-edge pn-event" x1="${fmt(lx + 64)}" y1="${fmt(legendY)}" x2="${fmt(lx + 90)}" y2="${fmt(legendY)}" stroke="#555" stroke-width="1.5" stroke-dasharray="5 4"/>`,
-    `<text class="pn-legend" x="${fmt(lx + 95)}" y="${fmt(legendY + 4)}" font-size="11" font-style="italic" fill="#555">event over time</text>`,
-    `<line class="pn-edge pn-refused" x1="${fmt(lx + 196)}" y1="${fmt(legendY)}" x2="${fmt(lx + 222)}" y2="${fmt(legendY)}" stroke="#c0392b" stroke-width="1.5" stroke-dasharray="5 4"/>`,
-    `<text class="pn-legend" x="${fmt(lx + 227)}" y="${fmt(legendY + 4)}" font-size="11" fill="#555">refused</text>`,
-  );
+  const legendItem = (from: number) => ({ x1: fmt(lx + from), x2: fmt(lx + from + 26), textX: fmt(lx + from + 31) });
   // Everything is drawn in layout coordinates and moved to the origin, so the picture is right even where the
   // viewBox is lost (Redoc lower-cases attribute names when it renders description HTML on the client).
   const width = Math.max(maxX, lx + 280) - minX;
   const height = Math.ceil(legendY + 12) - minY;
-  return (
-    `<svg class="pn-diagram pn-lifecycle" xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" ` +
-    `viewBox="0 0 ${width} ${height}" role="group" aria-label="Job posting lifecycle: states and transitions">` +
-    `<title>Job posting lifecycle</title><g transform="translate(${-minX} ${-minY})">${parts.join('')}</g></svg>`
-  );
+  return {
+    width,
+    height,
+    shift: { x: -minX, y: -minY },
+    arrows,
+    nodes: [...nodes.values()].map(nodeShape),
+    labels,
+    legend: { y: fmt(legendY), textY: fmt(legendY + 4), call: legendItem(0), event: legendItem(64), refused: legendItem(196) },
+  };
 }
 
-function nodeSvg(node: Node): string {
-  const title = `<title>${escapeHtml(node.title)}</title>`;
-  if (node.kind === 'start') {
-    return `<g class="pn-node pn-start">${title}<circle class="pn-start-dot" cx="${fmt(node.x)}" cy="${fmt(node.y)}" r="${fmt(node.w / 2)}" fill="#333"/></g>`;
-  }
+/** The lifecycle diagram as SVG (templates/docs/_lifecycle-diagram.hbs), on one line: Markdown ends an HTML block at a blank line. */
+export function lifecycleSvg(lifecycle: LifecycleModel, link: OperationLink, templates: Templates): string {
+  return templates.partial('lifecycle-diagram', lifecycleDiagram(lifecycle, link));
+}
+
+/** What the template draws for a node: a start dot, a refused cross, or a state box (also "any state"). */
+function nodeShape(node: Node): LifecycleNode {
   const x = node.x - node.w / 2;
   const y = node.y - node.h / 2;
-  if (node.kind === 'refused') {
-    const cx = x + 14;
-    const c = 5;
-    return (
-      `<g class="pn-node pn-refused-node">${title}` +
-      `<line class="pn-refused" x1="${fmt(cx - c)}" y1="${fmt(node.y - c)}" x2="${fmt(cx + c)}" y2="${fmt(node.y + c)}" stroke="#c0392b" stroke-width="2"/>` +
-      `<line class="pn-refused" x1="${fmt(cx - c)}" y1="${fmt(node.y + c)}" x2="${fmt(cx + c)}" y2="${fmt(node.y - c)}" stroke="#c0392b" stroke-width="2"/>` +
-      `<text class="pn-refused-label" x="${fmt(cx + 11)}" y="${fmt(node.y + 4)}" font-size="12" fill="#c0392b">${escapeHtml(node.label)}</text></g>`
-    );
-  }
-  const cls = node.kind === 'any' ? 'pn-state pn-any' : 'pn-state';
-  const dash = node.kind === 'any' ? ' stroke-dasharray="4 3"' : '';
-  const fill = node.kind === 'any' ? 'none' : '#eef3fb';
-  const font = node.kind === 'any' ? ' font-style="italic"' : ' font-weight="600"';
-  return (
-    `<g class="pn-node">${title}<rect class="${cls}" x="${fmt(x)}" y="${fmt(y)}" width="${fmt(node.w)}" height="${fmt(node.h)}" rx="8" fill="${fill}" stroke="#4a6da7" stroke-width="1.5"${dash}/>` +
-    `<text class="pn-state-label" x="${fmt(node.x)}" y="${fmt(node.y + 4.5)}" text-anchor="middle" font-size="13"${font} fill="#222">${escapeHtml(node.label)}</text></g>`
-  );
+  const cross = node.kind === 'refused' ? { cx: x + 14, c: 5 } : { cx: 0, c: 0 };
+  return {
+    kind: node.kind,
+    name: node.name,
+    description: node.description,
+    cx: fmt(node.x),
+    cy: fmt(node.y),
+    r: fmt(node.w / 2),
+    x: fmt(x),
+    y: fmt(y),
+    w: fmt(node.w),
+    h: fmt(node.h),
+    textY: fmt(node.y + 4.5),
+    // The refused cross: two strokes, and its word right of them.
+    cross: {
+      x1: fmt(cross.cx - cross.c),
+      x2: fmt(cross.cx + cross.c),
+      y1: fmt(node.y - cross.c),
+      y2: fmt(node.y + cross.c),
+      textX: fmt(cross.cx + 11),
+      textY: fmt(node.y + 4),
+    },
+  };
 }
 
-function transitionLabel(t: TransitionModel, link: OperationLink): { width: number; svg: (x: string, y: string, anchor: string) => string } {
-  const condition = t.condition ? `<title>${escapeHtml(`when ${t.condition.trim()}`)}</title>` : '';
-  if (t.trigger.operationId) {
-    const id = t.trigger.operationId;
-    const href = link(id);
-    return {
-      width: textWidth(id, true, 11.5),
-      svg: (x, y, anchor) => {
-        const text = `<text class="pn-call" x="${x}" y="${y}" text-anchor="${anchor}" font-size="11.5" font-family="monospace" fill="#1f5fae">${condition}${escapeHtml(id)}</text>`;
-        return href ? `<a href="${escapeHtml(href)}">${text}</a>` : text;
-      },
-    };
-  }
-  const event = `${t.trigger.event ?? 'event'}`;
-  return {
-    width: textWidth(event, false, 11.5),
-    svg: (x, y, anchor) =>
-      `<text class="pn-event-label" x="${x}" y="${y}" text-anchor="${anchor}" font-size="11.5" font-style="italic" fill="#555">${condition}${escapeHtml(event)}</text>`,
-  };
+function transitionLabel(t: TransitionModel, link: OperationLink): Pick<LifecycleLabel, 'kind' | 'text' | 'href' | 'condition'> {
+  const condition = t.condition ? t.condition.trim() : null;
+  if (t.trigger.operationId) return { kind: 'call', text: t.trigger.operationId, href: link(t.trigger.operationId), condition };
+  return { kind: 'event', text: t.trigger.event ?? 'event', href: null, condition };
 }
 
 // ---------------------------------------------------------------------------------------------- sequence diagram
@@ -336,66 +363,120 @@ export interface Participant {
   w: number;
 }
 
+/** What templates/docs/_sequence-diagram.hbs draws. */
+export interface SequenceDiagram {
+  label: string;
+  width: number;
+  height: number;
+  participants: Array<{
+    name: string;
+    x: number;
+    /** The head box. */
+    boxX: string;
+    top: number;
+    w: number;
+    h: number;
+    nameY: string;
+    details: Array<{ text: string; y: string }>;
+    /** The lifeline, from under the head box down to `bottom`. */
+    lifelineY: number;
+    bottom: number;
+  }>;
+  steps: Array<{
+    number: number;
+    y: number;
+    x1: number;
+    x2: number;
+    head: string;
+    dashed: boolean;
+    /** The numbered circle, and the label and note right of it. */
+    circleX: number;
+    circleY: number;
+    numberY: number;
+    textX: number;
+    labelY: number;
+    noteY: number;
+    label: string;
+    code: boolean;
+    href: string | null;
+    note: string | null;
+  }>;
+}
+
 /**
  * A sequence diagram: one lifeline per participant, one numbered arrow per step, top to bottom. Labels start
  * after the step number at the left end of their arrow, so place the lifelines to leave room for them. The
  * numbers match the numbered steps of the text next to it.
  */
-export function sequenceSvg(participants: Participant[], steps: SequenceStep[], label: string): string {
+export function sequenceDiagram(participants: Participant[], steps: SequenceStep[], label: string): SequenceDiagram {
   const headY = 4;
   const headH = Math.max(...participants.map((p) => 26 + 12 * (p.details?.length ?? 0)));
   const firstY = headY + headH + 36;
   const stepH = 44;
   const bottom = firstY + (steps.length - 1) * stepH + 24;
   const width = Math.max(...participants.map((p) => p.x + p.w / 2)) + 2;
-  const parts: string[] = [];
-  for (const p of participants) {
-    const lines = p.details ?? [];
-    const nameY = headY + headH / 2 + 4.5 - (lines.length * 12) / 2;
-    parts.push(
-      `<line class="pn-lifeline" x1="${p.x}" y1="${headY + headH}" x2="${p.x}" y2="${bottom}" stroke="#999" stroke-width="1" stroke-dasharray="3 3"/>`,
-      `<rect class="pn-state" x="${fmt(p.x - p.w / 2)}" y="${headY}" width="${p.w}" height="${headH}" rx="6" fill="#eef3fb" stroke="#4a6da7" stroke-width="1.5"/>`,
-      `<text class="pn-state-label" x="${p.x}" y="${fmt(nameY)}" text-anchor="middle" font-size="12" font-weight="600" fill="#222">${escapeHtml(p.name)}</text>`,
-    );
-    lines.forEach((line, i) => {
-      parts.push(`<text class="pn-detail" x="${p.x}" y="${fmt(nameY + 13 + i * 12)}" text-anchor="middle" font-size="10" font-family="monospace" fill="#555">${escapeHtml(line)}</text>`);
-    });
-  }
-  steps.forEach((step, i) => {
-    const y = firstY + i * stepH;
-    const x1 = participants[step.from]!.x;
-    const x2 = participants[step.to]!.x;
-    const dir = Math.sign(x2 - x1);
-    const start = { x: x1 + dir * 2, y };
-    const end = { x: x2 - dir * 2, y };
-    const dash = step.dashed ? ' stroke-dasharray="5 4"' : '';
-    parts.push(`<line class="pn-edge${step.dashed ? ' pn-event' : ''}" x1="${start.x}" y1="${y}" x2="${end.x}" y2="${y}" stroke="#555" stroke-width="1.5"${dash}/>`);
-    parts.push(arrowHead(start, end, 'pn-head'));
-    // Number and label sit in the widest stretch between two lifelines that the arrow crosses, clear of the others.
-    const lo = Math.min(x1, x2);
-    const hi = Math.max(x1, x2);
-    const stops = [lo, ...participants.map((p) => p.x).filter((x) => x > lo && x < hi), hi].sort((a, b) => a - b);
-    let left = lo;
-    let best = 0;
-    for (let k = 1; k < stops.length; k++) {
-      if (stops[k]! - stops[k - 1]! > best) {
-        best = stops[k]! - stops[k - 1]!;
-        left = stops[k - 1]!;
+  return {
+    label,
+    width,
+    height: bottom + 4,
+    participants: participants.map((p) => {
+      const lines = p.details ?? [];
+      const nameY = headY + headH / 2 + 4.5 - (lines.length * 12) / 2;
+      return {
+        name: p.name,
+        x: p.x,
+        boxX: fmt(p.x - p.w / 2),
+        top: headY,
+        w: p.w,
+        h: headH,
+        nameY: fmt(nameY),
+        details: lines.map((text, i) => ({ text, y: fmt(nameY + 13 + i * 12) })),
+        lifelineY: headY + headH,
+        bottom,
+      };
+    }),
+    steps: steps.map((step, i) => {
+      const y = firstY + i * stepH;
+      const x1 = participants[step.from]!.x;
+      const x2 = participants[step.to]!.x;
+      const dir = Math.sign(x2 - x1);
+      const start = { x: x1 + dir * 2, y };
+      const end = { x: x2 - dir * 2, y };
+      // Number and label sit in the widest stretch between two lifelines that the arrow crosses, clear of the others.
+      const lo = Math.min(x1, x2);
+      const hi = Math.max(x1, x2);
+      const stops = [lo, ...participants.map((p) => p.x).filter((x) => x > lo && x < hi), hi].sort((a, b) => a - b);
+      let left = lo;
+      let best = 0;
+      for (let k = 1; k < stops.length; k++) {
+        if (stops[k]! - stops[k - 1]! > best) {
+          best = stops[k]! - stops[k - 1]!;
+          left = stops[k - 1]!;
+        }
       }
-    }
-    parts.push(
-      `<circle class="pn-step" cx="${left + 13}" cy="${y - 12}" r="8" fill="#4a6da7"/>` +
-        `<text class="pn-step-label" x="${left + 13}" y="${y - 8.5}" text-anchor="middle" font-size="10" font-weight="700" fill="#fff">${i + 1}</text>`,
-    );
-    const font = step.code ? ' font-family="monospace"' : '';
-    const text = `<text class="${step.code ? 'pn-call' : 'pn-message'}" x="${left + 26}" y="${y - 8}" font-size="11"${font} fill="${step.code ? '#1f5fae' : '#222'}">${escapeHtml(step.label)}</text>`;
-    parts.push(step.href ? `<a href="${escapeHtml(step.href)}">${text}</a>` : text);
-    if (step.note) {
-      parts.push(`<text class="pn-note" x="${left + 26}" y="${y + 13}" font-size="10" fill="#555">${escapeHtml(step.note)}</text>`);
-    }
-  });
-  return (
-    `<svg class="pn-diagram pn-sequence" xmlns="http://www.w3.org/2000/svg" width="${width}" height="${bottom + 4}" viewBox="0 0 ${width} ${bottom + 4}" ` +
-    `role="group" aria-label="${escapeHtml(label)}"><title>${escapeHtml(label)}</title>${parts.join('')}</svg>`
-  );
+      return {
+        number: i + 1,
+        y,
+        x1: start.x,
+        x2: end.x,
+        head: arrowHead(start, end),
+        dashed: step.dashed === true,
+        circleX: left + 13,
+        circleY: y - 12,
+        numberY: y - 8.5,
+        textX: left + 26,
+        labelY: y - 8,
+        noteY: y + 13,
+        label: step.label,
+        code: step.code === true,
+        href: step.href ?? null,
+        note: step.note ?? null,
+      };
+    }),
+  };
+}
+
+/** The sequence diagram as SVG (templates/docs/_sequence-diagram.hbs), on one line. */
+export function sequenceSvg(participants: Participant[], steps: SequenceStep[], label: string, templates: Templates): string {
+  return templates.partial('sequence-diagram', sequenceDiagram(participants, steps, label));
 }

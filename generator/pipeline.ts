@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadChangelog } from './changelog.ts';
 import { decorateForDocs } from './decorate.ts';
-import { buildDocs } from './docs.ts';
+import { buildDocs, DOCS_FILES, precompress } from './docs.ts';
 import { descriptionYaml, finishForDocs } from './docs-page.ts';
 import { addTryIt, tryItData } from './try-it.ts';
 import { displayPath, GeneratorError } from './errors.ts';
@@ -163,10 +163,11 @@ async function renderDocs(output: string, paths: Layout, loaded: Loaded, templat
     fs.writeFileSync(template, templates.docs.render(contextOf(loaded.model)));
     // Redocly renders a decorated copy (badges, guide, lifecycle, change history); openapi.json stays the plain bundle.
     const api = path.join(scratch, 'openapi.docs.json');
-    fs.writeFileSync(api, JSON.stringify(finishForDocs(decorateForDocs(loaded.document, loaded.model), tryItData(loaded.document))));
+    fs.writeFileSync(api, JSON.stringify(finishForDocs(decorateForDocs(loaded.document, loaded.model, templates), tryItData(loaded.document))));
     fs.mkdirSync(path.dirname(output), { recursive: true });
     await buildDocs({ api, template, output, title: loaded.model.title }, signal);
     await addTryIt(output, loaded.document);
+    await precompress(output);
   } finally {
     await discard(scratch);
   }
@@ -206,7 +207,7 @@ export async function writeAtomically(paths: Layout, loading: Loading, options: 
   const time = timer(options.log);
   // Refused before any work: a folder that holds anything but the outputs (`--out spec`).
   const templates = await templatesOf(paths.templates);
-  checkOutputFolder(paths.outDir, ['openapi.json', 'openapi.yaml', 'schema.d.ts', 'docs/index.html', ...templates.outputs.map((t) => t.output)]);
+  checkOutputFolder(paths.outDir, ['openapi.json', 'openapi.yaml', 'schema.d.ts', ...DOCS_FILES, ...templates.outputs.map((t) => t.output)]);
   const staging = await createStaging(paths.outDir);
   try {
     await renderChecked(staging, paths, loading, options);
@@ -232,6 +233,7 @@ export async function writeDocs(paths: Layout, loaded: Loaded, signal?: AbortSig
     await renderDocs(built, paths, loaded, await templatesOf(paths.templates), signal);
     await checked;
     fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.renameSync(`${built}.gz`, `${target}.gz`); // its gzip form (generator/docs.ts), then the page
     fs.renameSync(built, target);
   } finally {
     await discard(staging);

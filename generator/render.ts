@@ -1,5 +1,7 @@
-// Templates: every `templates/**/NAME.hbs` renders `generated/NAME`; `_name.hbs` files are partials and
-// `templates/docs/` is the page template handed to Redocly. Strict mode: a missing field is an error.
+// Templates: every `templates/**/NAME.hbs` renders `generated/NAME`; `_name.hbs` files are partials (usable in any
+// template as `{{> name}}`, and rendered on their own by `Templates.partial`: the docs' guide and pictures, which go
+// into the description that Redocly renders) and `templates/docs/index.hbs` is the page template handed to Redocly.
+// Strict mode: a missing field is an error.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,6 +19,8 @@ export interface Templates {
   outputs: Template[];
   /** The docs page template, after our own rendering pass; Redocly fills its remaining placeholders. */
   docs: Template | null;
+  /** Renders the partial `_name.hbs` with `context`; an unknown name is an error. */
+  partial(name: string, context: unknown): string;
 }
 
 export function createHandlebars(): typeof Handlebars {
@@ -37,6 +41,14 @@ export function createHandlebars(): typeof Handlebars {
       const lines = String(text ?? '').replace(/\*\//g, '*\\/').trimEnd().split('\n');
       return new hb.SafeString(lines.map((l) => `${indent} *${l ? ` ${l}` : ''}`).join('\n'));
     },
+    /**
+     * The block on one line: a line break between two tags goes, any other becomes a space. For markup that goes
+     * into Markdown (an SVG in a description), where a blank line would end the HTML block, written one element a
+     * line in its template.
+     */
+    oneLine(this: unknown, options: Handlebars.HelperOptions) {
+      return new hb.SafeString(options.fn(this).replace(/>\s*\n\s*</g, '><').replace(/\s*\n\s*/g, ' ').trim());
+    },
     eq: (a: unknown, b: unknown) => a === b,
     or: (...args: unknown[]) => args.slice(0, -1).some(Boolean),
     and: (...args: unknown[]) => args.slice(0, -1).every(Boolean),
@@ -49,6 +61,14 @@ export function createHandlebars(): typeof Handlebars {
       new hb.SafeString(String(s ?? '').replace(/[<>&'"]/g, (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[c]};`)),
     /** The newest `recorded` time of a list of changelog entries: the feed's own `updated`. */
     newestRecorded: (entries: Array<{ recorded: string }>) => entries.map((e) => e.recorded).sort().at(-1) ?? '',
+    /** Markdown inline text as HTML: code spans become <code>, everything else is escaped (the docs' headings). */
+    codeSpans: (s: unknown) =>
+      new hb.SafeString(
+        String(s ?? '')
+          .split(/(`[^`]*`)/)
+          .map((part) => (part.length > 1 && part.startsWith('`') && part.endsWith('`') ? `<code>${hb.escapeExpression(part.slice(1, -1))}</code>` : hb.escapeExpression(part)))
+          .join(''),
+      ),
     /** Markdown inline text as plain text, for the Atom feed: code spans, emphasis and links keep only their words. */
     plainText: (s: unknown) => plainText(String(s ?? '')),
     /** A stable UUID (version 5 layout) from a name: Atom entry ids that never change. */
@@ -88,10 +108,12 @@ async function readTemplates(root: string): Promise<Array<[string, string]>> {
 function compileTemplates(root: string, files: Array<[string, string]>, hb: typeof Handlebars): Templates {
   const outputs: Template[] = [];
   let docs: Template | null = null;
+  const partials = new Map<string, Template['render']>();
   for (const [file, source] of files) {
     const base = path.basename(file, '.hbs');
     if (base.startsWith('_')) {
       hb.registerPartial(base.slice(1), source);
+      partials.set(base.slice(1), compile(hb, source, file));
       continue;
     }
     const template: Template = { file, output: base, render: compile(hb, source, file) };
@@ -105,7 +127,12 @@ function compileTemplates(root: string, files: Array<[string, string]>, hb: type
       outputs.push(template);
     }
   }
-  return { outputs, docs };
+  const partial = (name: string, context: unknown) => {
+    const render = partials.get(name);
+    if (!render) throw new GeneratorError(`the partial template _${name}.hbs is missing`, [displayPath(root)]);
+    return render(context);
+  };
+  return { outputs, docs, partial };
 }
 
 function compile(hb: typeof Handlebars, source: string, file: string): (context: unknown) => string {

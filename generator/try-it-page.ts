@@ -328,17 +328,40 @@ function hashLinks(): void {
   }
 }
 
-/** The heading block of an operation (heading and copy button), which spans the reading column: the panel goes there. */
+/**
+ * The heading row of an operation (the heading block and Redoc's copy button), which spans the reading column: the
+ * panel goes there. It is the heading's ancestor just inside Redoc's middle panel, in both of Redoc's layouts and at
+ * any window width (measuring widths instead picked <html> on a phone, where every box is as wide as the window).
+ */
 function middleColumn(heading: HTMLElement): HTMLElement | null {
-  let at: HTMLElement | null = heading;
-  while (at?.parentElement && at.parentElement.getBoundingClientRect().width < at.getBoundingClientRect().width * 1.5) at = at.parentElement;
+  const panel = heading.closest('[data-testid="middle-panel"]');
+  if (!panel) return heading.parentElement;
+  let at: HTMLElement = heading;
+  while (at.parentElement && at.parentElement !== panel) at = at.parentElement;
   return at === heading ? heading.parentElement : at;
 }
 
-/** Boxes that scroll sideways (diagrams, code) get into the tab order, so that the keyboard can scroll them. */
+/**
+ * Boxes that scroll sideways (diagrams, code) are in the tab order, so that the keyboard can scroll them; the same
+ * boxes leave it when they fit again. Measured by a ResizeObserver: it reports each box once it is laid out with
+ * its final styles, and again when its width changes (a rotated phone, a resized window).
+ */
+const scrollBoxes = new ResizeObserver((entries) => {
+  for (const { target } of entries) {
+    const box = target as HTMLElement;
+    if (box.scrollWidth > box.clientWidth + 1) {
+      box.tabIndex = 0;
+    } else if (box.hasAttribute('tabindex')) {
+      box.removeAttribute('tabindex');
+    }
+  }
+});
+
 function focusableScrollers(): void {
-  for (const box of document.querySelectorAll<HTMLElement>('.pn-figure:not([tabindex]), pre:not([tabindex])')) {
-    if (box.scrollWidth > box.clientWidth + 1) box.tabIndex = 0;
+  for (const box of document.querySelectorAll<HTMLElement>('.pn-figure:not([data-pn-scroll]), pre:not([data-pn-scroll])')) {
+    if (box.hasAttribute('tabindex')) continue; // Redoc's own focus handling
+    box.dataset['pnScroll'] = '';
+    scrollBoxes.observe(box);
   }
 }
 

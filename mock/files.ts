@@ -4,15 +4,18 @@
  * `/__mock/live` (server-sent events) and reloads the page when the mock swaps in a new description. The file on
  * disk stays untouched; the script is added to the copy that is served.
  *
- * Every file is served with a strong ETag (a hash of the bytes served) that answers `If-None-Match` with 304, and
- * gzip-compressed to clients that accept it (the 3 MB docs page becomes about a quarter of that). Both forms are
- * made once per file version (its size and modification time, and the reload generation) and kept in memory.
+ * Every file is served with a strong ETag (a hash of the bytes served) that answers `If-None-Match` with 304. A
+ * file with a precompressed sibling (`docs/index.html.gz`, written by the generator: generator/docs.ts) is served
+ * as those bytes to clients that accept gzip, as a static host with `gzip_static` would; the mock compresses
+ * nothing itself. The sibling is used only while it decompresses to the file byte for byte (not in the moment
+ * between the two renames of a regeneration, nor with live reload, which changes the page served). Both forms are
+ * read once per file version (the size and time of both files, and the reload generation) and kept in memory.
  */
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
-import { gzip as gzipCallback } from 'node:zlib';
+import { gunzip as gunzipCallback } from 'node:zlib';
 import { RESERVED_PREFIX } from './description.ts';
 
 /** The docs files, by exact raw path: nothing else of the folder is reachable. */
@@ -26,14 +29,14 @@ export const FILES: Readonly<Record<string, { file: string; type: string }>> = {
   '/openapi.yaml': { file: 'openapi.yaml', type: 'application/yaml; charset=utf-8' },
 };
 
-const gzip = promisify(gzipCallback);
+const gunzip = promisify(gunzipCallback);
 
-/** One version of a served file: its bytes, their gzip form (made on first demand), and the ETag of each. */
+/** One version of a served file: its bytes, their precompressed gzip form if there is one, and the ETag of each. */
 interface Cached {
   version: string;
   body: Buffer;
   etag: string;
-  gzipped?: Promise<{ body: Buffer; etag: string }>;
+  gzipped: { body: Buffer; etag: string } | null;
 }
 
 const etagOf = (body: Buffer, suffix = '') => `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}${suffix}"`;
@@ -89,9 +92,10 @@ export class GeneratedFiles {
       this.#cache.delete(path);
       return false;
     }
-    const compressed = acceptsGzip(req.headers['accept-encoding']) ? await (cached.gzipped ??= gzip(cached.body, { level: 9 }).then((body) => ({ body, etag: etagOf(cached.body, '-gz') }))) : undefined;
+    const compressed = cached.gzipped && acceptsGzip(req.headers['accept-encoding']) ? cached.gzipped : undefined;
     const { body, etag } = compressed ?? cached;
-    const headers: Record<string, string> = { etag, vary: 'Accept-Encoding', 'cache-control': 'no-cache' };
+    const headers: Record<string, string> = { etag, 'cache-control': 'no-cache' };
+    if (cached.gzipped) headers['vary'] = 'Accept-Encoding';
     if (notModified(req.headers['if-none-match'], etag)) {
       res.writeHead(304, headers);
       res.end();
@@ -107,15 +111,16 @@ export class GeneratedFiles {
 
   readonly #cache = new Map<string, Cached>();
 
-  /** The file's current version, read again when its size, time or the generation changed. */
+  /** The file's current version, read again when its size or time, those of its gzip form, or the generation changed. */
   async #read(path: string, entry: { file: string }, generation: number): Promise<Cached> {
-    const info = await stat(path);
-    const version = `${info.size}:${info.mtimeMs}:${generation}`;
+    const [info, gzInfo] = await Promise.all([stat(path), stat(`${path}.gz`).catch(() => null)]);
+    const version = `${info.size}:${info.mtimeMs}:${gzInfo ? `${gzInfo.size}:${gzInfo.mtimeMs}` : '-'}:${generation}`;
     const known = this.#cache.get(path);
     if (known?.version === version) return known;
-    let body: Buffer = await readFile(path);
-    if (this.#live && entry.file.endsWith('.html')) body = withLiveScript(body);
-    const cached: Cached = { version, body, etag: etagOf(body) };
+    const file = await readFile(path);
+    const live = this.#live && entry.file.endsWith('.html');
+    const body = live ? withLiveScript(file) : file;
+    const cached: Cached = { version, body, etag: etagOf(body), gzipped: live || !gzInfo ? null : await precompressed(`${path}.gz`, file) };
     this.#cache.set(path, cached);
     return cached;
   }
@@ -139,6 +144,16 @@ export class GeneratedFiles {
   endStreams(): void {
     for (const res of this.#listeners) res.end();
     this.#listeners.clear();
+  }
+}
+
+/** The bytes of a precompressed sibling, or null when it cannot be read or does not decompress to `file`. */
+async function precompressed(gzPath: string, file: Buffer): Promise<{ body: Buffer; etag: string } | null> {
+  try {
+    const body = await readFile(gzPath);
+    return (await gunzip(body)).equals(file) ? { body, etag: etagOf(file, '-gz') } : null;
+  } catch {
+    return null;
   }
 }
 

@@ -1,34 +1,12 @@
 // Accessibility of the docs page in Chromium: axe-core (WCAG 2 A and AA rules) finds nothing critical or serious,
 // with the page's own colours, on the start page (guide, diagrams, change history) and on an operation with its
 // Try it panel and the credentials dialog open. Run with `npm run test:browser`, after `npm run generate`.
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { operations } from '../../generated/operations.ts';
-import { docsInChromium, operationRoute } from './helpers.ts';
-
-const axeSource = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
+import { axeFindings, docsInChromium, operationRoute } from './helpers.ts';
 
 const fixture = docsInChromium({ viewport: { width: 1280, height: 800 } });
-
-interface Finding {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: Array<{ target: string[]; failureSummary?: string }>;
-}
-
-/** Critical and serious WCAG 2 A/AA findings, one line each with up to three places. */
-async function audit(): Promise<string[]> {
-  const p = fixture.browser.page;
-  if (!(await p.evaluate(() => 'axe' in window))) await p.addScriptTag({ content: axeSource });
-  const violations = await p.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: unknown[] }> } }).axe;
-    return (await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] }, resultTypes: ['violations'] })).violations;
-  });
-  return (violations as Finding[])
-    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-    .map((v) => `${v.impact} ${v.id} (${v.help}): ${v.nodes.length} at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
-}
+const audit = () => axeFindings(fixture.browser.page);
 
 describe('accessibility (axe, WCAG 2 A/AA)', () => {
   it('the start page: nothing critical or serious', async () => {

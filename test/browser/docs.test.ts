@@ -1,10 +1,13 @@
 // The rendered docs (generated/docs/index.html) in Chromium, served on 127.0.0.1 the way the mock serves them:
 // every operation renders, the guide, the lifecycle and the change history are there, nothing leaves
-// 127.0.0.1, nothing is logged as an error. Prints the time to the first rendered operation and the page size.
+// 127.0.0.1, nothing is logged as an error. Prints the page's weight (raw, gzip, Brotli), first paint, the time to
+// the first rendered operation and the time to interactive (no timed assertion: this machine's load varies).
 // Run with `npm run test:browser` (vitest.browser.config.ts), after `npm run generate`.
 import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { mockOperations, postingLifecycle } from '../../generated/mock-operations.ts';
@@ -12,6 +15,7 @@ import { operations } from '../../generated/operations.ts';
 import { generatedDir, launch, markFirstVisible, operationRoute, readMarks, root, screenshot, serveDocs, type Browser, type DocsServer } from './helpers.ts';
 
 const page = path.join(generatedDir, 'docs', 'index.html');
+const brotliCompress = promisify(zlib.brotliCompress);
 const ops = Object.values(operations);
 const tags = [...new Set(ops.map((o) => o.tag))];
 const changelog = parse(fs.readFileSync(path.join(root, 'spec', 'changelog.yaml'), 'utf8')) as { entries: Array<{ id: string; title: string }> };
@@ -30,6 +34,46 @@ afterAll(async () => {
   await server?.close();
 });
 
+/** Lighthouse's quiet window: time to interactive is the end of the last long task before this long without one. */
+const QUIET_MS = 5000;
+/** How long after navigation the test waits for that window at most. */
+const TTI_LIMIT_MS = 40_000;
+
+/** Records the page's long tasks (main-thread work of 50 ms or more) from its start; install before `page.goto`. */
+async function recordLongTasks(p: Browser['page']): Promise<void> {
+  await p.addInitScript({
+    content: `window.__pnLongTasks = [];
+      new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__pnLongTasks.push([e.startTime, e.duration]); })
+        .observe({ type: 'longtask', buffered: true });`,
+  });
+}
+
+/**
+ * Time to interactive, approximated as Lighthouse defines it: after the first contentful paint, the end of the last
+ * long task before a window of QUIET_MS without any (and not before DOMContentLoaded); waits for that window. The
+ * total blocking time is the part over 50 ms of each long task between first paint and that point.
+ */
+async function timeToInteractive(p: Browser['page'], fcp: number, dcl: number): Promise<{ tti: number; blocking: number; longTasks: number; quiet: boolean }> {
+  const tasks = () => p.evaluate(() => (window as unknown as { __pnLongTasks: Array<[number, number]> }).__pnLongTasks.slice());
+  const now = () => p.evaluate(() => performance.now());
+  let quiet = false;
+  for (;;) {
+    const ends = (await tasks()).map(([start, duration]) => start + duration);
+    const last = Math.max(fcp, ...ends);
+    const at = await now();
+    if (at - last >= QUIET_MS) {
+      quiet = true;
+      break;
+    }
+    if (at > TTI_LIMIT_MS) break;
+    await p.waitForTimeout(Math.min(1000, QUIET_MS - (at - last)));
+  }
+  const all = (await tasks()).filter(([start, duration]) => start + duration > fcp);
+  const tti = Math.max(fcp, dcl, ...all.map(([start, duration]) => start + duration));
+  const blocking = all.filter(([start]) => start < tti).reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
+  return { tti, blocking, longTasks: all.length, quiet };
+}
+
 /** Opens a route of the page (a Redoc hash route) and waits until Redoc has rendered it. */
 async function open(route: string, base = server.pages[0]!) {
   const p = browser.page;
@@ -47,6 +91,7 @@ describe('the rendered docs in Chromium', () => {
       menu: '[data-component-name="Menu/MenuItem"]',
       operation: `[data-section-id="${route}"] h2`,
     });
+    await recordLongTasks(p);
     const start = Date.now();
     await p.goto(`${server.pages[0]}#${route}`, { waitUntil: 'load' });
     await p.waitForSelector(`[data-section-id="${route}"] h2`, { state: 'visible', timeout: 30_000 });
@@ -58,14 +103,22 @@ describe('the rendered docs in Chromium', () => {
       const paint = Object.fromEntries(performance.getEntriesByType('paint').map((e) => [e.name, e.startTime]));
       return { transfer: nav.transferSize, body: nav.decodedBodySize, dcl: nav.domContentLoadedEventEnd, load: nav.loadEventEnd, fcp: paint['first-contentful-paint'] ?? null };
     });
-    const bytes = fs.statSync(page).size;
+    const interactive = await timeToInteractive(p, timing.fcp ?? 0, timing.dcl);
+    // The page's weight as a host can serve it: as it is, gzip -9 (the precompressed file), and Brotli at its best
+    // (quality 11; computed after the timings, which it would slow down).
+    const raw = fs.readFileSync(page);
+    const brotli = await brotliCompress(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
+    const kib = (n: number) => `${(n / 1024).toFixed(0)} KiB`;
     console.log(
       [
-        `docs page: ${(bytes / 1024).toFixed(0)} KiB (${bytes} bytes) in 1 request; ${browser.requests.length} requests in all`,
+        `docs page: ${kib(raw.length)} (${raw.length} bytes) in 1 request; ${browser.requests.length} requests in all`,
+        `  served as gzip -9 ${kib(fs.statSync(`${page}.gz`).size)} (the precompressed file), Brotli q11 would be ${kib(brotli.length)}; ${timing.transfer} bytes transferred`,
         `  first contentful paint   ${timing.fcp?.toFixed(0)} ms`,
         `  DOMContentLoaded         ${timing.dcl.toFixed(0)} ms, load ${timing.load.toFixed(0)} ms`,
         `  menu visible             ${marks.menu?.toFixed(0)} ms`,
         `  first operation visible  ${marks.operation?.toFixed(0)} ms (${first.operationId}, deep link; ${wall} ms by the test's clock)`,
+        `  time to interactive      ${interactive.tti.toFixed(0)} ms (end of the last long task before ${QUIET_MS / 1000} s without one; ` +
+          `${interactive.longTasks} long tasks, total blocking time ${interactive.blocking.toFixed(0)} ms${interactive.quiet ? '' : `; no quiet window within ${TTI_LIMIT_MS / 1000} s`})`,
       ].join('\n'),
     );
     await screenshot(p, 'docs-operation');

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
@@ -202,4 +203,25 @@ export function docsInChromium(options: Parameters<typeof launch>[0] = {}): { se
     await fixture.server?.close();
   });
   return fixture;
+}
+
+const axeSource = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
+
+interface AxeFinding {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: string[]; failureSummary?: string }>;
+}
+
+/** axe-core's critical and serious WCAG 2 A/AA findings on the page as it is now, one line each with up to three places. */
+export async function axeFindings(p: Page): Promise<string[]> {
+  if (!(await p.evaluate(() => 'axe' in window))) await p.addScriptTag({ content: axeSource });
+  const violations = await p.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: unknown[] }> } }).axe;
+    return (await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] }, resultTypes: ['violations'] })).violations;
+  });
+  return (violations as AxeFinding[])
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+    .map((v) => `${v.impact} ${v.id} (${v.help}): ${v.nodes.length} at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
 }

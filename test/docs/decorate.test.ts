@@ -1,27 +1,31 @@
 // The docs' presentation layer: the decorated copy that Redocly renders (generator/decorate.ts), the pictures
-// (generator/diagram.ts), the worked signature example (generator/guide.ts), and the offline check of the page
-// (generator/docs.ts). The browser suite (npm run test:browser) looks at the rendered result.
+// (generator/diagram.ts with templates/docs/_*-diagram.hbs), the worked signature example (generator/guide.ts
+// with templates/docs/_handshake-guide.hbs), and the offline check of the page (generator/docs.ts). The browser
+// suite (npm run test:browser) looks at the rendered result.
 import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { decorateForDocs, FEED_HREF, operationHref } from '../../generator/decorate.ts';
+import { changeHistory, decorateForDocs, FEED_HREF, operationHref } from '../../generator/decorate.ts';
 import { lifecycleSvg, sequenceSvg } from '../../generator/diagram.ts';
 import { externalLoads, selfContained } from '../../generator/docs.ts';
 import { signatureExample, SIGNATURE_EXAMPLE } from '../../generator/guide.ts';
 import type { OpenApiDocument } from '../../generator/load.ts';
 import type { ViewModel } from '../../generator/model.ts';
+import { createHandlebars, loadTemplates, type Templates } from '../../generator/render.ts';
 import { loaded as committed } from '../spec/load.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 let doc: OpenApiDocument;
 let model: ViewModel;
+let templates: Templates;
 
 beforeAll(async () => {
   const loaded = await committed;
   doc = loaded.document;
   model = loaded.model;
+  templates = await loadTemplates(path.join(root, 'templates'), createHandlebars());
 });
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
@@ -32,14 +36,14 @@ function operationsOf(d: OpenApiDocument): Array<Record<string, any>> {
 describe('decorateForDocs', () => {
   it('returns a decorated copy and leaves the bundled document as it was', () => {
     const before = JSON.stringify(doc);
-    const decorated = decorateForDocs(doc, model);
+    const decorated = decorateForDocs(doc, model, templates);
     expect(JSON.stringify(doc)).toBe(before);
     expect(decorated).not.toBe(doc);
-    expect(JSON.stringify(decorateForDocs(doc, model))).toBe(JSON.stringify(decorated));
+    expect(JSON.stringify(decorateForDocs(doc, model, templates))).toBe(JSON.stringify(decorated));
   });
 
   it('gives every operation its badges and opens its description with access right and maturity', () => {
-    const decorated = decorateForDocs(doc, model);
+    const decorated = decorateForDocs(doc, model, templates);
     const ops = operationsOf(decorated);
     expect(ops).toHaveLength(model.operations.length);
     for (const op of ops) {
@@ -57,7 +61,7 @@ describe('decorateForDocs', () => {
   });
 
   it('adds the guide and the change history to info.description, and the lifecycle to the tag of the posting calls', () => {
-    const decorated = decorateForDocs(doc, model);
+    const decorated = decorateForDocs(doc, model, templates);
     const info = String(decorated.info.description);
     expect(info.startsWith(String(doc.info.description).trimEnd())).toBe(true);
     expect(info.match(/^## .+$/gm)).toEqual(['## Handshake guide', '## Change history']);
@@ -66,6 +70,17 @@ describe('decorateForDocs', () => {
     const tag = decorated.tags!.find((t) => String(t.description).includes('<svg class="pn-diagram pn-lifecycle"'));
     expect(tag?.name).toBe(model.operations.find((o) => o.operationId === model.lifecycle!.transitions[0]!.trigger.operationId)!.tag);
     expect(String(tag!.description).match(/<tr>/g)).toHaveLength(model.lifecycle!.transitions.length + 1);
+  });
+
+  it('writes each change history entry with its title escaped, code spans as <code>, and its meta line', () => {
+    const [entry] = model.changelog.entries;
+    const edited = { ...entry!, title: 'Fields `a<b>` & "c"', date: null, operations: ['createPosting', 'noSuchOperation'], fields: [], calls: ['GET /x', 'PUT /y'], source: 'seed' };
+    const history = changeHistory({ ...model, changelog: { ...model.changelog, entries: [edited] } }, operationHref(model), templates);
+    expect(history).toContain(`<h4 class="pn-change-title" id="change-${entry!.id}">Fields <code>a&lt;b&gt;</code> &amp; &quot;c&quot;</h4>`);
+    expect(history).toContain(
+      `<p class="pn-change-meta"><span class="pn-kind pn-kind-${entry!.kind}">${entry!.kind}</span> · operations: <a href="#/vendorjobs/createposting"><code>createPosting</code></a>, <code>noSuchOperation</code> · calls: GET /x; PUT /y</p>\n\n${entry!.text.trim()}\n`,
+    );
+    expect(history.endsWith(`${entry!.text.trim()}\n`)).toBe(true);
   });
 
   it('links operations by their Redoc route', () => {
@@ -78,17 +93,38 @@ describe('decorateForDocs', () => {
 describe('the pictures', () => {
   it('draw every state and transition label, deterministically, with attributes that survive Redoc', () => {
     const link = operationHref(model);
-    const svg = lifecycleSvg(model.lifecycle!, link);
-    expect(lifecycleSvg(model.lifecycle!, link)).toBe(svg);
+    const svg = lifecycleSvg(model.lifecycle!, link, templates);
+    expect(lifecycleSvg(model.lifecycle!, link, templates)).toBe(svg);
     for (const state of model.lifecycle!.states) expect(svg).toContain(`>${state.name}</text>`);
     for (const t of model.lifecycle!.transitions) expect(svg).toContain(t.trigger.operationId ?? t.trigger.event!);
     expect(svg).toContain('>refused</text>');
     // Redoc turns description HTML into React elements: no style attributes, no camelCase-only features.
-    for (const picture of [svg, sequenceSvg([{ name: 'A', x: 50, w: 90 }, { name: 'B', x: 250, w: 90 }], [{ from: 0, to: 1, label: 'hello' }], 'test')]) {
+    for (const picture of [svg, sequenceSvg([{ name: 'A', x: 50, w: 90 }, { name: 'B', x: 250, w: 90 }], [{ from: 0, to: 1, label: 'hello' }], 'test', templates)]) {
       expect(picture).not.toMatch(/\sstyle=|<marker|<defs|<foreignObject/);
       expect(picture.match(/https?:\/\/[^"]+/g)).toEqual(['http://www.w3.org/2000/svg']);
       expect(picture).toMatch(/^<svg [^>]*viewBox="0 0 \d+ \d+"/);
+      // One line: a blank line would end Markdown's HTML block.
+      expect(picture).not.toContain('\n');
     }
+  });
+
+  it('escape the text they show: names, descriptions, conditions and labels', () => {
+    const link = operationHref(model);
+    const [first, ...rest] = model.lifecycle!.states;
+    const lifecycle = {
+      ...model.lifecycle!,
+      states: [{ ...first!, description: 'shown <b>only</b> to "the owner" & the admin' }, ...rest],
+      transitions: model.lifecycle!.transitions.map((t, i) => (i === 0 ? { ...t, condition: 'a < b & c' } : t)),
+    };
+    const svg = lifecycleSvg(lifecycle, link, templates);
+    expect(svg).toContain('shown &lt;b&gt;only&lt;/b&gt; to &quot;the owner&quot; &amp; the admin');
+    expect(svg).toContain('<title>when a &lt; b &amp; c</title>');
+    const sequence = sequenceSvg([{ name: 'A <x>', x: 50, w: 90 }, { name: 'B', details: ['{base_url} & co'], x: 250, w: 90 }], [{ from: 0, to: 1, label: '<hello>', note: 'a & b', href: '#/a?b=1&c=2' }], 'A "test"', templates);
+    expect(sequence).toContain('>A &lt;x&gt;</text>');
+    expect(sequence).toContain('>{base_url} &amp; co</text>');
+    expect(sequence).toContain('<a href="#/a?b&#x3D;1&amp;c&#x3D;2"><text class="pn-message"');
+    expect(sequence).toContain('>&lt;hello&gt;</text></a><text class="pn-note"');
+    expect(sequence).toContain('aria-label="A &quot;test&quot;"><title>A &quot;test&quot;</title>');
   });
 });
 

@@ -1,10 +1,14 @@
-// The generated files the mock serves: gzip for clients that accept it, a strong ETag per form that answers
-// If-None-Match with 304, the YAML description next to the JSON one.
-import { request } from 'node:http';
-import { readFileSync } from 'node:fs';
-import { gunzipSync } from 'node:zlib';
+// The generated files the mock serves: the page's precompressed gzip form (generated/docs/index.html.gz) for
+// clients that accept gzip, and only while it matches the page; a strong ETag per form that answers If-None-Match
+// with 304; the YAML description next to the JSON one.
+import { createServer, request, type Server } from 'node:http';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptsGzip } from '../../mock/files.ts';
+import { acceptsGzip, FILES, GeneratedFiles } from '../../mock/files.ts';
 import type { MockServer } from '../../mock/server.ts';
 import { mock } from './helpers.ts';
 
@@ -14,10 +18,16 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
 /** A raw GET (fetch would decompress and hide Content-Encoding). */
-function get(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function get(path: string, headers: Record<string, string> = {}, base = server.url): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    request(`${server.url}${path}`, { headers }, (res) => {
+    request(`${base}${path}`, { headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -28,13 +38,15 @@ function get(path: string, headers: Record<string, string> = {}): Promise<{ stat
 }
 
 const page = readFileSync(new URL('../../generated/docs/index.html', import.meta.url));
+const pageGz = readFileSync(new URL('../../generated/docs/index.html.gz', import.meta.url));
 
 describe('the docs files', () => {
-  it('serves the page gzip-compressed to a client that accepts gzip, the same bytes once decompressed', async () => {
+  it('serves the page as its precompressed file to a client that accepts gzip, the same bytes once decompressed', async () => {
     const answer = await get('/', { 'accept-encoding': 'br, gzip;q=0.8' });
     expect(answer.status).toBe(200);
     expect(answer.headers['content-encoding']).toBe('gzip');
     expect(answer.headers['vary']).toBe('Accept-Encoding');
+    expect(answer.body.equals(pageGz)).toBe(true);
     expect(answer.body.length).toBeLessThan(page.length / 3);
     expect(gunzipSync(answer.body).equals(page)).toBe(true);
   });
@@ -48,17 +60,28 @@ describe('the docs files', () => {
   });
 
   it('answers 304 to the ETag it gave, per form, and 200 to another tag', async () => {
-    const plain = await get('/changelog.atom');
-    const zipped = await get('/changelog.atom', { 'accept-encoding': 'gzip' });
+    const plain = await get('/docs/');
+    const zipped = await get('/docs/', { 'accept-encoding': 'gzip' });
     expect(plain.headers['etag']).toMatch(/^"[\w-]+"$/);
     expect(zipped.headers['etag']).not.toBe(plain.headers['etag']);
-    const again = await get('/changelog.atom', { 'if-none-match': String(plain.headers['etag']) });
+    const again = await get('/docs/', { 'if-none-match': String(plain.headers['etag']) });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
     expect(again.headers['etag']).toBe(plain.headers['etag']);
-    expect((await get('/changelog.atom', { 'accept-encoding': 'gzip', 'if-none-match': `"other", ${String(zipped.headers['etag'])}` })).status).toBe(304);
+    expect((await get('/docs/', { 'accept-encoding': 'gzip', 'if-none-match': `"other", ${String(zipped.headers['etag'])}` })).status).toBe(304);
     // The plain form's tag does not stand for the compressed one.
-    expect((await get('/changelog.atom', { 'accept-encoding': 'gzip', 'if-none-match': String(plain.headers['etag']) })).status).toBe(200);
+    expect((await get('/docs/', { 'accept-encoding': 'gzip', 'if-none-match': String(plain.headers['etag']) })).status).toBe(200);
+    // A file without a precompressed form has one tag.
+    const feed = await get('/changelog.atom');
+    expect((await get('/changelog.atom', { 'if-none-match': String(feed.headers['etag']) })).status).toBe(304);
+  });
+
+  it('compresses nothing itself: a file without a precompressed form is served as it is, without Vary', async () => {
+    const answer = await get('/changelog.atom', { 'accept-encoding': 'gzip' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.headers['vary']).toBeUndefined();
+    expect(answer.body.equals(readFileSync(new URL('../../generated/changelog.atom', import.meta.url)))).toBe(true);
   });
 
   it('serves the description as YAML too', async () => {
@@ -66,6 +89,39 @@ describe('the docs files', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers['content-type']).toBe('application/yaml; charset=utf-8');
     expect(answer.body.toString('utf8')).toMatch(/^openapi: 3\.1/);
+  });
+
+  it('uses the precompressed file only while it decompresses to the page, and never with live reload', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pronet-files-'));
+    const served: Array<{ files: GeneratedFiles; url: string; server: Server }> = [];
+    try {
+      mkdirSync(join(dir, 'docs'));
+      const html = Buffer.from('<!DOCTYPE html><html><body><p>the page</p></body></html>');
+      writeFileSync(join(dir, 'docs', 'index.html'), html);
+      writeFileSync(join(dir, 'docs', 'index.html.gz'), gzipSync(Buffer.from('<p>an older page</p>')));
+      for (const live of [false, true]) {
+        const files = new GeneratedFiles(dir, live);
+        const server = createServer((req, res) => void files.serve(req, res, FILES['/']!, 1));
+        await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+        served.push({ files, server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
+      }
+      const [plain, live] = served;
+      const stale = await get('/', { 'accept-encoding': 'gzip' }, plain!.url);
+      expect(stale.headers['content-encoding']).toBeUndefined();
+      expect(stale.body.equals(html)).toBe(true);
+      // Regenerated: the gzip form matches the page again (a new size and time: read again).
+      writeFileSync(join(dir, 'docs', 'index.html.gz'), gzipSync(html, { level: 9 }));
+      const fresh = await get('/', { 'accept-encoding': 'gzip' }, plain!.url);
+      expect(fresh.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(fresh.body).equals(html)).toBe(true);
+      // Live reload adds its script to the page served: the file on disk is not that page.
+      const withScript = await get('/', { 'accept-encoding': 'gzip' }, live!.url);
+      expect(withScript.headers['content-encoding']).toBeUndefined();
+      expect(withScript.body.toString()).toContain('EventSource');
+    } finally {
+      for (const { server } of served) await new Promise((resolve) => server.close(resolve));
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('reads Accept-Encoding as RFC 9110 says', () => {
