@@ -3,7 +3,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    exclude: ['test/browser/**', 'node_modules/**'],
+    // Suites of their own (README, "Commands"): the browser tests (Chromium) and the package tests (npm pack and
+    // npm install into empty projects), both run by .ci/run after `npm test`.
+    exclude: ['test/browser/**', 'test/package/**', 'node_modules/**'],
     // Type tests (test/**/*.test-d.ts) run through tsc with the project's tsconfig: the whole project must type-check.
     typecheck: { enabled: true, include: ['test/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
     // The test files of a worker share their imports (Redocly, TypeScript, Prism, the generated tables): isolating
