@@ -3,13 +3,18 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { MockServer } from '../../mock/server.ts';
 import { ALL_RIGHTS, handshake, MAX, mock } from '../mock/helpers.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const tsx = path.join(root, 'node_modules/.bin/tsx');
+// The command as `npm run pronet` runs it, in one process: Node with tsx's loader (tsx's own launcher would start a
+// second Node process for each run).
+const node = process.execPath;
+const loader = ['--import', pathToFileURL(createRequire(path.join(root, 'package.json')).resolve('tsx')).href];
 const cli = path.join(root, 'cli/pronet.ts');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pronet-cli-areas-'));
 const file = path.join(dir, 'credentials.json');
@@ -30,7 +35,7 @@ afterAll(async () => {
 /** Runs the CLI without blocking: the mock answers from this same process. */
 function pronet(args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = execFile(tsx, [cli, ...args, '--token-file', file], { encoding: 'utf8' }, (_error, stdout, stderr) => resolve({ status: child.exitCode, stdout, stderr }));
+    const child = execFile(node, [...loader, cli, ...args, '--token-file', file], { encoding: 'utf8' }, (_error, stdout, stderr) => resolve({ status: child.exitCode, stdout, stderr }));
   });
 }
 

@@ -3,13 +3,18 @@
 import { execFile, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMock } from '../../mock/server.ts';
 import { submitAuthorization } from '../mock/helpers.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const tsx = path.join(root, 'node_modules/.bin/tsx');
+// The command as `npm run pronet` runs it, in one process: Node with tsx's loader (tsx's own launcher would start a
+// second Node process for each run).
+const node = process.execPath;
+const loader = ['--import', pathToFileURL(createRequire(path.join(root, 'package.json')).resolve('tsx')).href];
 const cli = path.join(root, 'cli/pronet.ts');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pronet-cli-'));
 let mock: Awaited<ReturnType<typeof startMock>>;
@@ -33,13 +38,13 @@ const consumerArgs = () => {
 /** Runs the CLI without blocking: the mock answers from this same process. */
 function pronet(args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = execFile(tsx, [cli, ...args], { encoding: 'utf8' }, (_error, stdout, stderr) => resolve({ status: child.exitCode, stdout, stderr }));
+    const child = execFile(node, [...loader, cli, ...args], { encoding: 'utf8' }, (_error, stdout, stderr) => resolve({ status: child.exitCode, stdout, stderr }));
   });
 }
 
 /** Runs `pronet auth` and plays the user: opens the printed page and allows access. */
 function authorize(args: string[], user: (url: string, child: ReturnType<typeof spawn>) => Promise<void>) {
-  const child = spawn(tsx, [cli, 'auth', ...args], { env: { ...process.env, PRONET_CONSUMER_KEY: '', PRONET_CONSUMER_SECRET: '' } });
+  const child = spawn(node, [...loader, cli, 'auth', ...args], { env: { ...process.env, PRONET_CONSUMER_KEY: '', PRONET_CONSUMER_SECRET: '' } });
   let output = '';
   let acted = false;
   return new Promise<{ code: number | null; output: string }>((resolve, reject) => {
@@ -111,13 +116,13 @@ describe('pronet auth', () => {
   }, 60_000);
 
   it('refuses to start without consumer credentials, saying how to give them', () => {
-    const result = spawnSync(tsx, [cli, 'auth', '--base-url', mock.url], { encoding: 'utf8', env: { ...process.env, PRONET_CONSUMER_KEY: '', PRONET_CONSUMER_SECRET: '' } });
+    const result = spawnSync(node, [...loader, cli, 'auth', '--base-url', mock.url], { encoding: 'utf8', env: { ...process.env, PRONET_CONSUMER_KEY: '', PRONET_CONSUMER_SECRET: '' } });
     expect(result.status).toBe(2);
     expect(result.stderr).toContain('--consumer-key (or PRONET_CONSUMER_KEY) and --consumer-secret-file (or PRONET_CONSUMER_SECRET)');
   });
 
   it('refuses a consumer secret on the command line, where `ps` shows it', () => {
-    const result = spawnSync(tsx, [cli, 'auth', '--consumer-key', 'k', '--consumer-secret', 's', '--base-url', mock.url], { encoding: 'utf8' });
+    const result = spawnSync(node, [...loader, cli, 'auth', '--consumer-key', 'k', '--consumer-secret', 's', '--base-url', mock.url], { encoding: 'utf8' });
     expect(result.status).toBe(2);
     expect(result.stderr).toContain('--consumer-secret-file');
   });
@@ -125,7 +130,7 @@ describe('pronet auth', () => {
   it('says so when stdin closes before the PIN', async () => {
     const { key, secret } = mock.config.consumers[0]!;
     // Not spawnSync: the mock answers the request token call from this process.
-    const child = spawn(tsx, [cli, 'auth', '--base-url', mock.url], { env: { ...process.env, PRONET_CONSUMER_KEY: key, PRONET_CONSUMER_SECRET: secret } });
+    const child = spawn(node, [...loader, cli, 'auth', '--base-url', mock.url], { env: { ...process.env, PRONET_CONSUMER_KEY: key, PRONET_CONSUMER_SECRET: secret } });
     child.stdin.end();
     let stderr = '';
     child.stderr.on('data', (chunk) => (stderr += chunk));
@@ -137,27 +142,27 @@ describe('pronet auth', () => {
 
 describe('pronet', () => {
   it.each(['auth', 'call', 'mock', 'generate'])('%s --help', (command) => {
-    const result = spawnSync(tsx, [cli, command, '--help'], { encoding: 'utf8' });
+    const result = spawnSync(node, [...loader, cli, command, '--help'], { encoding: 'utf8' });
     expect(result.status).toBe(0);
     expect(result.stdout).toContain(`usage: pronet ${command}`);
   });
 
   it('names an unknown command and lists the real ones', () => {
-    const result = spawnSync(tsx, [cli, 'deploy'], { encoding: 'utf8' });
+    const result = spawnSync(node, [...loader, cli, 'deploy'], { encoding: 'utf8' });
     expect(result.status).toBe(2);
     expect(result.stderr).toContain('unknown command "deploy"');
     expect(result.stderr).toContain('auth');
   });
 
   it('--version prints the package version', () => {
-    const result = spawnSync(tsx, [cli, '--version'], { encoding: 'utf8' });
+    const result = spawnSync(node, [...loader, cli, '--version'], { encoding: 'utf8' });
     expect(result.stdout.trim()).toBe(`pronet-api ${JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).version}`);
   });
 
   it('an incomplete token file is named, not a TypeError', () => {
     const file = path.join(dir, 'incomplete.json');
     fs.writeFileSync(file, JSON.stringify({ baseUrl: mock.url, consumerKey: 'k', consumerSecret: 's', accessToken: { token: 't' } }));
-    const result = spawnSync(tsx, [cli, 'call', 'getIdCard', '--token-file', file], { encoding: 'utf8' });
+    const result = spawnSync(node, [...loader, cli, 'call', 'getIdCard', '--token-file', file], { encoding: 'utf8' });
     expect(result.status).toBe(2);
     expect(result.stderr).toContain('savedToken.tokenSecret: must be a non-empty string');
     expect(result.stderr).not.toContain('TypeError');
@@ -170,7 +175,7 @@ describe('pronet', () => {
     await new Promise<void>((r) => closed.close(() => r()));
     const file = path.join(dir, 'unreachable.json');
     fs.writeFileSync(file, JSON.stringify({ baseUrl: `http://127.0.0.1:${port}`, consumerKey: 'k', consumerSecret: 's', accessToken: { token: 't', tokenSecret: 'u' } }));
-    const refused = spawnSync(tsx, [cli, 'call', 'getIdCard', '--token-file', file], { encoding: 'utf8' });
+    const refused = spawnSync(node, [...loader, cli, 'call', 'getIdCard', '--token-file', file], { encoding: 'utf8' });
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain(`getIdCard (GET http://127.0.0.1:${port}/v1/users/me/id_card): connection refused by 127.0.0.1:${port} (ECONNREFUSED`);
 
@@ -188,7 +193,7 @@ describe('pronet', () => {
   });
 
   it('call without a stored token says to run auth first', () => {
-    const result = spawnSync(tsx, [cli, 'call', 'GET', '/v1/users/me', '--token-file', path.join(dir, 'missing.json')], { encoding: 'utf8' });
+    const result = spawnSync(node, [...loader, cli, 'call', 'GET', '/v1/users/me', '--token-file', path.join(dir, 'missing.json')], { encoding: 'utf8' });
     expect(result.status).toBe(2);
     expect(result.stderr).toContain('run `pronet auth` first');
   });

@@ -1,4 +1,5 @@
 // A throw-away copy of the project's inputs (and of generated/), for running the real generator on edited input.
+import type { Dirent } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,8 +9,24 @@ const INPUTS = ['spec', 'templates', 'redocly.yaml', '.redocly.lint-ignore.yaml'
 
 export async function copyWorkspace(prefix = 'pronet-ws-'): Promise<string> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), prefix));
-  await Promise.all(INPUTS.map((name) => fs.cp(path.join(root, name), path.join(dir, name), { recursive: true })));
+  await Promise.all(INPUTS.map((name) => copy(path.join(root, name), path.join(dir, name))));
   return dir;
+}
+
+/** A file or a folder, copied (symlinks as symlinks). Faster than `fs.cp`, which copies one file at a time. */
+async function copy(from: string, to: string): Promise<void> {
+  if (!(await fs.stat(from)).isDirectory()) return fs.copyFile(from, to);
+  const entries = await fs.readdir(from, { withFileTypes: true, recursive: true });
+  const target = (entry: Dirent) => path.join(to, path.relative(from, path.join(entry.parentPath, entry.name)));
+  await fs.mkdir(to, { recursive: true });
+  for (const entry of entries) if (entry.isDirectory()) await fs.mkdir(target(entry), { recursive: true });
+  await Promise.all(
+    entries.map(async (entry) => {
+      const source = path.join(entry.parentPath, entry.name);
+      if (entry.isFile()) await fs.copyFile(source, target(entry));
+      else if (entry.isSymbolicLink()) await fs.symlink(await fs.readlink(source), target(entry));
+    }),
+  );
 }
 
 export type Edit = { replace: string; with: string } | { write: string } | { append: string } | { delete: true } | { symlink: string };
