@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -12,6 +13,9 @@ export default defineConfig({
     // each file would import them again, which took about half of the suite's CPU time. Tests leave no global state
     // behind (a test that needs fresh modules resets them itself).
     isolate: false,
+    // One worker per core (Vitest's default leaves one core to itself): most slow tests wait on a process of their
+    // own (Redocly's docs build, the CLI, the watcher), so the second core would otherwise sit idle.
+    maxWorkers: availableParallelism(),
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env: { REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
