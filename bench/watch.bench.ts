@@ -37,13 +37,14 @@ async function inProcess(): Promise<void> {
     for (let i = 0; i < 3 + RUNS * 2; i++) {
       const startCpu = process.cpuUsage();
       const start = performance.now();
-      await writeAtomically(paths, await loadAndCheck(paths), { docs: false });
+      // As watch mode does it: the outputs written as soon as they are rendered; the check (which gates the docs) after.
+      await writeAtomically(paths, { loaded: (await loadAndCheck(paths)).loaded, check: async () => undefined }, { docs: false });
       const used = process.cpuUsage(startCpu);
       if (i < 3) continue;
       wall.push(performance.now() - start);
       cpu.push((used.user + used.system) / 1000);
     }
-    console.log(`  in process, regeneration without docs: median wall ${median(wall).toFixed(0)} ms, CPU ${median(cpu).toFixed(0)} ms  (after 3 warm-up runs)`);
+    console.log(`  in process, regeneration of the outputs (no docs, before the check): median wall ${median(wall).toFixed(0)} ms, CPU ${median(cpu).toFixed(0)} ms  (after 3 warm-up runs)`);
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
   }

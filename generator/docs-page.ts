@@ -7,7 +7,7 @@
 //   - each description opens with the call's method, path and operationId, which Redoc's search then finds;
 //   - the menu and section links that Redoc's server rendering writes as paths (`/users`) become the hash routes
 //     its client reads (`#/users`), so that they work in the static file, on any host, and opened in a new tab.
-import { stringify } from 'yaml';
+import { stringifyYaml } from '@redocly/openapi-core';
 import type { OpenApiDocument } from './load.ts';
 import type { TryItData, TryItOperation } from './try-it.ts';
 
@@ -149,5 +149,5 @@ export function hashLinks(html: string, routes: Iterable<string>): string {
 
 /** generated/openapi.yaml: the same bundle as openapi.json, for readers who want YAML. */
 export function descriptionYaml(document: OpenApiDocument): string {
-  return stringify(document, { lineWidth: 0, aliasDuplicateObjects: false });
+  return stringifyYaml(document, { lineWidth: -1, noRefs: true });
 }
