@@ -62,32 +62,23 @@ export function badgesOf(op: OperationModel): Badge[] {
   return badges;
 }
 
-/** The access right of a call, in words. */
-export function accessRight(op: OperationModel): string {
-  if (op.handshakeStep === 'authorize') return 'none (the user opens this page in a browser; it is not signed)';
-  if (op.handshakeStep === 'request_token') return 'none (a handshake call, signed with the consumer secret alone)';
-  if (op.handshakeStep === 'access_token') return 'none (a handshake call, signed with the consumer secret and the request token secret)';
-  const oauth2 = op.security.some((s) => s.scheme === 'oauth2');
-  const alternative = oauth2 ? ' (OAuth 1.0, or an OAuth 2.0 bearer token)' : '';
-  if (op.roles === null) return op.security.length ? `${op.security.map((s) => s.scheme).join(' or ')}` : 'none';
-  if (!op.roles.length) return `an access token; the service does not show which right${alternative}`;
-  return `${op.roles.map((r) => `\`${r}\``).join(' and ')}${alternative}`;
-}
-
-/** The maturity in words; a default that no source gives says so. */
-export function maturityOf(op: OperationModel): string {
-  return op.maturityShown ? op.maturity : `${op.maturity} (assumed: the service does not document this call's maturity)`;
-}
-
-/** The facts that open an operation's description (Markdown): access right, maturity, Accept, deprecation, throttling. */
-export function factsOf(op: OperationModel): string {
-  const lines: string[] = [];
-  const facts = [`**Access right:** ${accessRight(op)}`, `**Maturity:** ${maturityOf(op)}`];
-  if (op.vendorAccept) facts.push(`**Accept:** \`${op.vendorAccept}\` or \`*/*\``);
-  lines.push(facts.join(' · '));
-  if (op.deprecated) lines.push('**Deprecated:** still answered, but to be avoided; see the change history.');
-  if (op.throttled) lines.push(`**Throttled:** ${op.throttled.trim().replace(/\s*\n\s*/g, ' ')}`);
-  return lines.map((l) => `${l}\n`).join('\n');
+/** The facts that open an operation's description (Markdown, templates/docs/_operation-facts.hbs). */
+export function operationFacts(op: OperationModel, templates: Templates): string {
+  const facts = templates.partial('operation-facts', {
+    access: {
+      handshake: op.handshakeStep ?? null,
+      // Without a declared right: the security schemes that apply (none when there are none).
+      schemes: op.roles === null ? op.security.map((s) => s.scheme) : null,
+      roles: op.roles ?? [],
+      oauth2: op.security.some((s) => s.scheme === 'oauth2'),
+    },
+    maturity: op.maturity,
+    maturityShown: op.maturityShown,
+    vendorAccept: op.vendorAccept ?? null,
+    deprecated: op.deprecated,
+    throttled: op.throttled ? op.throttled.trim() : null,
+  });
+  return `${facts.trimEnd()}\n`;
 }
 
 /** Responses in reading order: 2XX before 4XX, exact codes before ranges, `default` last. */
@@ -180,50 +171,29 @@ export function notShownOf(operation: Json): NotShownNote[] {
   return notes;
 }
 
-/** A Markdown link to a source address; the text is the address without its scheme. */
-function sourceLink(url: string): string {
-  const text = url.replace(/^https?:\/\//, '').replace(/[[\]\\`*_]/g, (c) => `\\${c}`);
-  const href = url.replace(/[()<> ]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `[${text}](${href})`;
-}
-
-/** The remark on what the service does not document (Markdown), or '' when there is nothing to say. */
-export function notShownRemark(notes: NotShownNote[]): string {
-  if (!notes.length) return '';
-  const line = (n: NotShownNote) => (n.place ? `${n.place}: ${n.text}` : n.text);
-  if (notes.length === 1) return `**Not documented by the service:** ${line(notes[0]!)}\n`;
-  return `**Not documented by the service:**\n\n${notes.map((n) => `- ${line(n)}`).join('\n')}\n`;
-}
-
-/** The sources of an operation as links (Markdown), or '' when it has none. */
-export function sourcesLine(sources: string[]): string {
-  return sources.length ? `**Sources:** ${sources.map(sourceLink).join(' · ')}\n` : '';
+/** A source address as a Markdown link's text (the address without its scheme) and target. */
+function sourceLink(url: string): { text: string; href: string } {
+  return {
+    text: url.replace(/^https?:\/\//, '').replace(/[[\]\\`*_]/g, (c) => `\\${c}`),
+    href: url.replace(/[()<> ]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`),
+  };
 }
 
 /**
- * What closes an operation's description (Markdown): what the service does not document, its named examples per
- * status, its sources and its change history.
+ * What closes an operation's description (Markdown, templates/docs/_operation-trailer.hbs): what the service does
+ * not document, its named examples per status, its sources and its change history; '' when there is none.
  */
-export function trailerOf(op: OperationModel, history: ChangelogEntry[], provenance: { notShown?: NotShownNote[]; sources?: string[] } = {}): string {
-  const parts: string[] = [];
-  const remark = notShownRemark(provenance.notShown ?? []);
-  if (remark) parts.push(remark.trimEnd());
-  const examples = Object.entries(op.examples)
-    .filter(([, names]) => names.length)
-    .sort(([a], [b]) => statusOrder(a) - statusOrder(b));
-  if (examples.length) {
-    parts.push(
-      '**Named examples**, per status (the mock answers with one of them on `Prefer: example=<name>`):\n\n' +
-        examples.map(([status, names]) => `- ${status}: ${names.map((n) => `\`${n}\``).join(', ')}`).join('\n'),
-    );
-  }
-  const sources = sourcesLine(provenance.sources ?? []);
-  if (sources) parts.push(sources.trimEnd());
-  if (history.length) {
-    const kinds = [...new Set(history.map((e) => e.kind))].join(', ');
-    parts.push(`**Change history:** ${history.length} ${history.length === 1 ? 'entry names' : 'entries name'} this call (${kinds}); see [Change history](${sectionHref('Change history')}).`);
-  }
-  return parts.map((p) => `${p}\n`).join('\n');
+export function operationTrailer(op: OperationModel, history: ChangelogEntry[], provenance: { notShown: NotShownNote[]; sources: string[] }, templates: Templates): string {
+  const trailer = templates.partial('operation-trailer', {
+    notShown: provenance.notShown,
+    examples: Object.entries(op.examples)
+      .filter(([, names]) => names.length)
+      .sort(([a], [b]) => statusOrder(a) - statusOrder(b))
+      .map(([status, names]) => ({ status, names })),
+    sources: provenance.sources.map(sourceLink),
+    history: { count: history.length, kinds: [...new Set(history.map((e) => e.kind))], href: sectionHref('Change history') },
+  });
+  return trailer.trim() ? `${trailer.trimEnd()}\n` : '';
 }
 
 /** A copy of the bundled document with the presentation for the docs added. The input is not changed. */
@@ -249,7 +219,7 @@ export function decorateForDocs(document: OpenApiDocument, model: ViewModel, tem
       const op = { ...item[method] };
       op['x-badges'] = badgesOf(info);
       const provenance = { notShown: notShownOf(op), sources: sourcesOf(op, document) };
-      op.description = `${factsOf(info)}\n${String(op.description ?? '').trimEnd()}\n\n${trailerOf(info, history, provenance)}`;
+      op.description = `${operationFacts(info, templates)}\n${String(op.description ?? '').trimEnd()}\n\n${operationTrailer(info, history, provenance, templates)}`;
       item[method] = op;
     }
   }

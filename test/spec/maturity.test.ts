@@ -1,11 +1,16 @@
 // A call's maturity: stated where a source gives it, otherwise the root's declared default, shown as assumed.
 import { describe, expect, it } from 'vitest';
-import { maturityOf } from '../../generator/decorate.ts';
+import path from 'node:path';
+import { operationFacts } from '../../generator/decorate.ts';
 import type { OpenApiDocument } from '../../generator/load.ts';
 import { buildModel } from '../../generator/model.ts';
+import { templatesOf } from '../../generator/render.ts';
 import { loaded } from './load.ts';
 
 const { document } = await loaded;
+const templates = await templatesOf(path.resolve(import.meta.dirname, '../../templates'));
+/** The maturity as the docs show it, in the facts that open the operation. */
+const maturityOf = (op: Parameters<typeof operationFacts>[0]) => /\*\*Maturity:\*\* ([^·\n]*)/.exec(operationFacts(op, templates))![1]!.trim();
 const changelog = { entries: [] } as never;
 const call = (extra: Record<string, unknown>) => ({
   operationId: 'getThing',
