@@ -83,7 +83,7 @@ export async function describedAt(root: string, ref: string): Promise<Described>
 
 /** Every change Redocly rates as breaking, each with the changelog entry (added since the base) that records it. */
 export async function breakingChanges(root: string, base: Described, head: Described, baseRef: string): Promise<BreakingChange[]> {
-  const verdicts = await redoclyDiff(base.document, head.document);
+  const verdicts = await redoclyDiff(withPathParametersInOperations(base.document), withPathParametersInOperations(head.document));
   const baseIds = new Set(base.changelog.entries.map((e) => e.id));
   const added = head.changelog.entries.filter((e) => !baseIds.has(e.id) && DECLARING_KINDS.has(e.kind));
   const reach = { base: operationReach(base.document), head: operationReach(head.document) };
@@ -111,6 +111,33 @@ export async function breakingChanges(root: string, base: Described, head: Descr
       recordedBy: entry?.id ?? null,
     };
   });
+}
+
+/**
+ * A copy in which the parameters of each path item are those of its operations (an operation's own parameter of the
+ * same name and location wins, as OpenAPI says). Where a parameter is declared does not concern an integrator: moved
+ * from the operations to their path item, Redocly's diff would read it as removed and a required one added.
+ */
+export function withPathParametersInOperations(doc: Json): Json {
+  const components = (doc['components']?.['parameters'] ?? {}) as Json;
+  const keyOf = (parameter: Json) => {
+    const target = typeof parameter?.['$ref'] === 'string' ? components[unescape(String(parameter['$ref']).replace('#/components/parameters/', ''))] : parameter;
+    return `${target?.in}:${target?.name}`;
+  };
+  const paths: Json = {};
+  for (const [p, rawItem] of Object.entries((doc['paths'] ?? {}) as Json)) {
+    const { parameters: shared, ...item } = (rawItem ?? {}) as Json;
+    paths[p] = item;
+    if (!Array.isArray(shared) || !shared.length) continue;
+    for (const method of METHODS) {
+      const op = item[method] as Json | undefined;
+      if (!op) continue;
+      const own = Array.isArray(op['parameters']) ? (op['parameters'] as Json[]) : [];
+      const ownKeys = new Set(own.map(keyOf));
+      item[method] = { ...op, parameters: [...own, ...shared.filter((parameter: Json) => !ownKeys.has(keyOf(parameter)))] };
+    }
+  }
+  return { ...doc, paths };
 }
 
 /** Runs `redocly diff` with its recommended rules; the major verdicts. */

@@ -93,6 +93,14 @@ describe('npm run lint -- --base <ref>', () => {
     expect(out).toMatch(/`changed_since` query parameter became required/);
   });
 
+  it('passes a parameter moved from its operation to the path item: where it is declared does not concern integrators', async () => {
+    git('checkout', '-q', '--', '.');
+    edit(CONTACTS, (t) => `parameters:\n  - $ref: ../components/parameters/UserId.yaml\n${t.replace('    - $ref: ../components/parameters/UserId.yaml\n', '')}`);
+    const { code, out } = await lintAgainstBase();
+    expect(out).toContain('no unrecorded breaking change since HEAD');
+    expect(code).toBe(0);
+  });
+
   it('names a ref that does not exist', async () => {
     git('checkout', '-q', '--', '.');
     const lines: string[] = [];
