@@ -6,7 +6,8 @@ import os from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { main } from '../../cli/pronet.ts';
 import { startMock } from '../../mock/server.ts';
 import { submitAuthorization } from '../mock/helpers.ts';
 
@@ -40,6 +41,34 @@ function pronet(args: string[]): Promise<{ status: number | null; stdout: string
   return new Promise((resolve) => {
     const child = execFile(node, [...loader, cli, ...args], { encoding: 'utf8' }, (_error, stdout, stderr) => resolve({ status: child.exitCode, stdout, stderr }));
   });
+}
+
+/**
+ * Runs the command in this process (`main`, what the `pronet` binary runs), with its output captured and the
+ * environment variables given: for the answers that need no process of their own (help, refusals, errors). The
+ * handshakes above run the real process.
+ */
+async function pronetHere(args: string[], env: Record<string, string> = {}): Promise<{ status: number; stdout: string; stderr: string }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const saved = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
+  Object.assign(process.env, env);
+  const spies = [
+    vi.spyOn(console, 'log').mockImplementation((...a: unknown[]) => void out.push(`${a.join(' ')}\n`)),
+    vi.spyOn(console, 'error').mockImplementation((...a: unknown[]) => void err.push(`${a.join(' ')}\n`)),
+    vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => (out.push(String(chunk)), true)),
+    vi.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => (err.push(String(chunk)), true)),
+  ];
+  try {
+    const status = await main(args);
+    return { status, stdout: out.join(''), stderr: err.join('') };
+  } finally {
+    spies.forEach((spy) => spy.mockRestore());
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  }
 }
 
 /** Runs `pronet auth` and plays the user: opens the printed page and allows access. */
@@ -115,14 +144,14 @@ describe('pronet auth', () => {
     expect(JSON.parse(fs.readFileSync(file, 'utf8')).accessToken.extra.user_id).toBe(mock.config.members[1]!.id);
   }, 60_000);
 
-  it('refuses to start without consumer credentials, saying how to give them', () => {
-    const result = spawnSync(node, [...loader, cli, 'auth', '--base-url', mock.url], { encoding: 'utf8', env: { ...process.env, PRONET_CONSUMER_KEY: '', PRONET_CONSUMER_SECRET: '' } });
+  it('refuses to start without consumer credentials, saying how to give them', async () => {
+    const result = await pronetHere(['auth', '--base-url', mock.url], { PRONET_CONSUMER_KEY: '', PRONET_CONSUMER_SECRET: '' });
     expect(result.status).toBe(2);
     expect(result.stderr).toContain('--consumer-key (or PRONET_CONSUMER_KEY) and --consumer-secret-file (or PRONET_CONSUMER_SECRET)');
   });
 
-  it('refuses a consumer secret on the command line, where `ps` shows it', () => {
-    const result = spawnSync(node, [...loader, cli, 'auth', '--consumer-key', 'k', '--consumer-secret', 's', '--base-url', mock.url], { encoding: 'utf8' });
+  it('refuses a consumer secret on the command line, where `ps` shows it', async () => {
+    const result = await pronetHere(['auth', '--consumer-key', 'k', '--consumer-secret', 's', '--base-url', mock.url]);
     expect(result.status).toBe(2);
     expect(result.stderr).toContain('--consumer-secret-file');
   });
@@ -141,28 +170,29 @@ describe('pronet auth', () => {
 });
 
 describe('pronet', () => {
-  it.each(['auth', 'call', 'mock', 'generate'])('%s --help', (command) => {
-    const result = spawnSync(node, [...loader, cli, command, '--help'], { encoding: 'utf8' });
+  it.each(['auth', 'call', 'mock', 'generate'])('%s --help', async (command) => {
+    const result = await pronetHere([command, '--help']);
     expect(result.status).toBe(0);
     expect(result.stdout).toContain(`usage: pronet ${command}`);
   });
 
-  it('names an unknown command and lists the real ones', () => {
-    const result = spawnSync(node, [...loader, cli, 'deploy'], { encoding: 'utf8' });
+  it('names an unknown command and lists the real ones', async () => {
+    const result = await pronetHere(['deploy']);
     expect(result.status).toBe(2);
     expect(result.stderr).toContain('unknown command "deploy"');
     expect(result.stderr).toContain('auth');
   });
 
+  // The binary's own wiring (arguments in, exit code out), in a process of its own.
   it('--version prints the package version', () => {
     const result = spawnSync(node, [...loader, cli, '--version'], { encoding: 'utf8' });
     expect(result.stdout.trim()).toBe(`pronet-api ${JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).version}`);
   });
 
-  it('an incomplete token file is named, not a TypeError', () => {
+  it('an incomplete token file is named, not a TypeError', async () => {
     const file = path.join(dir, 'incomplete.json');
     fs.writeFileSync(file, JSON.stringify({ baseUrl: mock.url, consumerKey: 'k', consumerSecret: 's', accessToken: { token: 't' } }));
-    const result = spawnSync(node, [...loader, cli, 'call', 'getIdCard', '--token-file', file], { encoding: 'utf8' });
+    const result = await pronetHere(['call', 'getIdCard', '--token-file', file]);
     expect(result.status).toBe(2);
     expect(result.stderr).toContain('savedToken.tokenSecret: must be a non-empty string');
     expect(result.stderr).not.toContain('TypeError');
@@ -175,7 +205,7 @@ describe('pronet', () => {
     await new Promise<void>((r) => closed.close(() => r()));
     const file = path.join(dir, 'unreachable.json');
     fs.writeFileSync(file, JSON.stringify({ baseUrl: `http://127.0.0.1:${port}`, consumerKey: 'k', consumerSecret: 's', accessToken: { token: 't', tokenSecret: 'u' } }));
-    const refused = spawnSync(node, [...loader, cli, 'call', 'getIdCard', '--token-file', file], { encoding: 'utf8' });
+    const refused = await pronetHere(['call', 'getIdCard', '--token-file', file]);
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain(`getIdCard (GET http://127.0.0.1:${port}/v1/users/me/id_card): connection refused by 127.0.0.1:${port} (ECONNREFUSED`);
 
@@ -192,8 +222,8 @@ describe('pronet', () => {
     }
   });
 
-  it('call without a stored token says to run auth first', () => {
-    const result = spawnSync(node, [...loader, cli, 'call', 'GET', '/v1/users/me', '--token-file', path.join(dir, 'missing.json')], { encoding: 'utf8' });
+  it('call without a stored token says to run auth first', async () => {
+    const result = await pronetHere(['call', 'GET', '/v1/users/me', '--token-file', path.join(dir, 'missing.json')]);
     expect(result.status).toBe(2);
     expect(result.stderr).toContain('run `pronet auth` first');
   });
