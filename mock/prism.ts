@@ -55,9 +55,24 @@ export interface PrismFunction {
 /** A silent Prism logger. */
 export const silentLogger = () => createLogger('mock', { level: 'silent' });
 
+/**
+ * The operations of the last description Prism read, by its text: a mock started again on the same description (a
+ * test suite that starts one per file, a reload after a template change) skips Prism's loader, most of a start.
+ * Each mock gets its own copy.
+ */
+let lastRead: { text: string; operations: Promise<IHttpOperation[]> } | undefined;
+
 export async function loadPrismOperations(document: object): Promise<IHttpOperation[]> {
-  // Prism's loader resolves $refs in place: give it its own copy.
-  return getHttpOperationsFromSpec(structuredClone(document));
+  const text = JSON.stringify(document);
+  if (lastRead?.text !== text) {
+    // Prism's loader resolves $refs in place: give it its own copy.
+    const read = { text, operations: getHttpOperationsFromSpec(structuredClone(document)) };
+    lastRead = read;
+    read.operations.catch(() => {
+      if (lastRead === read) lastRead = undefined;
+    });
+  }
+  return structuredClone(await lastRead.operations);
 }
 
 function problem(error: Error & { status?: number; additional?: { headers?: Record<string, string> } }): PrismAnswer {
