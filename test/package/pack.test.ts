@@ -69,6 +69,25 @@ describe('the client package, installed alone', () => {
     expect(run(process.execPath, ['client.mjs'], clientOnly).trim()).toBe(`${manifest.version} function experimental`);
   });
 
+  // As a web page's bundler sees the installed package (test/browser/client.test.ts runs the same entries in
+  // Chromium): the client and the browser signer bundle with no Node built-in and nothing but openapi-fetch.
+  it('bundles for the browser: the client and the signer, no Node built-in', async () => {
+    const { build } = await import('esbuild');
+    const result = await build({
+      stdin: { contents: "export { createClient } from 'pronet-api';\nexport { signRequestAsync } from 'pronet-api/oauth1/browser';\n", resolveDir: clientOnly, loader: 'js' },
+      bundle: true,
+      platform: 'browser',
+      format: 'esm',
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+    });
+    expect(result.errors).toEqual([]);
+    const inputs = Object.keys(result.metafile!.inputs);
+    expect(inputs.filter((file) => file.startsWith('node:'))).toEqual([]);
+    expect([...new Set(inputs.map((file) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file)?.[1]).filter(Boolean))].sort()).toEqual(['openapi-fetch', 'pronet-api']);
+  });
+
   it('`pronet mock` and `import \'pronet-api/mock\'` say in one line which package to install', () => {
     const mock = spawnSync(pronet(clientOnly), ['mock'], { encoding: 'utf8' });
     expect(mock.status).toBe(2);
