@@ -50,21 +50,21 @@ export function watchSpec(paths: Layout, options: WatchOptions): WatchSession {
         failed(error);
         continue;
       }
-      // The client's outputs first (the check and the docs would share the CPU with them), then the check and the
-      // docs page (Redocly's process, the slowest output) side by side; the page goes in only once the check
-      // passed, and is dropped when another change comes in meanwhile.
+      // The client's outputs first, served by the running mock (the check and the docs would share the CPU with
+      // them), then the check and the docs page (Redocly's process, the slowest output) side by side; the page goes
+      // in only once the check passed, and is dropped when another change comes in meanwhile.
       try {
         await writeAtomically(paths, { loaded: loading.loaded, check: async () => undefined }, { docs: false, log: options.log });
       } catch (error) {
         failed(error);
         continue;
       }
+      say(`${stamp()} regenerated in ${(performance.now() - start).toFixed(0)} ms`);
+      await options.onRegenerated?.('outputs'); // the running mock serves them before the check takes the CPU
+      if (dirty || closed) continue; // a newer save: its own run does the rest
       const checked = loading.check();
       checked.catch(() => undefined); // awaited below
-      const docs = options.docs && !dirty ? startDocs(loading, checked) : undefined;
-      say(`${stamp()} regenerated in ${(performance.now() - start).toFixed(0)} ms`);
-      await options.onRegenerated?.('outputs');
-      if (dirty || closed) continue; // a newer save: its own run reports its own check
+      const docs = options.docs ? startDocs(loading, checked) : undefined;
       try {
         await checked;
       } catch (error) {
