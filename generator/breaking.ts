@@ -74,7 +74,7 @@ export async function describedAt(root: string, ref: string): Promise<Described>
     // The committed spec/ as it was, bundled by the same bundler (a committed generated/ could be stale there).
     await run('sh', ['-c', 'git -C "$1" archive "$2" spec | tar -x -C "$3"', 'sh', root, commit, dir]);
     const { bundle, createConfig } = await import('@redocly/openapi-core');
-    const result = await bundle({ ref: path.join(dir, 'spec', 'openapi.yaml'), config: await createConfig({}) });
+    const result = await bundle({ ref: path.join(dir, 'spec', 'openapi.yaml'), config: await createConfig() });
     return { document: result.bundle.parsed as Json, rootText, changelog: { entries: changelog?.entries ?? [] } };
   } finally {
     await fs.rm(dir, { recursive: true, force: true });

@@ -1,11 +1,13 @@
 // spec/changelog.yaml, checked against its schema: every problem names its line.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Ajv2020 } from 'ajv/dist/2020.js';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import { LineCounter, parseDocument, isNode } from 'yaml';
 import { displayPath, GeneratorError } from './errors.ts';
 
 const ajv = new Ajv2020({ allErrors: true, strict: false });
+/** The schema's validator, by the schema's text: watch mode loads the changelog on every save. */
+const validators = new Map<string, ValidateFunction>();
 
 export interface ChangelogEntry {
   id: string;
@@ -47,9 +49,11 @@ function parseChangelog(file: string, schemaFile: string, text: string, schemaTe
     );
   }
   const data = doc.toJS() as { entries?: Array<Partial<ChangelogEntry>> };
-  let validate;
+  let validate = validators.get(schemaText);
   try {
-    validate = ajv.compile(JSON.parse(schemaText) as object);
+    validate ??= ajv.compile(JSON.parse(schemaText) as object);
+    validators.clear(); // only the current schema's
+    validators.set(schemaText, validate);
   } catch (error) {
     throw new GeneratorError(`the changelog schema is not a valid JSON schema: ${(error as Error).message}`, [displayPath(schemaFile)]);
   }

@@ -10,7 +10,7 @@ import { buildDocs, DOCS_FILES, precompress } from './docs.ts';
 import { descriptionYaml, finishForDocs } from './docs-page.ts';
 import { addTryIt, tryItData } from './try-it.ts';
 import { displayPath, GeneratorError } from './errors.ts';
-import { bundleSpec, checkRefCycles, filesOf, lintConfig, lintSpec, resolveSpec, type OpenApiDocument, type ResolvedSpec } from './load.ts';
+import { bundleSpec, checkRefCycles, filesOf, lintConfig, lintSpec, resolveSpec, specReader, type OpenApiDocument, type ResolvedSpec } from './load.ts';
 import { buildModel, type ViewModel } from './model.ts';
 import { templatesOf, type Templates } from './render.ts';
 import { generateTypes } from './types.ts';
@@ -71,18 +71,20 @@ const NOT_PART_OF_THE_DESCRIPTION = new Set(['changelog.yaml', 'changelog.schema
  */
 export async function loadAndCheck(paths: Layout, options: RunOptions = {}): Promise<Loading> {
   const time = timer(options.log);
-  // 1. load: the lint configuration, the change history, and the description (from spec/ only), read twice:
-  // bundling rewrites what it read, and the check reads the files as written.
-  const { forCheck, forModel, changelog } = await time('load', async () => {
+  // 1. load: the lint configuration, the change history, and the description (from spec/ only). Each file is read
+  // once; the check parses the same texts again (bundling rewrites what it read, the check needs them as written).
+  const { config, reader, forModel, changelog } = await time('load', async () => {
     const config = await lintConfig(paths.redoclyConfig);
-    await checkRefCycles(paths.spec, config);
-    const [forCheck, forModel] = await Promise.all([resolveSpec(paths.spec, config), resolveSpec(paths.spec, config)]);
-    return { forCheck, forModel, changelog: await loadChangelog(paths.changelog, paths.changelogSchema) };
+    const reader = specReader(paths.spec, config);
+    await checkRefCycles(paths.spec, reader);
+    const forModel = await resolveSpec(paths.spec, config, reader);
+    return { config, reader, forModel, changelog: await loadChangelog(paths.changelog, paths.changelogSchema) };
   });
   // 3. check: redocly.yaml's rules and ours; every file of spec/ belongs to the description.
   let checked: Promise<void> | undefined;
   const check = () => {
     checked ??= time('check', async () => {
+      const forCheck = await resolveSpec(paths.spec, config, specReader(paths.spec, config, reader));
       await lintSpec(forCheck);
       await checkNothingUnreferenced(forCheck, paths.specDir);
     });
@@ -175,6 +177,11 @@ async function renderDocs(output: string, paths: Layout, loaded: Loaded, templat
 
 /** Renders into `dir` while the check goes on; a failed check stops the docs under way, and its error comes first. */
 async function renderChecked(dir: string, paths: Layout, { loaded, check }: Loading, options: RunOptions): Promise<void> {
+  if (options.docs === false) {
+    // Nothing runs beside the check (no docs process): rendering after it costs no time, and nothing when it fails.
+    await check();
+    return renderInto(dir, paths, loaded, options);
+  }
   const stop = new AbortController();
   let checked: Promise<void> | undefined;
   const startCheck = () => {
