@@ -227,7 +227,8 @@ function loopbackCallback(): { url: Promise<string>; verifier: Promise<string> }
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
       return;
     }
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<!doctype html><title>pronet</title><p>Access granted. You can close this window.</p>');
+    // `connection: close`: a browser would keep the connection open, and this process running, for seconds.
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', connection: 'close' }).end('<!doctype html><title>pronet</title><p>Access granted. You can close this window.</p>');
     server.close();
     resolveVerifier(value);
   });

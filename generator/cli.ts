@@ -90,6 +90,8 @@ async function main(argv: string[], root: string): Promise<number> {
 }
 
 async function lint(paths: Layout, base: string | undefined): Promise<number> {
+  // The description at the base first: a ref that does not exist is named at once, not after the lint.
+  const atBase = base === undefined ? undefined : await describedAt(paths.root, base);
   const { document, model } = await loadAll(paths);
   const components = (document.components ?? {}) as Record<string, Record<string, unknown>>;
   const count = (kind: string) => Object.keys(components[kind] ?? {}).length;
@@ -101,14 +103,14 @@ async function lint(paths: Layout, base: string | undefined): Promise<number> {
   console.log(`  ${count('schemas')} schemas, ${count('examples')} examples, ${count('parameters')} parameters, ${count('responses')} responses`);
   console.log(`  ${model.changelog.entries.length} change history entries`);
   console.log('  0 warnings, 0 errors');
-  if (base !== undefined && (await gate(paths, base, document, model.changelog))) return 1;
+  if (base !== undefined && atBase && (await gate(paths, base, atBase, document, model.changelog))) return 1;
   return 0;
 }
 
 /** The breaking-change gate: prints every breaking change since `base`; resolves to the number not recorded. */
-async function gate(paths: Layout, base: string, document: object, changelog: Described['changelog']): Promise<number> {
+async function gate(paths: Layout, base: string, atBase: Described, document: object, changelog: Described['changelog']): Promise<number> {
   const head = { document, rootText: fs.readFileSync(paths.spec, 'utf8'), changelog };
-  const changes = await breakingChanges(paths.root, await describedAt(paths.root, base), head, base);
+  const changes = await breakingChanges(paths.root, atBase, head, base);
   const open = changes.filter((c) => !c.recordedBy);
   for (const c of changes) {
     const what = `${c.message} [${c.rule}]${c.operations.length ? ` in ${c.operations.join(', ')}` : ''}`;

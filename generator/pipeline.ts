@@ -201,6 +201,7 @@ async function renderChecked(dir: string, paths: Layout, { loaded, check }: Load
 
 /** load, model, check, render, write: regenerate `paths.outDir`, replacing it only when every step succeeded. */
 export async function generate(paths: Layout, options: RunOptions = {}): Promise<Loaded> {
+  await checkOutputsOnly(paths); // before any work
   const loading = await loadAndCheck(paths, options);
   await writeAtomically(paths, loading, options);
   return loading.loaded;
@@ -212,9 +213,7 @@ export async function generate(paths: Layout, options: RunOptions = {}): Promise
  */
 export async function writeAtomically(paths: Layout, loading: Loading, options: RunOptions = {}): Promise<void> {
   const time = timer(options.log);
-  // Refused before any work: a folder that holds anything but the outputs (`--out spec`).
-  const templates = await templatesOf(paths.templates);
-  checkOutputFolder(paths.outDir, ['openapi.json', 'openapi.yaml', 'schema.d.ts', ...DOCS_FILES, ...templates.outputs.map((t) => t.output)]);
+  await checkOutputsOnly(paths);
   const staging = await createStaging(paths.outDir);
   try {
     await renderChecked(staging, paths, loading, options);
@@ -226,6 +225,12 @@ export async function writeAtomically(paths: Layout, loading: Loading, options: 
     await discard(staging);
     throw error;
   }
+}
+
+/** Refuses an output folder that holds anything but the outputs (`--out spec`): it is replaced as a whole. */
+async function checkOutputsOnly(paths: Layout): Promise<void> {
+  const templates = await templatesOf(paths.templates);
+  checkOutputFolder(paths.outDir, ['openapi.json', 'openapi.yaml', 'schema.d.ts', ...DOCS_FILES, ...templates.outputs.map((t) => t.output)]);
 }
 
 /**

@@ -111,23 +111,24 @@ describe('pronet auth', () => {
     expect(call.status, call.stderr).toBe(0);
     expect(JSON.parse(call.stdout).id_card.id).toBe(mock.config.members[0]!.id);
 
-    // By operationId, with -i: the status line and headers first. A vendor call gets its Accept from the table.
-    const vendor = await pronet(['call', 'listOrders', 'page=1', '-i', '--token-file', file]);
+    // The other calls in this process (main(), what the binary runs). By operationId, with -i: the status line and
+    // headers first. A vendor call gets its Accept from the table.
+    const vendor = await pronetHere(['call', 'listOrders', 'page=1', '-i', '--token-file', file]);
     expect(vendor.stdout).toMatch(/^HTTP 200 OK {2}\(listOrders\)\n/);
     expect(vendor.stdout).toContain('content-type: application/vnd.service.jobs.v1+json');
 
     // A body with --data (JSON guessed), a path parameter filled from id=...
-    const created = await pronet(['call', 'createPosting', '--token-file', file, '-d', JSON.stringify({ organization_id: 5160, order_id: 1022232, function: 'Engineer', company_name: 'Example Ltd', description: '<p>Build.</p>', city: 'Hamburg', country: 'DE' })]);
+    const created = await pronetHere(['call', 'createPosting', '--token-file', file, '-d', JSON.stringify({ organization_id: 5160, order_id: 1022232, function: 'Engineer', company_name: 'Example Ltd', description: '<p>Build.</p>', city: 'Hamburg', country: 'DE' })]);
     expect(created.status, created.stdout + created.stderr).toBe(0);
     const id = JSON.parse(created.stdout).posting_id;
-    const activated = await pronet(['call', 'activatePosting', `id=${id}`, '-i', '--token-file', file]);
+    const activated = await pronetHere(['call', 'activatePosting', `id=${id}`, '-i', '--token-file', file]);
     expect(activated.stdout, activated.stderr).toMatch(/^HTTP 20[04]/);
 
     // An unknown method or operation is named; an error status names the operation and the service's error.
-    const unknown = await pronet(['call', 'FETCH', '/v1/users/me', '--token-file', file]);
+    const unknown = await pronetHere(['call', 'FETCH', '/v1/users/me', '--token-file', file]);
     expect(unknown.status).toBe(2);
     expect(unknown.stderr).toContain('"FETCH" is neither an HTTP method');
-    const again = await pronet(['call', 'activatePosting', `id=${id}`, '--token-file', file]);
+    const again = await pronetHere(['call', 'activatePosting', `id=${id}`, '--token-file', file]);
     expect(again.status).toBe(1);
     expect(again.stderr).toMatch(/activatePosting answered HTTP 409/);
   }, 90_000);
