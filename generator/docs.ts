@@ -108,7 +108,7 @@ const gzip = promisify(gzipCallback);
 export const DOCS_FILES = ['docs/index.html', 'docs/index.html.gz'];
 
 /**
- * Writes `<page>.gz` next to the page: gzip at level 9 (the page shrinks to about a quarter), for static hosts that
+ * Writes `<page>.gz` next to the page (or to `to`): gzip at level 9 (the page shrinks to about a quarter), for static hosts that
  * serve precompressed files (nginx `gzip_static`, Caddy `precompress`, ...) and for the mock, which serves these
  * bytes instead of compressing at run time. The bytes are the same on every run: zlib writes no file name and a
  * zero time, and the operating system byte of the header is set to "unknown" (255), which zlib would otherwise set
@@ -116,8 +116,8 @@ export const DOCS_FILES = ['docs/index.html', 'docs/index.html.gz'];
  * (more than the rest of the docs step), at quality 9 only 15 % smaller; gzip_static is in every nginx, Brotli
  * needs a module; and every form is a binary of its own in generated/, committed with each change of the page.
  */
-export async function precompress(page: string): Promise<void> {
+export async function precompress(page: string, to = `${page}.gz`): Promise<void> {
   const compressed = await gzip(await fs.readFile(page), { level: 9 });
   compressed[9] = 255; // RFC 1952 2.3.1: OS, 255 = unknown
-  await fs.writeFile(`${page}.gz`, compressed);
+  await fs.writeFile(to, compressed);
 }

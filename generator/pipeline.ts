@@ -139,7 +139,14 @@ async function renderInto(dir: string, paths: Layout, loaded: Loaded, options: R
   const templates = await templatesOf(paths.templates);
   // The docs run in a process of their own (Redocly's CLI), started first, while this one makes the types and the
   // templates. (The call starts the process before it returns.)
-  const docs = options.docs === false ? undefined : time('docs (redocly build-docs)', () => renderDocs(path.join(dir, 'docs', 'index.html'), paths, loaded, templates, signal));
+  const page = path.join(dir, 'docs', 'index.html');
+  const docs =
+    options.docs === false
+      ? undefined
+      : time('docs (redocly build-docs)', async () => {
+          await renderDocs(page, paths, loaded, templates, signal);
+          await precompress(page);
+        });
   docs?.catch(() => undefined); // awaited below, after the other outputs
   docsStarted?.();
   const files = new Map<string, string>([
@@ -156,7 +163,7 @@ async function renderInto(dir: string, paths: Layout, loaded: Loaded, options: R
 
 const contextOf = (model: ViewModel) => ({ ...model, generatedBy: 'npm run generate' });
 
-/** The rendered docs page of the checked description, written to `output`. */
+/** The rendered docs page of the checked description, written to `output` (its gzip form is the caller's). */
 async function renderDocs(output: string, paths: Layout, loaded: Loaded, templates: Templates, signal?: AbortSignal): Promise<void> {
   if (!templates.docs) throw new GeneratorError('the docs template is missing', [displayPath(path.join(paths.templates, 'docs'))]);
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'pronet-docs-'));
@@ -169,7 +176,6 @@ async function renderDocs(output: string, paths: Layout, loaded: Loaded, templat
     fs.mkdirSync(path.dirname(output), { recursive: true });
     await buildDocs({ api, template, output, title: loaded.model.title }, signal);
     await addTryIt(output, loaded.document);
-    await precompress(output);
   } finally {
     await discard(scratch);
   }
@@ -245,8 +251,11 @@ export async function writeDocs(paths: Layout, loaded: Loaded, signal?: AbortSig
     await renderDocs(built, paths, loaded, await templatesOf(paths.templates), signal);
     await checked;
     fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.renameSync(`${built}.gz`, `${target}.gz`); // its gzip form (generator/docs.ts), then the page
     fs.renameSync(built, target);
+    // Its gzip form (generator/docs.ts) after the page, which a reader waits for: until it is in, the mock, which serves
+    // a .gz only while it unzips to the page, serves the page itself.
+    await precompress(target, `${built}.gz`);
+    fs.renameSync(`${built}.gz`, `${target}.gz`);
   } finally {
     await discard(staging);
   }
