@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { DEFAULT_PORT, startMock, type MockServer } from '../mock/server.ts';
 import { setDisplayRoot } from './errors.ts';
 import { layout } from './pipeline.ts';
-import { watchSpec } from './watch.ts';
+import { describe, watchSpec, type WatchSession } from './watch.ts';
 
 const USAGE = `usage: npm start [-- --port ${DEFAULT_PORT}] [--host 127.0.0.1] [--no-docs] [--quiet]`;
 
@@ -34,19 +34,25 @@ export async function start(argv: string[], root = process.cwd()): Promise<numbe
   setDisplayRoot(root);
   const paths = layout(root);
   let mock: MockServer | undefined;
-  const session = watchSpec(paths, {
-    docs: !values['no-docs'],
-    log: values.quiet ? undefined : (line) => console.log(line),
-    say: (line) => console.log(line),
-    onRegenerated: async () => {
-      try {
-        // generated/ again, the new description swapped in with all state kept; open docs pages reload.
-        await mock?.reload();
-      } catch (error) {
-        console.error(`the mock could not take the new description: ${(error as Error).message}`);
-      }
-    },
-  });
+  let session: WatchSession;
+  try {
+    session = watchSpec(paths, {
+      docs: !values['no-docs'],
+      log: values.quiet ? undefined : (line) => console.log(line),
+      say: (line) => console.log(line),
+      onRegenerated: async () => {
+        try {
+          // generated/ again, the new description swapped in with all state kept; open docs pages reload.
+          await mock?.reload();
+        } catch (error) {
+          console.error(`the mock could not take the new description: ${(error as Error).message}`);
+        }
+      },
+    });
+  } catch (error) {
+    console.error(describe(error)); // another watcher holds generated/
+    return 1;
+  }
   // The first regeneration comes first, so that the mock starts on the current description (or, if it is broken,
   // on the last good one, which generated/ keeps).
   await session.ready;

@@ -4,9 +4,12 @@
 // second or more): like `tsc --watch`, which emits despite type errors, the client follows every save that can be
 // read and bundled, and the check's findings are shown once it has run. The docs page follows a passed check only,
 // and is dropped when another change comes in meanwhile; `npm run generate` refuses a description that fails it.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { watch } from 'chokidar';
-import { GeneratorError } from './errors.ts';
+import { displayPath, GeneratorError } from './errors.ts';
 import { loadAndCheck, writeAtomically, writeDocs, type Layout, type Loading } from './pipeline.ts';
 
 /** Files editors write next to the one being saved, which are never part of the description or the templates. */
@@ -31,7 +34,54 @@ export interface WatchSession {
 
 const stamp = () => `[${new Date().toLocaleTimeString()}]`;
 
+/**
+ * One watcher per output folder: two (an `npm start` left running in another terminal, say) would both write it, and
+ * after each save it would hold whatever finished last. The lock is a file in the system's temporary folder, named
+ * after the output folder and holding the watcher's process id; one left behind by a process that is gone is taken
+ * over. Returns its release.
+ */
+export function lockOutputFolder(outDir: string): () => void {
+  const file = lockFileOf(outDir);
+  const mine = String(process.pid);
+  for (;;) {
+    try {
+      fs.writeFileSync(file, mine, { flag: 'wx' });
+      return () => {
+        // Only its own lock: one deleted by hand and taken by another watcher stays.
+        const holder = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
+        if (holder === mine) fs.rmSync(file, { force: true });
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const holder = Number(fs.readFileSync(file, 'utf8'));
+    if (holder === process.pid || isRunning(holder)) {
+      throw new GeneratorError(
+        `another watcher (process ${holder}) already regenerates ${displayPath(outDir)}/: stop it first (Ctrl-C in its terminal); if no such process is yours, delete the lock file`,
+        [file],
+      );
+    }
+    fs.rmSync(file, { force: true }); // left behind by a process that is gone
+  }
+}
+
+export function lockFileOf(outDir: string): string {
+  return path.join(os.tmpdir(), `pronet-watch-${createHash('sha256').update(path.resolve(outDir)).digest('hex').slice(0, 16)}.lock`);
+}
+
+function isRunning(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0); // signal 0: only whether the process exists
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'; // it exists, and is someone else's
+  }
+}
+
+/** Watches and regenerates; throws at once when another watcher holds the output folder (lockOutputFolder). */
 export function watchSpec(paths: Layout, options: WatchOptions): WatchSession {
+  const release = lockOutputFolder(paths.outDir);
   const { say } = options;
   let dirty = true;
   let running: Promise<void> | undefined;
@@ -133,6 +183,7 @@ export function watchSpec(paths: Layout, options: WatchOptions): WatchSession {
       stopDocs?.abort();
       await watcher.close();
       await running;
+      release();
     },
   };
 }

@@ -2,12 +2,15 @@
 // of vim, JetBrains' safe write and `sed -i`, new and deleted files; ignores editors' temporary files; shows an
 // error once, with file, line and column, and keeps the last good output (the check's findings come after the
 // client's outputs, which follow every save that can be read).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { runCli } from '../../generator/cli.ts';
+import { lockFileOf, lockOutputFolder } from '../../generator/watch.ts';
 import { copyWorkspace, root } from './workspace.ts';
 
 const cleanup: string[] = [];
@@ -111,13 +114,39 @@ describe('generate --watch', () => {
       fs.writeFileSync(file, original);
       await waitFor(/regenerated in \d+ ms/, mark);
 
+      // A second watcher on the same output folder is refused at once, naming the first.
+      const said: string[] = [];
+      const spies = (['log', 'error'] as const).map((method) => vi.spyOn(console, method).mockImplementation((...a: unknown[]) => void said.push(a.join(' '))));
+      try {
+        expect(await runCli(['generate', '--watch', '--no-docs', '--quiet'], dir)).toBe(1);
+      } finally {
+        spies.forEach((spy) => spy.mockRestore());
+      }
+      expect(said.join('\n')).toContain(`error: another watcher (process ${child.pid}) already regenerates generated/`);
+
       // Ctrl-C: the process ends cleanly and leaves no staging folder.
       const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
       child.kill('SIGINT');
       expect(await exited).toBe(0);
       expect(fs.readdirSync(dir).filter((f) => f.includes('staging'))).toEqual([]);
+      lockOutputFolder(path.join(dir, 'generated'))(); // and its lock is gone
     } finally {
       child.kill();
     }
   }, 400_000);
+
+  it('takes over a lock left by a process that is gone, and refuses one held by a running process', () => {
+    const outDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pronet-lock-')), 'generated');
+    cleanup.push(path.dirname(outDir));
+    const lockFile = lockFileOf(outDir);
+    const release = lockOutputFolder(outDir);
+    expect(fs.readFileSync(lockFile, 'utf8')).toBe(String(process.pid));
+    expect(() => lockOutputFolder(outDir)).toThrow(`another watcher (process ${process.pid})`);
+    release();
+    expect(fs.existsSync(lockFile)).toBe(false);
+    const gone = spawnSync(process.execPath, ['-e', '']).pid!;
+    fs.writeFileSync(lockFile, String(gone));
+    lockOutputFolder(outDir)();
+    expect(fs.existsSync(lockFile)).toBe(false);
+  });
 });
