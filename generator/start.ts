@@ -33,7 +33,12 @@ export async function start(argv: string[], root = process.cwd()): Promise<numbe
   }
   setDisplayRoot(root);
   const paths = layout(root);
-  let mock: MockServer | undefined;
+  // The mock starts on the first regeneration's outputs, before its check and docs take the CPU (or, when that
+  // regeneration fails, on the last good description, which generated/ keeps); it takes each later one in turn.
+  let starting: Promise<MockServer> | undefined;
+  const serve = () => (starting ??= startMock({ port, ...(values.host && { host: values.host }), generatedDir: paths.outDir, liveReload: true }));
+  let outputsWritten!: () => void;
+  const firstOutputs = new Promise<void>((resolve) => (outputsWritten = resolve));
   let session: WatchSession;
   try {
     session = watchSpec(paths, {
@@ -41,9 +46,14 @@ export async function start(argv: string[], root = process.cwd()): Promise<numbe
       log: values.quiet ? undefined : (line) => console.log(line),
       say: (line) => console.log(line),
       onRegenerated: async () => {
+        if (!starting) {
+          outputsWritten();
+          await serve().catch(() => undefined); // a failure is reported below
+          return;
+        }
         try {
           // generated/ again, the new description swapped in with all state kept; open docs pages reload.
-          await mock?.reload();
+          await (await starting).reload();
         } catch (error) {
           console.error(`the mock could not take the new description: ${(error as Error).message}`);
         }
@@ -53,11 +63,10 @@ export async function start(argv: string[], root = process.cwd()): Promise<numbe
     console.error(describe(error)); // another watcher holds generated/
     return 1;
   }
-  // The first regeneration comes first, so that the mock starts on the current description (or, if it is broken,
-  // on the last good one, which generated/ keeps).
-  await session.ready;
+  await Promise.race([firstOutputs, session.ready]);
+  let mock: MockServer;
   try {
-    mock = await startMock({ port, ...(values.host && { host: values.host }), generatedDir: paths.outDir, liveReload: true });
+    mock = await serve();
   } catch (error) {
     await session.close();
     const code = (error as NodeJS.ErrnoException).code;
@@ -65,9 +74,8 @@ export async function start(argv: string[], root = process.cwd()): Promise<numbe
     return 1;
   }
   console.log(`mock ${mock.url}  docs ${mock.docsUrl}  (watching ${path.relative(root, paths.specDir)}/ and templates/; Ctrl-C stops)`);
-  const running = mock;
   return new Promise<number>((resolve) => {
-    const stop = () => void Promise.all([session.close(), running.close()]).then(() => resolve(0), () => resolve(1));
+    const stop = () => void Promise.all([session.close(), mock.close()]).then(() => resolve(0), () => resolve(1));
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
   });
