@@ -1,26 +1,15 @@
 // The real generator on the real spec: deterministic output, --check, --out, and watch mode.
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../generator/cli.ts';
 import { layout, loadAndCheck } from '../../generator/pipeline.ts';
 import { templatesOf } from '../../generator/render.ts';
 import { listTree, staleFiles } from '../../generator/write.ts';
-import { applyEdit, copyWorkspace, root } from './workspace.ts';
+import { applyEdit, copyWorkspace, quietly, root } from './workspace.ts';
 
 const cleanup: string[] = [];
 afterAll(() => cleanup.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
-
-async function quietly<T>(run: () => Promise<T>): Promise<{ result: T; output: string }> {
-  const lines: string[] = [];
-  const capture = (...args: unknown[]) => void lines.push(args.map(String).join(' '));
-  const spies = [vi.spyOn(console, 'log').mockImplementation(capture), vi.spyOn(console, 'error').mockImplementation(capture)];
-  try {
-    return { result: await run(), output: lines.join('\n') };
-  } finally {
-    spies.forEach((s) => s.mockRestore());
-  }
-}
 
 describe('generate', () => {
   // The docs page is compared byte for byte by the `docs` test below (and `.ci/run` runs the full --check): one

@@ -1,41 +1,28 @@
 // `npm start` as an author runs it, on a workspace copy: it regenerates, serves the mock and the docs on one port, and
 // after a save the running mock serves the new description with its state kept (an access token issued before the
 // save still works), and open docs pages are told to reload. A second `npm start` on the same folder is refused.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { start } from '../../generator/start.ts';
 import type { MockServer } from '../../mock/server.ts';
 import { ALL_RIGHTS, handshake, op, send } from '../mock/helpers.ts';
-import { copyWorkspace, root } from './workspace.ts';
+import { copyWorkspace, quietly, runInWorkspace } from './workspace.ts';
 
 const cleanup: string[] = [];
 afterAll(() => cleanup.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
 
-const tsx = pathToFileURL(createRequire(path.join(root, 'package.json')).resolve('tsx')).href;
 const EDITED = 'spec/paths/v1_users_me_id_card.yaml';
 
 describe('npm start', () => {
   it('serves the mock and the docs on one port, follows a save with its state kept, and refuses a second start', async () => {
     const dir = await copyWorkspace('pronet-start-');
     cleanup.push(dir);
-    const child = spawn(process.execPath, ['--import', tsx, path.join(root, 'generator/start.ts'), '--port', '0', '--no-docs', '--quiet'], {
-      cwd: dir,
-      env: { ...process.env, REDOCLY_TELEMETRY: 'off' },
-    });
-    let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
+    const { child, output, waitFor } = runInWorkspace(dir, 'generator/start.ts', ['--port', '0', '--no-docs', '--quiet']);
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
     try {
-      for (let waited = 0; !/^mock http:/m.test(output); waited += 50) {
-        if (waited > 120_000 || child.exitCode !== null) throw new Error(`npm start did not start:\n${output}`);
-        await new Promise((r) => setTimeout(r, 50));
-      }
-      const [, url, docsUrl] = /^mock (http:\/\/127\.0\.0\.1:\d+)\s+docs (\S+)/m.exec(output)!;
+      await waitFor(/^mock http:/m);
+      const [, url, docsUrl] = /^mock (http:\/\/127\.0\.0\.1:\d+)\s+docs (\S+)/m.exec(output())!;
       const server = { url } as MockServer;
       expect((await fetch(docsUrl!)).status).toBe(200);
       const { accessToken } = await handshake(server);
@@ -55,14 +42,9 @@ describe('npm start', () => {
       expect((await send(server, { path: op('getIdCard').path, credentials })).status).toBe(200);
 
       // A second npm start on the same folder stops at once, naming the first.
-      const said: string[] = [];
-      const spies = (['log', 'error'] as const).map((method) => vi.spyOn(console, method).mockImplementation((...a: unknown[]) => void said.push(a.join(' '))));
-      try {
-        expect(await start(['--port', '0', '--no-docs', '--quiet'], dir)).toBe(1);
-      } finally {
-        spies.forEach((spy) => spy.mockRestore());
-      }
-      expect(said.join('\n')).toContain(`another watcher (process ${child.pid}) already regenerates generated/`);
+      const second = await quietly(() => start(['--port', '0', '--no-docs', '--quiet'], dir));
+      expect(second.result).toBe(1);
+      expect(second.output).toContain(`another watcher (process ${child.pid}) already regenerates generated/`);
 
       child.kill('SIGINT');
       expect(await exited).toBe(0);

@@ -2,44 +2,27 @@
 // of vim, JetBrains' safe write and `sed -i`, new and deleted files; ignores editors' temporary files; shows an
 // error once, with file, line and column, and keeps the last good output (the check's findings come after the
 // client's outputs, which follow every save that can be read).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../generator/cli.ts';
 import { lockFileOf, lockOutputFolder } from '../../generator/watch.ts';
-import { copyWorkspace, root } from './workspace.ts';
+import { copyWorkspace, quietly, runInWorkspace } from './workspace.ts';
 
 const cleanup: string[] = [];
 afterAll(() => cleanup.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
 
-// tsx, as `npm run generate` runs the command, from this project (the workspace copy has no node_modules).
-const tsx = pathToFileURL(createRequire(path.join(root, 'package.json')).resolve('tsx')).href;
 const EDITED = 'spec/paths/v1_users_me_id_card.yaml';
 
 async function startWatch() {
   const dir = await copyWorkspace('pronet-watch-');
   cleanup.push(dir);
-  const child = spawn(process.execPath, ['--import', tsx, path.join(root, 'generator/cli.ts'), 'generate', '--watch', '--no-docs', '--quiet'], {
-    cwd: dir,
-    env: { ...process.env, REDOCLY_TELEMETRY: 'off' },
-  });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const waitFor = async (pattern: RegExp, from: number) => {
-    for (let waited = 0; waited < 120_000; waited += 50) {
-      if (pattern.test(output.slice(from))) return;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error(`no ${pattern} in:\n${output.slice(from)}`);
-  };
+  const { child, output, waitFor } = runInWorkspace(dir, 'generator/cli.ts', ['generate', '--watch', '--no-docs', '--quiet']);
   const file = path.join(dir, EDITED);
   const client = () => fs.readFileSync(path.join(dir, 'generated/client.ts'), 'utf8');
-  return { dir, child, file, client, output: () => output, waitFor };
+  return { dir, child, file, client, output, waitFor };
 }
 
 /** The ways editors save `file` with new text. */
@@ -115,14 +98,9 @@ describe('generate --watch', () => {
       await waitFor(/regenerated in \d+ ms/, mark);
 
       // A second watcher on the same output folder is refused at once, naming the first.
-      const said: string[] = [];
-      const spies = (['log', 'error'] as const).map((method) => vi.spyOn(console, method).mockImplementation((...a: unknown[]) => void said.push(a.join(' '))));
-      try {
-        expect(await runCli(['generate', '--watch', '--no-docs', '--quiet'], dir)).toBe(1);
-      } finally {
-        spies.forEach((spy) => spy.mockRestore());
-      }
-      expect(said.join('\n')).toContain(`error: another watcher (process ${child.pid}) already regenerates generated/`);
+      const second = await quietly(() => runCli(['generate', '--watch', '--no-docs', '--quiet'], dir));
+      expect(second.result).toBe(1);
+      expect(second.output).toContain(`error: another watcher (process ${child.pid}) already regenerates generated/`);
 
       // Ctrl-C: the process ends cleanly and leaves no staging folder.
       const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));

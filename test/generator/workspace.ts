@@ -1,8 +1,12 @@
 // A throw-away copy of the project's inputs (and of generated/), for running the real generator on edited input.
+import { spawn } from 'node:child_process';
 import type { Dirent } from 'node:fs';
 import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { vi } from 'vitest';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 const INPUTS = ['spec', 'templates', 'redocly.yaml', '.redocly.lint-ignore.yaml', 'generated'];
@@ -47,4 +51,37 @@ export async function applyEdit(dir: string, file: string, edit: Edit): Promise<
   if ('append' in edit) return fs.writeFile(target, text + edit.append);
   if (!text.includes(edit.replace)) throw new Error(`${file} does not contain ${JSON.stringify(edit.replace)}`);
   await fs.writeFile(target, text.replace(edit.replace, edit.with));
+}
+
+// tsx's loader, as the npm scripts run the sources, from this project (a workspace copy has no node_modules).
+const tsx = pathToFileURL(createRequire(path.join(root, 'package.json')).resolve('tsx')).href;
+
+/** One of the project's scripts (`generator/cli.ts`, ...) run in `dir` as npm runs it, with its output collected. */
+export function runInWorkspace(dir: string, script: string, args: string[]) {
+  const child = spawn(process.execPath, ['--import', tsx, path.join(root, script), ...args], { cwd: dir, env: { ...process.env, REDOCLY_TELEMETRY: 'off' } });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  /** Waits until the output from offset `from` on matches `pattern`; fails with the output once the process ended, or after 2 minutes. */
+  const waitFor = async (pattern: RegExp, from = 0) => {
+    for (let waited = 0; waited < 120_000 && child.exitCode === null; waited += 50) {
+      if (pattern.test(output.slice(from))) return;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    if (pattern.test(output.slice(from))) return;
+    throw new Error(`no ${pattern} in:\n${output.slice(from)}${child.exitCode === null ? '' : `\n(exited with ${child.exitCode})`}`);
+  };
+  return { child, output: () => output, waitFor };
+}
+
+/** Runs `run` with what it prints to the console captured instead. */
+export async function quietly<T>(run: () => Promise<T>): Promise<{ result: T; output: string }> {
+  const lines: string[] = [];
+  const capture = (...args: unknown[]) => void lines.push(args.map(String).join(' '));
+  const spies = [vi.spyOn(console, 'log').mockImplementation(capture), vi.spyOn(console, 'error').mockImplementation(capture)];
+  try {
+    return { result: await run(), output: lines.join('\n') };
+  } finally {
+    spies.forEach((s) => s.mockRestore());
+  }
 }
