@@ -73,12 +73,14 @@ export async function loadAndCheck(paths: Layout, options: RunOptions = {}): Pro
   const time = timer(options.log);
   // 1. load: the lint configuration, the change history, and the description (from spec/ only). Each file is read
   // once; the check parses the same texts again (bundling rewrites what it read, the check needs them as written).
-  const { config, reader, forModel, changelog } = await time('load', async () => {
+  const { config, reader, forModel, changelog, present } = await time('load', async () => {
+    // What spec/ holds now: the check judges the files loaded here, not what the folder holds by the time it runs.
+    const present = descriptionFilesIn(paths.specDir);
     const config = await lintConfig(paths.redoclyConfig);
     const reader = specReader(paths.spec, config);
     await checkRefCycles(paths.spec, reader);
     const forModel = await resolveSpec(paths.spec, config, reader);
-    return { config, reader, forModel, changelog: await loadChangelog(paths.changelog, paths.changelogSchema) };
+    return { config, reader, forModel, present, changelog: await loadChangelog(paths.changelog, paths.changelogSchema) };
   });
   // 3. check: redocly.yaml's rules and ours; every file of spec/ belongs to the description.
   let checked: Promise<void> | undefined;
@@ -86,7 +88,7 @@ export async function loadAndCheck(paths: Layout, options: RunOptions = {}): Pro
     checked ??= time('check', async () => {
       const forCheck = await resolveSpec(paths.spec, config, specReader(paths.spec, config, reader));
       await lintSpec(forCheck);
-      await checkNothingUnreferenced(forCheck, paths.specDir);
+      await checkNothingUnreferenced(forCheck, present);
     });
     return checked;
   };
@@ -111,17 +113,19 @@ export async function loadAll(paths: Layout, options: RunOptions = {}): Promise<
   return loaded;
 }
 
-/** Every description file under spec/ is reached from spec/openapi.yaml: a file nothing refers to would be dropped silently. */
-async function checkNothingUnreferenced(spec: ResolvedSpec, specDir: string): Promise<void> {
-  const read = await filesOf(spec);
-  const used = new Set(read);
-  const present = fs
+/** The description files in spec/ (not the change history and its schema, nor any other kind of file), absolute. */
+function descriptionFilesIn(specDir: string): string[] {
+  return fs
     .readdirSync(specDir, { withFileTypes: true, recursive: true })
     .filter((entry) => !entry.isDirectory())
-    .map((entry) => path.join(entry.parentPath, entry.name));
-  const stray = present.filter(
-    (file) => DESCRIPTION_FILE.test(file) && !used.has(file) && !NOT_PART_OF_THE_DESCRIPTION.has(path.relative(specDir, file).split(path.sep).join('/')),
-  );
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => DESCRIPTION_FILE.test(file) && !NOT_PART_OF_THE_DESCRIPTION.has(path.relative(specDir, file).split(path.sep).join('/')));
+}
+
+/** Every description file in spec/ (`present`) is reached from spec/openapi.yaml: one nothing refers to would be dropped silently. */
+async function checkNothingUnreferenced(spec: ResolvedSpec, present: string[]): Promise<void> {
+  const used = new Set(await filesOf(spec));
+  const stray = present.filter((file) => !used.has(file));
   if (stray.length) {
     throw new GeneratorError(
       `${stray.length} file(s) in spec/ are not part of the description: refer to each from spec/openapi.yaml (or another file of it), or delete it`,

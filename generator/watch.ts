@@ -110,6 +110,7 @@ export function watchSpec(paths: Layout, options: WatchOptions): WatchSession {
         continue;
       }
       say(`${stamp()} regenerated in ${(performance.now() - start).toFixed(0)} ms`);
+      lastError = ''; // an error after this is news, even the one shown before it
       await options.onRegenerated?.('outputs'); // the running mock serves them before the check takes the CPU
       if (dirty || closed) continue; // a newer save: its own run does the rest
       const checked = loading.check();
