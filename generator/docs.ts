@@ -108,9 +108,9 @@ const gzip = promisify(gzipCallback);
 export const DOCS_FILES = ['docs/index.html', 'docs/index.html.gz'];
 
 /**
- * Writes `<page>.gz` next to the page (or to `to`): gzip at level 9 (the page shrinks to about a quarter), for static hosts that
- * serve precompressed files (nginx `gzip_static`, Caddy `precompress`, ...) and for the mock, which serves these
- * bytes instead of compressing at run time. The bytes are the same on every run: zlib writes no file name and a
+ * Writes `<page>.gz` next to the page (or to `to`): gzip at level 9 (the page shrinks to about a quarter), for static
+ * hosts that serve precompressed files (nginx `gzip_static`, Caddy `precompress`, ...) and for the mock, which serves
+ * these bytes instead of compressing at run time. The bytes are the same on every run: zlib writes no file name and a
  * zero time, and the operating system byte of the header is set to "unknown" (255), which zlib would otherwise set
  * to the platform it was built for. No Brotli form: at quality 11 it is 23 % smaller than gzip but takes 5 to 6 s
  * (more than the rest of the docs step), at quality 9 only 15 % smaller; gzip_static is in every nginx, Brotli

@@ -54,7 +54,7 @@ export function lockOutputFolder(outDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
-    const holder = Number(fs.readFileSync(file, 'utf8'));
+    const holder = Number(fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : ''); // (released meanwhile: try again)
     if (holder === process.pid || isRunning(holder)) {
       throw new GeneratorError(
         `another watcher (process ${holder}) already regenerates ${displayPath(outDir)}/: stop it first (Ctrl-C in its terminal); if no such process is yours, delete the lock file`,
