@@ -223,7 +223,6 @@ export async function generate(paths: Layout, options: RunOptions = {}): Promise
  */
 export async function writeAtomically(paths: Layout, loading: Loading, options: RunOptions = {}): Promise<void> {
   const time = timer(options.log);
-  await checkOutputsOnly(paths);
   const staging = await createStaging(paths.outDir);
   try {
     await renderChecked(staging, paths, loading, options);
@@ -237,8 +236,11 @@ export async function writeAtomically(paths: Layout, loading: Loading, options: 
   }
 }
 
-/** Refuses an output folder that holds anything but the outputs (`--out spec`): it is replaced as a whole. */
-async function checkOutputsOnly(paths: Layout): Promise<void> {
+/**
+ * Refuses an output folder that holds anything but the outputs (`--out spec`): writeAtomically replaces it as a
+ * whole. Its callers ask first, before any work.
+ */
+export async function checkOutputsOnly(paths: Layout): Promise<void> {
   const templates = await templatesOf(paths.templates);
   checkOutputFolder(paths.outDir, ['openapi.json', 'openapi.yaml', 'schema.d.ts', ...DOCS_FILES, ...templates.outputs.map((t) => t.output)]);
 }

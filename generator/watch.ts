@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { watch } from 'chokidar';
 import { displayPath, GeneratorError } from './errors.ts';
-import { loadAndCheck, writeAtomically, writeDocs, type Layout, type Loading } from './pipeline.ts';
+import { checkOutputsOnly, loadAndCheck, writeAtomically, writeDocs, type Layout, type Loading } from './pipeline.ts';
 
 /** Files editors write next to the one being saved, which are never part of the description or the templates. */
 export const EDITOR_TEMP_FILE = /(^|[/\\])(\.[^/\\]*\.sw[a-p]x?|[^/\\]*~|4913|\.#[^/\\]*|#[^/\\]*#|[^/\\]*___jb_(tmp|old)___|sed[A-Za-z0-9]{6}|\.DS_Store)$/;
@@ -95,6 +95,7 @@ export function watchSpec(paths: Layout, options: WatchOptions): WatchSession {
       const start = performance.now();
       let loading: Loading;
       try {
+        await checkOutputsOnly(paths);
         loading = await loadAndCheck(paths, { log: options.log });
       } catch (error) {
         failed(error);
