@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { transformSync } from 'esbuild';
+import { DOCS_FILES } from '../generator/docs.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -24,7 +25,7 @@ interface Manifest {
 const readManifest = (dir: string) => JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as Manifest;
 
 /** The generated files the mock serves, copied next to its compiled code (`generated/` of its package). */
-const MOCK_SERVES = ['openapi.json', 'changelog.atom', 'docs/index.html'];
+const MOCK_SERVES = ['openapi.json', 'changelog.atom', ...DOCS_FILES];
 
 /** True for a file of the compiled tree that belongs to the mock's package. */
 const isMockFile = (relative: string) => relative.startsWith('mock/') || /^generated\/mock-operations\.(js|ts|d\.ts)$/.test(relative);

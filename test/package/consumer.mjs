@@ -35,7 +35,9 @@ try {
   client.setToken({ token: 'not-a-token', tokenSecret: 'x' });
   const refused = await client.users.getIdCard().catch((error) => error);
   const signature = signRequest({ method: 'GET', url: 'http://127.0.0.1/x' }, { consumerKey: 'k', consumerSecret: 's' }, { nonce: 'n', timestamp: 1 }).signature;
-  console.log(JSON.stringify({ idCard, states, refusedAsInvalidToken: refused instanceof InvalidTokenError, signature }));
+  // The docs page, to a client that accepts gzip (fetch does): its precompressed form.
+  const docsEncoding = (await fetch(new URL('/docs/', mock.url))).headers.get('content-encoding');
+  console.log(JSON.stringify({ idCard, states, refusedAsInvalidToken: refused instanceof InvalidTokenError, signature, docsEncoding }));
 } finally {
   await mock.close();
 }

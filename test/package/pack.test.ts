@@ -107,6 +107,7 @@ describe('the mock package, installed next to the client', () => {
       'README.md',
       'dist/generated/changelog.atom',
       'dist/generated/docs/index.html',
+      'dist/generated/docs/index.html.gz',
       'dist/generated/mock-operations.d.ts',
       'dist/generated/mock-operations.js',
       'dist/generated/openapi.json',
@@ -124,6 +125,7 @@ describe('the mock package, installed next to the client', () => {
     expect(output.states).toContain('active');
     expect(output.refusedAsInvalidToken).toBe(true);
     expect(output.signature).toMatch(/^[A-Za-z0-9+/]+=*$/);
+    expect(output.docsEncoding).toBe('gzip');
   });
 
   it('`pronet mock` serves it', async () => {
