@@ -35,22 +35,34 @@ async function copy(from: string, to: string): Promise<void> {
 
 export type Edit = { replace: string; with: string } | { write: string } | { append: string } | { delete: true } | { symlink: string };
 
-/** Applies one edit; a `replace` whose text is not in the file is an error, so a case cannot silently do nothing. */
-export async function applyEdit(dir: string, file: string, edit: Edit): Promise<void> {
+/**
+ * Applies one edit; a `replace` whose text is not in the file is an error, so a case cannot silently do nothing.
+ * Returns what puts the file back as it was (and removes the folders the edit created).
+ */
+export async function applyEdit(dir: string, file: string, edit: Edit): Promise<() => Promise<void>> {
   const target = path.join(dir, file);
-  if ('delete' in edit) return fs.rm(target);
-  if ('symlink' in edit) {
+  const before = await fs.lstat(target).catch(() => undefined);
+  const link = before?.isSymbolicLink() ? await fs.readlink(target) : undefined;
+  const content = before?.isFile() ? await fs.readFile(target) : undefined;
+  const created = await fs.mkdir(path.dirname(target), { recursive: true });
+  const undo = async () => {
     await fs.rm(target, { force: true });
-    return fs.symlink(edit.symlink, target);
+    if (link !== undefined) await fs.symlink(link, target);
+    if (content !== undefined) await fs.writeFile(target, content);
+    if (created) await fs.rm(created, { recursive: true });
+  };
+  if ('delete' in edit) await fs.rm(target);
+  else if ('symlink' in edit) {
+    await fs.rm(target, { force: true });
+    await fs.symlink(edit.symlink, target);
+  } else if ('write' in edit) await fs.writeFile(target, edit.write);
+  else {
+    const text = await fs.readFile(target, 'utf8');
+    if ('append' in edit) await fs.writeFile(target, text + edit.append);
+    else if (!text.includes(edit.replace)) throw new Error(`${file} does not contain ${JSON.stringify(edit.replace)}`);
+    else await fs.writeFile(target, text.replace(edit.replace, edit.with));
   }
-  if ('write' in edit) {
-    await fs.mkdir(path.dirname(target), { recursive: true });
-    return fs.writeFile(target, edit.write);
-  }
-  const text = await fs.readFile(target, 'utf8');
-  if ('append' in edit) return fs.writeFile(target, text + edit.append);
-  if (!text.includes(edit.replace)) throw new Error(`${file} does not contain ${JSON.stringify(edit.replace)}`);
-  await fs.writeFile(target, text.replace(edit.replace, edit.with));
+  return undo;
 }
 
 // tsx's loader, as the npm scripts run the sources, from this project (a workspace copy has no node_modules).
