@@ -55,15 +55,14 @@ describe('generate --watch', () => {
     try {
       await waitFor(/regenerated in \d+ ms/, 0);
       const original = fs.readFileSync(file, 'utf8');
-      // Two rounds: a watcher that loses the file after a rename-save fails the second.
-      for (const round of [1, 2]) {
-        for (const [editor, save] of Object.entries(saves)) {
-          const mark = output().length;
-          const summary = `summary: Saved by ${editor} ${round} `;
-          save(file, original.replace('summary: ', summary));
-          await waitFor(/regenerated in \d+ ms/, mark);
-          expect(client(), `${editor}, round ${round}`).toContain(summary.slice('summary: '.length));
-        }
+      // Each save follows another kind (the last rename-save, sed's, is followed by the in-place saves below): a
+      // watcher that loses the file after a rename-save misses the next save.
+      for (const [editor, save] of Object.entries(saves)) {
+        const mark = output().length;
+        const summary = `summary: Saved by ${editor} `;
+        save(file, original.replace('summary: ', summary));
+        await waitFor(/regenerated in \d+ ms/, mark);
+        expect(client(), editor).toContain(summary.slice('summary: '.length));
       }
 
       // An editor's swap file next to the description is not part of it; a new description file is a finding of
