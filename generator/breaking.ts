@@ -4,15 +4,17 @@
 // type, a narrowed constraint). It passes only when an entry added to spec/changelog.yaml since that ref records
 // it as incompatible or removed, naming the operation, the field (`Schema.property`) or, for a call that is gone,
 // the call (`operationId` or `METHOD /path` in `calls`).
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { createConfig } from '@redocly/openapi-core';
 import { LineCounter, parseDocument, isMap, isSeq, type Node } from 'yaml';
 import { GeneratorError } from './errors.ts';
+import { bundleSpec, givenFilesReader, resolveSpec } from './load.ts';
 
 const run = promisify(execFile);
 const require = createRequire(import.meta.url);
@@ -51,34 +53,88 @@ interface Verdict {
   location: { file: string; pointer: string };
 }
 
-/** The description (bundled from the spec/ committed there), its root text and its change history, at `ref`. */
+/**
+ * The description (bundled from the spec/ committed there), its root text and its change history, at `ref`. The
+ * files are read from git's objects: nothing is written to disk, and a $ref to a URL or outside spec/ is refused, as
+ * in spec/ itself.
+ */
 export async function describedAt(root: string, ref: string): Promise<Described> {
-  const git = async (...args: string[]) => (await run('git', ['-C', root, ...args], { maxBuffer: 64 * 1024 * 1024 })).stdout;
   let commit: string;
   try {
-    commit = (await git('rev-parse', '--verify', '--quiet', `${ref}^{commit}`)).trim();
+    commit = (await run('git', ['-C', root, 'rev-parse', '--verify', '--quiet', `${ref}^{commit}`])).stdout.trim();
   } catch {
     throw new GeneratorError(`--base ${ref}: not a commit of this repository (git rev-parse found nothing)`);
   }
-  const show = async (file: string) => {
-    try {
-      return await git('show', `${commit}:${file}`);
-    } catch {
-      throw new GeneratorError(`--base ${ref}: ${file} does not exist at that commit`);
-    }
-  };
-  const [rootText, changelogText] = await Promise.all([show('spec/openapi.yaml'), show('spec/changelog.yaml')]);
+  const files = await committedFiles(root, commit, 'spec');
+  const [rootText, changelogText] = ['openapi.yaml', 'changelog.yaml'].map((file) => {
+    const text = files.get(file);
+    if (text === undefined) throw new GeneratorError(`--base ${ref}: spec/${file} does not exist at that commit`);
+    return text;
+  }) as [string, string];
   const changelog = parseDocument(changelogText).toJS() as Described['changelog'];
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'pronet-base-'));
+  // Bundled as spec/ is (generator/load.ts), with Redocly's default configuration: a committed generated/ could be stale.
+  const specDir = path.join(root, 'spec');
+  const config = await createConfig();
+  let document: Json;
   try {
-    // The committed spec/ as it was, bundled by the same bundler (a committed generated/ could be stale there).
-    await run('sh', ['-c', 'git -C "$1" archive "$2" spec | tar -x -C "$3"', 'sh', root, commit, dir]);
-    const { bundle, createConfig } = await import('@redocly/openapi-core');
-    const result = await bundle({ ref: path.join(dir, 'spec', 'openapi.yaml'), config: await createConfig() });
-    return { document: result.bundle.parsed as Json, rootText, changelog: { entries: changelog?.entries ?? [] } };
-  } finally {
-    await fs.rm(dir, { recursive: true, force: true });
+    document = await bundleSpec(await resolveSpec(path.join(specDir, 'openapi.yaml'), config, givenFilesReader(specDir, files, config)));
+  } catch (error) {
+    if (error instanceof GeneratorError) throw new GeneratorError(`--base ${ref} (spec/ as committed there): ${error.message}`, error.places);
+    throw error;
   }
+  return { document, rootText, changelog: { entries: changelog?.entries ?? [] } };
+}
+
+/** Every file under `folder` at `commit`, by its path inside that folder, with its text (a symlink: its target's). */
+async function committedFiles(root: string, commit: string, folder: string): Promise<Map<string, string>> {
+  const listing = (await run('git', ['-C', root, 'ls-tree', '-r', '-z', commit, '--', folder], { maxBuffer: 64 * 1024 * 1024 })).stdout;
+  const entries = listing
+    .split('\0')
+    .filter(Boolean)
+    .map((line) => {
+      const [meta, file] = line.split('\t') as [string, string];
+      const [mode, type, object] = meta.split(' ') as [string, string, string];
+      return { mode, type, object, file: path.posix.relative(folder, file) };
+    })
+    .filter((entry) => entry.type === 'blob');
+  const texts = await catFiles(root, entries.map((entry) => entry.object));
+  const files = new Map(entries.map((entry, i) => [entry.file, texts[i]!]));
+  const links = new Map(entries.filter((entry) => entry.mode === '120000').map((entry) => [entry.file, files.get(entry.file)!]));
+  for (const [file] of links) {
+    files.delete(file);
+    // A symlink inside the folder reads its target (one that leads outside it, or to nothing, reads as missing).
+    let target: string | undefined = file;
+    for (let hops = 0; target !== undefined && links.has(target) && hops < 40; hops++) target = path.posix.join(path.posix.dirname(target), links.get(target)!);
+    const text = target === undefined || links.has(target) ? undefined : files.get(target);
+    if (text !== undefined) files.set(file, text);
+  }
+  return files;
+}
+
+/** The contents of git objects, in the order asked: one `git cat-file --batch` for all of them. */
+function catFiles(root: string, objects: string[]): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('git', ['-C', root, 'cat-file', '--batch'], { stdio: ['pipe', 'pipe', 'pipe'] });
+    const chunks: Buffer[] = [];
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code !== 0) return reject(new GeneratorError(`git cat-file failed (exit ${code}): ${stderr.trim()}`));
+      const out = Buffer.concat(chunks);
+      const texts: string[] = [];
+      // Each object: `<name> <type> <size>\n`, its bytes, `\n`.
+      for (let at = 0; at < out.length; ) {
+        const headerEnd = out.indexOf(10, at);
+        const size = Number(out.subarray(at, headerEnd).toString().split(' ')[2]);
+        texts.push(out.subarray(headerEnd + 1, headerEnd + 1 + size).toString('utf8'));
+        at = headerEnd + 1 + size + 1;
+      }
+      resolve(texts);
+    });
+    child.stdin.end(objects.map((object) => `${object}\n`).join(''));
+  });
 }
 
 /** Every change Redocly rates as breaking, each with the changelog entry (added since the base) that records it. */

@@ -54,24 +54,8 @@ function remember(key: string, parsed: unknown): void {
   }
 }
 
-/**
- * Reads local files inside one folder only. A reference to a URL, to a file outside the folder, or to a symlink
- * whose target lies outside it fails; Redocly then reports it at the `$ref` that asked (no-unresolved-refs).
- */
-class SpecFolderResolver extends BaseResolver {
-  private readonly realFolder: string;
-
-  constructor(
-    folder: string,
-    config: Config['resolve'],
-    /** The texts read, by file; shared with a reader of the same texts (specReader's `sameTextsAs`). */
-    readonly texts = new Map<string, Promise<Source>>(),
-  ) {
-    super(config);
-    this.realFolder = fs.realpathSync(folder);
-  }
-
-  /** Parses through the cache of parsed files (parsedFiles): each reader gets its own copy. */
+/** Parses through the cache of parsed files (parsedFiles): each reader gets its own copy. */
+class CachedParseResolver extends BaseResolver {
   override parseDocument(source: Source, isRoot = false): Document {
     const key = `${path.extname(source.absoluteRef)}${isRoot ? '!' : ''}\0${source.body}`;
     const known = parsedFiles.get(key);
@@ -83,6 +67,24 @@ class SpecFolderResolver extends BaseResolver {
     const document = super.parseDocument(source, isRoot);
     remember(key, structuredClone(document.parsed));
     return document;
+  }
+}
+
+/**
+ * Reads local files inside one folder only. A reference to a URL, to a file outside the folder, or to a symlink
+ * whose target lies outside it fails; Redocly then reports it at the `$ref` that asked (no-unresolved-refs).
+ */
+class SpecFolderResolver extends CachedParseResolver {
+  private readonly realFolder: string;
+
+  constructor(
+    folder: string,
+    config: Config['resolve'],
+    /** The texts read, by file; shared with a reader of the same texts (specReader's `sameTextsAs`). */
+    readonly texts = new Map<string, Promise<Source>>(),
+  ) {
+    super(config);
+    this.realFolder = fs.realpathSync(folder);
   }
 
   override loadExternalRef(absoluteRef: string): Promise<Source> {
@@ -111,6 +113,35 @@ class SpecFolderResolver extends BaseResolver {
     if (!fs.statSync(real).isFile()) return super.loadExternalRef(absoluteRef);
     return new Source(absoluteRef, fs.readFileSync(real, 'utf8').replace(/\r\n/g, '\n'));
   }
+}
+
+/**
+ * Reads the files it is given (by path inside `folder`, `/`-separated) and nothing else: not the disk, not the
+ * network. For a description as committed (the breaking-change gate's base).
+ */
+class GivenFilesResolver extends CachedParseResolver {
+  constructor(
+    private readonly folder: string,
+    private readonly files: ReadonlyMap<string, string>,
+    config: Config['resolve'],
+  ) {
+    super(config);
+  }
+
+  override async loadExternalRef(absoluteRef: string): Promise<Source> {
+    const relative = path.relative(this.folder, absoluteRef);
+    if (!path.isAbsolute(absoluteRef) || relative.startsWith('..') || path.isAbsolute(relative)) {
+      throw new Error(`${absoluteRef} is not a file inside spec/: the description is read from spec/ only, nothing is fetched`);
+    }
+    const text = this.files.get(relative.split(path.sep).join('/'));
+    if (text === undefined) throw new Error(`${displayPath(absoluteRef)} does not exist`);
+    return new Source(absoluteRef, text.replace(/\r\n/g, '\n'));
+  }
+}
+
+/** A reader of `files` (paths inside `folder`, `/`-separated, and their texts) as if they were that folder. */
+export function givenFilesReader(folder: string, files: ReadonlyMap<string, string>, config: Config): BaseResolver {
+  return new GivenFilesResolver(path.resolve(folder), files, config.resolve);
 }
 
 /**

@@ -2,6 +2,8 @@
 // its own: a breaking edit fails naming the change and its place, until a new change history entry records it.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -111,5 +113,40 @@ describe('npm run lint -- --base <ref>', () => {
       error.mockRestore();
     }
     expect(lines.join('\n')).toContain('--base no-such-ref: not a commit of this repository');
+  });
+
+  it('reads the base from git alone: a symlink inside spec/ reads its target; a $ref to a URL is refused, not fetched', async () => {
+    git('checkout', '-q', '--', '.');
+    const requests: string[] = [];
+    const server = http.createServer((request, response) => {
+      requests.push(request.url ?? '');
+      response.end('type: object\n');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      // A commit where a schema file is a symlink to a copy of it: the base reads as the same description.
+      const schema = 'spec/components/schemas/IdCardResponse.yaml';
+      fs.renameSync(file(schema), file(`${schema}.target`));
+      fs.symlinkSync('IdCardResponse.yaml.target', file(schema));
+      git('add', '-A');
+      git('commit', '-qm', 'symlink');
+      fs.rmSync(file(schema));
+      fs.renameSync(file(`${schema}.target`), file(schema));
+      expect(await lintAgainstBase()).toMatchObject({ code: 0 });
+
+      // A commit where the same file refers to a URL: refused at the base, and nothing is fetched.
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/IdCardResponse.yaml`;
+      edit(schema, () => `$ref: ${url}\n`);
+      git('add', '-A');
+      git('commit', '-qm', 'remote');
+      git('checkout', '-q', 'HEAD~1', '--', '.');
+      const { code, out } = await lintAgainstBase();
+      expect(code).toBe(1);
+      expect(out).toContain(`--base HEAD (spec/ as committed there)`);
+      expect(out).toContain(`${url} is not a file inside spec/`);
+      expect(requests).toEqual([]);
+    } finally {
+      server.close();
+    }
   });
 });
