@@ -9,11 +9,11 @@ import path from 'node:path';
 import { copyWorkspace } from '../test/generator/workspace.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
+export const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' };
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
-function timeCommand(command: string, args: string[], cwd: string, extraEnv: Record<string, string> = {}): number {
+export function timeCommand(command: string, args: string[], cwd: string, extraEnv: Record<string, string> = {}): number {
   const start = performance.now();
   const result = spawnSync(command, args, { cwd, env: { ...env, ...extraEnv }, stdio: ['ignore', 'ignore', 'pipe'] });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${result.stderr}`);
