@@ -1,6 +1,7 @@
 // `npm start [-- --port 4010 --host 127.0.0.1 --no-docs]`: the author's loop. Regenerates generated/, watches spec/
 // and templates/, and serves the mock and the docs on one port; after each regeneration the running mock takes the
 // new description (keeping its state) and open docs pages reload themselves.
+import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -81,6 +82,7 @@ export async function start(argv: string[], root = process.cwd()): Promise<numbe
   });
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+// Run as a script: the real path, as the loader has it (the project may be reached through a symlink).
+if (import.meta.url === pathToFileURL(fs.realpathSync(process.argv[1] ?? '.')).href) {
   process.exitCode = await start(process.argv.slice(2));
 }

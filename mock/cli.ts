@@ -3,6 +3,7 @@
  *
  * Starts the mock and prints its URL, the consumers' keys and secrets, the members and the docs URL.
  */
+import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ConfigError, defaultConfig, parseConsumerFlag, parseMemberFlag, readConfigFile, resolveConfig, type MockConfig } from './config.ts';
@@ -118,7 +119,7 @@ async function serve(argv: string[]): Promise<number> {
   });
 }
 
-// No top-level await here: scripts/run.mjs runs this file as part of a CommonJS bundle.
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+// Run as a script: the real path, as the loader has it (the project may be reached through a symlink).
+if (import.meta.url === pathToFileURL(fs.realpathSync(process.argv[1] ?? '.')).href) {
   void runMockCli(process.argv.slice(2)).then((code) => process.exit(code));
 }

@@ -68,9 +68,9 @@ export async function applyEdit(dir: string, file: string, edit: Edit): Promise<
 // tsx's loader, as the npm scripts run the sources, from this project (a workspace copy has no node_modules).
 const tsx = pathToFileURL(createRequire(path.join(root, 'package.json')).resolve('tsx')).href;
 
-/** One of the project's scripts (`generator/cli.ts`, ...) run in `dir` as npm runs it, with its output collected. */
+/** One of the project's scripts (`generator/cli.ts`, ..., or an absolute path) run in `dir` as npm runs it, with its output collected. */
 export function runInWorkspace(dir: string, script: string, args: string[]) {
-  const child = spawn(process.execPath, ['--import', tsx, path.join(root, script), ...args], { cwd: dir, env: { ...process.env, REDOCLY_TELEMETRY: 'off' } });
+  const child = spawn(process.execPath, ['--import', tsx, path.resolve(root, script), ...args], { cwd: dir, env: { ...process.env, REDOCLY_TELEMETRY: 'off' } });
   let output = '';
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
