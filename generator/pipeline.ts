@@ -168,7 +168,7 @@ async function renderInto(dir: string, paths: Layout, loaded: Loaded, options: R
 const contextOf = (model: ViewModel) => ({ ...model, generatedBy: 'npm run generate' });
 
 /** The rendered docs page of the checked description, written to `output` (its gzip form is the caller's). */
-async function renderDocs(output: string, paths: Layout, loaded: Loaded, templates: Templates, signal?: AbortSignal): Promise<void> {
+async function renderDocs(output: string, paths: Layout, loaded: Loaded, templates: Templates, signal?: AbortSignal, started?: () => void): Promise<void> {
   if (!templates.docs) throw new GeneratorError('the docs template is missing', [displayPath(path.join(paths.templates, 'docs'))]);
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'pronet-docs-'));
   try {
@@ -178,7 +178,9 @@ async function renderDocs(output: string, paths: Layout, loaded: Loaded, templat
     const api = path.join(scratch, 'openapi.docs.json');
     fs.writeFileSync(api, JSON.stringify(finishForDocs(decorateForDocs(loaded.document, loaded.model, templates), tryItData(loaded.document))));
     fs.mkdirSync(path.dirname(output), { recursive: true });
-    await buildDocs({ api, template, output, title: loaded.model.title }, signal);
+    const building = buildDocs({ api, template, output, title: loaded.model.title }, signal); // (the process starts here)
+    started?.();
+    await building;
     await addTryIt(output, loaded.document);
   } finally {
     await discard(scratch);
@@ -247,14 +249,14 @@ export async function checkOutputsOnly(paths: Layout): Promise<void> {
 
 /**
  * Only the docs page, replaced in place by a rename once it is rendered and `checked` passed (`npm run docs`, and
- * watch mode, where the other outputs go first).
+ * watch mode, where the other outputs go first). `started` is called once Redocly's process is under way.
  */
-export async function writeDocs(paths: Layout, loaded: Loaded, signal?: AbortSignal, checked: Promise<void> = Promise.resolve()): Promise<void> {
+export async function writeDocs(paths: Layout, loaded: Loaded, signal?: AbortSignal, checked: Promise<void> = Promise.resolve(), started?: () => void): Promise<void> {
   const target = path.join(paths.outDir, 'docs', 'index.html');
   const staging = await createStaging(paths.outDir);
   try {
     const built = path.join(staging, 'index.html');
-    await renderDocs(built, paths, loaded, await templatesOf(paths.templates), signal);
+    await renderDocs(built, paths, loaded, await templatesOf(paths.templates), signal, started);
     await checked;
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.renameSync(built, target);

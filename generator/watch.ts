@@ -32,6 +32,9 @@ export interface WatchSession {
   close(): Promise<void>;
 }
 
+/** The check of a regeneration that a newer change made moot. */
+const SUPERSEDED = new Error('superseded by a newer change');
+
 const stamp = () => `[${new Date().toLocaleTimeString()}]`;
 
 /**
@@ -112,16 +115,22 @@ export function watchSpec(paths: Layout, options: WatchOptions): WatchSession {
       }
       say(`${stamp()} regenerated in ${(performance.now() - start).toFixed(0)} ms`);
       lastError = ''; // an error after this is news, even the one shown before it
-      await options.onRegenerated?.('outputs'); // the running mock serves them before the check takes the CPU
-      if (dirty || closed) continue; // a newer save: its own run does the rest
-      const checked = loading.check();
+      // The docs page (Redocly's process, the slowest output) starts first, on the other core; meanwhile the running
+      // mock takes the new outputs, then the check runs. The page goes in only once the check passed.
+      let mockUpdated!: () => void;
+      const checked = new Promise<void>((resolve) => (mockUpdated = resolve)).then(() => (dirty || closed ? Promise.reject(SUPERSEDED) : loading.check()));
       checked.catch(() => undefined); // awaited below
-      const docs = options.docs ? startDocs(loading, checked) : undefined;
+      let docsStarted!: () => void;
+      const docs = options.docs ? startDocs(loading, checked, () => docsStarted()) : undefined;
+      if (docs) await Promise.race([new Promise<void>((resolve) => (docsStarted = resolve)), docs]);
+      await options.onRegenerated?.('outputs');
+      mockUpdated();
       try {
         await checked;
       } catch (error) {
         stopDocs?.abort();
-        failed(error, 'the client outputs follow this save; the docs wait for a description that passes the check');
+        // (Superseded: a newer save came in while the mock took these outputs; its own run does the rest.)
+        if (error !== SUPERSEDED) failed(error, 'the client outputs follow this save; the docs wait for a description that passes the check');
         continue;
       }
       lastError = '';
@@ -132,10 +141,10 @@ export function watchSpec(paths: Layout, options: WatchOptions): WatchSession {
   };
 
   /** Renders the docs page, in place once `checked` passed; resolves false when stopped by a newer change. */
-  const startDocs = async (loading: Loading, checked: Promise<void>): Promise<boolean> => {
+  const startDocs = async (loading: Loading, checked: Promise<void>, started: () => void): Promise<boolean> => {
     const stop = (stopDocs = new AbortController());
     try {
-      await writeDocs(paths, loading.loaded, stop.signal, checked);
+      await writeDocs(paths, loading.loaded, stop.signal, checked, started);
       return true;
     } catch (error) {
       if (!stop.signal.aborted && !(await checked.then(() => false, () => true))) failed(error);

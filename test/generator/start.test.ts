@@ -1,13 +1,15 @@
 // `npm start` as an author runs it, on a workspace copy: it regenerates, serves the mock and the docs on one port, and
 // after a save the running mock serves the new description with its state kept (an access token issued before the
-// save still works), and open docs pages are told to reload. A second `npm start` on the same folder is refused.
+// save still works), the docs page follows, and open docs pages are told to reload. A second `npm start` on the same
+// folder is refused.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { start } from '../../generator/start.ts';
 import type { MockServer } from '../../mock/server.ts';
 import { ALL_RIGHTS, handshake, op, send } from '../mock/helpers.ts';
-import { copyWorkspace, quietly, runInWorkspace } from './workspace.ts';
+import { copyWorkspace, quietly, root, runInWorkspace } from './workspace.ts';
 
 const cleanup: string[] = [];
 afterAll(() => cleanup.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
@@ -18,7 +20,7 @@ describe('npm start', () => {
   it('serves the mock and the docs on one port, follows a save with its state kept, and refuses a second start', async () => {
     const dir = await copyWorkspace('pronet-start-');
     cleanup.push(dir);
-    const { child, output, waitFor } = runInWorkspace(dir, 'generator/start.ts', ['--port', '0', '--no-docs', '--quiet']);
+    const { child, output, waitFor } = runInWorkspace(dir, 'generator/start.ts', ['--port', '0', '--quiet']);
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
     try {
       await waitFor(/^mock http:/m);
@@ -28,18 +30,29 @@ describe('npm start', () => {
       const { accessToken } = await handshake(server);
       const credentials = { ...ALL_RIGHTS, token: accessToken.token, tokenSecret: accessToken.tokenSecret };
 
-      // Open docs pages listen on /__mock/live; a save (here a rename-save, as `sed -i` does it) reaches the mock.
+      // Open docs pages listen on /__mock/live: a reload event when the first docs page is in (it follows the mock's
+      // start), then for a save (here a rename-save, as `sed -i` does it) one when it reaches the mock and one when
+      // it reaches the docs page.
       const live = new AbortController();
       const events = (await fetch(`${url}/__mock/live`, { signal: live.signal })).body!.getReader();
-      await events.read(); // the opening comment
+      let received = '';
+      const reloadEvents = async (count: number) => {
+        while ((received.match(/^event: reload$/gm) ?? []).length < count) received += new TextDecoder().decode((await events.read()).value);
+      };
+      await waitFor(/docs regenerated/);
+      await reloadEvents(1);
       const file = path.join(dir, EDITED);
       const marker = `Saved while npm start ran ${Date.now()}`;
+      const mark = output().length;
       fs.writeFileSync(`${file}.new`, fs.readFileSync(file, 'utf8').replace('summary: ', `summary: ${marker} `));
       fs.renameSync(`${file}.new`, file);
-      expect(new TextDecoder().decode((await events.read()).value)).toMatch(/^event: reload\n/);
-      live.abort();
+      await reloadEvents(2);
       expect(await (await fetch(`${url}/openapi.json`)).text()).toContain(marker);
       expect((await send(server, { path: op('getIdCard').path, credentials })).status).toBe(200);
+      await waitFor(/docs regenerated/, mark);
+      await reloadEvents(3);
+      live.abort();
+      expect(await (await fetch(docsUrl!)).text()).toContain(marker);
 
       // A second npm start on the same folder stops at once, naming the first.
       const second = await quietly(() => start(['--port', '0', '--no-docs', '--quiet'], dir));
@@ -52,4 +65,19 @@ describe('npm start', () => {
       child.kill();
     }
   }, 180_000);
+
+  it('npm start and the mock command run when their folder is reached through a symlink', async () => {
+    const linked = fs.mkdtempSync(path.join(os.tmpdir(), 'pronet-linked-'));
+    cleanup.push(linked);
+    for (const name of ['generator', 'mock']) fs.symlinkSync(path.join(root, name), path.join(linked, name));
+    const runs = ['generator/start.ts', 'mock/cli.ts'].map(async (script) => {
+      const { child, output } = runInWorkspace(linked, path.join(linked, script), ['--help']);
+      const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+      return { script, code, usage: /usage: npm (start|run mock)/i.test(output()) };
+    });
+    expect(await Promise.all(runs)).toEqual([
+      { script: 'generator/start.ts', code: 0, usage: true },
+      { script: 'mock/cli.ts', code: 0, usage: true },
+    ]);
+  });
 });
