@@ -104,7 +104,10 @@ async function committedFiles(root: string, commit: string, folder: string): Pro
     files.delete(file);
     // A symlink inside the folder reads its target (one that leads outside it, or to nothing, reads as missing).
     let target: string | undefined = file;
-    for (let hops = 0; target !== undefined && links.has(target) && hops < 40; hops++) target = path.posix.join(path.posix.dirname(target), links.get(target)!);
+    for (let hops = 0; target !== undefined && links.has(target) && hops < 40; hops++) {
+      const link: string = links.get(target)!;
+      target = path.posix.isAbsolute(link) ? undefined : path.posix.join(path.posix.dirname(target), link);
+    }
     const text = target === undefined || links.has(target) ? undefined : files.get(target);
     if (text !== undefined) files.set(file, text);
   }

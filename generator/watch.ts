@@ -121,8 +121,9 @@ export function watchSpec(paths: Layout, options: WatchOptions): WatchSession {
       const checked = new Promise<void>((resolve) => (mockUpdated = resolve)).then(() => (dirty || closed ? Promise.reject(SUPERSEDED) : loading.check()));
       checked.catch(() => undefined); // awaited below
       let docsStarted!: () => void;
-      const docs = options.docs ? startDocs(loading, checked, () => docsStarted()) : undefined;
-      if (docs) await Promise.race([new Promise<void>((resolve) => (docsStarted = resolve)), docs]);
+      const started = new Promise<void>((resolve) => (docsStarted = resolve));
+      const docs = options.docs ? startDocs(loading, checked, docsStarted) : undefined;
+      if (docs) await Promise.race([started, docs]); // (a page that fails before its process starts ends `docs`)
       await options.onRegenerated?.('outputs');
       mockUpdated();
       try {

@@ -119,7 +119,9 @@ async function serve(argv: string[]): Promise<number> {
   });
 }
 
-// Run as a script: the real path, as the loader has it (the project may be reached through a symlink).
-if (import.meta.url === pathToFileURL(fs.realpathSync(process.argv[1] ?? '.')).href) {
+// Run as a script: the real path, as the loader has it (the project may be reached through a symlink). Imported
+// (`pronet mock`), argv[1] is another script, or not a file at all (`node -e`).
+const script = process.argv[1];
+if (script && fs.existsSync(script) && import.meta.url === pathToFileURL(fs.realpathSync(script)).href) {
   void runMockCli(process.argv.slice(2)).then((code) => process.exit(code));
 }
