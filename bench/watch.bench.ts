@@ -1,8 +1,9 @@
 // The author's loop, save to result: `npm start` (watch mode, the docs included, the mock taking each new description)
 // on a workspace copy; after each one-line save of a path file (in place, and as a rename-save), the time until
-// generated/openapi.json, schema.d.ts and client.ts all hold the edit, and until docs/index.html does. Targets: 300 ms and 1.5 s. Baseline,
-// in the same run: the naive chain a plain file watcher would run after each save (`redocly bundle` then
-// `openapi-typescript` for the outputs; `redocly bundle` then `redocly build-docs` for the page), each CLI timed alone.
+// generated/openapi.json, schema.d.ts and client.ts all hold the edit, and until docs/index.html does. Targets:
+// 300 ms and 1.5 s. Baseline, in the same run: the naive chain a plain file watcher would run after each save
+// (`redocly bundle` then `openapi-typescript` for the outputs; `redocly bundle` then `redocly build-docs` for the
+// page), each CLI timed alone.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
