@@ -34,8 +34,10 @@ export async function start(argv: string[], root = process.cwd()): Promise<numbe
   }
   setDisplayRoot(root);
   const paths = layout(root);
-  // The mock starts on the first regeneration's outputs, before its check and docs take the CPU (or, when that
-  // regeneration fails, on the last good description, which generated/ keeps); it takes each later one in turn.
+  // The mock starts at once on generated/ as it is, the last good state (the first regeneration, a few seconds, waits
+  // until it has read it), and takes each regeneration in turn. With no generated/ yet, or one it cannot read, it
+  // starts on the first regeneration's outputs (or, when that fails, on what generated/ then holds).
+  const lastGood = fs.existsSync(path.join(paths.outDir, 'openapi.json'));
   let starting: Promise<MockServer> | undefined;
   const serve = () => (starting ??= startMock({ port, ...(values.host && { host: values.host }), generatedDir: paths.outDir, liveReload: true }));
   let outputsWritten!: () => void;
@@ -46,6 +48,7 @@ export async function start(argv: string[], root = process.cwd()): Promise<numbe
       docs: !values['no-docs'],
       log: values.quiet ? undefined : (line) => console.log(line),
       say: (line) => console.log(line),
+      beforeFirstRun: lastGood ? () => serve().then(() => undefined, () => void (starting = undefined)) : undefined,
       onRegenerated: async () => {
         if (!starting) {
           outputsWritten();
@@ -64,14 +67,15 @@ export async function start(argv: string[], root = process.cwd()): Promise<numbe
     console.error(describe(error)); // another watcher holds generated/
     return 1;
   }
-  await Promise.race([firstOutputs, session.ready]);
+  await starting?.catch(() => undefined);
+  if (!starting) await Promise.race([firstOutputs, session.ready]);
   let mock: MockServer;
   try {
     mock = await serve();
   } catch (error) {
-    await session.close();
     const code = (error as NodeJS.ErrnoException).code;
     console.error(code === 'EADDRINUSE' ? `port ${port} is in use (try --port 0 or another port)` : `cannot start the mock: ${(error as Error).message}`);
+    await session.close();
     return 1;
   }
   console.log(`mock ${mock.url}  docs ${mock.docsUrl}  (watching ${path.relative(root, paths.specDir)}/ and templates/; Ctrl-C stops)`);

@@ -23,6 +23,8 @@ export interface WatchOptions {
   say: (line: string) => void;
   /** After new outputs are in place: `outputs` (description, types, client, tables), then `docs`. */
   onRegenerated?: (what: 'outputs' | 'docs') => Promise<void> | void;
+  /** Called once the output folder is locked; the first regeneration waits for it (npm start: the mock reading it). */
+  beforeFirstRun?: () => Promise<void>;
 }
 
 export interface WatchSession {
@@ -85,6 +87,7 @@ function isRunning(pid: number): boolean {
 /** Watches and regenerates; throws at once when another watcher holds the output folder (lockOutputFolder). */
 export function watchSpec(paths: Layout, options: WatchOptions): WatchSession {
   const release = lockOutputFolder(paths.outDir);
+  const cleared = Promise.resolve(options.beforeFirstRun?.()).catch(() => undefined); // (its failure is the caller's)
   const { say } = options;
   let dirty = true;
   let running: Promise<void> | undefined;
@@ -136,8 +139,9 @@ export function watchSpec(paths: Layout, options: WatchOptions): WatchSession {
       }
       lastError = '';
       if (!docs || !(await docs)) continue;
-      say(`${stamp()} docs regenerated in ${(performance.now() - start).toFixed(0)} ms`);
+      const docsTime = performance.now() - start;
       await options.onRegenerated?.('docs');
+      say(`${stamp()} docs regenerated in ${docsTime.toFixed(0)} ms`); // (once the running mock serves the page)
     }
   };
 
@@ -163,7 +167,7 @@ export function watchSpec(paths: Layout, options: WatchOptions): WatchSession {
   };
 
   const kick = () => {
-    running ??= regenerate().finally(() => {
+    running ??= cleared.then(regenerate).finally(() => {
       running = undefined;
       if (dirty && !closed) kick();
     });

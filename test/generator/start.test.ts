@@ -24,33 +24,34 @@ describe('npm start', () => {
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
     try {
       await waitFor(/^mock http:/m);
+      // generated/ holds the last good state: served at once, before the first regeneration is over.
+      expect(output()).not.toMatch(/regenerated in/);
       const [, url, docsUrl] = /^mock (http:\/\/127\.0\.0\.1:\d+)\s+docs (\S+)/m.exec(output())!;
       const server = { url } as MockServer;
       expect((await fetch(docsUrl!)).status).toBe(200);
       const { accessToken } = await handshake(server);
       const credentials = { ...ALL_RIGHTS, token: accessToken.token, tokenSecret: accessToken.tokenSecret };
 
-      // Open docs pages listen on /__mock/live: a reload event when the first docs page is in (it follows the mock's
-      // start), then for a save (here a rename-save, as `sed -i` does it) one when it reaches the mock and one when
-      // it reaches the docs page.
+      // The mock served generated/ as it was; the first regeneration is over once its docs page is in (the line comes
+      // once the mock serves it). Open docs pages listen on /__mock/live: a save (here a rename-save, as `sed -i` does
+      // it) sends a reload event when it reaches the mock, and another when it reaches the docs page.
+      await waitFor(/docs regenerated/);
       const live = new AbortController();
       const events = (await fetch(`${url}/__mock/live`, { signal: live.signal })).body!.getReader();
       let received = '';
       const reloadEvents = async (count: number) => {
         while ((received.match(/^event: reload$/gm) ?? []).length < count) received += new TextDecoder().decode((await events.read()).value);
       };
-      await waitFor(/docs regenerated/);
-      await reloadEvents(1);
       const file = path.join(dir, EDITED);
       const marker = `Saved while npm start ran ${Date.now()}`;
       const mark = output().length;
       fs.writeFileSync(`${file}.new`, fs.readFileSync(file, 'utf8').replace('summary: ', `summary: ${marker} `));
       fs.renameSync(`${file}.new`, file);
-      await reloadEvents(2);
+      await reloadEvents(1);
       expect(await (await fetch(`${url}/openapi.json`)).text()).toContain(marker);
       expect((await send(server, { path: op('getIdCard').path, credentials })).status).toBe(200);
       await waitFor(/docs regenerated/, mark);
-      await reloadEvents(3);
+      await reloadEvents(2);
       live.abort();
       expect(await (await fetch(docsUrl!)).text()).toContain(marker);
 
@@ -65,6 +66,21 @@ describe('npm start', () => {
       child.kill();
     }
   }, 180_000);
+
+  it('with a generated/ the mock cannot read, the mock starts on the first regeneration instead', async () => {
+    const dir = await copyWorkspace('pronet-start-unreadable-');
+    cleanup.push(dir);
+    fs.writeFileSync(path.join(dir, 'generated/openapi.json'), '{ not json');
+    const { child, output, waitFor } = runInWorkspace(dir, 'generator/start.ts', ['--port', '0', '--no-docs', '--quiet']);
+    try {
+      await waitFor(/^mock http:/m);
+      expect(output()).toMatch(/regenerated in \d+ ms[^]*\nmock http:/);
+      const [, url] = /^mock (http:\/\/127\.0\.0\.1:\d+)/m.exec(output())!;
+      expect(((await (await fetch(`${url}/openapi.json`)).json()) as { openapi: string }).openapi).toBe('3.1.0');
+    } finally {
+      child.kill();
+    }
+  });
 
   it('npm start and the mock command run when their folder is reached through a symlink', async () => {
     const linked = fs.mkdtempSync(path.join(os.tmpdir(), 'pronet-linked-'));
