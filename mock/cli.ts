@@ -18,7 +18,7 @@ const USAGE = `Usage: npm run mock -- [options]
   --member <id[:Display Name]>            a test member (repeatable; replaces the configured ones)
   --testing               turn on the testing controls under /__mock/ and the Mock-Fault header
   --state <file.json>     keep the state in this file (read at start, written on exit and by /__mock/state/save)
-  --live-reload           open docs pages reload when the mock reloads its description
+  --live-reload           open docs pages reload when the mock reloads its description and the page changed
   --help
 `;
 

@@ -1,8 +1,9 @@
 /**
  * The generated files the mock serves (the docs page, the change feed, the bundled description), by exact raw
  * path, and live reload: with `liveReload` on, the docs page gets a small script that listens on
- * `/__mock/live` (server-sent events) and reloads the page when the mock swaps in a new description. The file on
- * disk stays untouched; the script is added to the copy that is served.
+ * `/__mock/live` (server-sent events) and reloads the page when the mock swaps in a new description and the page
+ * changed (a reload that brings the same page would only make the reader wait). The file on disk stays untouched;
+ * the script is added to the copy that is served.
  *
  * Every file is served with a strong ETag (a hash of the bytes served) that answers `If-None-Match` with 304. A
  * file with a precompressed sibling (`docs/index.html.gz`, written by the generator: generator/docs.ts) is served
@@ -12,6 +13,7 @@
  * read once per file version (the size and time of both files, and the reload generation) and kept in memory.
  */
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
@@ -73,9 +75,21 @@ export class GeneratedFiles {
   readonly #live: boolean;
   readonly #listeners = new Set<ServerResponse>();
 
+  /** A hash of the docs page as open pages have it: as it was at start, or at the last reload event. */
+  #pageSeen: string | undefined;
+
   constructor(generatedDir: string, liveReload: boolean) {
     this.#dir = generatedDir;
     this.#live = liveReload;
+    if (liveReload) this.#pageSeen = this.#pageNow();
+  }
+
+  #pageNow(): string | undefined {
+    try {
+      return createHash('sha1').update(readFileSync(`${this.#dir}/${FILES['/']!.file}`)).digest('base64url');
+    } catch {
+      return undefined; // no page (yet): one that appears is news
+    }
   }
 
   get liveReload(): boolean {
@@ -134,9 +148,13 @@ export class GeneratedFiles {
     res.on('close', () => this.#listeners.delete(res));
   }
 
-  /** Tells every open docs page to reload. */
+  /** Tells every open docs page to reload, when the page is not the one they have. */
   announce(generation: number): void {
     this.#cache.clear();
+    if (!this.#live) return;
+    const page = this.#pageNow();
+    if (page === this.#pageSeen) return;
+    this.#pageSeen = page;
     for (const res of this.#listeners) res.write(`event: reload\ndata: ${generation}\n\n`);
   }
 

@@ -42,7 +42,7 @@ export interface MockOptions {
   generatedDir?: string;
   /** The address clients use, e.g. https://mock.example.test (behind a proxy): the signature's base URI. Default: the Host header, validated. */
   publicUrl?: string;
-  /** Docs pages reload themselves after `reload()` (a script is added to the served page). Default false. */
+  /** Docs pages reload themselves after a `reload()` that brings a new page (a script is added to the served page). Default false. */
   liveReload?: boolean;
   /** The testing controls under /__mock/ and the Mock-Fault header. Default false. */
   testing?: boolean;
@@ -70,9 +70,9 @@ export interface MockServer {
   /** Sizes of the in-memory state (nonces, requestTokens, accessTokens, postings ...) and the requests being answered. */
   stats(): Record<string, number>;
   /**
-   * Re-reads the generated folder and swaps in the new description and Prism's operations; all state is kept and
-   * open docs pages reload (with liveReload). A broken folder rejects with the error and the old description keeps
-   * serving. Calls are serialized.
+   * Re-reads the generated folder and swaps in the new description and Prism's operations; all state is kept and,
+   * with liveReload, open docs pages reload if the page changed. A broken folder rejects with the error and the old
+   * description keeps serving. Calls are serialized.
    */
   reload(): Promise<void>;
   /** The generation of the description in force: 1 at start, +1 per successful reload. */

@@ -33,25 +33,24 @@ describe('npm start', () => {
       const credentials = { ...ALL_RIGHTS, token: accessToken.token, tokenSecret: accessToken.tokenSecret };
 
       // The mock served generated/ as it was; the first regeneration is over once its docs page is in (the line comes
-      // once the mock serves it). Open docs pages listen on /__mock/live: a save (here a rename-save, as `sed -i` does
-      // it) sends a reload event when it reaches the mock, and another when it reaches the docs page.
+      // once the mock serves it). Open docs pages listen on /__mock/live. A save (here a rename-save, as `sed -i` does
+      // it) reaches the mock with the client's outputs, then with the docs page: open pages are told to reload once,
+      // when the page is new. (The mock's generation, sent with the event, counts its reloads: one per line
+      // "regenerated in", outputs or docs, after the 1 of its start.)
       await waitFor(/docs regenerated/);
       const live = new AbortController();
       const events = (await fetch(`${url}/__mock/live`, { signal: live.signal })).body!.getReader();
-      let received = '';
-      const reloadEvents = async (count: number) => {
-        while ((received.match(/^event: reload$/gm) ?? []).length < count) received += new TextDecoder().decode((await events.read()).value);
-      };
+      await events.read(); // the opening comment
       const file = path.join(dir, EDITED);
       const marker = `Saved while npm start ran ${Date.now()}`;
       const mark = output().length;
       fs.writeFileSync(`${file}.new`, fs.readFileSync(file, 'utf8').replace('summary: ', `summary: ${marker} `));
       fs.renameSync(`${file}.new`, file);
-      await reloadEvents(1);
+      await waitFor(/docs regenerated/, mark);
       expect(await (await fetch(`${url}/openapi.json`)).text()).toContain(marker);
       expect((await send(server, { path: op('getIdCard').path, credentials })).status).toBe(200);
-      await waitFor(/docs regenerated/, mark);
-      await reloadEvents(2);
+      const generation = 1 + (output().match(/regenerated in \d+ ms/g) ?? []).length;
+      expect(new TextDecoder().decode((await events.read()).value)).toBe(`event: reload\ndata: ${generation}\n\n`);
       live.abort();
       expect(await (await fetch(docsUrl!)).text()).toContain(marker);
 

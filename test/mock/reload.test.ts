@@ -101,7 +101,7 @@ describe('reload', () => {
     expect((await send(server, { path: NEW_PATH, credentials })).status).toBe(200);
   });
 
-  it('adds the live script to the served docs page only, and announces a reload on /__mock/live', async () => {
+  it('adds the live script to the served docs page only, and announces a reload that brings a new page on /__mock/live', async () => {
     const page = await (await fetch(`${server.url}/docs/`)).text();
     expect(page).toContain(LIVE_SCRIPT);
     expect(readFileSync(join(dir, 'docs/index.html'), 'utf8')).not.toContain(LIVE_SCRIPT);
@@ -112,10 +112,15 @@ describe('reload', () => {
     expect(events.headers.get('content-type')).toBe('text/event-stream');
     const reader = events.body!.getReader();
     await reader.read(); // the opening comment
+    // A reload with the same page tells open pages nothing (they would reload to see what they show); the next
+    // one, with a new page, does.
+    await server.reload();
+    writeFileSync(join(dir, 'docs/index.html'), readFileSync(join(dir, 'docs/index.html'), 'utf8').replace('</body>', '<p>regenerated</p></body>'));
     await server.reload();
     const { value } = await reader.read();
     expect(new TextDecoder().decode(value)).toBe(`event: reload\ndata: ${server.generation}\n\n`);
     controller.abort();
+    expect(await (await fetch(`${server.url}/docs/`)).text()).toContain('<p>regenerated</p>');
     // The operation added earlier is gone again: the new description is the one in force.
     expect((await send(server, { path: NEW_PATH, credentials })).status).toBe(404);
   });
