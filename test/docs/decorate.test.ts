@@ -178,12 +178,14 @@ describe('the offline check of the page', () => {
     }
   });
 
-  it('finds nothing in generated/docs/index.html, which carries the CSP and the feed link', () => {
+  it('finds nothing in generated/docs/index.html, which carries the CSP, the feed link and an icon of its own', () => {
     const file = path.join(root, 'generated', 'docs', 'index.html');
     const html = fs.readFileSync(file, 'utf8');
     expect(externalLoads(html)).toEqual([]);
     expect(html).not.toContain('cdn.redoc.ly');
     expect(html).toMatch(/<meta http-equiv="Content-Security-Policy" content="default-src 'none';/);
     expect(html).toContain(`<link rel="alternate" type="application/atom+xml" title="${model.title}: change history" href="${FEED_HREF}" />`);
+    // Without one, browsers ask the host for /favicon.ico: a 404 in the reader's console.
+    expect(html).toContain('<link rel="icon" href="data:," />');
   });
 });
