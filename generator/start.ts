@@ -5,7 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { DEFAULT_PORT, startMock, type MockServer } from '../mock/server.ts';
+import { DEFAULT_PORT } from '../mock/config.ts';
+import type { MockServer } from '../mock/server.ts';
 import { setDisplayRoot } from './errors.ts';
 import { layout } from './pipeline.ts';
 import { describe, watchSpec, type WatchSession } from './watch.ts';
@@ -39,7 +40,9 @@ export async function start(argv: string[], root = process.cwd()): Promise<numbe
   // starts on the first regeneration's outputs (or, when that fails, on what generated/ then holds).
   const lastGood = fs.existsSync(path.join(paths.outDir, 'openapi.json'));
   let starting: Promise<MockServer> | undefined;
-  const serve = () => (starting ??= startMock({ port, ...(values.host && { host: values.host }), generatedDir: paths.outDir, liveReload: true }));
+  // (The server, with Prism, is imported when first needed: `--help` and a usage error do without its seconds of loading.)
+  const serve = () =>
+    (starting ??= import('../mock/server.ts').then(({ startMock }) => startMock({ port, ...(values.host && { host: values.host }), generatedDir: paths.outDir, liveReload: true })));
   let outputsWritten!: () => void;
   const firstOutputs = new Promise<void>((resolve) => (outputsWritten = resolve));
   let session: WatchSession;

@@ -6,8 +6,7 @@
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { ConfigError, defaultConfig, parseConsumerFlag, parseMemberFlag, readConfigFile, resolveConfig, type MockConfig } from './config.ts';
-import { DEFAULT_PORT, knownRights, startMock } from './server.ts';
+import { ConfigError, DEFAULT_PORT, defaultConfig, parseConsumerFlag, parseMemberFlag, readConfigFile, resolveConfig, type MockConfig } from './config.ts';
 
 const USAGE = `Usage: npm run mock -- [options]
 
@@ -71,6 +70,8 @@ async function serve(argv: string[]): Promise<number> {
 
   let mock;
   try {
+    // Imported here: the server brings Prism, a few seconds of loading that `--help` and a usage error do without.
+    const { knownRights, startMock } = await import('./server.ts');
     const rights = await knownRights();
     const config: Partial<MockConfig> = args.config ? readConfigFile(args.config) : {};
     if (args.consumer) config.consumers = args.consumer.map((flag) => parseConsumerFlag(flag, rights));

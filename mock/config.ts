@@ -5,6 +5,9 @@
  */
 import { readFileSync } from 'node:fs';
 
+/** The mock's port unless told otherwise (here, not in server.ts, so that usage lines need not load the server). */
+export const DEFAULT_PORT = 4010;
+
 export interface ConsumerConfig {
   key: string;
   secret: string;

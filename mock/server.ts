@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { AREAS } from './areas/index.ts';
 import { vendorOnlyRights } from './auth.ts';
 import { bindAreas } from './areas/area.ts';
-import { readConfigFile, resolveConfig, type MockConfig } from './config.ts';
+import { DEFAULT_PORT, readConfigFile, resolveConfig, type MockConfig } from './config.ts';
 import { Controls } from './controls.ts';
 import { importOperationTable, loadDescription, rightsOf, type Description } from './description.ts';
 import { GeneratedFiles } from './files.ts';
@@ -81,7 +81,7 @@ export interface MockServer {
   close(): Promise<void>;
 }
 
-export const DEFAULT_PORT = 4010;
+export { DEFAULT_PORT };
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 /** How long close() waits for requests in flight before it cuts the connections. */
 export const DRAIN_TIMEOUT_MS = 10_000;
