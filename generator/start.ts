@@ -51,7 +51,19 @@ export async function start(argv: string[], root = process.cwd()): Promise<numbe
       docs: !values['no-docs'],
       log: values.quiet ? undefined : (line) => console.log(line),
       say: (line) => console.log(line),
-      beforeFirstRun: lastGood ? () => serve().then(() => undefined, () => void (starting = undefined)) : undefined,
+      // A port in use is reported at once (below), with no regeneration; after any other failure, the mock starts on
+      // the first outputs.
+      beforeFirstRun: lastGood
+        ? () =>
+            serve().then(
+              () => true,
+              (error: NodeJS.ErrnoException) => {
+                if (error.code === 'EADDRINUSE') return false;
+                starting = undefined;
+                return true;
+              },
+            )
+        : undefined,
       onRegenerated: async () => {
         if (!starting) {
           outputsWritten();

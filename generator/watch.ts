@@ -23,8 +23,11 @@ export interface WatchOptions {
   say: (line: string) => void;
   /** After new outputs are in place: `outputs` (description, types, client, tables), then `docs`. */
   onRegenerated?: (what: 'outputs' | 'docs') => Promise<void> | void;
-  /** Called once the output folder is locked; the first regeneration waits for it (npm start: the mock reading it). */
-  beforeFirstRun?: () => Promise<void>;
+  /**
+   * Called once the output folder is locked; the first regeneration waits for it (npm start: the mock reading it).
+   * Resolving false: no regeneration runs (the caller is closing the session).
+   */
+  beforeFirstRun?: () => Promise<boolean>;
 }
 
 export interface WatchSession {
@@ -87,13 +90,18 @@ function isRunning(pid: number): boolean {
 /** Watches and regenerates; throws at once when another watcher holds the output folder (lockOutputFolder). */
 export function watchSpec(paths: Layout, options: WatchOptions): WatchSession {
   const release = lockOutputFolder(paths.outDir);
-  const cleared = Promise.resolve(options.beforeFirstRun?.()).catch(() => undefined); // (its failure is the caller's)
   const { say } = options;
   let dirty = true;
   let running: Promise<void> | undefined;
   let stopDocs: AbortController | undefined;
   let lastError = '';
   let closed = false;
+  const cleared = Promise.resolve(options.beforeFirstRun?.()).then(
+    (go) => {
+      if (go === false) closed = true;
+    },
+    () => undefined, // (its failure is the caller's)
+  );
 
   const regenerate = async () => {
     while (dirty && !closed) {

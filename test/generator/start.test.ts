@@ -3,10 +3,12 @@
 // save still works), the docs page follows, and open docs pages are told to reload. A second `npm start` on the same
 // folder is refused.
 import fs from 'node:fs';
+import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { start } from '../../generator/start.ts';
+import { lockFileOf } from '../../generator/watch.ts';
 import type { MockServer } from '../../mock/server.ts';
 import { ALL_RIGHTS, handshake, op, send } from '../mock/helpers.ts';
 import { copyWorkspace, quietly, root, runInWorkspace } from './workspace.ts';
@@ -78,6 +80,23 @@ describe('npm start', () => {
       expect(((await (await fetch(`${url}/openapi.json`)).json()) as { openapi: string }).openapi).toBe('3.1.0');
     } finally {
       child.kill();
+    }
+  });
+
+  it('names a port in use at once, before any regeneration, and leaves no lock', async () => {
+    const dir = await copyWorkspace('pronet-start-port-');
+    cleanup.push(dir);
+    const busy = net.createServer();
+    await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve));
+    const port = (busy.address() as AddressInfo).port;
+    try {
+      const { result, output } = await quietly(() => start(['--port', String(port), '--no-docs', '--quiet'], dir));
+      expect(result).toBe(1);
+      expect(output).toContain(`port ${port} is in use`);
+      expect(output).not.toMatch(/regenerated in/);
+      expect(fs.existsSync(lockFileOf(path.join(dir, 'generated')))).toBe(false);
+    } finally {
+      busy.close();
     }
   });
 
