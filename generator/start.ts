@@ -43,6 +43,9 @@ export async function start(argv: string[], root = process.cwd()): Promise<numbe
   // (The server, with Prism, is imported when first needed: `--help` and a usage error do without its seconds of loading.)
   const serve = () =>
     (starting ??= import('../mock/server.ts').then(({ startMock }) => startMock({ port, ...(values.host && { host: values.host }), generatedDir: paths.outDir, liveReload: true })));
+  // Set by Ctrl-C: a reload under way then fails (the terminal's Ctrl-C also stops the loader's esbuild service), and
+  // that is no news to report.
+  let stopping = false;
   let outputsWritten!: () => void;
   const firstOutputs = new Promise<void>((resolve) => (outputsWritten = resolve));
   let session: WatchSession;
@@ -74,7 +77,7 @@ export async function start(argv: string[], root = process.cwd()): Promise<numbe
           // generated/ again, the new description swapped in with all state kept; open docs pages reload.
           await (await starting).reload();
         } catch (error) {
-          console.error(`the mock could not take the new description: ${(error as Error).message}`);
+          if (!stopping) console.error(`the mock could not take the new description: ${(error as Error).message}`);
         }
       },
     });
@@ -95,7 +98,10 @@ export async function start(argv: string[], root = process.cwd()): Promise<numbe
   }
   console.log(`mock ${mock.url}  docs ${mock.docsUrl}  (watching ${path.relative(root, paths.specDir)}/ and templates/; Ctrl-C stops)`);
   return new Promise<number>((resolve) => {
-    const stop = () => void Promise.all([session.close(), mock.close()]).then(() => resolve(0), () => resolve(1));
+    const stop = () => {
+      stopping = true;
+      void Promise.all([session.close(), mock.close()]).then(() => resolve(0), () => resolve(1));
+    };
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
   });

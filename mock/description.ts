@@ -11,13 +11,17 @@
  * bundled or compiled mock carries them). A reload, or another folder, imports `<generatedDir>/operations.ts` and
  * `mock-operations.ts` (or `.js` where the folder is compiled) at run time, so that operations added or changed
  * since the start are seen.
- * The loader keys modules by file name (tsx ignores a query string), so each reload imports a copy under a new
- * name, deleted once imported. Each reload keeps the previous table in memory (some 100 KB): fine for an author's
- * loop. Importing a .ts file at run time needs a TypeScript-aware runner (tsx, vitest); plain Node 20 cannot.
+ * The loader keys modules by file name (tsx ignores a query string), so a table with new contents is imported
+ * through a copy under a new name, deleted once imported. A module is never unloaded: each new table stays in
+ * memory (about 0.3 MB with its compiled code), so tables are kept by their contents and bytes seen before are not
+ * imported again (under `npm start` a save reloads the mock twice, with the same tables the second time, and most
+ * edits of the description leave them as they were). Importing a .ts file at run time needs a TypeScript-aware
+ * runner (tsx, vitest); plain Node 20 cannot.
  */
-import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, extname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { IHttpOperation } from '@stoplight/types';
 import * as builtMockTable from '../generated/mock-operations.ts';
@@ -75,6 +79,8 @@ export interface MockTable {
 }
 
 let copies = 0;
+/** The tables imported so far, by file name and contents. */
+const imported = new Map<string, Promise<unknown>>();
 
 /** The folder this module's own table was generated into. */
 const BUILT_DIR = fileURLToPath(new URL('../generated/', import.meta.url));
@@ -102,15 +108,32 @@ export function mockOperationsOf(
   return ids.map((id) => ({ ...operations[id]!, ...extras[id]! }));
 }
 
-/** Imports `<generatedDir>/<name>.ts` (or `.js`) through a copy under a new name, so that the loader reads it anew. */
+/**
+ * Imports `<generatedDir>/<name>.ts` (or `.js`) as it is now: contents seen before give the module imported then,
+ * new contents are imported through a copy under a new name, so that the loader reads them.
+ */
 async function importGenerated<Module>(generatedDir: string, name: string): Promise<Module> {
   const source = [`${name}.ts`, `${name}.js`].map((file) => join(generatedDir, file)).find((file) => existsSync(file));
   if (!source) throw new Error(`mock: ${generatedDir} has no ${name}.ts (run npm run generate)`);
+  const bytes = readFileSync(source);
+  const key = `${basename(source)} ${createHash('sha256').update(bytes).digest('hex')}`;
+  let module = imported.get(key);
+  if (!module) {
+    module = importCopy(source, bytes);
+    imported.set(key, module);
+    module.catch(() => imported.delete(key)); // (a failed import is tried again next time)
+  }
+  return module as Promise<Module>;
+}
+
+/** Imports `bytes`, read from `source`, through a copy under a new name (deleted once imported). */
+async function importCopy(source: string, bytes: Buffer): Promise<unknown> {
   const folder = mkdtempSync(join(tmpdir(), 'pronet-mock-'));
-  const copy = join(folder, `${name}-${process.pid}-${++copies}${source.slice(source.lastIndexOf('.'))}`);
+  const ext = extname(source);
+  const copy = join(folder, `${basename(source, ext)}-${process.pid}-${++copies}${ext}`);
   try {
-    copyFileSync(source, copy);
-    return (await import(pathToFileURL(copy).href)) as Module;
+    writeFileSync(copy, bytes);
+    return await import(pathToFileURL(copy).href);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ERR_UNKNOWN_FILE_EXTENSION') {
       throw new Error(`mock: cannot import ${source} at run time with plain Node: run the mock with tsx to reload it or to serve another folder`);

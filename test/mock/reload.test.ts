@@ -5,6 +5,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importOperationTable } from '../../mock/description.ts';
 import { LIVE_SCRIPT } from '../../mock/files.ts';
 import { DEFAULT_GENERATED_DIR, type MockServer } from '../../mock/server.ts';
 import { ALL_RIGHTS, handshake, mock, op, send } from './helpers.ts';
@@ -123,6 +124,22 @@ describe('reload', () => {
     expect(await (await fetch(`${server.url}/docs/`)).text()).toContain('<p>regenerated</p>');
     // The operation added earlier is gone again: the new description is the one in force.
     expect((await send(server, { path: NEW_PATH, credentials })).status).toBe(404);
+  });
+});
+
+describe('the tables of a reload', () => {
+  it('are imported again only when their contents changed: a module stays in memory for good', async () => {
+    const dir = generatedCopy();
+    const first = await importOperationTable(dir, true);
+    // The same bytes again (the second reload of a save under npm start, or an edit that leaves the tables as they
+    // were): the module imported before.
+    expect((await importOperationTable(dir, true)).postingLifecycle).toBe(first.postingLifecycle);
+    addOperation(dir);
+    const changed = await importOperationTable(dir, true);
+    expect(changed.postingLifecycle).not.toBe(first.postingLifecycle);
+    expect(changed.operations.map((o) => o.operationId)).toContain('getIdCardCopy');
+    restoreDescription(dir);
+    expect((await importOperationTable(dir, true)).postingLifecycle).toBe(first.postingLifecycle);
   });
 });
 
