@@ -13,7 +13,8 @@ import { describe, watchSpec, type WatchSession } from './watch.ts';
 
 const USAGE = `usage: npm start [-- --port ${DEFAULT_PORT}] [--host 127.0.0.1] [--no-docs] [--quiet]`;
 
-export async function start(argv: string[], root = process.cwd()): Promise<number> {
+/** Runs until Ctrl-C (SIGINT or SIGTERM), or until `signal` aborts (a caller in the same process: tests, tools). */
+export async function start(argv: string[], root = process.cwd(), signal?: AbortSignal): Promise<number> {
   let values;
   try {
     ({ values } = parseArgs({
@@ -99,11 +100,16 @@ export async function start(argv: string[], root = process.cwd()): Promise<numbe
   console.log(`mock ${mock.url}  docs ${mock.docsUrl}  (watching ${path.relative(root, paths.specDir)}/ and templates/; Ctrl-C stops)`);
   return new Promise<number>((resolve) => {
     const stop = () => {
+      if (stopping) return;
       stopping = true;
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
       void Promise.all([session.close(), mock.close()]).then(() => resolve(0), () => resolve(1));
     };
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+    if (signal?.aborted) stop();
+    else signal?.addEventListener('abort', stop, { once: true });
   });
 }
 

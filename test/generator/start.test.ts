@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { start } from '../../generator/start.ts';
 import { lockFileOf } from '../../generator/watch.ts';
 import type { MockServer } from '../../mock/server.ts';
@@ -72,15 +72,23 @@ describe('npm start', () => {
     const dir = await copyWorkspace('pronet-start-unreadable-');
     cleanup.push(dir);
     fs.writeFileSync(path.join(dir, 'generated/openapi.json'), '{ not json');
-    const { child, output, waitFor } = runInWorkspace(dir, 'generator/start.ts', ['--port', '0', '--no-docs', '--quiet']);
+    // In this process (a second cold process would cost the suite seconds of loading), stopped as by Ctrl-C.
+    const lines: string[] = [];
+    const capture = (...args: unknown[]) => void lines.push(args.map(String).join(' '));
+    const spies = [vi.spyOn(console, 'log').mockImplementation(capture), vi.spyOn(console, 'error').mockImplementation(capture)];
+    const stop = new AbortController();
+    const running = start(['--port', '0', '--no-docs', '--quiet'], dir, stop.signal);
     try {
-      await waitFor(/^mock http:/m);
-      expect(output()).toMatch(/regenerated in \d+ ms[^]*\nmock http:/);
-      const [, url] = /^mock (http:\/\/127\.0\.0\.1:\d+)/m.exec(output())!;
+      await vi.waitFor(() => expect(lines.join('\n')).toMatch(/^mock http:/m), { timeout: 60_000, interval: 50 });
+      expect(lines.join('\n')).toMatch(/regenerated in \d+ ms[^]*\nmock http:/);
+      const [, url] = /^mock (http:\/\/127\.0\.0\.1:\d+)/m.exec(lines.join('\n'))!;
       expect(((await (await fetch(`${url}/openapi.json`)).json()) as { openapi: string }).openapi).toBe('3.1.0');
     } finally {
-      child.kill();
+      stop.abort();
+      expect(await running).toBe(0);
+      spies.forEach((spy) => spy.mockRestore());
     }
+    expect(fs.existsSync(lockFileOf(path.join(dir, 'generated')))).toBe(false);
   });
 
   it('names a port in use at once, before any regeneration, and leaves no lock', async () => {
