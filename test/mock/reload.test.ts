@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importOperationTable } from '../../mock/description.ts';
 import { LIVE_SCRIPT } from '../../mock/files.ts';
 import { DEFAULT_GENERATED_DIR, type MockServer } from '../../mock/server.ts';
-import { ALL_RIGHTS, handshake, mock, op, send } from './helpers.ts';
+import { call } from './areas.ts';
+import { ALL_RIGHTS, doc, ERIKA, handshake, mock, op, send } from './helpers.ts';
 
 const dirs: string[] = [];
 function generatedCopy(): string {
@@ -65,19 +66,24 @@ describe('reload', () => {
   let server: MockServer;
   let dir: string;
   let credentials: { consumerKey: string; consumerSecret: string; token: string; tokenSecret: string };
+  let client: any;
 
   beforeAll(async () => {
     dir = generatedCopy();
     server = await mock({ generatedDir: dir, liveReload: true });
-    const { accessToken } = await handshake(server);
+    const { accessToken, client: signed } = await handshake(server);
+    client = signed;
     credentials = { ...ALL_RIGHTS, token: accessToken.token, tokenSecret: accessToken.tokenSecret };
   });
   afterAll(() => server.close());
 
-  it('serves a new operation after reload, with a token issued before, and keeps the nonces', async () => {
+  it('serves a new operation after reload, with a token issued before, and keeps the nonces, postings and conversations', async () => {
     expect((await send(server, { path: NEW_PATH, credentials })).status).toBe(404);
     const nonce = `before-reload-${Date.now()}`;
     expect((await send(server, { path: idCard.path, credentials, sign: { nonce } })).status).toBe(200);
+    const posting = (await call(client, 'createPosting', { body: doc.components.examples.testPosting.value })).posting_id;
+    const me = { user_id: 'me' };
+    const conversation = (await call(client, 'createConversation', { params: { path: me }, body: { subject: 'Before the reload', content: 'Kept?', recipient_ids: ERIKA } })).conversation.id;
 
     addOperation(dir);
     await server.reload();
@@ -86,6 +92,10 @@ describe('reload', () => {
     const replay = await send(server, { path: idCard.path, credentials, sign: { nonce } });
     expect(replay.status).toBe(401);
     expect((await replay.json()).error_name).toBe('NONCE_ALREADY_USED');
+    const statuses = await call(client, 'listPostingStatuses', { params: { query: { ids: String(posting) } } });
+    expect(statuses.collection).toEqual([expect.objectContaining({ id: posting, state: 'created' })]);
+    const shown = await call(client, 'getConversation', { params: { path: { ...me, id: conversation } } });
+    expect(shown.conversation).toMatchObject({ id: conversation, subject: 'Before the reload', message_count: 1 });
   });
 
   it('keeps serving the old description when the new one is broken, and says why', async () => {
