@@ -34,27 +34,25 @@ describe('npm start', () => {
       const { accessToken } = await handshake(server);
       const credentials = { ...ALL_RIGHTS, token: accessToken.token, tokenSecret: accessToken.tokenSecret };
 
-      // The mock served generated/ as it was; the first regeneration is over once its docs page is in (the line comes
-      // once the mock serves it). Open docs pages listen on /__mock/live. A save (here a rename-save, as `sed -i` does
-      // it) reaches the mock with the client's outputs, then with the docs page: open pages are told to reload once,
-      // when the page is new. (The mock's generation, sent with the event, counts its reloads: one per line
-      // "regenerated in", outputs or docs, after the 1 of its start.)
-      await waitFor(/docs regenerated/);
+      // Open docs pages listen on /__mock/live. A save (here a rename-save, as `sed -i` does it) while the first
+      // regeneration is under way (it rewrites generated/ with the same bytes, so open pages hear nothing of it):
+      // that regeneration's docs page is dropped, and the save reaches the mock with the client's outputs, then with
+      // its docs page, and open pages are told to reload once, when the page is new. The event carries the mock's
+      // generation, which counts its reloads: one per line "regenerated in" (outputs or docs), after the 1 of its start.
       const live = new AbortController();
       const events = (await fetch(`${url}/__mock/live`, { signal: live.signal })).body!.getReader();
       await events.read(); // the opening comment
       const file = path.join(dir, EDITED);
       const marker = `Saved while npm start ran ${Date.now()}`;
-      const mark = output().length;
       fs.writeFileSync(`${file}.new`, fs.readFileSync(file, 'utf8').replace('summary: ', `summary: ${marker} `));
       fs.renameSync(`${file}.new`, file);
-      await waitFor(/docs regenerated/, mark);
-      expect(await (await fetch(`${url}/openapi.json`)).text()).toContain(marker);
-      expect((await send(server, { path: op('getIdCard').path, credentials })).status).toBe(200);
-      const generation = 1 + (output().match(/regenerated in \d+ ms/g) ?? []).length;
-      expect(new TextDecoder().decode((await events.read()).value)).toBe(`event: reload\ndata: ${generation}\n\n`);
+      const [, generation] = /^event: reload\ndata: (\d+)\n\n$/.exec(new TextDecoder().decode((await events.read()).value))!;
       live.abort();
       expect(await (await fetch(docsUrl!)).text()).toContain(marker);
+      expect(await (await fetch(`${url}/openapi.json`)).text()).toContain(marker);
+      expect((await send(server, { path: op('getIdCard').path, credentials })).status).toBe(200);
+      // (The page's line comes once the mock serves it, right after the event.)
+      await vi.waitFor(() => expect(1 + (output().match(/regenerated in \d+ ms/g) ?? []).length).toBe(Number(generation)), { timeout: 10_000 });
 
       // A second npm start on the same folder stops at once, naming the first.
       const second = await quietly(() => start(['--port', '0', '--no-docs', '--quiet'], dir));
