@@ -46,13 +46,15 @@ describe('npm start', () => {
       const marker = `Saved while npm start ran ${Date.now()}`;
       fs.writeFileSync(`${file}.new`, fs.readFileSync(file, 'utf8').replace('summary: ', `summary: ${marker} `));
       fs.renameSync(`${file}.new`, file);
-      const [, generation] = /^event: reload\ndata: (\d+)\n\n$/.exec(new TextDecoder().decode((await events.read()).value))!;
+      const event = new TextDecoder().decode((await events.read()).value);
       live.abort();
+      expect(event).toMatch(/^event: reload\ndata: \d+\n\n$/);
+      const generation = Number(/data: (\d+)/.exec(event)![1]);
       expect(await (await fetch(docsUrl!)).text()).toContain(marker);
       expect(await (await fetch(`${url}/openapi.json`)).text()).toContain(marker);
       expect((await send(server, { path: op('getIdCard').path, credentials })).status).toBe(200);
       // (The page's line comes once the mock serves it, right after the event.)
-      await vi.waitFor(() => expect(1 + (output().match(/regenerated in \d+ ms/g) ?? []).length).toBe(Number(generation)), { timeout: 10_000 });
+      await vi.waitFor(() => expect(1 + (output().match(/regenerated in \d+ ms/g) ?? []).length).toBe(generation), { timeout: 10_000 });
 
       // A second npm start on the same folder stops at once, naming the first.
       const second = await quietly(() => start(['--port', '0', '--no-docs', '--quiet'], dir));
