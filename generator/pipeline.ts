@@ -157,10 +157,11 @@ async function renderInto(dir: string, paths: Layout, loaded: Loaded, options: R
     ['openapi.json', `${JSON.stringify(loaded.document, null, 2)}\n`],
     ['openapi.yaml', descriptionYaml(loaded.document)], // the docs page's YAML download
   ]);
-  files.set('schema.d.ts', await time('types (openapi-typescript)', () => generateTypes(files.get('openapi.json')!, paths.root)));
+  // The templates before the types: a template that cannot render fails in milliseconds, not after the types.
   await time('templates', async () => {
     for (const template of templates.outputs) files.set(template.output, template.render(contextOf(loaded.model)));
   });
+  files.set('schema.d.ts', await time('types (openapi-typescript)', () => generateTypes(files.get('openapi.json')!, paths.root)));
   writeFiles(dir, files);
   await docs;
 }
