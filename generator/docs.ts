@@ -1,14 +1,12 @@
-// Redocly build-docs has no programmatic API: run its CLI on the decorated bundle, with our template.
-import { spawn } from 'node:child_process';
+// Redocly's build-docs has no programmatic API: the page is rendered by a process of our own that loads the CLI's
+// build-docs command once (docs-process.mjs), with our template, from the decorated bundle.
+import { fork, type ChildProcess } from 'node:child_process';
+import type { EventEmitter } from 'node:events';
 import fs from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { gzip as gzipCallback } from 'node:zlib';
 import { GeneratorError } from './errors.ts';
-
-const require = createRequire(import.meta.url);
-const redoclyCli = path.join(path.dirname(require.resolve('@redocly/cli/package.json')), 'bin', 'cli.js');
 
 export interface DocsJob {
   /** The bundled document, decorated for the docs (generator/decorate.ts). */
@@ -19,6 +17,13 @@ export interface DocsJob {
   title: string;
 }
 
+/** What the docs process (docs-process.mjs) is asked, and answers. */
+export interface DocsRequest extends DocsJob {
+  /** Redoc's options (the CLI's `--openapi`). */
+  redocOptions: Record<string, unknown>;
+}
+export type DocsReply = { ok: true } | { ok: false; error: string };
+
 /**
  * Redoc's options. `layout: stacked`: the examples, code samples and response samples stand under the text they
  * belong to, in one column as wide as the window leaves, instead of a right panel that takes half of it (at
@@ -27,28 +32,85 @@ export interface DocsJob {
  */
 export const REDOC_OPTIONS = { layout: 'stacked' } as const;
 
-/** Runs `redocly build-docs` on the job: a self-contained page (no CDN), checked to load nothing from the network. */
+/**
+ * The docs process, started by the first page and kept for the next ones: the first page costs what the CLI costs
+ * (about 1.8 s here), each later one only its rendering (0.4 to 0.5 s), which is what an author waits for after
+ * each save in watch mode. Idle, it holds nothing open: a command ends when its work is done, and the process
+ * with it. Pages are rendered one at a time, in the order asked.
+ */
+let docsProcess: ChildProcess | undefined;
+let queue: Promise<unknown> = Promise.resolve();
+
+/** Renders the job's page (self-contained, no CDN), checked to load nothing from the network. Stopping `signal` ends the process. */
 export async function buildDocs(job: DocsJob, signal?: AbortSignal): Promise<void> {
-  const args = [redoclyCli, 'build-docs', job.api, '--output', job.output, '--template', job.template, '--inlineBundle', '--title', job.title, '--openapi', JSON.stringify(REDOC_OPTIONS)];
-  const child = spawn(process.execPath, args, {
+  const rendered = queue.then(() => render(job, signal));
+  queue = rendered.catch(() => undefined);
+  await rendered;
+  await selfContained(job.output);
+}
+
+async function render(job: DocsJob, signal?: AbortSignal): Promise<void> {
+  if (signal?.aborted) throw new GeneratorError('redocly build-docs stopped');
+  const child = (docsProcess ??= startDocsProcess());
+  let output = '';
+  let settle!: { resolve: (reply: DocsReply) => void; reject: (error: Error) => void };
+  const replied = new Promise<DocsReply>((resolve, reject) => (settle = { resolve, reject }));
+  const collect = (chunk: Buffer) => (output += chunk);
+  const listeners: Array<[EventEmitter | null, string, Parameters<EventEmitter['on']>[1]]> = [
+    [child.stdout, 'data', collect],
+    [child.stderr, 'data', collect],
+    [child, 'message', settle.resolve],
+    [child, 'exit', (code: number | null, ended: NodeJS.Signals | null) =>
+      settle.reject(new GeneratorError(signal?.aborted ? 'redocly build-docs stopped' : `redocly build-docs ended (${ended ?? `exit ${code}`})`, lastLines(output)))],
+    [child, 'error', (error: Error) => settle.reject(new GeneratorError(`cannot start redocly build-docs: ${error.message}`))],
+  ];
+  for (const [emitter, event, listener] of listeners) emitter?.on(event, listener);
+  const stop = () => child.kill();
+  signal?.addEventListener('abort', stop);
+  holdOpen(child, true);
+  try {
+    child.send({ ...job, redocOptions: REDOC_OPTIONS } satisfies DocsRequest);
+    const reply = await replied;
+    if (!reply.ok) throw new GeneratorError(`redocly build-docs failed: ${reply.error}`, lastLines(output));
+  } finally {
+    for (const [emitter, event, listener] of listeners) emitter?.off(event, listener);
+    signal?.removeEventListener('abort', stop);
+    holdOpen(child, false);
+  }
+}
+
+/** The docs process's id while it runs (for the tests). */
+export function docsProcessId(): number | undefined {
+  return docsProcess?.pid;
+}
+
+function startDocsProcess(): ChildProcess {
+  const child = fork(fileURLToPath(new URL('./docs-process.mjs', import.meta.url)), [], {
+    execArgv: [],
     // NODE_ENV=production: React's production server renderer, the same page for less work.
     env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1', NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    signal,
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const code = await new Promise<number | null>((resolve, reject) => {
-    child.on('error', (error) => reject(signal?.aborted ? new GeneratorError('redocly build-docs stopped') : new GeneratorError(`cannot start redocly build-docs: ${error.message}`)));
-    child.on('close', resolve);
+  child.on('exit', () => {
+    if (docsProcess === child) docsProcess = undefined;
   });
-  if (code !== 0) {
-    // Redocly prints a Node 20 banner first; keep only lines that say something about the failure.
-    const lines = output.split('\n').filter((l) => l.trim() && !/[║╔╚═]/.test(l));
-    throw new GeneratorError(`redocly build-docs failed (exit ${code})`, lines.slice(-8));
-  }
-  await selfContained(job.output);
+  child.on('error', () => undefined); // (reported by the page under way)
+  holdOpen(child, false);
+  return child;
+}
+
+/** While a page is under way the process keeps its parent running; idle, it does not (and it ends with its parent). */
+function holdOpen(child: ChildProcess, hold: boolean): void {
+  const handles = [child, child.channel, child.stdout, child.stderr] as Array<{ ref?: () => void; unref?: () => void } | null | undefined>;
+  for (const handle of handles) (hold ? handle?.ref : handle?.unref)?.call(handle);
+}
+
+/** The last lines of Redocly's output that say something (it prints a Node 20 banner first). */
+function lastLines(output: string): string[] {
+  return output
+    .split('\n')
+    .filter((line) => line.trim() && !/[║╔╚═]/.test(line))
+    .slice(-8);
 }
 
 /**

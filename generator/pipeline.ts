@@ -141,8 +141,8 @@ async function checkNothingUnreferenced(spec: ResolvedSpec, present: string[]): 
 async function renderInto(dir: string, paths: Layout, loaded: Loaded, options: RunOptions, signal?: AbortSignal, docsStarted?: () => void): Promise<void> {
   const time = timer(options.log);
   const templates = await templatesOf(paths.templates);
-  // The docs run in a process of their own (Redocly's CLI), started first, while this one makes the types and the
-  // templates. (The call starts the process before it returns.)
+  // The docs run in a process of their own (Redocly's build-docs, docs.ts), asked first, while this one makes the
+  // types and the templates. (The call hands the page to that process before it returns.)
   const page = path.join(dir, 'docs', 'index.html');
   const docs =
     options.docs === false
@@ -179,7 +179,7 @@ async function renderDocs(output: string, paths: Layout, loaded: Loaded, templat
     const api = path.join(scratch, 'openapi.docs.json');
     fs.writeFileSync(api, JSON.stringify(finishForDocs(decorateForDocs(loaded.document, loaded.model, templates), tryItData(loaded.document))));
     fs.mkdirSync(path.dirname(output), { recursive: true });
-    const building = buildDocs({ api, template, output, title: loaded.model.title }, signal); // (the process starts here)
+    const building = buildDocs({ api, template, output, title: loaded.model.title }, signal); // (under way from here)
     started?.();
     await building;
     await addTryIt(output, loaded.document);
