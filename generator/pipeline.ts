@@ -8,7 +8,7 @@ import { loadChangelog } from './changelog.ts';
 import { decorateForDocs } from './decorate.ts';
 import { buildDocs, DOCS_FILES, precompress } from './docs.ts';
 import { descriptionYaml, finishForDocs } from './docs-page.ts';
-import { addTryIt, tryItData } from './try-it.ts';
+import { addTryIt, tryItData, tryItScript } from './try-it.ts';
 import { displayPath, GeneratorError } from './errors.ts';
 import { bundleSpec, checkRefCycles, filesOf, lintConfig, lintSpec, resolveSpec, specReader, type OpenApiDocument, type ResolvedSpec } from './load.ts';
 import { buildModel, type ViewModel } from './model.ts';
@@ -179,10 +179,11 @@ async function renderDocs(output: string, paths: Layout, loaded: Loaded, templat
     const api = path.join(scratch, 'openapi.docs.json');
     fs.writeFileSync(api, JSON.stringify(finishForDocs(decorateForDocs(loaded.document, loaded.model, templates), tryItData(loaded.document))));
     fs.mkdirSync(path.dirname(output), { recursive: true });
-    const building = buildDocs({ api, template, output, title: loaded.model.title }, signal); // (under way from here)
+    const script = tryItScript();
+    script.catch(() => undefined); // (its failure is the page's, once Redocly rendered it)
+    const building = buildDocs({ api, template, output, title: loaded.model.title }, signal, async (page) => addTryIt(page, loaded.document, await script)); // (under way from here)
     started?.();
     await building;
-    await addTryIt(output, loaded.document);
   } finally {
     await discard(scratch);
   }

@@ -1,11 +1,11 @@
 // "Try it" for the rendered docs: the data each operation's panel needs (computed here from the bundled
 // description) and the page script (generator/try-it-page.ts, bundled with the browser entry of the OAuth 1.0
 // plugin), both written inline into the page after Redocly built it, so that the page stays one offline file.
-import fs from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { defaultConfig } from '../mock/config.ts';
 import { hashLinks } from './docs-page.ts';
+import { asLatin1 } from './docs.ts';
 import { GeneratorError } from './errors.ts';
 import type { OpenApiDocument } from './load.ts';
 
@@ -152,15 +152,14 @@ export async function tryItScript(): Promise<string> {
 /** Inline text that cannot end the script element it sits in. */
 const inline = (source: string) => source.replace(/<\/(script)/gi, '<\\/$1').replace(/<!--/g, '<\\!--');
 
-/** Writes the data and the script at the end of the page's body. */
-export async function addTryIt(page: string, document: OpenApiDocument): Promise<void> {
-  const [html, script] = await Promise.all([fs.readFile(page, 'utf8'), tryItScript()]);
-  const at = html.lastIndexOf('</body>');
-  if (at < 0) throw new GeneratorError('try it: the rendered page has no </body>', [page]);
+/** The page (Latin-1 text, docs.ts PageEdit) with the data and the script at the end of its body, and its section links as hash routes. */
+export function addTryIt(page: string, document: OpenApiDocument, script: string): string {
+  const at = page.lastIndexOf('</body>');
+  if (at < 0) throw new GeneratorError('try it: the rendered page has no </body>');
   const data = tryItData(document);
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
   const added = `<script id="pn-try-data" type="application/json">${json}</script>\n<script>${inline(script)}</script>\n`;
-  await fs.writeFile(page, hashLinks(html.slice(0, at), routesOf(data)) + added + html.slice(at));
+  return hashLinks(page.slice(0, at), routesOf(data).map(asLatin1)) + asLatin1(added) + page.slice(at);
 }
 
 /** Redoc's section routes: `/`, each tag, each operation (Markdown sections are matched by their prefix). */

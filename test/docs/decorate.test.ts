@@ -9,11 +9,12 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { changeHistory, decorateForDocs, FEED_HREF, operationHref } from '../../generator/decorate.ts';
 import { lifecycleSvg, sequenceSvg } from '../../generator/diagram.ts';
-import { externalLoads, selfContained } from '../../generator/docs.ts';
+import { asLatin1, externalLoads, selfContained } from '../../generator/docs.ts';
 import { signatureExample, SIGNATURE_EXAMPLE } from '../../generator/guide.ts';
 import type { OpenApiDocument } from '../../generator/load.ts';
 import type { ViewModel } from '../../generator/model.ts';
 import { createHandlebars, loadTemplates, type Templates } from '../../generator/render.ts';
+import { addTryIt } from '../../generator/try-it.ts';
 import { loaded as committed } from '../spec/load.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -173,6 +174,25 @@ describe('the offline check of the page', () => {
         message: expect.stringMatching(/must work offline/),
         places: [`${file}: <img src="https://bilder.example/grüße.png">`],
       });
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('adds the try-it data and script in the same pass, non-ASCII text included, and turns section links into hash routes', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pronet-try-it-'));
+    try {
+      const file = path.join(dir, 'index.html');
+      const operation = operationsOf(doc).find((op) => op['tags']?.[0])!;
+      const route = `/${String(operation['tags'][0]).toLowerCase()}/${String(operation['operationId']).toLowerCase()}`;
+      fs.writeFileSync(file, `<html><body><h1>Grüße</h1><a href="${route}">☕</a><a href="/elsewhere">x</a></body></html>`);
+      await selfContained(file, (page) => addTryIt(page, doc, 'console.log("✓ 𝄞")'));
+      const after = fs.readFileSync(file, 'utf8');
+      expect(after).toContain(`<h1>Grüße</h1><a href="#${route}">☕</a><a href="/elsewhere">x</a>`);
+      expect(after).toContain('<script>console.log("✓ 𝄞")</script>\n</body>');
+      const data = JSON.parse(after.match(/<script id="pn-try-data" type="application\/json">(.*?)<\/script>/)![1]!);
+      expect(data.operations.map((op: { id: string }) => op.id)).toContain(operation['operationId']);
+      expect(asLatin1('é')).toBe('\u00c3\u00a9');
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
