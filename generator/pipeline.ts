@@ -250,16 +250,17 @@ export async function checkOutputsOnly(paths: Layout): Promise<void> {
 }
 
 /**
- * Only the docs page, replaced in place by a rename once it is rendered and `checked` passed (`npm run docs`, and
- * watch mode, where the other outputs go first). `started` is called once Redocly's process is under way.
+ * Only the docs page (`npm run docs`, and watch mode, where the other outputs go first), replaced in place by a
+ * rename once it is rendered and `goAhead` (asked then) resolved; dropped when it rejects. `started` is called once
+ * Redocly's process has the page; stopping `signal` ends that process.
  */
-export async function writeDocs(paths: Layout, loaded: Loaded, signal?: AbortSignal, checked: Promise<void> = Promise.resolve(), started?: () => void): Promise<void> {
+export async function writeDocs(paths: Layout, loaded: Loaded, signal?: AbortSignal, goAhead: () => Promise<void> = async () => undefined, started?: () => void): Promise<void> {
   const target = path.join(paths.outDir, 'docs', 'index.html');
   const staging = await createStaging(paths.outDir);
   try {
     const built = path.join(staging, 'index.html');
     await renderDocs(built, paths, loaded, await templatesOf(paths.templates), signal, started);
-    await checked;
+    await goAhead();
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.renameSync(built, target);
     // Its gzip form (generator/docs.ts) after the page, which a reader waits for: until it is in, the mock, which serves

@@ -12,8 +12,13 @@ import { watch } from 'chokidar';
 import { displayPath, GeneratorError } from './errors.ts';
 import { checkOutputsOnly, loadAndCheck, writeAtomically, writeDocs, type Layout, type Loading } from './pipeline.ts';
 
-/** Files editors write next to the one being saved, which are never part of the description or the templates. */
-export const EDITOR_TEMP_FILE = /(^|[/\\])(\.[^/\\]*\.sw[a-p]x?|[^/\\]*~|4913|\.#[^/\\]*|#[^/\\]*#|[^/\\]*___jb_(tmp|old)___|sed[A-Za-z0-9]{6}|\.DS_Store)$/;
+/**
+ * The files a regeneration reads: the description and the lint configuration (YAML, JSON) and the templates
+ * (Handlebars). Others change nothing: the temporary files editors and tools write next to the file they save
+ * (`name.yaml~`, `.name.yaml.swp`, `4913`, `name.yaml___jb_tmp___`, `sedAb12Cd`, `name.yaml.tmp`, ...), whose events
+ * would otherwise start a second regeneration after the save's own; nor Emacs's lock files (`.#name.yaml`).
+ */
+export const INPUT_FILE = /(^|[/\\])(?!\.#)[^/\\]+\.(ya?ml|json|hbs)$/;
 
 export interface WatchOptions {
   docs: boolean;
@@ -126,21 +131,21 @@ export function watchSpec(paths: Layout, options: WatchOptions): WatchSession {
       }
       say(`${stamp()} regenerated in ${(performance.now() - start).toFixed(0)} ms`);
       lastError = ''; // an error after this is news, even the one shown before it
-      // The docs page (Redocly's process, the slowest output) starts first, on the other core; meanwhile the running
-      // mock takes the new outputs, then the check runs. The page goes in only once the check passed.
+      // The docs page (Redocly's process, the slowest output) starts first, on the other core, unless a newer change
+      // is already waiting; meanwhile the running mock takes the new outputs, then the check runs. The page goes in
+      // only once the check passed.
       let mockUpdated!: () => void;
       const checked = new Promise<void>((resolve) => (mockUpdated = resolve)).then(() => (dirty || closed ? Promise.reject(SUPERSEDED) : loading.check()));
       checked.catch(() => undefined); // awaited below
       let docsStarted!: () => void;
       const started = new Promise<void>((resolve) => (docsStarted = resolve));
-      const docs = options.docs ? startDocs(loading, checked, docsStarted) : undefined;
+      const docs = options.docs && !dirty ? startDocs(loading, checked, docsStarted) : undefined;
       if (docs) await Promise.race([started, docs]); // (a page that fails before its process starts ends `docs`)
       await options.onRegenerated?.('outputs');
       mockUpdated();
       try {
         await checked;
       } catch (error) {
-        stopDocs?.abort();
         // (Superseded: a newer save came in while the mock took these outputs; its own run does the rest.)
         if (error !== SUPERSEDED) failed(error, 'the client outputs follow this save; the docs wait for a description that passes the check');
         continue;
@@ -153,14 +158,19 @@ export function watchSpec(paths: Layout, options: WatchOptions): WatchSession {
     }
   };
 
-  /** Renders the docs page, in place once `checked` passed; resolves false when stopped by a newer change. */
+  /**
+   * Renders the docs page, in place once `checked` passed, unless a newer change came in meanwhile; resolves false
+   * when dropped. A page under way is finished, not stopped (only closing stops it): stopping would end Redocly's
+   * process, and the next page would wait for a new one to start (a second), where finishing takes a few tenths.
+   */
   const startDocs = async (loading: Loading, checked: Promise<void>, started: () => void): Promise<boolean> => {
     const stop = (stopDocs = new AbortController());
+    const goAhead = () => checked.then(() => (dirty || closed ? Promise.reject(SUPERSEDED) : undefined));
     try {
-      await writeDocs(paths, loading.loaded, stop.signal, checked, started);
+      await writeDocs(paths, loading.loaded, stop.signal, goAhead, started);
       return true;
     } catch (error) {
-      if (!stop.signal.aborted && !(await checked.then(() => false, () => true))) failed(error);
+      if (error !== SUPERSEDED && !stop.signal.aborted && !(await checked.then(() => false, () => true))) failed(error);
       return false;
     } finally {
       if (stopDocs === stop) stopDocs = undefined;
@@ -184,18 +194,16 @@ export function watchSpec(paths: Layout, options: WatchOptions): WatchSession {
 
   let pending: NodeJS.Timeout | undefined;
   const onChange = () => {
-    dirty = true;
-    stopDocs?.abort(); // the page under way describes an old state
+    dirty = true; // (a page under way is dropped once rendered: startDocs)
     clearTimeout(pending);
     // A save often comes as several events (write, rename, attribute change): one regeneration for them all.
     pending = setTimeout(() => void kick(), 25);
   };
 
-  const watcher = watch([path.dirname(paths.spec), paths.templates, paths.redoclyConfig, path.join(paths.root, '.redocly.lint-ignore.yaml')], {
-    ignoreInitial: true,
-    ignored: (file) => EDITOR_TEMP_FILE.test(file),
+  const watcher = watch([path.dirname(paths.spec), paths.templates, paths.redoclyConfig, path.join(paths.root, '.redocly.lint-ignore.yaml')], { ignoreInitial: true });
+  watcher.on('all', (event, file) => {
+    if (event === 'addDir' || event === 'unlinkDir' || INPUT_FILE.test(file)) onChange();
   });
-  watcher.on('all', onChange);
   watcher.on('error', (error) => say(`watch error: ${(error as Error).message}`));
 
   const ready = new Promise<void>((resolve) => watcher.on('ready', resolve)).then(() => kick());

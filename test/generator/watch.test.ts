@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../generator/cli.ts';
-import { lockFileOf, lockOutputFolder } from '../../generator/watch.ts';
+import { INPUT_FILE, lockFileOf, lockOutputFolder } from '../../generator/watch.ts';
 import { copyWorkspace, quietly, runInWorkspace } from './workspace.ts';
 
 const cleanup: string[] = [];
@@ -27,6 +27,11 @@ async function startWatch() {
 
 /** The ways editors save `file` with new text. */
 const saves: Record<string, (file: string, text: string) => void> = {
+  // Atomic writes of tools and libraries (write-file-atomic, ...): a temporary file named after the original.
+  'an atomic write': (file, text) => {
+    fs.writeFileSync(`${file}.4f3a9c21`, text);
+    fs.renameSync(`${file}.4f3a9c21`, file);
+  },
   'in place': (file, text) => fs.writeFileSync(file, text),
   // vim (backupcopy=no): the original becomes the backup, a new file takes the name, the backup goes.
   vim: (file, text) => {
@@ -96,6 +101,9 @@ describe('generate --watch', () => {
       fs.writeFileSync(file, original);
       await waitFor(/regenerated in \d+ ms/, mark);
 
+      // One regeneration a save.
+      expect(output().match(/regenerated in \d+ ms/g)).toHaveLength(1 + Object.keys(saves).length + 2 + 1);
+
       // A second watcher on the same output folder is refused at once, naming the first.
       const second = await quietly(() => runCli(['generate', '--watch', '--no-docs', '--quiet'], dir));
       expect(second.result).toBe(1);
@@ -111,6 +119,13 @@ describe('generate --watch', () => {
       child.kill();
     }
   }, 400_000);
+
+  it('counts a change of the files a regeneration reads, not of the temporary files editors and tools write beside them', () => {
+    const counted = ['spec/paths/a.yaml', 'spec/openapi.yml', 'spec/changelog.schema.json', 'templates/docs/index.hbs', 'redocly.yaml', '.redocly.lint-ignore.yaml'];
+    const notCounted = ['spec/paths/.a.yaml.swp', 'spec/paths/a.yaml~', 'spec/paths/4913', 'spec/paths/.#a.yaml', 'spec/paths/#a.yaml#', 'spec/paths/a.yaml___jb_tmp___', 'spec/paths/sedAb12Cd', 'spec/paths/a.yaml.4f3a9c21', 'spec/paths/a.yaml.tmp', 'spec/.DS_Store', 'spec/README.md'];
+    for (const name of counted) expect(INPUT_FILE.test(path.join('/work', name)), name).toBe(true);
+    for (const name of notCounted) expect(INPUT_FILE.test(path.join('/work', name)), name).toBe(false);
+  });
 
   it('takes over a lock left by a process that is gone, and refuses one held by a running process', () => {
     const outDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pronet-lock-')), 'generated');
