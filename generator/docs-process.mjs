@@ -51,3 +51,6 @@ process.on('message', (/** @type {DocsRequest} */ request) => {
   );
 });
 process.on('disconnect', () => process.exit(0));
+// Ctrl-C in a terminal reaches the whole process group: the parent decides (it stops a page under way, or ends and
+// the process with it), so that stopping `npm start` mid-page is not reported as a page that failed.
+process.on('SIGINT', () => undefined);
