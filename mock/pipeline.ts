@@ -76,6 +76,7 @@ export async function handleRequest(ctx: MockContext, req: IncomingMessage, res:
 
   // reserved
   if (rawPath === LIVE_PATH && method === 'GET' && ctx.files.liveReload) return ctx.files.listen(req, res);
+  if ((method === 'GET' || method === 'HEAD') && ctx.files.serveScript(req, res, rawPath)) return;
   if (rawPath.startsWith(RESERVED_PREFIX)) return ctx.controls.handle(req, res, rawPath, d);
 
   // files

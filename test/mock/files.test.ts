@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptsGzip, FILES, GeneratedFiles } from '../../mock/files.ts';
+import { acceptsGzip, FILES, GeneratedFiles, liveScriptSplit } from '../../mock/files.ts';
 import type { MockServer } from '../../mock/server.ts';
 import { mock } from './helpers.ts';
 
@@ -120,6 +120,41 @@ describe('the docs files', () => {
       expect(withScript.body.toString()).toContain('EventSource');
     } finally {
       for (const { server } of served) await new Promise((resolve) => server.close(resolve));
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("with live reload, serves Redoc's script apart, for the browser to keep between reloads: the page imports it", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pronet-files-'));
+    const files = new GeneratedFiles(dir, true);
+    const server = createServer((req, res) => {
+      if (!files.serveScript(req, res, req.url!)) void files.serve(req, res, FILES['/']!, 1);
+    });
+    try {
+      mkdirSync(join(dir, 'docs'));
+      writeFileSync(join(dir, 'docs', 'index.html'), page);
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const served = (await get('/', {}, base)).body.toString('latin1');
+      expect(served.length).toBeLessThan(page.length / 2);
+      const [, names, scriptPath] = /<script type="module">import\{([\w$,]+)\}from"(\/__mock\/redoc-[\w-]+\.js)";/.exec(served)!;
+      expect(names!.split(',')).toContain('hydrate');
+      expect(served).toMatch(/<meta http-equiv="Content-Security-Policy" content="[^"]*script-src 'self' 'unsafe-inline';/);
+      const script = await get(scriptPath!, {}, base);
+      expect(script.status).toBe(200);
+      expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
+      expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect((await get(scriptPath!, { 'if-none-match': String(script.headers['etag']) }, base)).status).toBe(304);
+      // The script and the page make the page on disk again, but for the CSP's 'self' and the reload script.
+      const whole = served
+        .replace(/import\{[\w$,]+\}from"\/__mock\/redoc-[\w-]+\.js";/, () => script.body.toString('latin1'))
+        .replace("script-src 'self' 'unsafe-inline'", "script-src 'unsafe-inline'")
+        .replace(/<script>new EventSource[^<]*<\/script>/, '');
+      expect(whole === page.toString('latin1')).toBe(true);
+      // A page of another shape is served whole.
+      expect(liveScriptSplit('<html><body><script type="module">hydrate()</script></body></html>')).toEqual({ page: '<html><body><script type="module">hydrate()</script></body></html>' });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
       rmSync(dir, { recursive: true, force: true });
     }
   });
