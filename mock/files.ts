@@ -89,7 +89,9 @@ export function liveScriptSplit(page: string): { page: string; script?: { path: 
   const body = Buffer.from(page.slice(start + open.length, cut), 'latin1');
   const path = `${RESERVED_PREFIX}redoc-${createHash('sha256').update(body).digest('base64url').slice(0, 16)}.js`;
   const names = exported[1]!.split(',').map((name) => name.trim()).filter(Boolean);
-  const head = page.slice(0, start + open.length).replace(/(<meta http-equiv="Content-Security-Policy" content="[^"]*\bscript-src) /, "$1 'self' ");
+  const before = page.slice(0, start + open.length);
+  const head = before.replace(/(<meta http-equiv="Content-Security-Policy" content="[^"]*\bscript-src) /, "$1 'self' ");
+  if (head === before && before.includes('Content-Security-Policy')) return { page }; // (a policy it cannot extend)
   return { page: `${head}import{${names.join(',')}}from${JSON.stringify(path)};${page.slice(cut)}`, script: { path, body } };
 }
 
