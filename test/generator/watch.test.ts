@@ -101,7 +101,7 @@ describe('generate --watch', () => {
       fs.writeFileSync(file, original);
       await waitFor(/regenerated in \d+ ms/, mark);
 
-      // One regeneration a save.
+      // One regeneration a save: the first, one per kind of save, the new file and its deletion, the fix.
       expect(output().match(/regenerated in \d+ ms/g)).toHaveLength(1 + Object.keys(saves).length + 2 + 1);
 
       // A second watcher on the same output folder is refused at once, naming the first.
