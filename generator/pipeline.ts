@@ -60,7 +60,7 @@ export interface Loading {
 }
 
 /** What counts as a description file in spec/ (not a README, nor an editor's temporary file)... */
-const DESCRIPTION_FILE = /\.(ya?ml|json)$/;
+export const DESCRIPTION_FILE = /\.(ya?ml|json)$/;
 /** ...but for the change history and its schema, which the description does not refer to. */
 const NOT_PART_OF_THE_DESCRIPTION = new Set(['changelog.yaml', 'changelog.schema.json']);
 

@@ -98,9 +98,12 @@ export async function templatesOf(root: string): Promise<Templates> {
   return compiled.templates;
 }
 
+/** What counts as a template file under templates/. */
+export const TEMPLATE_FILE = /\.hbs$/;
+
 /** Every template file under `root` with its text, in a fixed order. */
 async function readTemplates(root: string): Promise<Array<[string, string]>> {
-  const files = (await listFiles(root)).filter((f) => f.endsWith('.hbs')).sort();
+  const files = (await listFiles(root)).filter((f) => TEMPLATE_FILE.test(f)).sort();
   // Synchronous reads: a handful of small files, read on every regeneration (see write.ts).
   return files.map((file): [string, string] => [file, fs.readFileSync(file, 'utf8')]);
 }

@@ -10,15 +10,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { watch } from 'chokidar';
 import { displayPath, GeneratorError } from './errors.ts';
-import { checkOutputsOnly, loadAndCheck, writeAtomically, writeDocs, type Layout, type Loading } from './pipeline.ts';
+import { checkOutputsOnly, DESCRIPTION_FILE, loadAndCheck, writeAtomically, writeDocs, type Layout, type Loading } from './pipeline.ts';
+import { TEMPLATE_FILE } from './render.ts';
 
 /**
- * The files a regeneration reads: the description and the lint configuration (YAML, JSON) and the templates
- * (Handlebars). Others change nothing: the temporary files editors and tools write next to the file they save
+ * Whether a file is one a regeneration reads: a description file (YAML, JSON: also the lint configuration) or a
+ * template. Others change nothing: the temporary files editors and tools write next to the file they save
  * (`name.yaml~`, `.name.yaml.swp`, `4913`, `name.yaml___jb_tmp___`, `sedAb12Cd`, `name.yaml.tmp`, ...), whose events
  * would otherwise start a second regeneration after the save's own; nor Emacs's lock files (`.#name.yaml`).
  */
-export const INPUT_FILE = /(^|[/\\])(?!\.#)[^/\\]+\.(ya?ml|json|hbs)$/;
+export function isInputFile(file: string): boolean {
+  return !path.basename(file).startsWith('.#') && (DESCRIPTION_FILE.test(file) || TEMPLATE_FILE.test(file));
+}
 
 export interface WatchOptions {
   docs: boolean;
@@ -202,7 +205,7 @@ export function watchSpec(paths: Layout, options: WatchOptions): WatchSession {
 
   const watcher = watch([path.dirname(paths.spec), paths.templates, paths.redoclyConfig, path.join(paths.root, '.redocly.lint-ignore.yaml')], { ignoreInitial: true });
   watcher.on('all', (event, file) => {
-    if (event === 'addDir' || event === 'unlinkDir' || INPUT_FILE.test(file)) onChange();
+    if (event === 'addDir' || event === 'unlinkDir' || isInputFile(file)) onChange();
   });
   watcher.on('error', (error) => say(`watch error: ${(error as Error).message}`));
 

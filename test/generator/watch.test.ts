@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../generator/cli.ts';
-import { INPUT_FILE, lockFileOf, lockOutputFolder } from '../../generator/watch.ts';
+import { isInputFile, lockFileOf, lockOutputFolder } from '../../generator/watch.ts';
 import { copyWorkspace, quietly, runInWorkspace } from './workspace.ts';
 
 const cleanup: string[] = [];
@@ -123,8 +123,8 @@ describe('generate --watch', () => {
   it('counts a change of the files a regeneration reads, not of the temporary files editors and tools write beside them', () => {
     const counted = ['spec/paths/a.yaml', 'spec/openapi.yml', 'spec/changelog.schema.json', 'templates/docs/index.hbs', 'redocly.yaml', '.redocly.lint-ignore.yaml'];
     const notCounted = ['spec/paths/.a.yaml.swp', 'spec/paths/a.yaml~', 'spec/paths/4913', 'spec/paths/.#a.yaml', 'spec/paths/#a.yaml#', 'spec/paths/a.yaml___jb_tmp___', 'spec/paths/sedAb12Cd', 'spec/paths/a.yaml.4f3a9c21', 'spec/paths/a.yaml.tmp', 'spec/.DS_Store', 'spec/README.md'];
-    for (const name of counted) expect(INPUT_FILE.test(path.join('/work', name)), name).toBe(true);
-    for (const name of notCounted) expect(INPUT_FILE.test(path.join('/work', name)), name).toBe(false);
+    for (const name of counted) expect(isInputFile(path.join('/work', name)), name).toBe(true);
+    for (const name of notCounted) expect(isInputFile(path.join('/work', name)), name).toBe(false);
   });
 
   it('takes over a lock left by a process that is gone, and refuses one held by a running process', () => {
