@@ -195,30 +195,51 @@ export function watchSpec(paths: Layout, options: WatchOptions): WatchSession {
     return running;
   };
 
-  let pending: NodeJS.Timeout | undefined;
-  const onChange = () => {
-    dirty = true; // (a page under way is dropped once rendered: startDocs)
-    clearTimeout(pending);
-    // A save often comes as several events (write, rename, attribute change): one regeneration for them all.
-    pending = setTimeout(() => void kick(), 25);
-  };
-
-  const watcher = watch([path.dirname(paths.spec), paths.templates, paths.redoclyConfig, path.join(paths.root, '.redocly.lint-ignore.yaml')], { ignoreInitial: true });
-  watcher.on('all', (event, file) => {
-    if (event === 'addDir' || event === 'unlinkDir' || isInputFile(file)) onChange();
+  const inputs = watchInputs(paths, {
+    changing: () => void (dirty = true), // (a page under way is dropped once rendered: startDocs)
+    changed: () => void kick(),
+    failed: (message) => say(`watch error: ${message}`),
   });
-  watcher.on('error', (error) => say(`watch error: ${(error as Error).message}`));
-
-  const ready = new Promise<void>((resolve) => watcher.on('ready', resolve)).then(() => kick());
+  const ready = inputs.ready.then(() => kick());
   return {
     ready,
     async close() {
       closed = true;
-      clearTimeout(pending);
       stopDocs?.abort();
-      await watcher.close();
+      await inputs.close();
       await running;
       release();
+    },
+  };
+}
+
+export interface InputEvents {
+  /** At each event of a file a regeneration reads: what was generated is out of date. */
+  changing(): void;
+  /** Once 25 ms passed without another such event: a save often comes as several (write, rename, attribute change). */
+  changed(): void;
+  failed(message: string): void;
+}
+
+/**
+ * Watches the files a regeneration reads: spec/, templates/, the lint configuration and its ignore file. chokidar
+ * follows files by name: a rename-save, a new or a deleted file is an event like an in-place save.
+ */
+export function watchInputs(paths: Layout, on: InputEvents): { ready: Promise<void>; close(): Promise<void> } {
+  let pending: NodeJS.Timeout | undefined;
+  const watcher = watch([path.dirname(paths.spec), paths.templates, paths.redoclyConfig, path.join(paths.root, '.redocly.lint-ignore.yaml')], { ignoreInitial: true });
+  watcher.on('all', (event, file) => {
+    if (event !== 'addDir' && event !== 'unlinkDir' && !isInputFile(file)) return;
+    on.changing();
+    clearTimeout(pending);
+    pending = setTimeout(on.changed, 25);
+  });
+  watcher.on('error', (error) => on.failed((error as Error).message));
+  return {
+    ready: new Promise<void>((resolve) => watcher.on('ready', resolve)),
+    async close() {
+      clearTimeout(pending);
+      await watcher.close();
     },
   };
 }
