@@ -7,8 +7,6 @@ export default defineConfig({
     // Suites of their own (README, "Commands"): the browser tests (Chromium) and the package tests (npm pack and
     // npm install into empty projects), both run by .ci/run after `npm test`.
     exclude: ['test/browser/**', 'test/package/**', 'node_modules/**'],
-    // Type tests (test/**/*.test-d.ts) run through tsc with the project's tsconfig: the whole project must type-check.
-    typecheck: { enabled: true, include: ['test/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
     // The test files of a worker share their imports (Redocly, TypeScript, Prism, the generated tables): isolating
     // each file would import them again, which took about half of the suite's CPU time. Tests leave no global state
     // behind (a test that needs fresh modules resets them itself).

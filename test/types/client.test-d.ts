@@ -1,5 +1,5 @@
-// Type tests of the generated client (vitest typecheck: run by tsc, never executed). A consumer calls one operation
-// of every tag; a missing required path parameter or a wrong body does not compile.
+// Type tests of the generated client (run by tsc: test/types/typecheck.test.ts; never executed). A consumer calls one
+// operation of every tag; a missing required path parameter or a wrong body does not compile.
 import { describe, expectTypeOf, test } from 'vitest';
 import { createClient, type Client } from '../../generated/client.ts';
 import type { components } from '../../generated/schema.d.ts';
