@@ -216,10 +216,16 @@ export function watchSpec(paths: Layout, options: WatchOptions): WatchSession {
 export interface InputEvents {
   /** At each event of a file a regeneration reads: what was generated is out of date. */
   changing(): void;
-  /** Once 25 ms passed without another such event: a save often comes as several (write, rename, attribute change). */
+  /** Once QUIET_MS passed without another such event: a save often comes as several (write, rename, attribute change). */
   changed(): void;
   failed(message: string): void;
 }
+
+/**
+ * chokidar reports no change of a file within 50 ms of the last it reported (a formatter rewriting a file just
+ * saved): waiting longer than that before the regeneration reads the files reads such a save too.
+ */
+const QUIET_MS = 60;
 
 /**
  * Watches the files a regeneration reads: spec/, templates/, the lint configuration and its ignore file. chokidar
@@ -232,7 +238,7 @@ export function watchInputs(paths: Layout, on: InputEvents): { ready: Promise<vo
     if (event !== 'addDir' && event !== 'unlinkDir' && !isInputFile(file)) return;
     on.changing();
     clearTimeout(pending);
-    pending = setTimeout(on.changed, 25);
+    pending = setTimeout(on.changed, QUIET_MS);
   });
   watcher.on('error', (error) => on.failed((error as Error).message));
   return {
