@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../generator/cli.ts';
-import { layout, loadAndCheck } from '../../generator/pipeline.ts';
+import { checkOutputsOnly, layout, loadAndCheck } from '../../generator/pipeline.ts';
 import { templatesOf } from '../../generator/render.ts';
 import { listTree, staleFiles } from '../../generator/write.ts';
 import { applyEdit, copyWorkspace, quietly, root } from './workspace.ts';
@@ -44,11 +44,13 @@ describe('generate', () => {
     expect(output).toContain(path.join(dir, 'spec', 'changelog.yaml'));
     expect(await listTree(path.join(dir, 'spec'))).toEqual(before);
     expect(fs.readdirSync(dir).filter((f) => f.includes('staging'))).toEqual([]);
-    // A new folder, an empty one, and one with a previous output are fine.
-    for (const out of ['new/out', 'generated']) {
-      const run = await quietly(() => runCli(['generate', '--no-docs', '--quiet', '--out', out], dir));
-      expect(run.result, run.output).toBe(0);
-    }
+    // A new folder is fine: written...
+    const run = await quietly(() => runCli(['generate', '--no-docs', '--quiet', '--out', 'new/out'], dir));
+    expect(run.result, run.output).toBe(0);
+    expect(await listTree(path.join(dir, 'new/out'))).toContain('client.ts');
+    // ...and so are an empty one and one with a previous output (the check comes before any work).
+    fs.mkdirSync(path.join(dir, 'empty'));
+    for (const out of ['empty', 'generated', 'new/out']) await expect(checkOutputsOnly(layout(dir, path.join(dir, out))), out).resolves.toBeUndefined();
   }, 120_000);
 
   it('docs rebuilds the rendered docs alone, byte for byte the committed page', async () => {
