@@ -99,7 +99,8 @@ function isRunning(pid: number): boolean {
 export function watchSpec(paths: Layout, options: WatchOptions): WatchSession {
   const release = lockOutputFolder(paths.outDir);
   const { say } = options;
-  let dirty = true;
+  let pending = true; // a change settled (InputEvents.changed) that no regeneration has begun to read
+  let dirty = true; // a change came in (settled or not) since the regeneration under way began to read
   let running: Promise<void> | undefined;
   let stopDocs: AbortController | undefined;
   let lastError = '';
@@ -112,7 +113,10 @@ export function watchSpec(paths: Layout, options: WatchOptions): WatchSession {
   );
 
   const regenerate = async () => {
-    while (dirty && !closed) {
+    // Only a settled change starts a regeneration: one that began before the last save settled could have read the
+    // files before a rewrite that chokidar does not report (watchInputs); the settled change then reads them again.
+    while (pending && !closed) {
+      pending = false;
       dirty = false;
       const start = performance.now();
       let loading: Loading;
@@ -190,14 +194,17 @@ export function watchSpec(paths: Layout, options: WatchOptions): WatchSession {
   const kick = () => {
     running ??= cleared.then(regenerate).finally(() => {
       running = undefined;
-      if (dirty && !closed) kick();
+      if (pending && !closed) kick();
     });
     return running;
   };
 
   const inputs = watchInputs(paths, {
     changing: () => void (dirty = true), // (a page under way is dropped once rendered: startDocs)
-    changed: () => void kick(),
+    changed: () => {
+      pending = true;
+      void kick();
+    },
     failed: (message) => say(`watch error: ${message}`),
   });
   const ready = inputs.ready.then(() => kick());
