@@ -1,5 +1,18 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * The type check (tsc, a process of its own: 10 s and more on a fresh clone) first, beside the others. Vitest runs
+ * the files it has no durations for (a fresh clone) largest first, and this small file would run last, alone.
+ */
+class TypeCheckFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const first = (spec: TestSpecification) => spec.moduleId.endsWith('/test/types/typecheck.test.ts');
+    const sorted = await super.sort(files);
+    return [...sorted.filter(first), ...sorted.filter((spec) => !first(spec))];
+  }
+}
 
 export default defineConfig({
   test: {
@@ -14,6 +27,7 @@ export default defineConfig({
     // One worker per core (Vitest's default leaves one core to itself): most slow tests wait on a process of their
     // own (Redocly's docs build, the CLI, the watcher), so the second core would otherwise sit idle.
     maxWorkers: availableParallelism(),
+    sequence: { sequencer: TypeCheckFirst },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env: { REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },

@@ -223,7 +223,7 @@ export function watchSpec(paths: Layout, options: WatchOptions): WatchSession {
 export interface InputEvents {
   /** At each event of a file a regeneration reads: what was generated is out of date. */
   changing(): void;
-  /** Once QUIET_MS passed without another such event: a save often comes as several (write, rename, attribute change). */
+  /** Once QUIET_MS passed without another such event: a save often comes as several (write, rename, attributes). */
   changed(): void;
   failed(message: string): void;
 }
@@ -239,19 +239,19 @@ const QUIET_MS = 60;
  * follows files by name: a rename-save, a new or a deleted file is an event like an in-place save.
  */
 export function watchInputs(paths: Layout, on: InputEvents): { ready: Promise<void>; close(): Promise<void> } {
-  let pending: NodeJS.Timeout | undefined;
+  let settling: NodeJS.Timeout | undefined;
   const watcher = watch([path.dirname(paths.spec), paths.templates, paths.redoclyConfig, path.join(paths.root, '.redocly.lint-ignore.yaml')], { ignoreInitial: true });
   watcher.on('all', (event, file) => {
     if (event !== 'addDir' && event !== 'unlinkDir' && !isInputFile(file)) return;
     on.changing();
-    clearTimeout(pending);
-    pending = setTimeout(on.changed, QUIET_MS);
+    clearTimeout(settling);
+    settling = setTimeout(on.changed, QUIET_MS);
   });
   watcher.on('error', (error) => on.failed((error as Error).message));
   return {
     ready: new Promise<void>((resolve) => watcher.on('ready', resolve)),
     async close() {
-      clearTimeout(pending);
+      clearTimeout(settling);
       await watcher.close();
     },
   };
