@@ -177,11 +177,12 @@ async function renderDocs(output: string, paths: Layout, loaded: Loaded, templat
     fs.writeFileSync(template, templates.docs.render(contextOf(loaded.model)));
     // Redocly renders a decorated copy (badges, guide, lifecycle, change history); openapi.json stays the plain bundle.
     const api = path.join(scratch, 'openapi.docs.json');
-    fs.writeFileSync(api, JSON.stringify(finishForDocs(decorateForDocs(loaded.document, loaded.model, templates), tryItData(loaded.document))));
+    const tryIt = tryItData(loaded.document);
+    fs.writeFileSync(api, JSON.stringify(finishForDocs(decorateForDocs(loaded.document, loaded.model, templates), tryIt)));
     fs.mkdirSync(path.dirname(output), { recursive: true });
     const script = tryItScript();
     script.catch(() => undefined); // (its failure is the page's, once Redocly rendered it)
-    const building = buildDocs({ api, template, output, title: loaded.model.title }, signal, async (page) => addTryIt(page, loaded.document, await script)); // (under way from here)
+    const building = buildDocs({ api, template, output, title: loaded.model.title }, signal, async (page) => addTryIt(page, tryIt, await script)); // (under way from here)
     started?.();
     await building;
   } finally {

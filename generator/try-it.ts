@@ -153,10 +153,9 @@ export async function tryItScript(): Promise<string> {
 const inline = (source: string) => source.replace(/<\/(script)/gi, '<\\/$1').replace(/<!--/g, '<\\!--');
 
 /** The page (Latin-1 text, docs.ts PageEdit) with the data and the script at the end of its body, and its section links as hash routes. */
-export function addTryIt(page: string, document: OpenApiDocument, script: string): string {
+export function addTryIt(page: string, data: TryItData, script: string): string {
   const at = page.lastIndexOf('</body>');
   if (at < 0) throw new GeneratorError('try it: the rendered page has no </body>');
-  const data = tryItData(document);
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
   const added = `<script id="pn-try-data" type="application/json">${json}</script>\n<script>${inline(script)}</script>\n`;
   return hashLinks(page.slice(0, at), routesOf(data).map(asLatin1)) + asLatin1(added) + page.slice(at);

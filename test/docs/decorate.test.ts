@@ -14,7 +14,7 @@ import { signatureExample, SIGNATURE_EXAMPLE } from '../../generator/guide.ts';
 import type { OpenApiDocument } from '../../generator/load.ts';
 import type { ViewModel } from '../../generator/model.ts';
 import { createHandlebars, loadTemplates, type Templates } from '../../generator/render.ts';
-import { addTryIt } from '../../generator/try-it.ts';
+import { addTryIt, tryItData } from '../../generator/try-it.ts';
 import { loaded as committed } from '../spec/load.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -186,7 +186,7 @@ describe('the offline check of the page', () => {
       const operation = operationsOf(doc).find((op) => op['tags']?.[0])!;
       const route = `/${String(operation['tags'][0]).toLowerCase()}/${String(operation['operationId']).toLowerCase()}`;
       fs.writeFileSync(file, `<html><body><h1>Grüße</h1><a href="${route}">☕</a><a href="/elsewhere">x</a></body></html>`);
-      await selfContained(file, (page) => addTryIt(page, doc, 'console.log("✓ 𝄞")'));
+      await selfContained(file, (page) => addTryIt(page, tryItData(doc), 'console.log("✓ 𝄞")'));
       const after = fs.readFileSync(file, 'utf8');
       expect(after).toContain(`<h1>Grüße</h1><a href="#${route}">☕</a><a href="/elsewhere">x</a>`);
       expect(after).toContain('<script>console.log("✓ 𝄞")</script>\n</body>');
