@@ -4,9 +4,11 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { getHttpOperationsFromSpec } from '@stoplight/prism-http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importOperationTable } from '../../mock/description.ts';
 import { LIVE_SCRIPT } from '../../mock/files.ts';
+import { loadPrismOperations } from '../../mock/prism.ts';
 import { DEFAULT_GENERATED_DIR, type MockServer } from '../../mock/server.ts';
 import { call } from './areas.ts';
 import { ALL_RIGHTS, doc, ERIKA, handshake, mock, op, send } from './helpers.ts';
@@ -152,6 +154,30 @@ describe('the tables of a reload', () => {
     expect(changed.operations.map((o) => o.operationId)).toContain('getIdCardCopy');
     restoreDescription(dir);
     expect((await importOperationTable(dir, true)).postingLifecycle).toBe(first.postingLifecycle);
+  });
+});
+
+describe("Prism's operations of a reload", () => {
+  it('are those Prism reads from the whole description, after an edit of some path items, of a component, and of both', async () => {
+    const original = structuredClone(doc) as { paths: Record<string, any>; components: { schemas: Record<string, any> } };
+    const [first, second] = Object.keys(original.paths) as [string, string];
+    const [schema] = Object.keys(original.components.schemas) as [string];
+    const edits: Array<(d: typeof original) => void> = [
+      () => undefined,
+      (d) => void (d.paths[first].summary = 'An edited path item'),
+      (d) => void (d.paths[second] = { ...d.paths[second], description: 'Another edited path item' }),
+      (d) => void (d.components.schemas[schema].description = 'An edited schema'),
+      (d) => {
+        delete d.paths[first];
+        d.paths['/v1/added'] = original.paths[second];
+      },
+    ];
+    const edited = structuredClone(original);
+    for (const [n, edit] of edits.entries()) {
+      edit(edited);
+      const whole = await getHttpOperationsFromSpec(structuredClone(edited));
+      expect(await loadPrismOperations(edited), `after edit ${n}`).toEqual(whole);
+    }
   });
 });
 
