@@ -74,15 +74,17 @@ let lastRead: { rest: string; paths: Map<string, ReadPath> } | undefined;
 export async function loadPrismOperations(document: { paths?: Record<string, unknown> }): Promise<IHttpOperation[]> {
   const { paths = {}, ...rest } = document;
   const restText = JSON.stringify(rest);
-  const known = lastRead?.rest === restText ? lastRead.paths : new Map<string, ReadPath>();
+  const texts = new Map(Object.entries(paths).map(([name, item]) => [name, JSON.stringify(item)]));
+  // A path item that refers to another (`$ref: '#/paths/...'`) depends on it: then every path item is read again.
+  const independent = ![...texts.values()].some((text) => text.includes('"#/paths/'));
+  const known = independent && lastRead?.rest === restText ? lastRead.paths : new Map<string, ReadPath>();
   const read = new Map<string, ReadPath>();
   const changed: Record<string, unknown> = {};
-  for (const [name, item] of Object.entries(paths)) {
-    const text = JSON.stringify(item);
+  for (const [name, text] of texts) {
     const kept = known.get(name);
     if (kept?.text === text) read.set(name, kept);
     else {
-      changed[name] = item;
+      changed[name] = paths[name];
       read.set(name, { text, operations: [] });
     }
   }

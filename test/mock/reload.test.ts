@@ -158,7 +158,7 @@ describe('the tables of a reload', () => {
 });
 
 describe("Prism's operations of a reload", () => {
-  it('are those Prism reads from the whole description, after an edit of some path items, of a component, and of both', async () => {
+  it('are those Prism reads from the whole description, after an edit of some path items, of a component, and of a path item another refers to', async () => {
     const original = structuredClone(doc) as { paths: Record<string, any>; components: { schemas: Record<string, any> } };
     const [first, second] = Object.keys(original.paths) as [string, string];
     const [schema] = Object.keys(original.components.schemas) as [string];
@@ -171,6 +171,9 @@ describe("Prism's operations of a reload", () => {
         delete d.paths[first];
         d.paths['/v1/added'] = original.paths[second];
       },
+      // A path item that refers to another depends on it.
+      (d) => void (d.paths['/v1/alias'] = { $ref: `#/paths/${second.replace(/~/g, '~0').replace(/\//g, '~1')}` }),
+      (d) => void (d.paths[second] = { ...d.paths[second], description: 'The path item the alias refers to, edited' }),
     ];
     const edited = structuredClone(original);
     for (const [n, edit] of edits.entries()) {
