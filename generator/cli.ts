@@ -131,7 +131,7 @@ async function docsOnly(paths: Layout, log?: (line: string) => void): Promise<nu
   const stop = new AbortController();
   const checked = check();
   checked.catch(() => stop.abort());
-  const [checkResult, docsResult] = await Promise.allSettled([checked, writeDocs(paths, loaded, stop.signal, () => checked)]);
+  const [checkResult, docsResult] = await Promise.allSettled([checked, writeDocs(paths, loaded, { signal: stop.signal, goAhead: () => checked })]);
   if (checkResult.status === 'rejected') throw checkResult.reason; // the check's findings first
   if (docsResult.status === 'rejected') throw docsResult.reason;
   console.log(path.relative(paths.root, path.join(paths.outDir, 'docs', 'index.html')));

@@ -250,20 +250,31 @@ export async function checkOutputsOnly(paths: Layout): Promise<void> {
   checkOutputFolder(paths.outDir, ['openapi.json', 'openapi.yaml', 'schema.d.ts', ...DOCS_FILES, ...templates.outputs.map((t) => t.output)]);
 }
 
+export interface DocsSteps {
+  /** Stops Redocly's process (and the page with it). */
+  signal?: AbortSignal;
+  /** Called once Redocly's process has the page. */
+  started?: () => void;
+  /** Asked once the page is rendered: the page goes in when it resolves, and is dropped when it rejects. */
+  goAhead?: () => Promise<void>;
+  /** Called once the page is in place, before its gzip form is written (which no reader waits for). */
+  pageIn?: () => Promise<void> | void;
+}
+
 /**
  * Only the docs page (`npm run docs`, and watch mode, where the other outputs go first), replaced in place by a
- * rename once it is rendered and `goAhead` (asked then) resolved; dropped when it rejects. `started` is called once
- * Redocly's process has the page; stopping `signal` ends that process.
+ * rename once it is rendered and `goAhead` resolved, then its gzip form.
  */
-export async function writeDocs(paths: Layout, loaded: Loaded, signal?: AbortSignal, goAhead: () => Promise<void> = async () => undefined, started?: () => void): Promise<void> {
+export async function writeDocs(paths: Layout, loaded: Loaded, steps: DocsSteps = {}): Promise<void> {
   const target = path.join(paths.outDir, 'docs', 'index.html');
   const staging = await createStaging(paths.outDir);
   try {
     const built = path.join(staging, 'index.html');
-    await renderDocs(built, paths, loaded, await templatesOf(paths.templates), signal, started);
-    await goAhead();
+    await renderDocs(built, paths, loaded, await templatesOf(paths.templates), steps.signal, steps.started);
+    await steps.goAhead?.();
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.renameSync(built, target);
+    await steps.pageIn?.();
     // Its gzip form (generator/docs.ts) after the page, which a reader waits for: until it is in, the mock, which serves
     // a .gz only while it unzips to the page, serves the page itself.
     await precompress(target, `${built}.gz`);

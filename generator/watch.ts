@@ -146,7 +146,7 @@ export function watchSpec(paths: Layout, options: WatchOptions): WatchSession {
       checked.catch(() => undefined); // awaited below
       let docsStarted!: () => void;
       const started = new Promise<void>((resolve) => (docsStarted = resolve));
-      const docs = options.docs && !dirty ? startDocs(loading, checked, docsStarted) : undefined;
+      const docs = options.docs && !dirty ? startDocs(loading, checked, docsStarted, start) : undefined;
       if (docs) await Promise.race([started, docs]); // (a page that fails before its process starts ends `docs`)
       await options.onRegenerated?.('outputs');
       mockUpdated();
@@ -158,27 +158,32 @@ export function watchSpec(paths: Layout, options: WatchOptions): WatchSession {
         continue;
       }
       lastError = '';
-      if (!docs || !(await docs)) continue;
-      const docsTime = performance.now() - start;
-      await options.onRegenerated?.('docs');
-      say(`${stamp()} docs regenerated in ${docsTime.toFixed(0)} ms`); // (once the running mock serves the page)
+      const docsTime = await docs;
+      if (docsTime !== undefined) say(`${stamp()} docs regenerated in ${docsTime.toFixed(0)} ms`); // (the page in place, and its gzip form)
     }
   };
 
   /**
-   * Renders the docs page, in place once `checked` passed, unless a newer change came in meanwhile; resolves false
-   * when dropped. A page under way is finished, not stopped (only closing stops it): stopping would end Redocly's
-   * process, and the next page would wait for a new one to start (a second), where finishing takes a few tenths.
+   * Renders the docs page, in place once `checked` passed, unless a newer change came in meanwhile; once in place, the
+   * running mock takes it (open pages reload), then its gzip form is written. Resolves the time from `start` to the
+   * page in place, or undefined when dropped. A page under way is finished, not stopped (only closing stops it):
+   * stopping would end Redocly's process, and the next page would wait for a new one to start (a second), where
+   * finishing takes a few tenths.
    */
-  const startDocs = async (loading: Loading, checked: Promise<void>, started: () => void): Promise<boolean> => {
+  const startDocs = async (loading: Loading, checked: Promise<void>, started: () => void, start: number): Promise<number | undefined> => {
     const stop = (stopDocs = new AbortController());
     const goAhead = () => checked.then(() => (dirty || closed ? Promise.reject(SUPERSEDED) : undefined));
+    let inPlace: number | undefined;
+    const pageIn = async () => {
+      inPlace = performance.now() - start;
+      await options.onRegenerated?.('docs');
+    };
     try {
-      await writeDocs(paths, loading.loaded, stop.signal, goAhead, started);
-      return true;
+      await writeDocs(paths, loading.loaded, { signal: stop.signal, goAhead, started, pageIn });
+      return inPlace;
     } catch (error) {
       if (error !== SUPERSEDED && !stop.signal.aborted && !(await checked.then(() => false, () => true))) failed(error);
-      return false;
+      return undefined;
     } finally {
       if (stopDocs === stop) stopDocs = undefined;
     }
