@@ -1,11 +1,12 @@
 // The author's loop, save to result: `npm start` (watch mode, the docs included, the mock taking each new description)
 // on a workspace copy; after each one-line save of a path file (in place, and as a rename-save), the time until
 // generated/openapi.json, schema.d.ts and client.ts all hold the edit, until docs/index.html does, and until open
-// docs pages are told to reload (the mock's /__mock/live). Targets: 300 ms and 1.5 s (to the page). Baseline, in the same run: the naive chain a plain file watcher would run after each save
-// (`redocly bundle` then `openapi-typescript` for the outputs; `redocly bundle` then `redocly build-docs` for the
-// page), each CLI timed alone; and `redocly build-docs` alone beside our docs page alone, which a process kept for
-// the session renders (generator/docs.ts: it must show a gain a user notices, or go). Then a save that comes while
-// the previous one's check and page are under way, beside a lone save.
+// docs pages are told to reload (the mock's /__mock/live). Targets: 300 ms and 1.5 s (to the page). Baseline, in the
+// same run: the naive chain a plain file watcher would run after each save (`redocly bundle` then
+// `openapi-typescript` for the outputs; `redocly bundle` then `redocly build-docs` for the page), each CLI timed
+// alone; and `redocly build-docs` alone beside our docs page alone, which a process kept for the session renders
+// (generator/docs.ts: it must show a gain a user notices, or go). Then a save that comes while the previous one's
+// check and page are under way, beside a lone save.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
