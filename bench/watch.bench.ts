@@ -162,7 +162,10 @@ export async function run(): Promise<void> {
       }
       toOutputs.push(await until(outputs, marker, start));
       toDocs.push(await until([generated('docs/index.html')], marker, start));
-      while (!reloadsAt.some((at) => at > start)) await sleep(5);
+      while (!reloadsAt.some((at) => at > start)) {
+        if (performance.now() - start > 60_000) throw new Error('no reload event on /__mock/live after 60 s');
+        await sleep(5);
+      }
       toOpenPages.push(reloadsAt.find((at) => at > start)! - start);
       // Each save on a settled loop: the page's gzip form and the mock's reload come after the page; the next save
       // waits for their line ("docs regenerated", one more than saves so far with the first regeneration's).
