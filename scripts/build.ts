@@ -1,8 +1,8 @@
 // `npm run build`: the two packages of this repository, compiled (ESM + declarations).
 //   dist/            pronet-api: the generated client and its types, the runtime, the OAuth plugin, the CLI;
 //   packages/mock/   pronet-api-mock: the mock, with the files it serves (bundled description, docs, feed).
-// One tsc run compiles both; the mock's files then move to its package, where what they import from the client
-// is imported through pronet-api's public entries (the mock's peer dependency), never by a relative path.
+// One run of TypeScript 7's tsc compiles both; the mock's files then move to its package, where what they import from
+// the client is imported through pronet-api's public entries (the mock's peer dependency), never by a relative path.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -36,7 +36,7 @@ const mock = readManifest(mockPackage);
 checkManifests(client, mock);
 fs.rmSync(dist, { recursive: true, force: true });
 fs.rmSync(mockDist, { recursive: true, force: true });
-execFileSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', path.join(root, 'tsconfig.build.json')], { stdio: 'inherit' });
+execFileSync(process.execPath, [path.join(root, 'node_modules/typescript-7/bin/tsc'), '-p', path.join(root, 'tsconfig.build.json')], { stdio: 'inherit' });
 fs.copyFileSync(path.join(root, 'generated/schema.d.ts'), path.join(dist, 'generated/schema.d.ts'));
 moveMockFiles(client);
 for (const file of MOCK_SERVES) {

@@ -6,8 +6,8 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
-// TypeScript 7's compiler (package.json: typescript-7), as `npm run typecheck` runs it. (`typescript`, 5.9, is the
-// compiler API openapi-typescript builds the types with, and what `npm run build` emits with.)
+// TypeScript 7's compiler (package.json: typescript-7), as `npm run typecheck` and `npm run build` run it. (`typescript`,
+// 5.9, is the compiler API openapi-typescript builds the types with.)
 const tsc = path.join(root, 'node_modules/typescript-7/bin/tsc');
 // tsc's own record of what it checked (as Vitest's typecheck mode keeps one): files unchanged since are not checked again.
 const buildInfo = path.join(root, 'node_modules/.cache/typecheck.tsbuildinfo');
