@@ -21,6 +21,8 @@
  *   - nonces are slices of one hex conversion per 256 nonces; a base64 signature is encoded by a loop that
  *     only looks for '+', '/' and '='; the protocol parameters are laid out once per credentials and
  *     compared field by field; a hand-made URL split for plain URLs; insertion sort for short lists.
+ *   The bytes become a string through TextDecoder (plain Uint8Array, no Buffer, so browsers run the same code):
+ *     String.fromCharCode.apply over them made a signature 1.5 times as slow (3.6x the floor instead of 2.6x).
  *   Per-character JavaScript still weighs against native SHA-1 here: a charCodeAt loop runs at about 2 ns
  *   per character on these machines.
  *

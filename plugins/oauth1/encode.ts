@@ -111,16 +111,13 @@ function takeOutput(): string {
   return asciiText(out, pos);
 }
 
-const CHUNK = 8192;
-
-/** bytes[0, end), all ASCII, as a string: fromCharCode over whole chunks (no Buffer, so browsers can run it). */
+/**
+ * bytes[0, end), all ASCII, as a string. TextDecoder (in every runtime, no Buffer) decodes ASCII as it is, natively:
+ * a few hundred bytes in about 0.1 µs, where String.fromCharCode.apply over the bytes took 1.3 µs and made a
+ * signature 1.5 times as slow (bench/oauth1-sign.bench.ts).
+ */
 function asciiText(bytes: Uint8Array, end: number): string {
-  if (end <= CHUNK) return String.fromCharCode.apply(null, bytes.subarray(0, end) as unknown as number[]);
-  let text = '';
-  for (let from = 0; from < end; from += CHUNK) {
-    text += String.fromCharCode.apply(null, bytes.subarray(from, Math.min(end, from + CHUNK)) as unknown as number[]);
-  }
-  return text;
+  return utf8Decoder.decode(bytes.subarray(0, end));
 }
 
 const utf8Encoder = new TextEncoder();
