@@ -48,6 +48,17 @@ export interface WatchSession {
 /** The check of a regeneration that a newer change made moot. */
 const SUPERSEDED = new Error('superseded by a newer change');
 
+/** What the check waits before it starts, for a save made meanwhile to be seen (watchSpec). */
+const SETTLE_MS = 10;
+
+/** A docs page under way (watchSpec's startDocs). */
+interface Page {
+  /** Resolves the time from the save to the page in place, or undefined when it was dropped. */
+  done: Promise<number | undefined>;
+  /** Set once the check passed and nothing made the page moot: from then on it goes in. */
+  goingIn: boolean;
+}
+
 const stamp = () => `[${new Date().toLocaleTimeString()}]`;
 
 /**
@@ -101,8 +112,11 @@ export function watchSpec(paths: Layout, options: WatchOptions): WatchSession {
   const { say } = options;
   let pending = true; // a change settled (InputEvents.changed) that no regeneration has begun to read
   let dirty = true; // a change came in (settled or not) since the regeneration under way began to read
+  let latest = 0; // the number of the latest regeneration begun
   let running: Promise<void> | undefined;
-  let stopDocs: AbortController | undefined;
+  const closing = new AbortController(); // stops the docs pages under way (only closing does: see startDocs)
+  const pages = new Set<Promise<unknown>>(); // under way, including those a newer change made moot
+  let onChange: (() => void) | undefined; // at each change, while the loop waits for a page
   let lastError = '';
   let closed = false;
   const cleared = Promise.resolve(options.beforeFirstRun?.()).then(
@@ -118,6 +132,9 @@ export function watchSpec(paths: Layout, options: WatchOptions): WatchSession {
     while (pending && !closed) {
       pending = false;
       dirty = false;
+      const run = ++latest;
+      // Its check and page are moot once a newer change came in, and stay so once a newer regeneration began.
+      const superseded = () => dirty || closed || run !== latest;
       const start = performance.now();
       let loading: Loading;
       try {
@@ -140,14 +157,18 @@ export function watchSpec(paths: Layout, options: WatchOptions): WatchSession {
       lastError = ''; // an error after this is news, even the one shown before it
       // The docs page (Redocly's process, the slowest output) starts first, on the other core, unless a newer change
       // is already waiting; meanwhile the running mock takes the new outputs, then the check runs. The page goes in
-      // only once the check passed.
+      // only once the check passed. A save made while the mock took the outputs (synchronous work, a tenth or more)
+      // reaches the watcher a few event-loop turns later (chokidar stats the file first): the check waits those turns
+      // (SETTLE_MS) rather than run for nothing, half a second or more in which the newer save would wait.
       let mockUpdated!: () => void;
-      const checked = new Promise<void>((resolve) => (mockUpdated = resolve)).then(() => (dirty || closed ? Promise.reject(SUPERSEDED) : loading.check()));
+      const checked = new Promise<void>((resolve) => (mockUpdated = resolve))
+        .then(() => new Promise((resolve) => setTimeout(resolve, SETTLE_MS)))
+        .then(() => (superseded() ? Promise.reject(SUPERSEDED) : loading.check()));
       checked.catch(() => undefined); // awaited below
       let docsStarted!: () => void;
       const started = new Promise<void>((resolve) => (docsStarted = resolve));
-      const docs = options.docs && !dirty ? startDocs(loading, checked, docsStarted, start) : undefined;
-      if (docs) await Promise.race([started, docs]); // (a page that fails before its process starts ends `docs`)
+      const page = options.docs && !superseded() ? startDocs(loading, checked, docsStarted, start, superseded) : undefined;
+      if (page) await Promise.race([started, page.done]); // (a page that fails before its process starts is done)
       await options.onRegenerated?.('outputs');
       mockUpdated();
       try {
@@ -158,35 +179,56 @@ export function watchSpec(paths: Layout, options: WatchOptions): WatchSession {
         continue;
       }
       lastError = '';
-      const docsTime = await docs;
+      if (!page || superseded()) continue;
+      const docsTime = await pageOrNewerChange(page);
       if (docsTime !== undefined) say(`${stamp()} docs regenerated in ${docsTime.toFixed(0)} ms`); // (the page in place, and its gzip form)
     }
   };
 
   /**
-   * Renders the docs page, in place once `checked` passed, unless a newer change came in meanwhile; once in place, the
+   * The page's time once it is in place, or undefined as soon as a newer change makes it moot, unless it is going in
+   * already: a moot page is dropped once rendered (startDocs), and the newer change's run need not wait for that (the
+   * first page of a session, which starts Redocly's process, takes seconds).
+   */
+  const pageOrNewerChange = (page: Page) =>
+    new Promise<number | undefined>((resolve) => {
+      onChange = () => {
+        if (!page.goingIn) resolve(undefined);
+      };
+      void page.done.then(resolve);
+    }).finally(() => (onChange = undefined));
+
+  /**
+   * Renders the docs page, in place once `checked` passed, unless it is `superseded` by then; once in place, the
    * running mock takes it (open pages reload), then its gzip form is written. Resolves the time from `start` to the
    * page in place, or undefined when dropped. A page under way is finished, not stopped (only closing stops it):
    * stopping would end Redocly's process, and the next page would wait for a new one to start (a second), where
    * finishing takes a few tenths.
    */
-  const startDocs = async (loading: Loading, checked: Promise<void>, started: () => void, start: number): Promise<number | undefined> => {
-    const stop = (stopDocs = new AbortController());
-    const goAhead = () => checked.then(() => (dirty || closed ? Promise.reject(SUPERSEDED) : undefined));
+  const startDocs = (loading: Loading, checked: Promise<void>, started: () => void, start: number, superseded: () => boolean): Page => {
+    const goAhead = () =>
+      checked.then(() => {
+        if (superseded()) throw SUPERSEDED;
+        page.goingIn = true;
+      });
     let inPlace: number | undefined;
     const pageIn = async () => {
       inPlace = performance.now() - start;
       await options.onRegenerated?.('docs');
     };
-    try {
-      await writeDocs(paths, loading.loaded, { signal: stop.signal, goAhead, started, pageIn });
-      return inPlace;
-    } catch (error) {
-      if (error !== SUPERSEDED && !stop.signal.aborted && !(await checked.then(() => false, () => true))) failed(error);
-      return undefined;
-    } finally {
-      if (stopDocs === stop) stopDocs = undefined;
-    }
+    const write = async () => {
+      try {
+        await writeDocs(paths, loading.loaded, { signal: closing.signal, goAhead, started, pageIn });
+        return inPlace;
+      } catch (error) {
+        if (error !== SUPERSEDED && !superseded() && !(await checked.then(() => false, () => true))) failed(error);
+        return undefined;
+      }
+    };
+    const page: Page = { goingIn: false, done: write() };
+    pages.add(page.done);
+    void page.done.finally(() => pages.delete(page.done));
+    return page;
   };
 
   /** Each error is shown once: the same error again (another save that does not fix it) is not repeated. */
@@ -205,7 +247,10 @@ export function watchSpec(paths: Layout, options: WatchOptions): WatchSession {
   };
 
   const inputs = watchInputs(paths, {
-    changing: () => void (dirty = true), // (a page under way is dropped once rendered: startDocs)
+    changing: () => {
+      dirty = true; // (a page under way is dropped once rendered: startDocs)
+      onChange?.();
+    },
     changed: () => {
       pending = true;
       void kick();
@@ -217,9 +262,10 @@ export function watchSpec(paths: Layout, options: WatchOptions): WatchSession {
     ready,
     async close() {
       closed = true;
-      stopDocs?.abort();
+      closing.abort();
       await inputs.close();
       await running;
+      await Promise.all(pages);
       release();
     },
   };
