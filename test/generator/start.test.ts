@@ -22,6 +22,10 @@ describe('npm start', () => {
   it('serves the mock and the docs on one port, follows a save with its state kept, and refuses a second start', async () => {
     const dir = await copyWorkspace('pronet-start-');
     cleanup.push(dir);
+    // An edit made before the start: the first regeneration has a docs page of its own to make.
+    const file = path.join(dir, EDITED);
+    const before = `Edited before npm start ${Date.now()}`;
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('summary: ', `summary: ${before} `));
     const { child, output, waitFor } = runInWorkspace(dir, 'generator/start.ts', ['--port', '0', '--quiet']);
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
     try {
@@ -34,23 +38,25 @@ describe('npm start', () => {
       const { accessToken } = await handshake(server);
       const credentials = { ...ALL_RIGHTS, token: accessToken.token, tokenSecret: accessToken.tokenSecret };
 
-      // Open docs pages listen on /__mock/live. A save (here a rename-save, as `sed -i` does it) while the first
-      // regeneration is under way (it rewrites generated/ with the same bytes, so open pages hear nothing of it):
-      // that regeneration's docs page is dropped, and the save reaches the mock with the client's outputs, then with
-      // its docs page, and open pages are told to reload once, when the page is new. The event carries the mock's
-      // generation, which counts its reloads: one per line "regenerated in" (outputs or docs), after the 1 of its start.
+      // Open docs pages listen on /__mock/live. A save (here a rename-save, as `sed -i` does it) right after the first
+      // regeneration's outputs, while its docs page (the session's first, which starts Redocly's process) is under
+      // way: that page is dropped, the save reaches the mock with the client's outputs, then with its docs page, and
+      // open pages are told to reload once, when the page is the save's. The event carries the mock's generation,
+      // which counts its reloads: one per line "regenerated in" (outputs or docs), after the 1 of its start.
       const live = new AbortController();
       const events = (await fetch(`${url}/__mock/live`, { signal: live.signal })).body!.getReader();
       await events.read(); // the opening comment
-      const file = path.join(dir, EDITED);
+      await waitFor(/regenerated in/);
       const marker = `Saved while npm start ran ${Date.now()}`;
-      fs.writeFileSync(`${file}.new`, fs.readFileSync(file, 'utf8').replace('summary: ', `summary: ${marker} `));
+      fs.writeFileSync(`${file}.new`, fs.readFileSync(file, 'utf8').replace(before, marker));
       fs.renameSync(`${file}.new`, file);
       const event = new TextDecoder().decode((await events.read()).value);
       live.abort();
       expect(event).toMatch(/^event: reload\ndata: \d+\n\n$/);
       const generation = Number(/data: (\d+)/.exec(event)![1]);
-      expect(await (await fetch(docsUrl!)).text()).toContain(marker);
+      const page = await (await fetch(docsUrl!)).text();
+      expect(page).toContain(marker);
+      expect(page).not.toContain(before);
       expect(await (await fetch(`${url}/openapi.json`)).text()).toContain(marker);
       expect((await send(server, { path: op('getIdCard').path, credentials })).status).toBe(200);
       // (The page's line comes once the mock serves it, right after the event.)
