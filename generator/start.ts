@@ -8,8 +8,7 @@ import { parseArgs } from 'node:util';
 import { DEFAULT_PORT } from '../mock/config.ts';
 import type { MockServer } from '../mock/server.ts';
 import { setDisplayRoot } from './errors.ts';
-import { layout } from './pipeline.ts';
-import { describe, watchSpec, type WatchSession } from './watch.ts';
+import type { WatchSession } from './watch.ts';
 
 const USAGE = `usage: npm start [-- --port ${DEFAULT_PORT}] [--host 127.0.0.1] [--no-docs] [--quiet]`;
 
@@ -34,6 +33,9 @@ export async function start(argv: string[], root = process.cwd(), signal?: Abort
     console.error(`--port ${values.port}: expected a port number (0 to 65535)\n${USAGE}`);
     return 2;
   }
+  // The generator and the server are imported once the arguments are good: `--help` and a usage error do without
+  // their second or more of loading (Redocly, then Prism).
+  const [{ layout }, { describe, watchSpec }] = await Promise.all([import('./pipeline.ts'), import('./watch.ts')]);
   setDisplayRoot(root);
   const paths = layout(root);
   // The mock starts at once on generated/ as it is, the last good state (the first regeneration, a few seconds, waits
@@ -41,7 +43,7 @@ export async function start(argv: string[], root = process.cwd(), signal?: Abort
   // starts on the first regeneration's outputs (or, when that fails, on what generated/ then holds).
   const lastGood = fs.existsSync(path.join(paths.outDir, 'openapi.json'));
   let starting: Promise<MockServer> | undefined;
-  // (The server, with Prism, is imported when first needed: `--help` and a usage error do without its seconds of loading.)
+  // (The server, with Prism, is imported when first needed.)
   const serve = () =>
     (starting ??= import('../mock/server.ts').then(({ startMock }) => startMock({ port, ...(values.host && { host: values.host }), generatedDir: paths.outDir, liveReload: true })));
   // Set by Ctrl-C: a reload under way then fails (the terminal's Ctrl-C also stops the loader's esbuild service), and
