@@ -13,12 +13,12 @@ const USAGE = `usage: generator <command> [options]
 commands:
   generate     regenerate generated/ from spec/ and templates/ (default)
   lint         check the description and print what it holds
-  docs         build only generated/docs/index.html and print its path
+  docs         build only the docs (generated/docs/index.html and openapi.yaml) and print the page's path
 
 options:
   --check      (generate) regenerate into a temporary folder; fail naming every stale file in generated/
   --watch      (generate) regenerate on every change under spec/ and templates/
-  --no-docs    (generate) skip the rendered docs (they stay as they were)
+  --no-docs    (generate) skip the docs: the rendered page and openapi.yaml, its download (they stay as they were)
   --base REF   (lint) also fail on changes since that git ref that break integrators, unless
                spec/changelog.yaml records them (a new entry of kind incompatible or removed)
   --out DIR    output folder (default: generated)

@@ -59,6 +59,13 @@ export interface Loading {
   check: () => Promise<void>;
 }
 
+/**
+ * The docs are the rendered page and the description's YAML download, which the page links: the YAML is written with
+ * the page, and the outputs the client needs (openapi.json, the types, the client) do not wait for it (about 50 ms).
+ */
+const YAML_DOWNLOAD = 'openapi.yaml';
+const isDocsOutput = (file: string) => file.startsWith('docs/') || file === YAML_DOWNLOAD;
+
 /** What counts as a description file in spec/ (not a README, nor an editor's temporary file)... */
 export const DESCRIPTION_FILE = /\.(ya?ml|json)$/;
 /** ...but for the change history and its schema, which the description does not refer to. */
@@ -153,10 +160,8 @@ async function renderInto(dir: string, paths: Layout, loaded: Loaded, options: R
         });
   docs?.catch(() => undefined); // awaited below, after the other outputs
   docsStarted?.();
-  const files = new Map<string, string>([
-    ['openapi.json', `${JSON.stringify(loaded.document, null, 2)}\n`],
-    ['openapi.yaml', descriptionYaml(loaded.document)], // the docs page's YAML download
-  ]);
+  const files = new Map<string, string>([['openapi.json', `${JSON.stringify(loaded.document, null, 2)}\n`]]);
+  if (options.docs !== false) files.set(YAML_DOWNLOAD, descriptionYaml(loaded.document));
   // The templates before the types: a template that cannot render fails in milliseconds, not after the types.
   await time('templates', async () => {
     for (const template of templates.outputs) files.set(template.output, template.render(contextOf(loaded.model)));
@@ -247,7 +252,7 @@ export async function writeAtomically(paths: Layout, loading: Loading, options: 
  */
 export async function checkOutputsOnly(paths: Layout): Promise<void> {
   const templates = await templatesOf(paths.templates);
-  checkOutputFolder(paths.outDir, ['openapi.json', 'openapi.yaml', 'schema.d.ts', ...DOCS_FILES, ...templates.outputs.map((t) => t.output)]);
+  checkOutputFolder(paths.outDir, ['openapi.json', YAML_DOWNLOAD, 'schema.d.ts', ...DOCS_FILES, ...templates.outputs.map((t) => t.output)]);
 }
 
 export interface DocsSteps {
@@ -262,8 +267,8 @@ export interface DocsSteps {
 }
 
 /**
- * Only the docs page (`npm run docs`, and watch mode, where the other outputs go first), replaced in place by a
- * rename once it is rendered and `goAhead` resolved, then its gzip form.
+ * Only the docs (`npm run docs`, and watch mode, where the other outputs go first): the page, replaced in place by a
+ * rename once it is rendered and `goAhead` resolved, then its YAML download and its gzip form.
  */
 export async function writeDocs(paths: Layout, loaded: Loaded, steps: DocsSteps = {}): Promise<void> {
   const target = path.join(paths.outDir, 'docs', 'index.html');
@@ -275,8 +280,10 @@ export async function writeDocs(paths: Layout, loaded: Loaded, steps: DocsSteps 
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.renameSync(built, target);
     await steps.pageIn?.();
-    // Its gzip form (generator/docs.ts) after the page, which a reader waits for: until it is in, the mock, which serves
-    // a .gz only while it unzips to the page, serves the page itself.
+    // The YAML download and the gzip form (generator/docs.ts) after the page, which a reader waits for: until the
+    // gzip form is in, the mock, which serves a .gz only while it unzips to the page, serves the page itself.
+    fs.writeFileSync(path.join(staging, YAML_DOWNLOAD), descriptionYaml(loaded.document));
+    fs.renameSync(path.join(staging, YAML_DOWNLOAD), path.join(paths.outDir, YAML_DOWNLOAD));
     await precompress(target, `${built}.gz`);
     fs.renameSync(`${built}.gz`, `${target}.gz`);
   } finally {
@@ -294,7 +301,7 @@ export async function check(paths: Layout, options: RunOptions = {}): Promise<st
   try {
     await renderChecked(scratch, paths, loading, options);
     const stale = await staleFiles(scratch, paths.outDir);
-    return options.docs === false ? stale.filter((file) => !file.startsWith('docs/')) : stale;
+    return options.docs === false ? stale.filter((file) => !isDocsOutput(file)) : stale;
   } finally {
     await discard(scratch);
   }
@@ -302,12 +309,12 @@ export async function check(paths: Layout, options: RunOptions = {}): Promise<st
 
 /** Without the docs step, the docs already in place stay as they are (hard links: nothing is copied). */
 function keepOldDocs(outDir: string, staging: string): void {
-  const docs = path.join(outDir, 'docs');
-  if (!fs.existsSync(docs)) return;
-  for (const entry of fs.readdirSync(docs, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile()) continue;
+  if (!fs.existsSync(outDir)) return;
+  for (const entry of fs.readdirSync(outDir, { withFileTypes: true, recursive: true })) {
     const from = path.join(entry.parentPath, entry.name);
-    const target = path.join(staging, 'docs', path.relative(docs, from));
+    const file = path.relative(outDir, from).split(path.sep).join('/');
+    if (!entry.isFile() || !isDocsOutput(file)) continue;
+    const target = path.join(staging, file);
     fs.mkdirSync(path.dirname(target), { recursive: true });
     try {
       fs.linkSync(from, target);

@@ -26,12 +26,14 @@ describe('generate', () => {
     await applyEdit(dir, 'generated/CHANGELOG.md', { append: 'hand edit\n' });
     await applyEdit(dir, 'generated/stray.txt', { write: 'not generated\n' });
     await applyEdit(dir, 'generated/docs/index.html', { append: '<!-- not compared without the docs -->\n' });
+    await applyEdit(dir, 'generated/openapi.yaml', { append: '# the docs page\'s download: not compared either\n' });
     fs.rmSync(path.join(dir, 'generated/README.md'));
     const { result, output } = await quietly(() => runCli(['generate', '--check', '--no-docs'], dir));
     expect(result).toBe(1);
     for (const file of ['CHANGELOG.md', 'stray.txt', 'README.md']) expect(output).toContain(`  ${file}`);
     expect(output).not.toContain('  client.ts');
     expect(output).not.toContain('docs/index.html');
+    expect(output).not.toContain('openapi.yaml');
   }, 120_000);
 
   it('--out refuses a folder that holds anything but generated output, and leaves it as it was', async () => {
@@ -53,14 +55,15 @@ describe('generate', () => {
     for (const out of ['empty', 'generated', 'new/out']) await expect(checkOutputsOnly(layout(dir, path.join(dir, out))), out).resolves.toBeUndefined();
   }, 120_000);
 
-  it('docs rebuilds the rendered docs alone, byte for byte the committed page', async () => {
+  it('docs rebuilds the rendered docs alone (the page and its YAML download), byte for byte the committed ones', async () => {
     const dir = await copyWorkspace('pronet-docs-');
     cleanup.push(dir);
     fs.rmSync(path.join(dir, 'generated/docs/index.html'));
+    fs.rmSync(path.join(dir, 'generated/openapi.yaml'));
     fs.writeFileSync(path.join(dir, 'generated/client.ts'), 'left as it is\n');
     const { result, output } = await quietly(() => runCli(['docs', '--quiet'], dir));
     expect(result, output).toBe(0);
-    // Byte for byte the committed docs (the page and its gzip form); the client as it was left, the only difference.
+    // Byte for byte the committed docs (the page, its gzip form, the YAML); the client as it was left, the only difference.
     expect(await staleFiles(path.join(root, 'generated'), path.join(dir, 'generated'))).toEqual(['client.ts']);
     expect(fs.readFileSync(path.join(dir, 'generated/client.ts'), 'utf8')).toBe('left as it is\n');
   }, 120_000);

@@ -61,6 +61,10 @@ describe('npm start', () => {
       expect((await send(server, { path: op('getIdCard').path, credentials })).status).toBe(200);
       // (The page's line comes once the mock serves it, right after the event.)
       await vi.waitFor(() => expect(1 + (output().match(/regenerated in \d+ ms/g) ?? []).length).toBe(generation), { timeout: 10_000 });
+      // The page's YAML download goes in with it, before that line.
+      const yaml = await (await fetch(`${url}/openapi.yaml`)).text();
+      expect(yaml).toContain(marker);
+      expect(yaml).not.toContain(before);
 
       // A second npm start on the same folder stops at once, naming the first.
       const second = await quietly(() => start(['--port', '0', '--no-docs', '--quiet'], dir));
