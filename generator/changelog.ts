@@ -30,8 +30,14 @@ export interface Changelog {
   placeOf(id: string, key?: string): string;
 }
 
+/** The last change history read, by its texts (watch mode loads it on every save; it seldom changes). */
+let last: { texts: string; changelog: Changelog } | undefined;
+
 export async function loadChangelog(file: string, schemaFile: string): Promise<Changelog> {
-  return parseChangelog(file, schemaFile, readText(file), readText(schemaFile));
+  const [text, schemaText] = [readText(file), readText(schemaFile)];
+  const texts = [file, schemaFile, text, schemaText].join('\0');
+  if (last?.texts !== texts) last = { texts, changelog: parseChangelog(file, schemaFile, text, schemaText) };
+  return last.changelog;
 }
 
 function parseChangelog(file: string, schemaFile: string, text: string, schemaText: string): Changelog {
@@ -69,9 +75,12 @@ function parseChangelog(file: string, schemaFile: string, text: string, schemaTe
     );
   }
   // Optional keys get their empty value, so templates (strict: a missing field is an error) need no guards.
+  // Frozen: the same history is handed to every regeneration while its file stays the same.
   const entries = (data.entries ?? []).map(
-    (e): ChangelogEntry => ({ ...(e as ChangelogEntry), date: e.date ?? null, operations: e.operations ?? [], fields: e.fields ?? [], calls: e.calls ?? [] }),
+    (e): ChangelogEntry =>
+      Object.freeze({ ...(e as ChangelogEntry), date: e.date ?? null, operations: freeze(e.operations), fields: freeze(e.fields), calls: freeze(e.calls) }),
   );
+  Object.freeze(entries);
   const seen = new Map<string, number>();
   entries.forEach((entry, index) => {
     if (seen.has(entry.id)) {
@@ -124,6 +133,8 @@ function checkDates(entries: ChangelogEntry[], placeOfDate: (index: number) => s
     }
   });
 }
+
+const freeze = (list: string[] | undefined) => Object.freeze(list ?? []) as string[];
 
 function readText(file: string): string {
   try {
