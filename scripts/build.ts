@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { transformSync } from 'esbuild';
 import { DOCS_FILES } from '../generator/docs.ts';
+import { FILES } from '../mock/files.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -24,8 +25,11 @@ interface Manifest {
 }
 const readManifest = (dir: string) => JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as Manifest;
 
-/** The generated files the mock serves, copied next to its compiled code (`generated/` of its package). */
-const MOCK_SERVES = ['openapi.json', 'changelog.atom', ...DOCS_FILES];
+/**
+ * The generated files the mock serves (its routes, and the page's gzip form), copied next to its compiled code
+ * (`generated/` of its package).
+ */
+const MOCK_SERVES = [...new Set([...Object.values(FILES).map(({ file }) => file), ...DOCS_FILES])];
 
 /** True for a file of the compiled tree that belongs to the mock's package. */
 const isMockFile = (relative: string) => relative.startsWith('mock/') || /^generated\/mock-operations\.(js|ts|d\.ts)$/.test(relative);

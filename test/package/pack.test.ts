@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FILES } from '../../mock/files.ts';
 import { packAll, type Tarballs } from '../../scripts/pack.ts';
 import { measureInstall } from './measure.ts';
 
@@ -111,6 +112,7 @@ describe('the mock package, installed next to the client', () => {
       'dist/generated/mock-operations.d.ts',
       'dist/generated/mock-operations.js',
       'dist/generated/openapi.json',
+      'dist/generated/openapi.yaml',
       'package.json',
     ]);
     const code = files.filter((file) => file.endsWith('.js')).map((file) => fs.readFileSync(path.join(withMock, 'node_modules', mockManifest.name, file), 'utf8')).join('\n');
@@ -128,7 +130,7 @@ describe('the mock package, installed next to the client', () => {
     expect(output.docsEncoding).toBe('gzip');
   });
 
-  it('`pronet mock` serves it', async () => {
+  it('`pronet mock` serves it, and each file of its docs (the page, the description as JSON and YAML, the feed)', async () => {
     const child = spawnSync(pronet(withMock), ['mock', '--help'], { encoding: 'utf8' });
     expect(child.stdout).toMatch(/usage: pronet mock/);
     const server = spawn(pronet(withMock), ['mock', '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -142,7 +144,8 @@ describe('the mock package, installed next to the client', () => {
         });
         server.on('exit', (code) => reject(new Error(`pronet mock exited ${code}: ${out}`)));
       });
-      expect((await fetch(`${url}/openapi.json`)).status).toBe(200);
+      // Every file it serves (the docs page links the description's downloads and the feed).
+      for (const route of Object.keys(FILES)) expect((await fetch(`${url}${route}`)).status, route).toBe(200);
     } finally {
       server.kill('SIGTERM');
     }
