@@ -2,8 +2,9 @@
 // follows files by name, so a rename-save (vim, JetBrains' safe write, `sed -i`), a new or a deleted file is seen
 // like an in-place save. The outputs the client needs are written first, before the check (Redocly's lint, a
 // second or more): like `tsc --watch`, which emits despite type errors, the client follows every save that can be
-// read and bundled, and the check's findings are shown once it has run. The docs page follows a passed check only,
-// and is dropped when another change comes in meanwhile; `npm run generate` refuses a description that fails it.
+// read and bundled, and the check's findings are shown once it has run. The docs page (with its YAML download)
+// follows a passed check only, and is dropped when another change comes in meanwhile; `npm run generate` refuses a
+// description that fails it.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
