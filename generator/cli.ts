@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { breakingChanges, describedAt, type Described } from './breaking.ts';
 import { setDisplayRoot } from './errors.ts';
 import { check, generate, layout, loadAll, loadAndCheck, writeDocs, type Layout } from './pipeline.ts';
-import { describe, watchSpec } from './watch.ts';
+import { describe, untilStopped, watchSpec } from './watch.ts';
 
 const USAGE = `usage: generator <command> [options]
 
@@ -25,17 +25,20 @@ options:
   --quiet      no progress lines
   --help       this text`;
 
-/** Runs one command on the project at `root`; resolves to the exit code. Errors are printed, not thrown. */
-export async function runCli(argv: string[], root = process.cwd()): Promise<number> {
+/**
+ * Runs one command on the project at `root`; resolves to the exit code. Errors are printed, not thrown. `--watch`
+ * runs until Ctrl-C (SIGINT or SIGTERM), or until `signal` aborts (a caller in the same process: tests, tools).
+ */
+export async function runCli(argv: string[], root = process.cwd(), signal?: AbortSignal): Promise<number> {
   try {
-    return await main(argv, root);
+    return await main(argv, root, signal);
   } catch (error) {
     console.error(describe(error));
     return 1;
   }
 }
 
-async function main(argv: string[], root: string): Promise<number> {
+async function main(argv: string[], root: string, signal?: AbortSignal): Promise<number> {
   let parsed;
   try {
     parsed = parseArgs({
@@ -72,7 +75,7 @@ async function main(argv: string[], root: string): Promise<number> {
 
   if (command === 'lint') return lint(paths, values.base);
   if (command === 'docs') return docsOnly(paths, log);
-  if (values.watch) return watch(paths, { docs, log });
+  if (values.watch) return watch(paths, { docs, log }, signal);
   if (values.check) {
     const stale = await check(paths, { docs });
     if (stale.length) {
@@ -138,15 +141,11 @@ async function docsOnly(paths: Layout, log?: (line: string) => void): Promise<nu
   return 0;
 }
 
-async function watch(paths: Layout, options: { docs: boolean; log?: (line: string) => void }): Promise<number> {
+async function watch(paths: Layout, options: { docs: boolean; log?: (line: string) => void }, signal?: AbortSignal): Promise<number> {
   const session = watchSpec(paths, { ...options, say: (line) => console.log(line) });
-  // Ctrl-C or SIGTERM lets the regeneration under way finish, so that it leaves no staging folder behind.
-  const stop = () => void session.close().then(() => process.exit(0));
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  const stopped = untilStopped(() => session.close(), signal);
   console.log('watching spec/ and templates/ (Ctrl-C to stop)');
-  await session.ready;
-  return new Promise(() => undefined);
+  return stopped;
 }
 
 if (import.meta.url === pathToFileURL(fs.realpathSync(process.argv[1] ?? '.')).href) {

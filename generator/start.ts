@@ -35,7 +35,7 @@ export async function start(argv: string[], root = process.cwd(), signal?: Abort
   }
   // The generator and the server are imported once the arguments are good: `--help` and a usage error do without
   // their second or more of loading (Redocly, then Prism).
-  const [{ layout }, { describe, watchSpec }] = await Promise.all([import('./pipeline.ts'), import('./watch.ts')]);
+  const [{ layout }, { describe, untilStopped, watchSpec }] = await Promise.all([import('./pipeline.ts'), import('./watch.ts')]);
   setDisplayRoot(root);
   const paths = layout(root);
   // The mock starts at once on generated/ as it is, the last good state (the first regeneration, a few seconds, waits
@@ -100,19 +100,10 @@ export async function start(argv: string[], root = process.cwd(), signal?: Abort
     return 1;
   }
   console.log(`mock ${mock.url}  docs ${mock.docsUrl}  (watching ${path.relative(root, paths.specDir)}/ and templates/; Ctrl-C stops)`);
-  return new Promise<number>((resolve) => {
-    const stop = () => {
-      if (stopping) return;
-      stopping = true;
-      process.off('SIGINT', stop);
-      process.off('SIGTERM', stop);
-      void Promise.all([session.close(), mock.close()]).then(() => resolve(0), () => resolve(1));
-    };
-    process.on('SIGINT', stop);
-    process.on('SIGTERM', stop);
-    if (signal?.aborted) stop();
-    else signal?.addEventListener('abort', stop, { once: true });
-  });
+  return untilStopped(() => {
+    stopping = true;
+    return Promise.all([session.close(), mock.close()]);
+  }, signal);
 }
 
 // Run as a script: the real path, as the loader has it (the project may be reached through a symlink).

@@ -272,6 +272,32 @@ export function watchSpec(paths: Layout, options: WatchOptions): WatchSession {
   };
 }
 
+/**
+ * Runs until Ctrl-C (SIGINT), SIGTERM or `signal` (a caller in the same process: tests, tools) stops it, then resolves
+ * with the exit code once `stop` closed what runs (0, or 1 when that failed). The watch session's close lets the
+ * regeneration under way finish, so that no staging folder is left behind.
+ */
+export function untilStopped(stop: () => Promise<unknown>, signal?: AbortSignal): Promise<number> {
+  return new Promise((resolve) => {
+    let stopping = false;
+    const onStop = () => {
+      if (stopping) return;
+      stopping = true;
+      process.off('SIGINT', onStop);
+      process.off('SIGTERM', onStop);
+      signal?.removeEventListener('abort', onStop);
+      stop().then(
+        () => resolve(0),
+        () => resolve(1),
+      );
+    };
+    process.on('SIGINT', onStop);
+    process.on('SIGTERM', onStop);
+    if (signal?.aborted) onStop();
+    else signal?.addEventListener('abort', onStop, { once: true });
+  });
+}
+
 export interface InputEvents {
   /** At each event of a file a regeneration reads: what was generated is out of date. */
   changing(): void;

@@ -11,7 +11,7 @@ import { start } from '../../generator/start.ts';
 import { lockFileOf } from '../../generator/watch.ts';
 import type { MockServer } from '../../mock/server.ts';
 import { ALL_RIGHTS, handshake, op, send } from '../mock/helpers.ts';
-import { copyWorkspace, quietly, root, runInWorkspace } from './workspace.ts';
+import { copyWorkspace, quietly, root, runInThisProcess, runInWorkspace } from './workspace.ts';
 
 const cleanup: string[] = [];
 afterAll(() => cleanup.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
@@ -83,20 +83,14 @@ describe('npm start', () => {
     cleanup.push(dir);
     fs.writeFileSync(path.join(dir, 'generated/openapi.json'), '{ not json');
     // In this process (a second cold process would cost the suite seconds of loading), stopped as by Ctrl-C.
-    const lines: string[] = [];
-    const capture = (...args: unknown[]) => void lines.push(args.map(String).join(' '));
-    const spies = [vi.spyOn(console, 'log').mockImplementation(capture), vi.spyOn(console, 'error').mockImplementation(capture)];
-    const stop = new AbortController();
-    const running = start(['--port', '0', '--no-docs', '--quiet'], dir, stop.signal);
+    const running = runInThisProcess((signal) => start(['--port', '0', '--no-docs', '--quiet'], dir, signal));
     try {
-      await vi.waitFor(() => expect(lines.join('\n')).toMatch(/^mock http:/m), { timeout: 60_000, interval: 50 });
-      expect(lines.join('\n')).toMatch(/regenerated in \d+ ms[^]*\nmock http:/);
-      const [, url] = /^mock (http:\/\/127\.0\.0\.1:\d+)/m.exec(lines.join('\n'))!;
+      await running.waitFor(/^mock http:/m);
+      expect(running.output()).toMatch(/regenerated in \d+ ms[^]*\nmock http:/);
+      const [, url] = /^mock (http:\/\/127\.0\.0\.1:\d+)/m.exec(running.output())!;
       expect(((await (await fetch(`${url}/openapi.json`)).json()) as { openapi: string }).openapi).toBe('3.1.0');
     } finally {
-      stop.abort();
-      expect(await running).toBe(0);
-      spies.forEach((spy) => spy.mockRestore());
+      expect(await running.stop()).toBe(0);
     }
     expect(fs.existsSync(lockFileOf(path.join(dir, 'generated')))).toBe(false);
   });

@@ -74,16 +74,52 @@ export function runInWorkspace(dir: string, script: string, args: string[]) {
   let output = '';
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
-  /** Waits until the output from offset `from` on matches `pattern`; fails with the output once the process ended, or after 2 minutes. */
-  const waitFor = async (pattern: RegExp, from = 0) => {
-    for (let waited = 0; waited < 120_000 && child.exitCode === null; waited += 50) {
-      if (pattern.test(output.slice(from))) return;
+  const waitFor = waiter(
+    () => output,
+    () => (child.exitCode === null ? undefined : `exited with ${child.exitCode}`),
+  );
+  return { child, output: () => output, waitFor };
+}
+
+/**
+ * A command of the project called in this process (`runCli`, `start`: the suite's modules are loaded and warm, where
+ * a process of its own loads them cold), with what it prints collected while it runs. `stop()` aborts it as Ctrl-C
+ * does and resolves to its exit code.
+ */
+export function runInThisProcess(run: (signal: AbortSignal) => Promise<number>) {
+  let output = '';
+  const capture = (...args: unknown[]) => void (output += `${args.map(String).join(' ')}\n`);
+  const spies = [vi.spyOn(console, 'log').mockImplementation(capture), vi.spyOn(console, 'error').mockImplementation(capture)];
+  const stopper = new AbortController();
+  let code: number | undefined;
+  const done = run(stopper.signal)
+    .then((result) => (code = result))
+    .finally(() => spies.forEach((spy) => spy.mockRestore()));
+  const waitFor = waiter(
+    () => output,
+    () => (code === undefined ? undefined : `returned ${code}`),
+  );
+  return {
+    output: () => output,
+    waitFor,
+    stop: () => {
+      stopper.abort();
+      return done;
+    },
+  };
+}
+
+/** Waits until the output from offset `from` on matches `pattern`; fails with that output once the command ended, or after 2 minutes. */
+function waiter(output: () => string, ended: () => string | undefined) {
+  return async (pattern: RegExp, from = 0) => {
+    for (let waited = 0; waited < 120_000 && ended() === undefined; waited += 50) {
+      if (pattern.test(output().slice(from))) return;
       await new Promise((r) => setTimeout(r, 50));
     }
-    if (pattern.test(output.slice(from))) return;
-    throw new Error(`no ${pattern} in:\n${output.slice(from)}${child.exitCode === null ? '' : `\n(exited with ${child.exitCode})`}`);
+    if (pattern.test(output().slice(from))) return;
+    const end = ended();
+    throw new Error(`no ${pattern} in:\n${output().slice(from)}${end === undefined ? '' : `\n(${end})`}`);
   };
-  return { child, output: () => output, waitFor };
 }
 
 /** Runs `run` with what it prints to the console captured instead. */
