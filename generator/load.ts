@@ -291,6 +291,12 @@ export async function filesOf(spec: ResolvedSpec): Promise<string[]> {
   return files.sort();
 }
 
+/**
+ * What the bundle itself finds: files that cannot be read or parsed, `$ref`s that lead nowhere, component names that
+ * clash. Each names its place and explains itself (the check would add only its consequences).
+ */
+export class BundleProblems extends GeneratorError {}
+
 /** The bundled description: one document, components named as their files (a name clash is an error). */
 export async function bundleSpec(spec: ResolvedSpec): Promise<OpenApiDocument> {
   const bundled = await bundleDocument({
@@ -301,18 +307,20 @@ export async function bundleSpec(spec: ResolvedSpec): Promise<OpenApiDocument> {
     dereference: false,
     componentRenamingConflicts: 'error',
   });
-  failOn(bundled.problems);
+  failOn(bundled.problems, BundleProblems);
   return bundled.bundle.parsed as OpenApiDocument;
 }
 
 /** Throws one GeneratorError listing each problem (errors and warnings: the goal is zero of both) once. */
-function failOn(problems: NormalizedProblem[]): void {
+function failOn(problems: NormalizedProblem[], Kind = GeneratorError): void {
   const lines = new Set<string>();
   for (const problem of problems) {
     if (problem.ignored) continue;
-    lines.add(`${problemPlace(problem)}: ${oneLine(problem.message)} [${problem.ruleId}]`);
+    // (The bundle's problems carry no rule of redocly.yaml: "bundler".)
+    const rule = problem.ruleId === 'bundler' ? '' : ` [${problem.ruleId}]`;
+    lines.add(`${problemPlace(problem)}: ${oneLine(problem.message)}${rule}`);
   }
-  if (lines.size) throw new GeneratorError(`the description has ${lines.size} problem(s)`, [...lines]);
+  if (lines.size) throw new Kind(`the description has ${lines.size} problem(s)`, [...lines]);
 }
 
 /** Where a Redocly problem points: `file:line:col (#/pointer)`, relative to the project. */

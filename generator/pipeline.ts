@@ -10,7 +10,7 @@ import { buildDocs, DOCS_FILES, precompress } from './docs.ts';
 import { descriptionYaml, finishForDocs } from './docs-page.ts';
 import { addTryIt, tryItData, tryItScript } from './try-it.ts';
 import { displayPath, GeneratorError } from './errors.ts';
-import { bundleSpec, checkRefCycles, filesOf, lintConfig, lintSpec, resolveSpec, specReader, type OpenApiDocument, type ResolvedSpec } from './load.ts';
+import { BundleProblems, bundleSpec, checkRefCycles, filesOf, lintConfig, lintSpec, resolveSpec, specReader, type OpenApiDocument, type ResolvedSpec } from './load.ts';
 import { buildModel, type ViewModel } from './model.ts';
 import { templatesOf, type Templates } from './render.ts';
 import { generateTypes } from './types.ts';
@@ -107,7 +107,8 @@ export async function loadAndCheck(paths: Layout, options: RunOptions = {}): Pro
       return { document, model: buildModel(document, changelog) };
     });
   } catch (error) {
-    await check(); // the check's findings explain a broken description better than the bundle or the model do
+    // Otherwise the check's findings explain a broken description better than the bundle or the model do.
+    if (!(error instanceof BundleProblems)) await check();
     throw error;
   }
   return { loaded, check };

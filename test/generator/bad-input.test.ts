@@ -16,6 +16,8 @@ interface Case {
   args?: string[];
   edit: Record<string, Edit>;
   expect: string[];
+  /** What the report leaves out: consequences of the problem, which would only repeat it. */
+  absent?: string[];
 }
 
 const corpus = path.join(import.meta.dirname, 'bad-input');
@@ -43,6 +45,7 @@ describe('bad input', () => {
     const { result: code, output: text } = run;
     expect(code, text).not.toBe(0);
     for (const fragment of badCase.expect) expect(text).toContain(fragment);
+    for (const fragment of badCase.absent ?? []) expect(text).not.toContain(fragment);
     expect(text.match(/^error:/gm), text).toHaveLength(1);
     expect(text, 'a stack trace').not.toMatch(/^\s+at .*\.(js|mjs|cjs|ts):\d+/m);
     // Nothing lost: the output folder is exactly what it was.
