@@ -72,7 +72,7 @@ class CachedParseResolver extends BaseResolver {
 
 /**
  * Reads local files inside one folder only. A reference to a URL, to a file outside the folder, or to a symlink
- * whose target lies outside it fails; Redocly then reports it at the `$ref` that asked (no-unresolved-refs).
+ * whose target lies outside it fails, as does a missing file; Redocly then reports it at the `$ref` that asked.
  */
 class SpecFolderResolver extends CachedParseResolver {
   private readonly realFolder: string;
@@ -100,8 +100,10 @@ class SpecFolderResolver extends CachedParseResolver {
     let real: string;
     try {
       real = fs.realpathSync.native(absoluteRef);
-    } catch {
-      return super.loadExternalRef(absoluteRef); // a missing file: Redocly's own message
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT' || code === 'ENOTDIR') throw new Error(`${displayPath(absoluteRef)} does not exist`);
+      return super.loadExternalRef(absoluteRef); // Redocly's own message
     }
     if (real !== this.realFolder && !real.startsWith(this.realFolder + path.sep)) {
       const via = real === absoluteRef ? '' : ` (a symlink to ${real})`;
