@@ -313,11 +313,18 @@ export async function bundleSpec(spec: ResolvedSpec): Promise<OpenApiDocument> {
   return bundled.bundle.parsed as OpenApiDocument;
 }
 
+const FAILED_TO_PARSE = 'Failed to parse: ';
+const UNRESOLVED = "Can't resolve $ref: ";
+
 /** Throws one GeneratorError listing each problem (errors and warnings: the goal is zero of both) once. */
 function failOn(problems: NormalizedProblem[], Kind = GeneratorError): void {
+  // Redocly reports a file it cannot parse where the error is ("Failed to parse: <error>"), and again at each `$ref`
+  // to it ("Can't resolve $ref: <error>", the same text): those repeat it.
+  const unparsed = new Set(problems.filter((p) => p.message.startsWith(FAILED_TO_PARSE)).map((p) => p.message.slice(FAILED_TO_PARSE.length)));
   const lines = new Set<string>();
   for (const problem of problems) {
     if (problem.ignored) continue;
+    if (problem.message.startsWith(UNRESOLVED) && unparsed.has(problem.message.slice(UNRESOLVED.length))) continue;
     // (The bundle's problems carry no rule of redocly.yaml: "bundler".)
     const rule = problem.ruleId === 'bundler' ? '' : ` [${problem.ruleId}]`;
     lines.add(`${problemPlace(problem)}: ${oneLine(problem.message)}${rule}`);
