@@ -107,7 +107,7 @@ export async function loadAndCheck(paths: Layout, options: RunOptions = {}): Pro
       return { document, model: buildModel(document, changelog) };
     });
   } catch (error) {
-    // Otherwise the check's findings explain a broken description better than the bundle or the model do.
+    // What the bundle itself finds explains itself; anything else, the check's findings explain better.
     if (!(error instanceof BundleProblems)) await check();
     throw error;
   }
