@@ -162,8 +162,10 @@ function templateError(error: unknown, place: string, what: string): GeneratorEr
   // Handlebars reports "Parse error on line N:" or, in strict mode, `"name" not defined in [object] - 12:4`.
   const line = /on line (\d+)/.exec(message)?.[1] ?? /- (\d+):(\d+)\s*$/.exec(message)?.[1];
   const col = /- \d+:(\d+)\s*$/.exec(message)?.[1];
-  const firstLine = message.split('\n')[0]!;
-  return new GeneratorError(`template ${what}: ${firstLine}`, [line ? `${place}:${line}${col ? `:${Number(col) + 1}` : ''}` : place]);
+  const lines = message.split('\n');
+  // A parse error's last line says what the parser found instead of what it expected ("got 'EOF'": a block left open).
+  const found = lines.length > 1 && lines.at(-1)!.startsWith('Expecting ') ? ` ${lines.at(-1)}` : '';
+  return new GeneratorError(`template ${what}: ${lines[0]}${found}`, [line ? `${place}:${line}${col ? `:${Number(col) + 1}` : ''}` : place]);
 }
 
 async function listFiles(dir: string): Promise<string[]> {
