@@ -327,7 +327,9 @@ function failOn(problems: NormalizedProblem[], Kind = GeneratorError): void {
     if (problem.message.startsWith(UNRESOLVED) && unparsed.has(problem.message.slice(UNRESOLVED.length))) continue;
     // (The bundle's problems carry no rule of redocly.yaml: "bundler".)
     const rule = problem.ruleId === 'bundler' ? '' : ` [${problem.ruleId}]`;
-    lines.add(`${problemPlace(problem)}: ${oneLine(problem.message)}${rule}`);
+    // Worded as for spec/openapi.yaml itself (resolveFailure).
+    const message = problem.message.startsWith(FAILED_TO_PARSE) ? `YAML syntax error: ${problem.message.slice(FAILED_TO_PARSE.length)}` : problem.message;
+    lines.add(`${problemPlace(problem)}: ${oneLine(message)}${rule}`);
   }
   if (lines.size) throw new Kind(`the description has ${lines.size} problem(s)`, [...lines]);
 }
