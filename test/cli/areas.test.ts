@@ -1,21 +1,13 @@
 // One smoke test of the mock's stateful areas through the `pronet` command line: an edit made with
 // `pronet call` shows in the next call's answer.
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { MockServer } from '../../mock/server.ts';
 import { ALL_RIGHTS, handshake, MAX, mock } from '../mock/helpers.ts';
+import { pronetHere } from './pronet-here.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
-// The command as `npm run pronet` runs it, in one process: Node with tsx's loader (tsx's own launcher would start a
-// second Node process for each run).
-const node = process.execPath;
-const loader = ['--import', pathToFileURL(createRequire(path.join(root, 'package.json')).resolve('tsx')).href];
-const cli = path.join(root, 'cli/pronet.ts');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pronet-cli-areas-'));
 const file = path.join(dir, 'credentials.json');
 let server: MockServer;
@@ -32,12 +24,8 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-/** Runs the CLI without blocking: the mock answers from this same process. */
-function pronet(args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = execFile(node, [...loader, cli, ...args, '--token-file', file], { encoding: 'utf8' }, (_error, stdout, stderr) => resolve({ status: child.exitCode, stdout, stderr }));
-  });
-}
+/** `pronet` with the stored token, in this process (as `main`, what the binary runs): the mock answers from here too. */
+const pronet = (args: string[]) => pronetHere([...args, '--token-file', file]);
 
 it('a school added with pronet call becomes the primary school of the next GET /v1/users/me', async () => {
   const created = await pronet(['call', 'createSchool', '-d', JSON.stringify({ name: 'University of Hamburg', subject: 'Computer science' })]);

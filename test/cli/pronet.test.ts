@@ -6,10 +6,10 @@ import os from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { main } from '../../cli/pronet.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMock } from '../../mock/server.ts';
 import { submitAuthorization } from '../mock/helpers.ts';
+import { pronetHere } from './pronet-here.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 // The command as `npm run pronet` runs it, in one process: Node with tsx's loader (tsx's own launcher would start a
@@ -41,34 +41,6 @@ function pronet(args: string[]): Promise<{ status: number | null; stdout: string
   return new Promise((resolve) => {
     const child = execFile(node, [...loader, cli, ...args], { encoding: 'utf8' }, (_error, stdout, stderr) => resolve({ status: child.exitCode, stdout, stderr }));
   });
-}
-
-/**
- * Runs the command in this process (`main`, what the `pronet` binary runs), with its output captured and the
- * environment variables given: for the answers that need no process of their own (help, refusals, errors). The
- * handshakes above run the real process.
- */
-async function pronetHere(args: string[], env: Record<string, string> = {}): Promise<{ status: number; stdout: string; stderr: string }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const saved = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
-  Object.assign(process.env, env);
-  const spies = [
-    vi.spyOn(console, 'log').mockImplementation((...a: unknown[]) => void out.push(`${a.join(' ')}\n`)),
-    vi.spyOn(console, 'error').mockImplementation((...a: unknown[]) => void err.push(`${a.join(' ')}\n`)),
-    vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => (out.push(String(chunk)), true)),
-    vi.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => (err.push(String(chunk)), true)),
-  ];
-  try {
-    const status = await main(args);
-    return { status, stdout: out.join(''), stderr: err.join('') };
-  } finally {
-    spies.forEach((spy) => spy.mockRestore());
-    for (const [name, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
-  }
 }
 
 /** Runs `pronet auth` and plays the user: opens the printed page and allows access. */
