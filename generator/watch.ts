@@ -128,8 +128,8 @@ export function watchSpec(paths: Layout, options: WatchOptions): WatchSession {
   );
 
   const regenerate = async () => {
-    // Only a settled change starts a regeneration: one that began before the last save settled could have read the
-    // files before a rewrite that chokidar does not report (watchInputs); the settled change then reads them again.
+    // Only a settled change starts a regeneration (watchInputs: the events of a save come together); one that comes
+    // while a regeneration runs starts the next, which reads the files again.
     while (pending && !closed) {
       pending = false;
       dirty = false;
@@ -142,7 +142,7 @@ export function watchSpec(paths: Layout, options: WatchOptions): WatchSession {
         await checkOutputsOnly(paths);
         loading = await loadAndCheck(paths, { log: options.log });
       } catch (error) {
-        failed(error);
+        await failedUnlessMoot(error, superseded);
         continue;
       }
       // The client's outputs first, served by the running mock (the check and the docs would share the CPU with
@@ -151,7 +151,7 @@ export function watchSpec(paths: Layout, options: WatchOptions): WatchSession {
       try {
         await writeAtomically(paths, { loaded: loading.loaded, check: async () => undefined }, { docs: false, log: options.log });
       } catch (error) {
-        failed(error);
+        await failedUnlessMoot(error, superseded);
         continue;
       }
       say(`${stamp()} regenerated in ${(performance.now() - start).toFixed(0)} ms`);
@@ -232,6 +232,16 @@ export function watchSpec(paths: Layout, options: WatchOptions): WatchSession {
     return page;
   };
 
+  /**
+   * A regeneration's error, shown once the files were left alone for a while (watchInputs' settled): when it read them
+   * during a save still under way (steps further apart than usual), the save's end is a newer change, whose own
+   * regeneration reports what remains.
+   */
+  const failedUnlessMoot = async (error: unknown, superseded: () => boolean) => {
+    await inputs.settled();
+    if (!superseded()) failed(error);
+  };
+
   /** Each error is shown once: the same error again (another save that does not fix it) is not repeated. */
   const failed = (error: unknown, kept = `${path.relative(paths.root, paths.outDir) || '.'}/ keeps its last good state`) => {
     const text = describe(error);
@@ -306,28 +316,61 @@ export interface InputEvents {
   failed(message: string): void;
 }
 
+export interface WatchedInputs {
+  ready: Promise<void>;
+  /** Resolves once SETTLED_MS passed since the last event (at once if they have): a save spread out is over by then. */
+  settled(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The events of one save (write, rename, attributes) come within a few milliseconds of each other. */
+const QUIET_MS = 15;
+
 /**
- * chokidar reports no change of a file within 50 ms of the last it reported (a formatter rewriting a file just
- * saved): waiting longer than that before the regeneration reads the files reads such a save too.
+ * chokidar reports a file's event after a stat of it (a new file: after reading its folder), a tenth of a second or
+ * more later on a busy machine; its raw events (fs.watch's own, which it marks as internal) come at once, and are not
+ * held back where chokidar drops a change within 50 ms of the last it reported (a formatter rewriting a file just
+ * saved). Changes are seen from raw events: chokidar's event of a file this soon after one of its raw events follows
+ * from that event, and counts only where none came (a file found in a new folder; a deletion, reported 100 ms late).
  */
-const QUIET_MS = 60;
+const FOLLOWS_RAW_MS = 1000;
+
+/** A save whose steps come further apart than QUIET_MS (a slow disk) is over once the files were left alone this long. */
+const SETTLED_MS = 60;
 
 /**
  * Watches the files a regeneration reads: spec/, templates/, the lint configuration and its ignore file. chokidar
  * follows files by name: a rename-save, a new or a deleted file is an event like an in-place save.
  */
-export function watchInputs(paths: Layout, on: InputEvents): { ready: Promise<void>; close(): Promise<void> } {
+export function watchInputs(paths: Layout, on: InputEvents): WatchedInputs {
   let settling: NodeJS.Timeout | undefined;
-  const watcher = watch([path.dirname(paths.spec), paths.templates, paths.redoclyConfig, path.join(paths.root, '.redocly.lint-ignore.yaml')], { ignoreInitial: true });
-  watcher.on('all', (event, file) => {
-    if (event !== 'addDir' && event !== 'unlinkDir' && !isInputFile(file)) return;
+  let lastEvent = -Infinity;
+  const rawEventAt = new Map<string, number>(); // by file
+  const changing = () => {
+    lastEvent = performance.now();
     on.changing();
     clearTimeout(settling);
     settling = setTimeout(on.changed, QUIET_MS);
+  };
+  const watcher = watch([path.dirname(paths.spec), paths.templates, paths.redoclyConfig, path.join(paths.root, '.redocly.lint-ignore.yaml')], { ignoreInitial: true });
+  watcher.on('raw', (_event, name, details) => {
+    if (typeof name !== 'string' || !isInputFile(name)) return;
+    // The name of a file in the watched folder, or of the watched file itself.
+    const watched = (details as { watchedPath: string }).watchedPath;
+    const now = performance.now();
+    rawEventAt.set(path.join(watched, name), now);
+    if (path.basename(watched) === name) rawEventAt.set(watched, now);
+    changing();
+  });
+  watcher.on('all', (event, file) => {
+    if (event !== 'addDir' && event !== 'unlinkDir' && !isInputFile(file)) return;
+    if (performance.now() - (rawEventAt.get(file) ?? -Infinity) > FOLLOWS_RAW_MS) changing();
   });
   watcher.on('error', (error) => on.failed((error as Error).message));
   return {
     ready: new Promise<void>((resolve) => watcher.on('ready', resolve)),
+    // (Then the events that are due, which the event loop takes after timers, before setImmediate.)
+    settled: () => new Promise<void>((resolve) => setTimeout(() => setImmediate(resolve), Math.max(0, lastEvent + SETTLED_MS - performance.now()))),
     async close() {
       clearTimeout(settling);
       await watcher.close();

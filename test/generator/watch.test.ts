@@ -119,6 +119,19 @@ describe('generate --watch', () => {
       // One regeneration a save: the first, the rename-save, the new file and its deletion, the fix.
       expect(output().match(/regenerated in \d+ ms/g)).toHaveLength(1 + 1 + 2 + 1);
 
+      // A save written in two parts 30 ms apart (a large file, a slow disk): the regeneration that read it half
+      // written (an open list: a YAML error) shows no error; the next one takes the whole save. (When the first read it
+      // whole, on a busy machine, the second part's event still makes a second regeneration.)
+      mark = output().length;
+      const slowly = original.replace('summary: ', 'summary: Saved slowly ');
+      const half = slowly.indexOf('[users]') + 3;
+      fs.writeFileSync(file, slowly.slice(0, half));
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      fs.appendFileSync(file, slowly.slice(half));
+      await waitFor(/regenerated in \d+ ms/, mark);
+      expect(output().slice(mark)).not.toContain('error:');
+      expect(client()).toContain('Saved slowly ');
+
       // A second watcher on the same output folder is refused at once, naming the first.
       mark = output().length;
       expect(await runCli(['generate', '--watch', '--no-docs', '--quiet'], dir)).toBe(1);
