@@ -214,54 +214,44 @@ export async function checkRefCycles(rootFile: string, resolver: BaseResolver): 
   // Redocly's resolver throws (twice, once unhandled) on such a chain: it must be found before Redocly follows $refs.
   // The files are read by the reader that resolves the description next (specReader), so each is read once.
   const root = path.resolve(rootFile);
-  const parsed = new Map<string, unknown>();
-  const read = async (file: string) => {
-    if (!parsed.has(file)) {
-      const document = await resolver.resolveDocument(null, file, file === root).catch((error: Error) => error);
-      parsed.set(file, document instanceof Error ? undefined : document.parsed);
-    }
-    return parsed.get(file);
-  };
   const isUrl = (ref: string) => /^[a-z][a-z0-9+.-]*:/i.test(ref);
-  /** The $ref of the node at `file#pointer` when that node is nothing but a $ref. */
-  const pureRef = async (file: string, pointer: string) => {
-    const node = keysOf(pointer).reduce<unknown>((at, key) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined), await read(file));
-    if (!node || typeof node !== 'object' || Array.isArray(node)) return undefined;
-    const keys = Object.keys(node);
-    const ref = (node as Record<string, unknown>).$ref;
-    return keys.length === 1 && typeof ref === 'string' ? ref : undefined;
-  };
-  const start = async (file: string, pointer: string) => {
-    const seen: Array<{ file: string; pointer: string; ref: string }> = [];
-    let at = { file, pointer };
-    for (;;) {
-      const index = seen.findIndex((s) => s.file === at.file && s.pointer === at.pointer);
-      if (index >= 0) throw new GeneratorError('a $ref cycle: these $refs lead to each other and to nothing else', seen.slice(index).map(refPlace));
-      const ref = await pureRef(at.file, at.pointer);
-      if (!ref || isUrl(ref)) return;
-      seen.push({ ...at, ref });
-      const [uri, fragment = ''] = ref.split('#');
-      at = { file: uri ? path.resolve(path.dirname(at.file), uri) : at.file, pointer: fragment };
-    }
-  };
-  // Every file reachable by $refs from the root, and every pure $ref in them.
+  // Only a `$ref` that is all its object holds can lead on to another: each such, by its place, and the place it
+  // leads to; from every file reachable by $refs from the root.
+  const alone = new Map<string, { file: string; pointer: string; ref: string; to: string }>();
+  const read = new Set<string>();
   const queue = [root];
-  const visited = new Set<string>();
   while (queue.length) {
     const file = queue.pop()!;
-    if (visited.has(file)) continue;
-    visited.add(file);
-    const refs: Array<[string, string]> = [];
-    visit(await read(file), (pointer, ref) => refs.push([pointer, ref]));
-    for (const [pointer, ref] of refs) {
-      await start(file, pointer);
-      const uri = ref.split('#')[0];
-      if (uri && !isUrl(uri)) queue.push(path.resolve(path.dirname(file), uri));
+    if (read.has(file)) continue;
+    read.add(file);
+    const document = await resolver.resolveDocument(null, file, file === root).catch((error: Error) => error);
+    if (document instanceof Error) continue; // (left to Redocly, which reports it)
+    visit(document.parsed, (pointer, ref, isAlone) => {
+      if (isUrl(ref)) return;
+      const [uri, fragment = ''] = ref.split('#');
+      const target = uri ? path.resolve(path.dirname(file), uri) : file;
+      if (uri) queue.push(target);
+      if (isAlone) alone.set(`${file}#${pointer}`, { file, pointer, ref, to: `${target}#${pointerOf(keysOf(fragment))}` });
+    });
+  }
+  // Each chain of such $refs, followed once: one that comes back to a $ref of its own is a cycle.
+  const followed = new Set<string>();
+  for (const start of alone.keys()) {
+    const chain: string[] = [];
+    let at = start;
+    while (alone.has(at) && !followed.has(at)) {
+      if (chain.includes(at)) {
+        throw new GeneratorError('a $ref cycle: these $refs lead to each other and to nothing else', chain.slice(chain.indexOf(at)).map((key) => refPlace(alone.get(key)!)));
+      }
+      chain.push(at);
+      at = alone.get(at)!.to;
     }
+    for (const key of chain) followed.add(key);
   }
 }
 
 const keysOf = (pointer: string) => pointer.split('/').slice(1).map((k) => decodeURIComponent(k).replace(/~1/g, '/').replace(/~0/g, '~'));
+const pointerOf = (keys: string[]) => keys.map((key) => `/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
 
 /** `file:line:col: $ref: …` of the `$ref` at `file#pointer` (positions are read only here, for the report). */
 function refPlace({ file, pointer, ref }: { file: string; pointer: string; ref: string }): string {
@@ -271,14 +261,16 @@ function refPlace({ file, pointer, ref }: { file: string; pointer: string; ref: 
   return `${displayPath(file)}:${line}:${col}: $ref: ${ref}`;
 }
 
-/** Calls `onRef` with the pointer of every object that has a string `$ref`, and the $ref. */
-function visit(node: unknown, onRef: (pointer: string, ref: string) => void, pointer = ''): void {
-  if (Array.isArray(node)) {
-    node.forEach((item, index) => visit(item, onRef, `${pointer}/${index}`));
-  } else if (node && typeof node === 'object') {
-    for (const [key, value] of Object.entries(node)) {
-      if (key === '$ref' && typeof value === 'string') onRef(pointer, value);
-      else visit(value, onRef, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+/** Calls `onRef` with the pointer of every object that has a string `$ref`, the $ref, and whether it is all the object holds. */
+function visit(node: unknown, onRef: (pointer: string, ref: string, alone: boolean) => void, keys: string[] = []): void {
+  if (!node || typeof node !== 'object') return;
+  const entries = Object.entries(node);
+  for (const [key, value] of entries) {
+    if (key === '$ref' && typeof value === 'string') onRef(pointerOf(keys), value, entries.length === 1);
+    else if (value && typeof value === 'object') {
+      keys.push(key);
+      visit(value, onRef, keys);
+      keys.pop();
     }
   }
 }
