@@ -152,6 +152,12 @@ export function givenFilesReader(folder: string, files: ReadonlyMap<string, stri
  */
 const createConfigFrom = createConfig as unknown as (raw: object, options: object) => Promise<Config>;
 
+/** The ignore file Redocly reads next to its configuration. */
+const IGNORE_FILE = '.redocly.lint-ignore.yaml';
+
+/** The last lint configuration loaded, by the texts it came from (watch mode loads it on every save; it seldom changes). */
+let lastConfig: { texts: string; config: Config } | undefined;
+
 /** redocly.yaml and the ignore file next to it, as `redocly lint` reads them, plus the generator's own rules. */
 export async function lintConfig(configPath: string): Promise<Config> {
   let text: string;
@@ -160,6 +166,8 @@ export async function lintConfig(configPath: string): Promise<Config> {
   } catch (error) {
     throw new GeneratorError(`cannot read the lint configuration: ${(error as NodeJS.ErrnoException).code}`, [displayPath(configPath)]);
   }
+  const texts = [configPath, text, readIfAny(path.join(path.dirname(configPath), IGNORE_FILE))].join('\0');
+  if (lastConfig?.texts === texts) return lastConfig.config;
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false });
   if (doc.errors.length) {
@@ -169,9 +177,19 @@ export async function lintConfig(configPath: string): Promise<Config> {
   const raw = (doc.toJS() ?? {}) as { rules?: Record<string, unknown> };
   try {
     const ignore = await loadIgnoreConfig(configPath, new BaseResolver());
-    return await createConfigFrom({ ...raw, rules: { ...raw.rules, ...RULES } }, { configPath, plugins: [pronetPlugin], ignore });
+    const config = await createConfigFrom({ ...raw, rules: { ...raw.rules, ...RULES } }, { configPath, plugins: [pronetPlugin], ignore });
+    lastConfig = { texts, config };
+    return config;
   } catch (error) {
     throw new GeneratorError(`cannot load the lint configuration: ${oneLine((error as Error).message)}`, [displayPath(configPath)]);
+  }
+}
+
+function readIfAny(file: string): string {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return ''; // (none, or not a file: Redocly's loadIgnoreConfig says what it makes of it)
   }
 }
 
