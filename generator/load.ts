@@ -153,7 +153,7 @@ export function givenFilesReader(folder: string, files: ReadonlyMap<string, stri
 const createConfigFrom = createConfig as unknown as (raw: object, options: object) => Promise<Config>;
 
 /** The ignore file Redocly reads next to its configuration. */
-const IGNORE_FILE = '.redocly.lint-ignore.yaml';
+export const IGNORE_FILE = '.redocly.lint-ignore.yaml';
 
 /** The last lint configuration loaded, by the texts it came from (watch mode loads it on every save; it seldom changes). */
 let lastConfig: { texts: string; config: Config } | undefined;

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { watch } from 'chokidar';
 import { displayPath, GeneratorError } from './errors.ts';
+import { IGNORE_FILE } from './load.ts';
 import { checkOutputsOnly, DESCRIPTION_FILE, loadAndCheck, writeAtomically, writeDocs, type Layout, type Loading } from './pipeline.ts';
 import { TEMPLATE_FILE } from './render.ts';
 
@@ -352,7 +353,7 @@ export function watchInputs(paths: Layout, on: InputEvents): WatchedInputs {
     clearTimeout(settling);
     settling = setTimeout(on.changed, QUIET_MS);
   };
-  const watcher = watch([path.dirname(paths.spec), paths.templates, paths.redoclyConfig, path.join(paths.root, '.redocly.lint-ignore.yaml')], { ignoreInitial: true });
+  const watcher = watch([path.dirname(paths.spec), paths.templates, paths.redoclyConfig, path.join(path.dirname(paths.redoclyConfig), IGNORE_FILE)], { ignoreInitial: true });
   watcher.on('raw', (_event, name, details) => {
     if (typeof name !== 'string' || !isInputFile(name)) return;
     // The name of a file in the watched folder, or of the watched file itself.
