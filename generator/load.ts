@@ -54,7 +54,11 @@ function remember(key: string, parsed: unknown): void {
   }
 }
 
-/** Parses through the cache of parsed files (parsedFiles): each reader gets its own copy. */
+/**
+ * Parses through the cache of parsed files (parsedFiles): each reader gets its own copy. A file that holds no value
+ * (empty, or only comments) is refused with its name: Redocly reads it as nothing, and reported a bare "Can't resolve
+ * $ref" at the `$ref`, or a stack trace for spec/openapi.yaml.
+ */
 class CachedParseResolver extends BaseResolver {
   override parseDocument(source: Source, isRoot = false): Document {
     const key = `${path.extname(source.absoluteRef)}${isRoot ? '!' : ''}\0${source.body}`;
@@ -65,6 +69,7 @@ class CachedParseResolver extends BaseResolver {
       return { source, parsed: structuredClone(known) };
     }
     const document = super.parseDocument(source, isRoot);
+    if (document.parsed == null) throw new Error(`${displayPath(source.absoluteRef)} holds no YAML value (empty, or only comments)`);
     remember(key, structuredClone(document.parsed));
     return document;
   }
@@ -214,7 +219,23 @@ export async function resolveSpec(rootFile: string, config: Config, resolver = s
     throw resolveFailure(error as Error, rootFile);
   }
   if (document instanceof Error) throw resolveFailure(document, rootFile);
+  checkIsDescription(document.parsed, rootFile);
   return { document, resolver, config };
+}
+
+/** The root is an OpenAPI description: on anything else, Redocly's lint and bundle throw with no place. */
+function checkIsDescription(parsed: unknown, rootFile: string): void {
+  let problem: string | undefined;
+  if (Array.isArray(parsed) || typeof parsed !== 'object') {
+    problem = `it holds ${Array.isArray(parsed) ? 'a list' : `a ${typeof parsed}`}, not a mapping with an openapi field`;
+  } else {
+    try {
+      detectSpec(parsed!); // ("Unsupported specification": no openapi or swagger field, or an unknown version)
+    } catch (error) {
+      problem = oneLine((error as Error).message);
+    }
+  }
+  if (problem) throw new GeneratorError(`not an OpenAPI description: ${problem}`, [displayPath(rootFile)]);
 }
 
 /** Lints with redocly.yaml's rules. Throws a GeneratorError listing every error and warning, one line each. */
