@@ -1,7 +1,9 @@
 // Generator benchmark: a first `npm run generate` (no cache of any kind: tsx's transform cache off too) against
 // the naive chain of CLIs (`redocly bundle`, `openapi-typescript`, `redocly build-docs`), side by side in one
 // run, alternating, on the real spec. Target: ours at most as long as the chain (ratio <= 1). Ours does more:
-// it lints (redocly.yaml's rules and the generator's), renders the templates and decorates the docs.
+// it lints (redocly.yaml's rules and the generator's), renders the templates and decorates the docs. For reference
+// (no target): the same generator compiled to JavaScript and run without tsx's loader, which shows what running the
+// TypeScript sources through it costs a first run (Node 20 cannot run TypeScript without a loader).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,6 +24,24 @@ export function timeCommand(command: string, args: string[], cwd: string, extraE
 
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
+/** A workspace whose generator (and what it imports) is compiled to JavaScript beside its sources, as `tsc` emits it. */
+async function compiledWorkspace(): Promise<string> {
+  const work = await copyWorkspace('pronet-bench-js-');
+  fs.symlinkSync(path.join(root, 'node_modules'), path.join(work, 'node_modules'));
+  // `npm run generate` runs the compiled command: both ways go through npm, and differ in the loader alone.
+  const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+  fs.writeFileSync(path.join(work, 'package.json'), JSON.stringify({ ...manifest, scripts: { generate: 'node generator/cli.js generate' } }));
+  for (const name of ['generator', 'mock', 'plugins', 'runtime']) fs.cpSync(path.join(root, name), path.join(work, name), { recursive: true });
+  const compilerOptions = { noEmit: false, allowJs: false, outDir: work, rootDir: work, sourceMap: false };
+  fs.writeFileSync(path.join(work, 'tsconfig.json'), JSON.stringify({ extends: path.join(root, 'tsconfig.json'), compilerOptions, include: ['generator', 'mock', 'plugins', 'runtime', 'generated'] }));
+  spawnSync(process.execPath, [path.join(root, 'node_modules', 'typescript-7', 'bin', 'tsc'), '-p', work]); // (type errors do not stop the emit)
+  if (!fs.existsSync(path.join(work, 'generator', 'cli.js'))) {
+    fs.rmSync(work, { recursive: true, force: true });
+    throw new Error('tsc emitted no generator/cli.js');
+  }
+  return work;
+}
+
 export async function run(): Promise<void> {
   const work = await copyWorkspace('pronet-bench-');
   for (const name of ['package.json', 'node_modules', 'generator', 'mock', 'plugins', 'runtime']) fs.symlinkSync(path.join(root, name), path.join(work, name));
@@ -35,21 +55,32 @@ export async function run(): Promise<void> {
     fs.rmSync(path.join(work, 'out'), { recursive: true, force: true });
     return timeCommand('npm', ['run', '--silent', 'generate', '--', '--quiet', '--out', 'out'], work, { TSX_DISABLE_CACHE: '1' });
   };
+  const compiled = await compiledWorkspace();
+  const oursCompiled = () => {
+    fs.rmSync(path.join(compiled, 'out'), { recursive: true, force: true });
+    return timeCommand('npm', ['run', '--silent', 'generate', '--', '--quiet', '--out', 'out'], compiled);
+  };
   try {
     console.log(`generator: ${os.cpus().length} cores, Node ${process.version}, load average ${os.loadavg()[0]!.toFixed(1)}, median of ${RUNS} runs each, alternating`);
     const o: number[] = [];
     const c: number[] = [];
+    const js: number[] = [];
     for (let i = 0; i < RUNS; i++) {
       o.push(ours());
       c.push(chain());
+      js.push(oursCompiled());
     }
-    console.log(`  npm run generate, first run, no cache (lint, bundle, types, templates, docs): ${median(o).toFixed(0)} ms  [${o.map((x) => x.toFixed(0)).join(', ')}]`);
-    console.log(`  chain: redocly bundle + openapi-typescript + redocly build-docs:             ${median(c).toFixed(0)} ms  [${c.map((x) => x.toFixed(0)).join(', ')}]`);
+    const row = (xs: number[]) => `${median(xs).toFixed(0)} ms  [${xs.map((x) => x.toFixed(0)).join(', ')}]`;
+    console.log(`  npm run generate, first run, no cache (lint, bundle, types, templates, docs): ${row(o)}`);
+    console.log(`  chain: redocly bundle + openapi-typescript + redocly build-docs:             ${row(c)}`);
     console.log(`  ratio ours/chain: ${(median(o) / median(c)).toFixed(2)}  (target <= 1.00)`);
+    console.log(`  reference: the same, the generator compiled to JavaScript (no tsx):           ${row(js)}`);
+    console.log(`  ratio compiled/chain: ${(median(js) / median(c)).toFixed(2)}; tsx's loader costs the first run ${(median(o) - median(js)).toFixed(0)} ms`);
     console.log(`  load average after: ${os.loadavg()[0]!.toFixed(1)}`);
   } finally {
     fs.rmSync(out, { recursive: true, force: true });
     fs.rmSync(work, { recursive: true, force: true });
+    fs.rmSync(compiled, { recursive: true, force: true });
   }
 }
 
