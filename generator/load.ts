@@ -56,8 +56,8 @@ function remember(key: string, parsed: unknown): void {
 
 /**
  * Parses through the cache of parsed files (parsedFiles): each reader gets its own copy. A file that holds no value
- * (empty, or only comments) is refused with its name: Redocly reads it as nothing, and reported a bare "Can't resolve
- * $ref" at the `$ref`, or a stack trace for spec/openapi.yaml.
+ * (empty, or only comments) is refused, naming it: Redocly takes it for a file that is not there ("Can't resolve $ref",
+ * saying no more) or, for spec/openapi.yaml, fails with a stack trace.
  */
 class CachedParseResolver extends BaseResolver {
   override parseDocument(source: Source, isRoot = false): Document {
