@@ -119,7 +119,7 @@ function compileTemplates(root: string, files: Array<[string, string]>, hb: type
       partials.set(base.slice(1), compile(hb, source, file));
       continue;
     }
-    const template: Template = { file, output: base, render: compile(hb, source, file) };
+    const template: Template = { file, output: base, render: nonEmpty(compile(hb, source, file), file) };
     if (path.relative(root, file).split(path.sep)[0] === 'docs') {
       docs = template;
     } else {
@@ -154,6 +154,15 @@ function compile(hb: typeof Handlebars, source: string, file: string): (context:
     } catch (error) {
       throw templateError(error, place, 'cannot render');
     }
+  };
+}
+
+/** An output's template that renders nothing but white space (saved empty by mistake, say) would empty its output. */
+function nonEmpty(render: Template['render'], file: string): Template['render'] {
+  return (context) => {
+    const text = render(context);
+    if (!text.trim()) throw new GeneratorError('template rendered nothing: its output would be an empty file', [displayPath(file)]);
+    return text;
   };
 }
 
