@@ -91,8 +91,8 @@ const BUILT_DIR = fileURLToPath(new URL('../generated/', import.meta.url));
  */
 export async function importOperationTable(generatedDir: string, fresh: boolean): Promise<MockTable> {
   const built = !fresh && resolve(generatedDir) === resolve(BUILT_DIR);
-  const table = built ? builtTable : await importGenerated<OperationTableModule>(generatedDir, 'operations');
-  const mock = built ? builtMockTable : await importGenerated<MockTableModule>(generatedDir, 'mock-operations');
+  const table = built ? builtTable : await importGenerated<OperationTableModule>(generatedDir, 'operations', 'operations');
+  const mock = built ? builtMockTable : await importGenerated<MockTableModule>(generatedDir, 'mock-operations', 'mockOperations');
   return { operations: mockOperationsOf(table.operations, mock.mockOperations, generatedDir), postingLifecycle: mock.postingLifecycle };
 }
 
@@ -110,9 +110,10 @@ export function mockOperationsOf(
 
 /**
  * Imports `<generatedDir>/<name>.ts` (or `.js`) as it is now: contents seen before give the module imported then,
- * new contents are imported through a copy under a new name, so that the loader reads them.
+ * new contents are imported through a copy under a new name, so that the loader reads them. Throws, naming the file,
+ * when it does not export `table` (a template that rendered nothing, say).
  */
-async function importGenerated<Module>(generatedDir: string, name: string): Promise<Module> {
+async function importGenerated<Module>(generatedDir: string, name: string, table: keyof Module & string): Promise<Module> {
   const source = [`${name}.ts`, `${name}.js`].map((file) => join(generatedDir, file)).find((file) => existsSync(file));
   if (!source) throw new Error(`mock: ${generatedDir} has no ${name}.ts (run npm run generate)`);
   const bytes = readFileSync(source);
@@ -123,7 +124,9 @@ async function importGenerated<Module>(generatedDir: string, name: string): Prom
     imported.set(key, module);
     module.catch(() => imported.delete(key)); // (a failed import is tried again next time)
   }
-  return module as Promise<Module>;
+  const exports = (await module) as Module;
+  if (!exports[table]) throw new Error(`mock: ${source} exports no ${table} (run npm run generate)`);
+  return exports;
 }
 
 /** Imports `bytes`, read from `source`, through a copy under a new name (deleted once imported). */

@@ -107,6 +107,15 @@ describe('reload', () => {
     expect((await send(server, { path: NEW_PATH, credentials })).status).toBe(200);
   });
 
+  it('refuses a table that exports nothing (its template rendered no text), naming the file', async () => {
+    for (const [file, table] of [['operations.ts', 'operations'], ['mock-operations.ts', 'mockOperations']]) {
+      restoreDescription(dir);
+      writeFileSync(join(dir, file!), '');
+      await expect(server.reload()).rejects.toThrow(`mock: ${join(dir, file!)} exports no ${table}`);
+      expect((await send(server, { path: NEW_PATH, credentials })).status).toBe(200);
+    }
+  });
+
   it('refuses a description without an operation that an area binds, naming it', async () => {
     restoreDescription(dir);
     removeOperation(dir, 'updatePosting');
