@@ -108,10 +108,10 @@ describe('reload', () => {
   });
 
   it('refuses a table that exports nothing (its template rendered no text), naming the file', async () => {
-    for (const [file, table] of [['operations.ts', 'operations'], ['mock-operations.ts', 'mockOperations']]) {
+    for (const [file, declaration] of TABLES) {
       restoreDescription(dir);
-      writeFileSync(join(dir, file!), '');
-      await expect(server.reload()).rejects.toThrow(`mock: ${join(dir, file!)} exports no ${table}`);
+      writeFileSync(join(dir, file), '');
+      await expect(server.reload()).rejects.toThrow(`mock: ${join(dir, file)} exports no ${declaration.replace('export const ', '')}`);
       expect((await send(server, { path: NEW_PATH, credentials })).status).toBe(200);
     }
   });
