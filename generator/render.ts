@@ -161,7 +161,7 @@ function compile(hb: typeof Handlebars, source: string, file: string): (context:
 function nonEmpty(render: Template['render'], file: string): Template['render'] {
   return (context) => {
     const text = render(context);
-    if (!text.trim()) throw new GeneratorError('template rendered nothing: its output would be an empty file', [displayPath(file)]);
+    if (!/\S/.test(text)) throw new GeneratorError('template rendered nothing: its output would be an empty file', [displayPath(file)]);
     return text;
   };
 }
