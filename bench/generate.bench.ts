@@ -24,6 +24,15 @@ export function timeCommand(command: string, args: string[], cwd: string, extraE
 
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
+/** The generator's code and what it imports: linked into the benchmark's workspace, copied into the compiled one. */
+const CODE = ['generator', 'mock', 'plugins', 'runtime'];
+
+/** `npm run generate` in a workspace, into its folder `out/`, from scratch. */
+function generateIn(work: string, extraEnv: Record<string, string> = {}): number {
+  fs.rmSync(path.join(work, 'out'), { recursive: true, force: true });
+  return timeCommand('npm', ['run', '--silent', 'generate', '--', '--quiet', '--out', 'out'], work, extraEnv);
+}
+
 /** A workspace whose generator (and what it imports) is compiled to JavaScript beside its sources, as `tsc` emits it. */
 async function compiledWorkspace(): Promise<string> {
   const work = await copyWorkspace('pronet-bench-js-');
@@ -31,9 +40,9 @@ async function compiledWorkspace(): Promise<string> {
   // `npm run generate` runs the compiled command: both ways go through npm, and differ in the loader alone.
   const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
   fs.writeFileSync(path.join(work, 'package.json'), JSON.stringify({ ...manifest, scripts: { generate: 'node generator/cli.js generate' } }));
-  for (const name of ['generator', 'mock', 'plugins', 'runtime']) fs.cpSync(path.join(root, name), path.join(work, name), { recursive: true });
+  for (const name of CODE) fs.cpSync(path.join(root, name), path.join(work, name), { recursive: true });
   const compilerOptions = { noEmit: false, allowJs: false, outDir: work, rootDir: work, sourceMap: false };
-  fs.writeFileSync(path.join(work, 'tsconfig.json'), JSON.stringify({ extends: path.join(root, 'tsconfig.json'), compilerOptions, include: ['generator', 'mock', 'plugins', 'runtime', 'generated'] }));
+  fs.writeFileSync(path.join(work, 'tsconfig.json'), JSON.stringify({ extends: path.join(root, 'tsconfig.json'), compilerOptions, include: [...CODE, 'generated'] }));
   spawnSync(process.execPath, [path.join(root, 'node_modules', 'typescript-7', 'bin', 'tsc'), '-p', work]); // (type errors do not stop the emit)
   if (!fs.existsSync(path.join(work, 'generator', 'cli.js'))) {
     fs.rmSync(work, { recursive: true, force: true });
@@ -44,31 +53,24 @@ async function compiledWorkspace(): Promise<string> {
 
 export async function run(): Promise<void> {
   const work = await copyWorkspace('pronet-bench-');
-  for (const name of ['package.json', 'node_modules', 'generator', 'mock', 'plugins', 'runtime']) fs.symlinkSync(path.join(root, name), path.join(work, name));
+  for (const name of ['package.json', 'node_modules', ...CODE]) fs.symlinkSync(path.join(root, name), path.join(work, name));
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'pronet-chain-'));
   const chain = () =>
     timeCommand(bin('redocly'), ['bundle', 'spec/openapi.yaml', '-o', `${out}/openapi.json`], work) +
     // In its own folder: in the project's, it would take redocly.yaml for its configuration.
     timeCommand(bin('openapi-typescript'), ['openapi.json', '-o', 'schema.d.ts'], out) +
     timeCommand(bin('redocly'), ['build-docs', `${out}/openapi.json`, '-o', `${out}/index.html`, '--inlineBundle'], work);
-  const ours = () => {
-    fs.rmSync(path.join(work, 'out'), { recursive: true, force: true });
-    return timeCommand('npm', ['run', '--silent', 'generate', '--', '--quiet', '--out', 'out'], work, { TSX_DISABLE_CACHE: '1' });
-  };
-  const compiled = await compiledWorkspace();
-  const oursCompiled = () => {
-    fs.rmSync(path.join(compiled, 'out'), { recursive: true, force: true });
-    return timeCommand('npm', ['run', '--silent', 'generate', '--', '--quiet', '--out', 'out'], compiled);
-  };
+  let compiled: string | undefined;
   try {
+    compiled = await compiledWorkspace();
     console.log(`generator: ${os.cpus().length} cores, Node ${process.version}, load average ${os.loadavg()[0]!.toFixed(1)}, median of ${RUNS} runs each, alternating`);
     const o: number[] = [];
     const c: number[] = [];
     const js: number[] = [];
     for (let i = 0; i < RUNS; i++) {
-      o.push(ours());
+      o.push(generateIn(work, { TSX_DISABLE_CACHE: '1' }));
       c.push(chain());
-      js.push(oursCompiled());
+      js.push(generateIn(compiled));
     }
     const row = (xs: number[]) => `${median(xs).toFixed(0)} ms  [${xs.map((x) => x.toFixed(0)).join(', ')}]`;
     console.log(`  npm run generate, first run, no cache (lint, bundle, types, templates, docs): ${row(o)}`);
@@ -80,7 +82,7 @@ export async function run(): Promise<void> {
   } finally {
     fs.rmSync(out, { recursive: true, force: true });
     fs.rmSync(work, { recursive: true, force: true });
-    fs.rmSync(compiled, { recursive: true, force: true });
+    if (compiled) fs.rmSync(compiled, { recursive: true, force: true });
   }
 }
 
