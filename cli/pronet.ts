@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { createClient } from '../generated/client.ts';
 import { operations, servers } from '../generated/operations.ts';
-import { findOperation } from '../runtime/index.ts';
+import { findOperation } from '../runtime/match.ts';
 import { mockInstallHint, mockPackage } from './mock-package.ts';
 import { AccessToken, NetworkError, OptionError, SDK_VERSION, type Placement, type SignatureMethod } from '../plugins/oauth1/browser.ts';
 

@@ -16,16 +16,19 @@ import {
 export type { paths, ClientOptions };
 export type { TokenInput, WithResponse } from '../runtime/index.ts';
 export { operations };
-export { NetworkError, OptionError, ResponseBodyError, TimeoutError } from '../runtime/index.ts';
 export {
   AccessToken,
   ApiError,
   HandshakeError,
   InvalidTokenError,
+  NetworkError,
   OAuthError,
+  OptionError,
   RateLimitError,
   RequestToken,
+  ResponseBodyError,
   SDK_VERSION,
+  TimeoutError,
   type SavedToken,
 } from '../plugins/oauth1/browser.ts';
 
@@ -2179,9 +2182,9 @@ export interface Client extends RuntimePublic<paths> {
  * Every call is signed with OAuth 1.0 and resolves to the parsed body (`.withResponse()` adds the response).
  * A non-2xx answer throws an `ApiError` (`InvalidTokenError`, `OAuthError`, `RateLimitError`); no answer throws
  * a `NetworkError` or `TimeoutError`; a body that is not what its media type says, a `ResponseBodyError`; a
- * wrong option or argument, an `OptionError` naming it, before anything is sent. Calls safe to repeat (GET, and
- * what the description marks idempotent) are retried after network errors, timeouts and 5xx. List methods have
- * `.all()` and `.pages()`. Each method carries its operation table entry (`maturity`, `deprecated`, `path`, ...).
+ * wrong option or argument, an `OptionError` naming it, before anything is sent. Calls safe to repeat (GET
+ * and the other safe methods) are retried after network errors, timeouts and 5xx. List methods have `.all()` and `.pages()`.
+ * Each method carries its operation table entry (`maturity`, `deprecated`, `path`, ...).
  * `raw` is the underlying openapi-fetch client, for the `{ data, error, response }` style; `request` sends what
  * no method covers. Both go through the same signing, timeouts, retries and logging.
  */

@@ -63,7 +63,7 @@ export interface OutgoingRequest {
   credentials: CredentialsLike | null;
   /** oauth_callback and oauth_verifier of the handshake. */
   oauth?: { callback?: string; verifier?: string };
-  /** The request may be repeated without changing the outcome (GET, HEAD, or what the description marks idempotent). */
+  /** The request may be repeated without changing the outcome: the generated client sets it for the safe methods (isSafeMethod). */
   idempotent: boolean;
 }
 
@@ -85,7 +85,7 @@ export interface Sender {
   log(line: string): void;
 }
 
-/** Methods that RFC 9110 defines as idempotent and safe to repeat without the description saying more. */
+/** Methods that RFC 9110 defines as safe (read-only), so safe to repeat. */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE']);
 
 /** True for a method that is safe to repeat by definition (GET, HEAD, OPTIONS, TRACE). PUT and DELETE are not assumed. */
