@@ -35,7 +35,7 @@ export type RequestInit = { headers?: HeadersInit; body?: BodyInit; query?: Reco
  */
 export function createRequest(setting: RequestSetting, table: Table, sender: Sender) {
   const { baseUrl, urls } = setting.settings;
-  return (method: string, path: string, init: RequestInit = {}): Promise<Response> => {
+  return async (method: string, path: string, init: RequestInit = {}): Promise<Response> => {
     const op = findOperation(table, method, path.split('?')[0]!);
     const url = new URL((urls[op?.server ?? 'base_url'] ?? baseUrl) + (path.startsWith('/') ? path : `/${path}`));
     for (const [name, value] of Object.entries(init.query ?? {})) url.searchParams.append(name, value);

@@ -49,10 +49,19 @@ export function outgoing(
   };
 }
 
-/** The credentials an operation is signed with: none when it has no security requirement (the handshake's steps). */
+/**
+ * The credentials an operation is signed with: none when it has no security requirement (the handshake's steps);
+ * otherwise its requirement is an access token, and a client without one is refused before anything is sent.
+ */
 function signingCredentials(session: Session, op: RuntimeOperation): OAuthCredentials | null {
   if (op.security.length === 0) return null;
   if (!session.credentials) throw new OptionError('credentials', `${op.operationId} is signed with OAuth 1.0, but the client has no credentials`);
+  if (!session.credentials.token) {
+    throw new OptionError(
+      'credentials.token',
+      `${op.operationId} needs an access token and the client has none: run the handshake (client.handshake) or restore a saved token (client.setToken)`,
+    );
+  }
   return session.credentials;
 }
 

@@ -192,7 +192,7 @@ abstract class TokenCredentials {
   }
 }
 
-/** Temporary credentials from POST /v1/request_token. Valid for 10 minutes. */
+/** Temporary credentials from the request token call (step 1 of the handshake). Valid for 10 minutes. */
 export class RequestToken extends TokenCredentials {
   /** oauth_callback_confirmed was 'true' (the handshake refuses the token otherwise). */
   readonly callbackConfirmed: boolean;
@@ -213,7 +213,7 @@ export class RequestToken extends TokenCredentials {
   }
 }
 
-/** Token credentials from POST /v1/access_token; sign API calls with them until the service rejects them. */
+/** Token credentials from the access token call (step 3); sign API calls with them until the service rejects them. */
 export class AccessToken extends TokenCredentials {
   /** Restores a token saved with `toSecretJSON()`; names the field when one is missing, wrong or redacted. */
   static fromJSON(saved: unknown): AccessToken {

@@ -1,5 +1,5 @@
 /**
- * Errors of the OAuth plugin; the generated client extends ApiError.
+ * Errors of the OAuth plugin and its sender; the generated client throws and exports these.
  *
  *   Error
  *   ├── ApiError            a non-2xx answer of the service ({error_name, message, errors} or raw text)

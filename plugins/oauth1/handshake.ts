@@ -1,10 +1,11 @@
 /**
  * The three-step handshake (RFC 5849 section 2) as the service runs it:
  *
- *   1. getRequestToken     POST {base_url}/v1/request_token   -> RequestToken (valid 10 minutes)
- *   2. authorizationUrl    GET  {auth_url}/v1/authorize?oauth_token=...  (the user's browser goes there)
- *   3. getAccessToken      POST {base_url}/v1/access_token    -> AccessToken (with extra fields, e.g. user_id)
+ *   1. getRequestToken     POST {base_url}<request_token path>   -> RequestToken (valid 10 minutes)
+ *   2. authorizationUrl    GET  {auth_url}<authorize path>?oauth_token=...  (the user's browser goes there)
+ *   3. getAccessToken      POST {base_url}<access_token path>    -> AccessToken (with extra fields, e.g. user_id)
  *
+ * The paths are the description's: the operations of the generated table that carry each `x-handshake-step`.
  * Both token calls answer 200 or 201 with form-encoded name=value pairs.
  */
 import type { TimestampSource } from './clock.ts';
@@ -14,6 +15,7 @@ import { HandshakeError } from './errors.ts';
 import type { Placement } from './placement.ts';
 import { createSender, senderOptionsOf, type CallOptions, type DebugOption, type Sender } from './send.ts';
 import type { SignatureMethod } from './signer.ts';
+import { operations, type OperationInfo } from '../../generated/operations.ts';
 
 /** A request token may be exchanged during 10 minutes after it was obtained. */
 export const REQUEST_TOKEN_LIFETIME_MS = 10 * 60 * 1000;
@@ -59,8 +61,14 @@ export interface AccessTokenOptions extends HandshakeOptions {
   verifier: string;
 }
 
-function endpoint(baseUrl: string, path: string): string {
-  return baseUrl.replace(/\/+$/, '') + path;
+type Step = NonNullable<OperationInfo['handshakeStep']>;
+
+/** The URL of a handshake step: the path of the table's operation for it (POST for the token calls, GET to authorize). */
+function endpoint(baseUrl: string, step: Step): string {
+  const method = step === 'authorize' ? 'get' : 'post';
+  const op = Object.values<OperationInfo>(operations).find((o) => o.handshakeStep === step && o.method === method);
+  if (!op) throw new Error(`pronet-api: the operation table has no ${method.toUpperCase()} operation with x-handshake-step ${step}`);
+  return baseUrl.replace(/\/+$/, '') + op.path;
 }
 
 function senderOf(options: HandshakeOptions): Sender {
@@ -123,7 +131,7 @@ export async function getRequestToken(options: RequestTokenOptions): Promise<Req
   const fields = await tokenCall(
     'createRequestToken',
     'request token',
-    endpoint(options.baseUrl, '/v1/request_token'),
+    endpoint(options.baseUrl, 'request_token'),
     options,
     { consumerKey, consumerSecret },
     { callback: options.callback ?? 'oob' },
@@ -143,10 +151,10 @@ export async function getRequestToken(options: RequestTokenOptions): Promise<Req
   });
 }
 
-/** Step 2: the page to send the user to: {auth_url}/v1/authorize?oauth_token=... */
+/** Step 2: the page to send the user to: {auth_url}<authorize path>?oauth_token=... */
 export function authorizationUrl(authUrl: string, requestToken: RequestToken | string): string {
   const token = typeof requestToken === 'string' ? requestToken : requestToken.token;
-  return endpoint(authUrl, '/v1/authorize') + '?oauth_token=' + percentEncode(token);
+  return endpoint(authUrl, 'authorize') + '?oauth_token=' + percentEncode(token);
 }
 
 /**
@@ -169,7 +177,7 @@ export async function getAccessToken(options: AccessTokenOptions): Promise<Acces
   const fields = await tokenCall(
     'createAccessToken',
     'access token',
-    endpoint(options.baseUrl, '/v1/access_token'),
+    endpoint(options.baseUrl, 'access_token'),
     options,
     { consumerKey, consumerSecret, token: requestToken.token, tokenSecret: requestToken.tokenSecret },
     { verifier: options.verifier },

@@ -10,8 +10,10 @@
  * first with `middleware.sign(request)`: the service refuses a nonce it has already seen.
  *
  * `signParts` signs a request that is not a fetch Request yet (method, URL, headers, body), with the same
- * credentials and options: the generated client's methods sign that way, so that fetch makes the only
- * Request of a call (on Node 20 each Request costs tens of microseconds).
+ * credentials and options, for code that builds its own requests.
+ *
+ * For an openapi-fetch client of your own. The generated client does not use this middleware: its methods,
+ * `raw`, `request()` and the handshake sign each attempt in the sender (send.ts), which also retries and times out.
  */
 import type { MiddlewareCallbackParams } from 'openapi-fetch';
 import type { TimestampSource } from './clock.ts';
@@ -46,7 +48,7 @@ export interface OAuth1Middleware {
   sign(request: Request): Promise<Request>;
   /**
    * Signs the parts of a request that is not (yet) a fetch Request, with the same credentials and options:
-   * for code that builds its own requests, as the generated client does. The parts are not changed.
+   * for code that builds its own requests. The parts are not changed.
    */
   signParts(parts: RequestParts): Promise<SignedParts>;
 }

@@ -320,6 +320,22 @@ describe('errors that say what happened', () => {
     expect(seen).toHaveLength(0);
   });
 
+  it('a call that needs an access token, made before the client has one, is refused before anything is sent', async () => {
+    const consumerOnly = createClient({ baseUrl: base, credentials: { consumerKey: 'consumer', consumerSecret: 'consumer-secret' } });
+    for (const refused of [consumerOnly.users.getIdCard(), consumerOnly.request('GET', '/v1/users/me/id_card'), consumerOnly.raw.GET('/v1/users/me/id_card')]) {
+      const error = await refused.catch((e) => e);
+      expect(error).toBeInstanceOf(OptionError);
+      expect(error.option).toBe('credentials.token');
+      expect(error.message).toMatch(/^credentials\.token: getIdCard needs an access token .*client\.handshake.*client\.setToken/);
+    }
+    expect(seen).toHaveLength(0);
+    // What needs no access token goes out: a handshake step, and a path that no operation has.
+    script = [(_q, _u, res) => (res.writeHead(404), res.end())];
+    await consumerOnly.request('GET', '/not/an/operation');
+    expect(seen.map((s) => s.url.pathname)).toEqual(['/not/an/operation']);
+    expect(seen[0]!.authorization).toMatch(/^OAuth .*oauth_consumer_key="consumer"/);
+  });
+
   it('a success whose body is not JSON is a ResponseBodyError naming the operation, method and URL', async () => {
     script = [(_q, _u, res) => (res.writeHead(200, { 'content-type': 'text/html' }), res.end('<html>login</html>'))];
     const error = await client().users.getIdCard().catch((e) => e);
