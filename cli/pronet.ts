@@ -39,6 +39,8 @@ file only you can read, for \`pronet call\`.
   --auth-url URL            {auth_url} (default: the base URL)
   --callback oob|loopback   oob: type the PIN the page shows (default); loopback: a local page receives it
   --signature-method M      HMAC-SHA1 (default) or PLAINTEXT
+  --allow-insecure-plaintext   PLAINTEXT to an http: URL off this machine too (both secrets travel in clear;
+                            RFC 5849 3.4.4 allows PLAINTEXT over TLS only); kept for \`pronet call\`
   --token-file PATH         default ~/.config/pronet/credentials.json (or PRONET_TOKEN_FILE)
   --timeout MS              per request (default 30000)`,
   call: `usage: pronet call METHOD PATH [name=value ...] [options]
@@ -79,6 +81,7 @@ interface StoredToken {
   consumerKey: string;
   consumerSecret: string;
   signatureMethod: SignatureMethod;
+  allowInsecurePlaintext?: boolean;
   accessToken: ReturnType<AccessToken['toSecretJSON']>;
 }
 
@@ -128,6 +131,7 @@ async function auth(argv: string[]): Promise<number> {
     'auth-url': { type: 'string' },
     callback: { type: 'string' },
     'signature-method': { type: 'string' },
+    'allow-insecure-plaintext': { type: 'boolean' },
     'token-file': { type: 'string' },
     timeout: { type: 'string' },
   });
@@ -152,6 +156,7 @@ async function auth(argv: string[]): Promise<number> {
     authUrl,
     credentials: { consumerKey, consumerSecret },
     signatureMethod,
+    allowInsecurePlaintext: values['allow-insecure-plaintext'] === true,
     timeout: timeoutOf(values.timeout as string | undefined),
   });
 
@@ -174,6 +179,7 @@ async function auth(argv: string[]): Promise<number> {
     consumerKey,
     consumerSecret,
     signatureMethod,
+    ...(values['allow-insecure-plaintext'] && { allowInsecurePlaintext: true }),
     accessToken: accessToken.toSecretJSON(),
   };
   const file = tokenFile(values['token-file'] as string | undefined);
@@ -313,6 +319,7 @@ async function call(argv: string[]): Promise<number> {
     baseUrl: (values['base-url'] as string | undefined) ?? stored.baseUrl,
     credentials: { consumerKey: stored.consumerKey, consumerSecret: stored.consumerSecret },
     signatureMethod: stored.signatureMethod,
+    allowInsecurePlaintext: stored.allowInsecurePlaintext === true,
     placement: ((values.placement as string | undefined) ?? 'header') as Placement,
     timeout: timeoutOf(values.timeout as string | undefined),
     maxRetries: 0,
@@ -426,7 +433,8 @@ export async function main(argv: string[]): Promise<number> {
     return await run(rest);
   } catch (error) {
     if (error instanceof UsageError || error instanceof OptionError) {
-      console.error(`pronet ${command}: ${error.message}`);
+      const flag = error instanceof OptionError && error.option === 'allowInsecurePlaintext' ? ' (pronet auth --allow-insecure-plaintext)' : '';
+      console.error(`pronet ${command}: ${error.message}${flag}`);
       return 2;
     }
     if (error instanceof NetworkError) {

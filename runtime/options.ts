@@ -3,7 +3,7 @@ import { checkBaseUrl, createCredentials, OAuthCredentials, OptionError, type Cr
 import type { ClientOptions } from './types.ts';
 
 const CLIENT_OPTIONS = new Set<keyof ClientOptions>([
-  'baseUrl', 'authUrl', 'credentials', 'signatureMethod', 'placement', 'fetch', 'headers', 'timeout', 'maxRetries',
+  'baseUrl', 'authUrl', 'credentials', 'signatureMethod', 'allowInsecurePlaintext', 'placement', 'fetch', 'headers', 'timeout', 'maxRetries',
   'retryRateLimited', 'warnDeprecated', 'debug', 'userAgent', 'maxPages',
 ]);
 

@@ -34,6 +34,11 @@ export interface ClientOptions {
   credentials?: CredentialsLike;
   /** Default `HMAC-SHA1`. */
   signatureMethod?: SignatureMethod;
+  /**
+   * Send PLAINTEXT signatures (both secrets in clear) to an `http:` URL that is not on this machine. Default false:
+   * RFC 5849 section 3.4.4 allows PLAINTEXT over TLS only, so such a call is refused (OptionError) before it is sent.
+   */
+  allowInsecurePlaintext?: boolean;
   /** Where the OAuth parameters travel: the Authorization header (default), the query, or the form body. */
   placement?: Placement;
   /** Send through this instead of the global fetch: a proxy (e.g. undici's ProxyAgent as dispatcher), a recorder. */

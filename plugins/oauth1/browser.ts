@@ -36,6 +36,7 @@ export { hasSyncHmac, webCryptoHmacSha1Base64 } from './hmac.ts';
 export { applyPlacement, PLACEMENTS, type PlacedRequest, type Placement } from './placement.ts';
 export {
   checkBaseUrl,
+  checkPlaintextTransport,
   checkSenderOptions,
   createSender,
   isSafeMethod,

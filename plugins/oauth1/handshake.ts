@@ -26,6 +26,8 @@ export interface HandshakeOptions {
   consumer: ConsumerLike;
   /** Default 'HMAC-SHA1'. */
   signatureMethod?: SignatureMethod;
+  /** Sign with PLAINTEXT over `http:` off this machine too (see SenderOptions). Default false. */
+  allowInsecurePlaintext?: boolean;
   /** Default 'header'. */
   placement?: Placement;
   /** Default globalThis.fetch. */

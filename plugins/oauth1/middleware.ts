@@ -20,7 +20,7 @@ import type { TimestampSource } from './clock.ts';
 import type { CredentialsLike } from './credentials.ts';
 import { isFormContentType } from './encode.ts';
 import { applyPlacement, checkBodyPlacement, type Placement } from './placement.ts';
-import { formText, isEmptyBody } from './send.ts';
+import { checkPlaintextTransport, formText, isEmptyBody } from './send.ts';
 import { signRequestAsync, type SignatureMethod, type SignOptions } from './signer.ts';
 
 export interface OAuth1MiddlewareOptions {
@@ -31,6 +31,8 @@ export interface OAuth1MiddlewareOptions {
   credentials: CredentialsLike | (() => CredentialsLike | Promise<CredentialsLike>);
   /** Default 'HMAC-SHA1'. */
   signatureMethod?: SignatureMethod;
+  /** Sign with PLAINTEXT over `http:` off this machine too (see SenderOptions). Default false. */
+  allowInsecurePlaintext?: boolean;
   /** Default 'header'. 'body' needs a method that carries a body and a form-encoded (or no) body. */
   placement?: Placement;
   realm?: string;
@@ -97,6 +99,7 @@ export function oauth1Middleware(options: OAuth1MiddlewareOptions): OAuth1Middle
   async function signParts(parts: RequestParts): Promise<SignedParts> {
     const credentials =
       typeof options.credentials === 'function' ? await options.credentials() : options.credentials;
+    checkPlaintextTransport(parts.url, signOptions.signatureMethod, options.allowInsecurePlaintext);
     const contentType = parts.headers.get('content-type');
     const hasBody = !isEmptyBody(parts.body);
     if (placement === 'body') checkBodyPlacement(parts.method, contentType, hasBody);

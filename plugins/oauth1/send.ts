@@ -30,6 +30,11 @@ export type DebugOption = boolean | ((line: string) => void);
 export interface SenderOptions {
   /** Default 'HMAC-SHA1'. */
   signatureMethod?: SignatureMethod;
+  /**
+   * Send PLAINTEXT signatures (both secrets in clear) to an `http:` URL that is not on this machine. Default false:
+   * RFC 5849 section 3.4.4 allows PLAINTEXT over TLS only, so such a request is refused before it is sent.
+   */
+  allowInsecurePlaintext?: boolean;
   /** Where the OAuth parameters travel: the Authorization header (default), the query, or the form body. */
   placement?: Placement;
   realm?: string;
@@ -97,7 +102,7 @@ export function isSafeMethod(method: string): boolean {
 const MAX_RETRY_AFTER_MS = 60_000;
 
 const SENDER_OPTION_NAMES = [
-  'signatureMethod', 'placement', 'realm', 'timestamps', 'fetch', 'timeout', 'maxRetries', 'retryRateLimited', 'debug', 'userAgent',
+  'signatureMethod', 'allowInsecurePlaintext', 'placement', 'realm', 'timestamps', 'fetch', 'timeout', 'maxRetries', 'retryRateLimited', 'debug', 'userAgent',
 ] as const satisfies ReadonlyArray<keyof SenderOptions>;
 
 /** The sender options among wider options (a client's, a handshake's), those that are set. */
@@ -115,6 +120,9 @@ export function checkSenderOptions(options: SenderOptions, prefix = ''): void {
   }
   if (options.placement !== undefined && !PLACEMENTS.includes(options.placement)) {
     throw new OptionError(name('placement'), `${JSON.stringify(options.placement)} is not one of ${PLACEMENTS.join(', ')}`);
+  }
+  if (options.allowInsecurePlaintext !== undefined && typeof options.allowInsecurePlaintext !== 'boolean') {
+    throw new OptionError(name('allowInsecurePlaintext'), 'must be true or false');
   }
   checkCount(options.timeout, name('timeout'), 'milliseconds (0 for none)');
   checkCount(options.maxRetries, name('maxRetries'), 'further attempts');
@@ -142,6 +150,25 @@ export function checkBaseUrl(value: unknown, option: string): string {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new OptionError(option, `${JSON.stringify(value)} is not http or https`);
   if (url.search || url.hash) throw new OptionError(option, `${JSON.stringify(value)} must not have a query or fragment`);
   return value.replace(/\/+$/, '');
+}
+
+/**
+ * RFC 5849 section 3.4.4: PLAINTEXT "MUST" travel over TLS, since its signature is the consumer secret and the token
+ * secret themselves. Refuses a PLAINTEXT request to an `http:` URL off this machine unless the caller opted in.
+ */
+export function checkPlaintextTransport(url: string, signatureMethod: SignatureMethod | undefined, allowed: boolean | undefined): void {
+  if (signatureMethod !== 'PLAINTEXT' || allowed === true) return;
+  const { protocol, hostname, origin } = new URL(url);
+  if (protocol !== 'http:' || isLoopback(hostname)) return;
+  throw new OptionError(
+    'allowInsecurePlaintext',
+    `PLAINTEXT would send the consumer and token secrets in clear to ${origin}, which is neither TLS (https:) nor this ` +
+      'machine (RFC 5849 3.4.4 allows PLAINTEXT over TLS only). Use an https: URL or HMAC-SHA1, or set this option to true',
+  );
+}
+
+function isLoopback(hostname: string): boolean {
+  return hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(hostname);
 }
 
 function debugSink(debug: DebugOption | undefined): ((line: string) => void) | undefined {
@@ -236,6 +263,7 @@ export function createSender(options: SenderOptions = {}): Sender {
   async function send(request: OutgoingRequest, call: CallOptions = {}): Promise<Response> {
     checkCount(call.timeout, 'timeout', 'milliseconds (0 for none)');
     checkCount(call.maxRetries, 'maxRetries', 'further attempts');
+    if (request.credentials) checkPlaintextTransport(request.url, signOptions.signatureMethod, options.allowInsecurePlaintext);
     const context: RequestContext = { operation: request.operation, method: request.method.toUpperCase(), url: request.url };
     const repeatable = !isStream(request.body);
     const retries = repeatable ? (call.maxRetries ?? options.maxRetries ?? 2) : 0;

@@ -213,6 +213,14 @@ describe('the middleware', () => {
     expect(data).toMatchObject({ valid: true, source: 'query' });
   });
 
+  it('refuses PLAINTEXT to an http: URL off this machine unless opted in, naming the option', async () => {
+    const parts = () => ({ method: 'GET', url: 'http://api.example.invalid/v1/things', headers: new Headers() });
+    const plain = oauth1Middleware({ credentials: consumer, signatureMethod: 'PLAINTEXT' });
+    await expect(plain.signParts(parts())).rejects.toMatchObject({ name: 'OptionError', option: 'allowInsecurePlaintext' });
+    const optedIn = oauth1Middleware({ credentials: consumer, signatureMethod: 'PLAINTEXT', allowInsecurePlaintext: true });
+    expect((await optedIn.signParts(parts())).headers['Authorization']).toMatch(/oauth_signature_method="PLAINTEXT"/);
+  });
+
   it('a request signed with the wrong secret is refused by the server', async () => {
     const c = createClient<paths>({ baseUrl: server.baseUrl });
     c.use(oauth1Middleware({ credentials: { ...consumer, consumerSecret: 'wrong', ...accessToken } }));

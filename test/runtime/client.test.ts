@@ -336,6 +336,26 @@ describe('errors that say what happened', () => {
     expect(seen[0]!.authorization).toMatch(/^OAuth .*oauth_consumer_key="consumer"/);
   });
 
+  it('PLAINTEXT to an http: URL off this machine is refused before sending, unless the caller opts in (RFC 5849 3.4.4)', async () => {
+    const sent: string[] = [];
+    const fetch = async (request: Request) => (sent.push(request.url), new Response(JSON.stringify(idCard), { headers: { 'content-type': 'application/json' } }));
+    const remote = (options = {}) => createClient({ baseUrl: 'http://api.example.invalid', credentials, signatureMethod: 'PLAINTEXT', fetch, ...options });
+    for (const refused of [remote().users.getIdCard(), remote().handshake.requestToken('oob'), remote().request('GET', '/nowhere')]) {
+      const error = await refused.catch((e) => e);
+      expect(error).toBeInstanceOf(OptionError);
+      expect(error.option).toBe('allowInsecurePlaintext');
+      expect(error.message).toMatch(/^allowInsecurePlaintext: PLAINTEXT would send the consumer and token secrets in clear to http:\/\/api\.example\.invalid/);
+    }
+    expect(sent).toEqual([]);
+    // Opted in, over TLS, on this machine, or signed with HMAC-SHA1: sent.
+    await remote({ allowInsecurePlaintext: true }).users.getIdCard();
+    await remote({ baseUrl: 'https://api.example.invalid' }).users.getIdCard();
+    await remote({ baseUrl: 'http://localhost:4010' }).users.getIdCard();
+    await remote({ signatureMethod: 'HMAC-SHA1' }).users.getIdCard();
+    expect(sent).toHaveLength(4);
+    expect(() => remote({ allowInsecurePlaintext: 'yes' })).toThrow(/^allowInsecurePlaintext: must be true or false/);
+  });
+
   it('a success whose body is not JSON is a ResponseBodyError naming the operation, method and URL', async () => {
     script = [(_q, _u, res) => (res.writeHead(200, { 'content-type': 'text/html' }), res.end('<html>login</html>'))];
     const error = await client().users.getIdCard().catch((e) => e);
