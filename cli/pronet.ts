@@ -1,8 +1,6 @@
 #!/usr/bin/env node
 // pronet: get an access token, make one signed call by hand, run the mock or the generator.
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline/promises';
@@ -11,6 +9,7 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { createClient } from '../generated/client.ts';
 import { operations, servers } from '../generated/operations.ts';
 import { findOperation } from '../runtime/match.ts';
+import { listenForCallback } from '../runtime/node.ts';
 import { mockInstallHint, mockPackage } from './mock-package.ts';
 import { AccessToken, NetworkError, OptionError, SDK_VERSION, type Placement, type SignatureMethod } from '../plugins/oauth1/browser.ts';
 
@@ -167,11 +166,14 @@ async function auth(argv: string[]): Promise<number> {
     console.log(`Open this page, log in and allow access:\n\n  ${client.handshake.authorizationUrl(requestToken)}\n`);
     verifier = await askPin();
   } else {
-    const received = loopbackCallback();
-    const callback = await received.url;
-    requestToken = await client.handshake.requestToken(callback);
-    console.log(`Open this page, log in and allow access (waiting on ${callback}):\n\n  ${client.handshake.authorizationUrl(requestToken)}\n`);
-    verifier = await received.verifier;
+    const callback = await listenForCallback();
+    try {
+      requestToken = await client.handshake.requestToken(callback.url);
+      console.log(`Open this page, log in and allow access (waiting on ${callback.url}):\n\n  ${client.handshake.authorizationUrl(requestToken)}\n`);
+      verifier = await callback.verifier;
+    } finally {
+      await callback.close();
+    }
   }
   const accessToken = await client.handshake.accessToken(requestToken, verifier);
   const stored: StoredToken = {
@@ -219,31 +221,6 @@ async function askPin(): Promise<string> {
   } finally {
     prompt.close();
   }
-}
-
-/** A one-shot page on 127.0.0.1 that receives the redirect after the user allowed access. */
-function loopbackCallback(): { url: Promise<string>; verifier: Promise<string> } {
-  let resolveVerifier!: (v: string) => void;
-  let rejectVerifier!: (e: Error) => void;
-  const verifier = new Promise<string>((resolve, reject) => ((resolveVerifier = resolve), (rejectVerifier = reject)));
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    const value = url.searchParams.get('oauth_verifier');
-    if (url.pathname !== '/callback' || !value) {
-      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
-      return;
-    }
-    // `connection: close`: a browser would keep the connection open, and this process running, for seconds.
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', connection: 'close' }).end('<!doctype html><title>pronet</title><p>Access granted. You can close this window.</p>');
-    server.close();
-    resolveVerifier(value);
-  });
-  const timer = setTimeout(() => (server.close(), rejectVerifier(new Error('no authorization within 10 minutes'))), 10 * 60_000);
-  timer.unref();
-  const url = new Promise<string>((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/callback`)),
-  );
-  return { url, verifier };
 }
 
 const METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS'];
