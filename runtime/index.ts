@@ -15,7 +15,6 @@ import type { RequestSetting, Session } from './request.ts';
 import type { ClientOptions, Method, PagedMethod, RuntimeOperation, WithResponse } from './types.ts';
 
 export type * from './types.ts';
-export { findOperation } from './match.ts';
 
 /** What every generated client has besides its operations: raw, setToken, handshake, request. */
 export type RuntimePublic<Paths extends {}> = ReturnType<typeof createRuntime<Paths>>['public'];
