@@ -1,23 +1,37 @@
-// The client's tokens: `client.handshake` (the plugin's three steps, signed with the client's consumer credentials
-// and sent through its sender) and `client.setToken`. Both change the session that every later request signs with.
+// The client's tokens: `client.handshake` (the plugin's three steps, at the paths of the operation table's
+// handshake operations, signed with the client's consumer credentials and sent through its sender) and
+// `client.setToken`. Both change the session that every later request signs with.
 import {
   AccessToken,
   authorizationUrl,
   getAccessToken,
   getRequestToken,
   OptionError,
+  type HandshakePaths,
   type RequestToken,
   type SavedToken,
   type Sender,
 } from '../plugins/oauth1/browser.ts';
 import type { Settings } from './options.ts';
 import type { Session } from './request.ts';
-import type { CallOptions, TokenInput } from './types.ts';
+import type { CallOptions, RuntimeOperation, TokenInput } from './types.ts';
 
-export function createTokens(settings: Settings, session: Session, sender: Sender) {
+/** The paths of the three steps: the operations with each x-handshake-step (POST for the token calls). */
+export function handshakePaths(table: Readonly<Record<string, RuntimeOperation>>): HandshakePaths {
+  const path = (step: RuntimeOperation['handshakeStep'], method: RuntimeOperation['method']) => {
+    const op = Object.values(table).find((o) => o.handshakeStep === step && o.method === method);
+    if (!op) throw new Error(`pronet-api: the operation table has no ${method.toUpperCase()} operation with x-handshake-step ${step}`);
+    return op.path;
+  };
+  return { requestToken: path('request_token', 'post'), authorize: path('authorize', 'get'), accessToken: path('access_token', 'post') };
+}
+
+export function createTokens(settings: Settings, session: Session, sender: Sender, table: Readonly<Record<string, RuntimeOperation>>) {
+  let paths: HandshakePaths | undefined; // read from the table at the first use
+  const pathsOf = () => (paths ??= handshakePaths(table));
   const handshakeOptions = () => {
     if (!session.credentials) throw new OptionError('credentials', 'the handshake needs the consumer key and secret');
-    return { baseUrl: settings.baseUrl, consumer: session.credentials, sender } as const;
+    return { baseUrl: settings.baseUrl, consumer: session.credentials, sender, paths: pathsOf() } as const;
   };
 
   return {
@@ -46,7 +60,7 @@ export function createTokens(settings: Settings, session: Session, sender: Sende
       requestToken: (callback = 'oob', call: CallOptions = {}): Promise<RequestToken> =>
         getRequestToken({ ...handshakeOptions(), ...call, callback }),
       /** Step 2: the page on `{auth_url}` where the user grants access. */
-      authorizationUrl: (requestToken: RequestToken | string): string => authorizationUrl(settings.urls['auth_url']!, requestToken),
+      authorizationUrl: (requestToken: RequestToken | string): string => authorizationUrl(settings.urls['auth_url']!, requestToken, pathsOf()),
       /**
        * Step 3: exchange the authorized request token for an access token, which the client uses from then on.
        * Save it with `accessToken.toSecretJSON()` to skip the handshake next time (`setToken`).

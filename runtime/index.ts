@@ -55,7 +55,7 @@ export function createRuntime<Paths extends {}>(
        * sent like the methods' (timeouts, retries, logging); HTTP errors come back in `error` instead of thrown.
        */
       raw: createRaw<Paths>(setting, table, sender),
-      ...createTokens(settings, session, sender),
+      ...createTokens(settings, session, sender, table),
       /**
        * Sends a request that no generated method covers (or one given by method and path, as `pronet call` does),
        * through the same sender: signed when the client has credentials. Resolves with the response whatever its

@@ -20,6 +20,7 @@ export type RuntimeOperation = Pick<
   | 'responseFormat'
   | 'requestMediaTypes'
   | 'pagination'
+  | 'handshakeStep'
 >;
 
 export interface ClientOptions {

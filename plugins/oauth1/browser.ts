@@ -61,9 +61,11 @@ export {
   authorizationUrl,
   getAccessToken,
   getRequestToken,
+  HANDSHAKE_PATHS,
   REQUEST_TOKEN_LIFETIME_MS,
   type AccessTokenOptions,
   type HandshakeOptions,
+  type HandshakePaths,
   type RequestTokenOptions,
 } from './handshake.ts';
 export {

@@ -5,7 +5,10 @@
  *   2. authorizationUrl    GET  {auth_url}<authorize path>?oauth_token=...  (the user's browser goes there)
  *   3. getAccessToken      POST {base_url}<access_token path>    -> AccessToken (with extra fields, e.g. user_id)
  *
- * The paths are the description's: the operations of the generated table that carry each `x-handshake-step`.
+ * The paths are the description's (the operations that carry each `x-handshake-step`): the generated client reads
+ * them from its operation table and passes them (`paths`). The plugin imports nothing generated, so that the
+ * generator, which signs its docs' worked example with it, runs whatever state generated/ is in; its defaults, for
+ * the plugin used on its own, are checked against the table by test/oauth1/handshake.test.ts.
  * Both token calls answer 200 or 201 with form-encoded name=value pairs.
  */
 import type { TimestampSource } from './clock.ts';
@@ -15,14 +18,29 @@ import { HandshakeError } from './errors.ts';
 import type { Placement } from './placement.ts';
 import { createSender, senderOptionsOf, type CallOptions, type DebugOption, type Sender } from './send.ts';
 import type { SignatureMethod } from './signer.ts';
-import { operations, type OperationInfo } from '../../generated/operations.ts';
 
 /** A request token may be exchanged during 10 minutes after it was obtained. */
 export const REQUEST_TOKEN_LIFETIME_MS = 10 * 60 * 1000;
 
+/** The paths of the three steps, below {base_url} (the token calls) and {auth_url} (the authorization page). */
+export interface HandshakePaths {
+  readonly requestToken: string;
+  readonly authorize: string;
+  readonly accessToken: string;
+}
+
+/** The description's paths, for the plugin used on its own (the generated client passes those of its table). */
+export const HANDSHAKE_PATHS: HandshakePaths = {
+  requestToken: '/v1/request_token',
+  authorize: '/v1/authorize',
+  accessToken: '/v1/access_token',
+};
+
 export interface HandshakeOptions {
   /** {base_url}, e.g. https://api.example.com (no trailing /v1). */
   baseUrl: string;
+  /** The paths of the steps. Default HANDSHAKE_PATHS. */
+  paths?: HandshakePaths;
   consumer: ConsumerLike;
   /** Default 'HMAC-SHA1'. */
   signatureMethod?: SignatureMethod;
@@ -63,14 +81,8 @@ export interface AccessTokenOptions extends HandshakeOptions {
   verifier: string;
 }
 
-type Step = NonNullable<OperationInfo['handshakeStep']>;
-
-/** The URL of a handshake step: the path of the table's operation for it (POST for the token calls, GET to authorize). */
-function endpoint(baseUrl: string, step: Step): string {
-  const method = step === 'authorize' ? 'get' : 'post';
-  const op = Object.values<OperationInfo>(operations).find((o) => o.handshakeStep === step && o.method === method);
-  if (!op) throw new Error(`pronet-api: the operation table has no ${method.toUpperCase()} operation with x-handshake-step ${step}`);
-  return baseUrl.replace(/\/+$/, '') + op.path;
+function endpoint(baseUrl: string, path: string): string {
+  return baseUrl.replace(/\/+$/, '') + path;
 }
 
 function senderOf(options: HandshakeOptions): Sender {
@@ -133,7 +145,7 @@ export async function getRequestToken(options: RequestTokenOptions): Promise<Req
   const fields = await tokenCall(
     'createRequestToken',
     'request token',
-    endpoint(options.baseUrl, 'request_token'),
+    endpoint(options.baseUrl, (options.paths ?? HANDSHAKE_PATHS).requestToken),
     options,
     { consumerKey, consumerSecret },
     { callback: options.callback ?? 'oob' },
@@ -154,9 +166,9 @@ export async function getRequestToken(options: RequestTokenOptions): Promise<Req
 }
 
 /** Step 2: the page to send the user to: {auth_url}<authorize path>?oauth_token=... */
-export function authorizationUrl(authUrl: string, requestToken: RequestToken | string): string {
+export function authorizationUrl(authUrl: string, requestToken: RequestToken | string, paths: HandshakePaths = HANDSHAKE_PATHS): string {
   const token = typeof requestToken === 'string' ? requestToken : requestToken.token;
-  return endpoint(authUrl, 'authorize') + '?oauth_token=' + percentEncode(token);
+  return endpoint(authUrl, paths.authorize) + '?oauth_token=' + percentEncode(token);
 }
 
 /**
@@ -179,7 +191,7 @@ export async function getAccessToken(options: AccessTokenOptions): Promise<Acces
   const fields = await tokenCall(
     'createAccessToken',
     'access token',
-    endpoint(options.baseUrl, 'access_token'),
+    endpoint(options.baseUrl, (options.paths ?? HANDSHAKE_PATHS).accessToken),
     options,
     { consumerKey, consumerSecret, token: requestToken.token, tokenSecret: requestToken.tokenSecret },
     { verifier: options.verifier },

@@ -1,5 +1,5 @@
 /** The three-step handshake against a fake service on 127.0.0.1 that checks every signature. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   AccessToken,
   ApiError,
@@ -7,6 +7,7 @@ import {
   createCredentials,
   getAccessToken,
   getRequestToken,
+  HANDSHAKE_PATHS,
   HandshakeError,
   InvalidTokenError,
   OAuthError,
@@ -16,6 +17,8 @@ import {
   verifySignature,
   type Placement,
 } from '../../plugins/oauth1/index.ts';
+import { operations } from '../../generated/operations.ts';
+import { handshakePaths } from '../../runtime/handshake.ts';
 import { sendJson, startServer, type LocalServer } from './local-server.ts';
 
 const consumer = createCredentials({ consumerKey: 'ck', consumerSecret: 'c-secret' });
@@ -247,29 +250,20 @@ describe('getAccessToken', () => {
 });
 
 describe('the paths of the three steps', () => {
-  it('are read from the operation table (the operations with x-handshake-step), not typed into the plugin', async () => {
-    const table = {
-      tokenPost: { operationId: 'tokenPost', method: 'post', path: '/elsewhere/request', handshakeStep: 'request_token' },
-      tokenGet: { operationId: 'tokenGet', method: 'get', path: '/elsewhere/request-by-get', handshakeStep: 'request_token' },
-      page: { operationId: 'page', method: 'get', path: '/elsewhere/authorize', handshakeStep: 'authorize' },
-      access: { operationId: 'access', method: 'post', path: '/elsewhere/access', handshakeStep: 'access_token' },
+  it("default to the description's: the operation table's operations with each x-handshake-step", () => {
+    expect(HANDSHAKE_PATHS).toEqual(handshakePaths(operations));
+  });
+
+  it('are taken from the paths option (as the generated client passes those of its table)', async () => {
+    const paths = { requestToken: '/elsewhere/request', authorize: '/elsewhere/authorize', accessToken: '/elsewhere/access' };
+    const urls: string[] = [];
+    const fetch = async (request: Request) => {
+      urls.push(request.url);
+      return new Response('oauth_token=a&oauth_token_secret=b&oauth_callback_confirmed=true', { status: 201 });
     };
-    vi.resetModules();
-    vi.doMock('../../generated/operations.ts', () => ({ operations: table }));
-    try {
-      const fresh = await import('../../plugins/oauth1/handshake.ts');
-      const urls: string[] = [];
-      const fetch = async (request: Request) => {
-        urls.push(request.url);
-        return new Response('oauth_token=a&oauth_token_secret=b&oauth_callback_confirmed=true', { status: 201 });
-      };
-      const requestToken = await fresh.getRequestToken({ baseUrl: 'https://api.example.invalid', consumer, fetch });
-      expect(fresh.authorizationUrl('https://auth.example.invalid', requestToken)).toBe('https://auth.example.invalid/elsewhere/authorize?oauth_token=a');
-      await fresh.getAccessToken({ baseUrl: 'https://api.example.invalid', consumer, requestToken, verifier: 'v', fetch });
-      expect(urls).toEqual(['https://api.example.invalid/elsewhere/request', 'https://api.example.invalid/elsewhere/access']);
-    } finally {
-      vi.doUnmock('../../generated/operations.ts');
-      vi.resetModules();
-    }
+    const requestToken = await getRequestToken({ baseUrl: 'https://api.example.invalid', consumer, fetch, paths });
+    expect(authorizationUrl('https://auth.example.invalid', requestToken, paths)).toBe('https://auth.example.invalid/elsewhere/authorize?oauth_token=a');
+    await getAccessToken({ baseUrl: 'https://api.example.invalid', consumer, requestToken, verifier: 'v', fetch, paths });
+    expect(urls).toEqual(['https://api.example.invalid/elsewhere/request', 'https://api.example.invalid/elsewhere/access']);
   });
 });

@@ -16,6 +16,8 @@ import {
   SDK_VERSION,
   TimeoutError,
 } from '../../generated/client.ts';
+import { operations, servers } from '../../generated/operations.ts';
+import { createRuntime } from '../../runtime/index.ts';
 
 interface Seen {
   method: string;
@@ -389,6 +391,24 @@ describe('debuggable', () => {
       expect(lines.join('\n')).not.toContain(encodeURIComponent(secret));
     }
     expect(seen[0]!.userAgent).toBe(`pronet-api/${SDK_VERSION} node/${process.versions.node}`);
+  });
+});
+
+describe('the handshake', () => {
+  it("goes to the paths of the operation table's handshake operations", async () => {
+    const urls: string[] = [];
+    const fetch = async (request: Request) => (urls.push(request.url), new Response('oauth_token=a&oauth_token_secret=b&oauth_callback_confirmed=true', { status: 201 }));
+    const table = {
+      ...operations,
+      createRequestToken: { ...operations.createRequestToken, path: '/elsewhere/request' },
+      authorize: { ...operations.authorize, path: '/elsewhere/authorize' },
+      createAccessToken: { ...operations.createAccessToken, path: '/elsewhere/access' },
+    };
+    const { handshake } = createRuntime({ baseUrl: base, credentials: { consumerKey: 'consumer', consumerSecret: 'consumer-secret' }, fetch }, table, servers).public;
+    const requestToken = await handshake.requestToken('oob');
+    expect(handshake.authorizationUrl(requestToken)).toBe(`${base}/elsewhere/authorize?oauth_token=a`);
+    await handshake.accessToken(requestToken, 'v');
+    expect(urls).toEqual([`${base}/elsewhere/request`, `${base}/elsewhere/access`]);
   });
 });
 
