@@ -63,7 +63,7 @@ examples: pronet call GET /v1/users/me/id_card
           pronet call getIdCard -i
           pronet call updatePosting id=7 -d '{"function":"Engineer"}'`,
   mock: `Starts the mock on 127.0.0.1 (port 4010 by default) and prints its URL, its test consumers and members.
-The mock is a package of its own, ${mockPackage().name}, installed next to this one.`,
+The mock is a package of its own, installed next to this one.`,
   generate: `usage: pronet generate [--check | --watch | --no-docs | --quiet]
 
 Regenerates generated/ from spec/ and templates/. Works in a pronet-api checkout (it needs the development
