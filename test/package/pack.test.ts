@@ -105,6 +105,9 @@ describe('the client package, installed alone', () => {
     expect(mock.status).toBe(2);
     expect(mock.stderr.trim().split('\n')).toHaveLength(1);
     expect(mock.stderr).toContain(installLine);
+    const help = spawnSync(pronet(clientOnly), ['mock', '--help'], { encoding: 'utf8' });
+    expect(help.status).toBe(0);
+    expect(help.stdout).toContain(installLine);
     const moved = spawnSync(process.execPath, ['--input-type=module', '-e', "await import('pronet-api/mock')"], { cwd: clientOnly, encoding: 'utf8' });
     expect(moved.status).toBe(1);
     expect(moved.stderr).toContain(installLine);
