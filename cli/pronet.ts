@@ -11,6 +11,7 @@ import { operations, servers } from '../generated/operations.ts';
 import { findOperation } from '../runtime/match.ts';
 import { listenForCallback } from '../runtime/node.ts';
 import { mockInstallHint, mockPackage } from './mock-package.ts';
+import { nearestNames } from './nearest.ts';
 import { AccessToken, NetworkError, OptionError, SDK_VERSION, type Placement, type SignatureMethod } from '../plugins/oauth1/browser.ts';
 
 const DEFAULT_BASE = servers.find((s) => s.variable === 'base_url')?.default ?? 'http://127.0.0.1:4010';
@@ -34,7 +35,7 @@ file only you can read, for \`pronet call\`.
   --consumer-key KEY             or PRONET_CONSUMER_KEY
   --consumer-secret-file PATH    a file holding the consumer secret, or PRONET_CONSUMER_SECRET
                                  (never on the command line: other users can read it in \`ps\`)
-  --base-url URL            {base_url} (default ${DEFAULT_BASE})
+  --base-url URL            {base_url} (or PRONET_BASE_URL; default ${DEFAULT_BASE}, the mock)
   --auth-url URL            {auth_url} (default: the base URL)
   --callback oob|loopback   oob: type the PIN the page shows (default); loopback: a local page receives it
   --signature-method M      HMAC-SHA1 (default) or PLAINTEXT
@@ -62,10 +63,8 @@ to the query string (GET, DELETE) or the form body (POST, PUT).
 examples: pronet call GET /v1/users/me/id_card
           pronet call getIdCard -i
           pronet call updatePosting id=7 -d '{"function":"Engineer"}'`,
-  mock: `usage: pronet mock [--port N] [--host H] [--config FILE] [--consumer key:secret[:rights]] [--member id[:name]]
-
-Starts the mock on 127.0.0.1 (port 4010 by default) and prints its URL and its test consumers. The mock is a
-package of its own, installed next to this one; without it, this command says which one to install.`,
+  mock: `Starts the mock on 127.0.0.1 (port 4010 by default) and prints its URL, its test consumers and members.
+The mock is a package of its own, installed next to this one.`,
   generate: `usage: pronet generate [--check | --watch | --no-docs | --quiet]
 
 Regenerates generated/ from spec/ and templates/. Works in a pronet-api checkout (it needs the development
@@ -148,7 +147,7 @@ async function auth(argv: string[]): Promise<number> {
   if (!['HMAC-SHA1', 'PLAINTEXT'].includes(signatureMethod)) throw new UsageError('--signature-method is HMAC-SHA1 or PLAINTEXT');
   const mode = (values.callback as string | undefined) ?? 'oob';
   if (!['oob', 'loopback'].includes(mode)) throw new UsageError('--callback is oob or loopback');
-  const baseUrl = ((values['base-url'] as string | undefined) ?? DEFAULT_BASE).replace(/\/+$/, '');
+  const baseUrl = ((values['base-url'] as string | undefined) || process.env['PRONET_BASE_URL'] || DEFAULT_BASE).replace(/\/+$/, '');
   const authUrl = ((values['auth-url'] as string | undefined) ?? baseUrl).replace(/\/+$/, '');
   const client = createClient({
     baseUrl,
@@ -251,6 +250,8 @@ async function call(argv: string[]): Promise<number> {
   } else {
     method = first.toUpperCase();
     if (!METHODS.includes(method)) {
+      const near = nearestNames(first, Object.keys(operations));
+      if (near.length) throw new UsageError(`${JSON.stringify(first)} is not an operationId: did you mean ${near.join(' or ')}?`);
       throw new UsageError(`${JSON.stringify(first)} is neither an HTTP method (${METHODS.join(', ')}) nor an operationId (e.g. ${Object.keys(operations).slice(5, 8).join(', ')})`);
     }
     if (!rest[0]) throw new UsageError(`pronet call ${method} needs a PATH\n\n${HELP['call']}`);
@@ -354,9 +355,13 @@ function guessContentType(body: string): string {
 }
 
 async function mock(argv: string[]): Promise<number> {
-  if (argv.includes('--help')) return print(HELP['mock']!);
+  if (argv.includes('--help')) {
+    // The mock's own list of options, where it is installed; else what to install.
+    const cli = await loadMockCli().catch((error: unknown) => (error instanceof UsageError ? undefined : Promise.reject(error)));
+    return print(cli ? `${cli.mockUsage('pronet mock')}\n${HELP['mock']}` : `usage: pronet mock [options]\n\n${HELP['mock']}\n\n${mockInstallHint()} (then --help lists its options)`);
+  }
   const { runMockCli } = await loadMockCli();
-  return runMockCli(argv);
+  return runMockCli(argv, 'pronet mock');
 }
 
 /** The mock's command line: its sources in a pronet-api checkout, else the mock's package, if installed. */
@@ -423,6 +428,19 @@ export async function main(argv: string[]): Promise<number> {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href || process.argv[1]?.endsWith('/pronet')) {
+/**
+ * What the `pronet` binary runs: main() with the process's arguments, its result as the exit code. A reader that
+ * stops early (`pronet call ... | head`) closes stdout: the command then ends quietly, as other tools do.
+ */
+export async function runBinary(): Promise<void> {
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+    process.exit(process.exitCode ?? 0);
+  });
   process.exitCode = await main(process.argv.slice(2));
 }
+
+// The package's binary (node_modules/.bin/pronet links here: compared by real path). In this repository the binary
+// is scripts/pronet.js, which runs these sources.
+const script = process.argv[1];
+if (script && fs.existsSync(script) && import.meta.url === pathToFileURL(fs.realpathSync(script)).href) await runBinary();

@@ -8,11 +8,13 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ConfigError, DEFAULT_PORT, defaultConfig, parseConsumerFlag, parseMemberFlag, readConfigFile, resolveConfig, type MockConfig } from './config.ts';
 
-const USAGE = `Usage: npm run mock -- [options]
+/** The options, as `command` (`npm run mock --` here, `pronet mock` in the package) takes them. */
+export function mockUsage(command = 'npm run mock --'): string {
+  return `usage: ${command} [options]
 
   --port <n>              port (default ${DEFAULT_PORT}; 0 picks a free one)
   --host <address>        address to listen on (default 127.0.0.1)
-  --config <file.json>    consumers, members and bearer tokens (see mock/README.md)
+  --config <file.json>    consumers, members and bearer tokens (the format: README.md of pronet-api-mock)
   --consumer <key:secret[:right,right]>   a consumer (repeatable; replaces the configured ones)
   --member <id[:Display Name]>            a test member (repeatable; replaces the configured ones)
   --testing               turn on the testing controls under /__mock/ and the Mock-Fault header
@@ -20,6 +22,7 @@ const USAGE = `Usage: npm run mock -- [options]
   --live-reload           open docs pages reload when the mock reloads its description and the page changed
   --help
 `;
+}
 
 class UsageError extends Error {}
 
@@ -27,9 +30,9 @@ class UsageError extends Error {}
  * Starts the mock from command-line arguments and prints how to use it. Resolves to an exit code: 2 for bad
  * arguments; otherwise it keeps serving until SIGINT or SIGTERM, then resolves to 0.
  */
-export async function runMockCli(argv: string[]): Promise<number> {
+export async function runMockCli(argv: string[], command?: string): Promise<number> {
   try {
-    return await serve(argv);
+    return await serve(argv, mockUsage(command));
   } catch (error) {
     if (error instanceof UsageError || error instanceof ConfigError) {
       process.stderr.write(`mock: ${error.message}\n`);
@@ -39,7 +42,7 @@ export async function runMockCli(argv: string[]): Promise<number> {
   }
 }
 
-async function serve(argv: string[]): Promise<number> {
+async function serve(argv: string[], usage: string): Promise<number> {
   let args;
   try {
     args = parseArgs({
@@ -58,10 +61,10 @@ async function serve(argv: string[]): Promise<number> {
       strict: true,
     }).values;
   } catch (error) {
-    throw new UsageError(`${(error as Error).message}\n\n${USAGE}`);
+    throw new UsageError(`${(error as Error).message}\n\n${usage}`);
   }
   if (args.help) {
-    process.stdout.write(USAGE);
+    process.stdout.write(usage);
     return 0;
   }
 
@@ -98,7 +101,7 @@ async function serve(argv: string[]): Promise<number> {
   const lines = [
     `Mock of the professional network service API: ${mock.url}`,
     `  docs      ${mock.docsUrl}   (changelog ${mock.url}/changelog.atom, description ${mock.url}/openapi.json)`,
-    ...(args.testing ? [`  controls  ${mock.url}/__mock/ (see mock/README.md)`] : []),
+    ...(args.testing ? [`  controls  ${mock.url}/__mock/ (README.md of pronet-api-mock: "Testing controls")`] : []),
     '',
     'Consumers (key / secret / rights):',
     ...mock.config.consumers.map((c) => `  ${c.name}${c.test ? ' (test)' : ''}: ${c.key} / ${publicSecret(c.key, c.secret) ? c.secret : '(secret as configured)'} / ${c.rights.join(', ') || 'none'}`),

@@ -3,7 +3,8 @@
  * recipient's received requests and in the sender's sent requests; accepting it makes both members contacts
  * (contacts, contact ids, shared contacts) and removes it; deleting it (declining a received request or
  * revoking a sent one) removes it. A request is identified by its sender's id (`sender_id`), as the
- * description says. Every member starts without contacts.
+ * description says. Every member starts with the contacts of the description's example `contactsList` that are not
+ * configured members (so that a list has something to page; members become contacts by a request).
  *
  * The service's rules: a contact request addressed to the caller's own account cannot be deleted (example
  * `contactRequestToOwnAccount`; the service documents neither status nor error name, the mock answers 400),
@@ -17,7 +18,7 @@ import type { MemberConfig } from '../config.ts';
 import type { Refusal } from '../http.ts';
 import type { AreaCall } from './area.ts';
 import { storeRefusal } from './area.ts';
-import { deniedRefusal, fullRefusal, isoTime, jsonArea, okStatus, pageOf, resolveUser, shapeProblem, unknownRefusal, userRef, type Box } from './store.ts';
+import { deniedRefusal, exampleOf, fullRefusal, isoTime, jsonArea, okStatus, pageOf, resolveUser, shapeProblem, unknownRefusal, userRef, type Box } from './store.ts';
 
 /** Revocations allowed within REVOCATION_WINDOW_MS; past them, revoking waits REVOCATION_PAUSE_MS. */
 export const REVOCATION_LIMIT = 20;
@@ -28,7 +29,7 @@ const REVOCATION_PAUSE_MS = 7 * DAY_MS;
 interface StoredRequest { sender: string; recipient: string; message: string | null; received_at: string }
 interface ContactsData {
   requests: StoredRequest[];
-  /** Contacts by member: both members of a pair list each other. */
+  /** Contacts by member: both members of a pair list each other (a member not listed has the seeded contacts). */
   contacts: Record<string, string[]>;
   /** The times (ms) of each member's latest revocations, at most REVOCATION_LIMIT. */
   revocations: Record<string, number[]>;
@@ -41,7 +42,11 @@ export const contactsArea = jsonArea<ContactsData>({
   stats: (d) => ({ contactRequests: d.requests.length }),
   bind(box, description) {
     const members = box.context.config.members;
-    const store = new ContactStore(box, members);
+    const seeded = (exampleOf(description, 'contactsList').contacts.users as Array<{ id: string; display_name?: string }>)
+      .filter((user) => !members.some((m) => m.id === user.id))
+      .map(({ id, display_name }) => ({ id, display_name }));
+    const ref = (id: string) => seeded.find((user) => user.id === id) ?? userRef(members, id);
+    const store = new ContactStore(box, members, seeded.map((user) => user.id));
     const page = (c: AreaCall) => pageOf(store.contactsOf(resolveUser(c.params['user_id'], c.member)), c.query, 10);
     return {
       createContactRequest: (c) => store.send(c.member, resolveUser(c.params['user_id'], c.member), c.fields['message']),
@@ -58,12 +63,12 @@ export const contactsArea = jsonArea<ContactsData>({
         }),
       acceptContactRequest: (c) => store.own(c, () => store.accept(c.member, c.params['id']!) ?? { status: okStatus(c.op) }),
       deleteContactRequest: (c) => store.own(c, () => store.delete(c.member, c.params['id']!) ?? { status: okStatus(c.op) }),
-      listContacts: (c) => ({ status: okStatus(c.op), json: { contacts: { total: store.contactsOf(resolveUser(c.params['user_id'], c.member)).length, users: page(c).map((id) => userRef(members, id)) } } }),
+      listContacts: (c) => ({ status: okStatus(c.op), json: { contacts: { total: store.contactsOf(resolveUser(c.params['user_id'], c.member)).length, users: page(c).map(ref) } } }),
       listContactIds: (c) => ({ status: okStatus(c.op), json: { contact_ids: { items: store.contactsOf(c.member) } } }),
       listSharedContacts: (c) => {
         const theirs = new Set(store.contactsOf(resolveUser(c.params['user_id'], c.member)));
         const shared = store.contactsOf(c.member).filter((id) => theirs.has(id));
-        return { status: okStatus(c.op), json: { shared_contacts: { users: pageOf(shared, c.query, 10).map((id) => userRef(members, id)) } } };
+        return { status: okStatus(c.op), json: { shared_contacts: { users: pageOf(shared, c.query, 10).map(ref) } } };
       },
     };
   },
@@ -72,9 +77,11 @@ export const contactsArea = jsonArea<ContactsData>({
 class ContactStore {
   readonly #box: Box<ContactsData>;
   readonly #members: readonly MemberConfig[];
-  constructor(box: Box<ContactsData>, members: readonly MemberConfig[]) {
+  readonly #seeded: readonly string[];
+  constructor(box: Box<ContactsData>, members: readonly MemberConfig[], seeded: readonly string[]) {
     this.#box = box;
     this.#members = members;
+    this.#seeded = seeded;
   }
 
   get #data() {
@@ -87,7 +94,7 @@ class ContactStore {
   }
 
   contactsOf(member: string): string[] {
-    return this.#data.contacts[member] ?? [];
+    return Object.hasOwn(this.#data.contacts, member) ? this.#data.contacts[member]! : this.#seeded.filter((id) => id !== member);
   }
 
   received(member: string): StoredRequest[] {

@@ -149,6 +149,31 @@ describe('pronet', () => {
     expect(result.stdout).toContain(`usage: pronet ${command}`);
   });
 
+  it('mock --help lists every option of the mock, and names no file of this repository', async () => {
+    const result = await pronetHere(['mock', '--help']);
+    for (const option of ['--port', '--host', '--config', '--consumer', '--member', '--testing', '--state', '--live-reload']) expect(result.stdout).toContain(option);
+    expect(result.stdout).not.toMatch(/mock\/README|npm run/);
+  });
+
+  it('a mistyped operationId gets the nearest names', async () => {
+    const typo = await pronetHere(['call', 'getIdCrad']);
+    expect(typo.status).toBe(2);
+    expect(typo.stderr).toContain('"getIdCrad" is not an operationId: did you mean getIdCard?');
+    const far = await pronetHere(['call', 'somethingElse']);
+    expect(far.stderr).toContain('is neither an HTTP method');
+  });
+
+  // The binary itself, in a process of its own: its reader has gone before it writes (`pronet ... | head`).
+  it('a closed stdout ends the command quietly, without a stack trace', async () => {
+    const child = spawn(node, [path.join(root, 'scripts/pronet.js'), 'call', '--help'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.destroy();
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    const code = await new Promise((resolve) => child.on('close', resolve));
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+  });
+
   it('names an unknown command and lists the real ones', async () => {
     const result = await pronetHere(['deploy']);
     expect(result.status).toBe(2);

@@ -12,8 +12,26 @@ beforeAll(async () => {
 afterAll(() => m.server.close());
 
 const me = { path: { user_id: 'me' } };
+/** Every member's contacts at start: the example's contacts that are not configured members. */
+const SEEDED = (doc.components.examples.contactsList.value.contacts.users as Array<{ id: string; display_name: string }>)
+  .filter((user) => ![MAX, ERIKA].includes(user.id))
+  .map(({ id, display_name }) => ({ id, display_name }));
 const received = async (client: any) => (await call(client, 'listContactRequests', { params: me })).contact_requests;
 const sent = async (client: any) => (await call(client, 'listSentContactRequests', { params: me })).contact_requests;
+
+describe('contacts at start', () => {
+  it("every member starts with the example's contacts that are not members: the paging walks them", async () => {
+    expect(SEEDED.length).toBeGreaterThan(0);
+    const other = await twoMembers();
+    try {
+      const walked = [];
+      for await (const contact of other.erika.contacts.listContacts.all({ params: me })) walked.push(contact);
+      expect(walked).toEqual(SEEDED);
+    } finally {
+      await other.server.close();
+    }
+  });
+});
 
 describe('contact requests', () => {
   it('a sent request shows in the recipient received list and the sender sent list', async () => {
@@ -35,15 +53,15 @@ describe('contact requests', () => {
     expect(await sent(m.max)).toEqual([]);
     const contacts = await call(m.max, 'listContacts', { params: me });
     expectConforming('listContacts', contacts);
-    expect(contacts.contacts).toEqual({ total: 1, users: [{ id: ERIKA, display_name: 'Erika Mustermann' }] });
+    expect(contacts.contacts).toEqual({ total: SEEDED.length + 1, users: [...SEEDED, { id: ERIKA, display_name: 'Erika Mustermann' }] });
     const ids = await call(m.erika, 'listContactIds');
     expectConforming('listContactIds', ids);
-    expect(ids.contact_ids.items).toEqual([MAX]);
-    // Max and Erika share no third contact; Erika's contacts seen from Max include Max himself.
+    expect(ids.contact_ids.items).toEqual([...SEEDED.map((user) => user.id), MAX]);
+    // Max and Erika share the seeded contacts; Erika's contacts seen from Max include Max himself.
     const shared = await call(m.max, 'listSharedContacts', { params: { path: { user_id: ERIKA } } });
     expectConforming('listSharedContacts', shared);
-    expect(shared.shared_contacts.users).toEqual([]);
-    expect((await call(m.max, 'listContacts', { params: { path: { user_id: ERIKA } } })).contacts.users).toEqual([{ id: MAX, display_name: 'Max Mustermann' }]);
+    expect(shared.shared_contacts.users).toEqual(SEEDED);
+    expect((await call(m.max, 'listContacts', { params: { path: { user_id: ERIKA } } })).contacts.users).toEqual([...SEEDED, { id: MAX, display_name: 'Max Mustermann' }]);
     const again = await refusedCall(m.max, 'createContactRequest', { params: { path: { user_id: ERIKA } }, body: {} });
     expectFieldRefusal(again, 403, 'INVALID_PARAMETERS', 'user_id');
   });
@@ -66,7 +84,7 @@ describe('contact requests', () => {
       await call(other.erika, 'deleteContactRequest', { params: { path: { user_id: 'me', id: MAX } } });
       expect(await received(other.max)).toEqual([]);
       expect(await sent(other.erika)).toEqual([]);
-      expect((await call(other.max, 'listContacts', { params: me })).contacts.total).toBe(0);
+      expect((await call(other.max, 'listContacts', { params: me })).contacts.total).toBe(SEEDED.length);
     } finally {
       await other.server.close();
     }

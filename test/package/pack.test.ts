@@ -8,7 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILES } from '../../mock/files.ts';
-import { packAll, type Tarballs } from '../../scripts/pack.ts';
+import { CLIENT_README, packAll, PUBLISHED_BIN, type Tarballs } from '../../scripts/pack.ts';
+import { submitAuthorization } from '../mock/helpers.ts';
 import { measureInstall } from './measure.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -59,10 +60,20 @@ describe('the client package, installed alone', () => {
     expect(files.filter((file) => file.startsWith('dist/generated/'))).toEqual([
       'dist/generated/client.d.ts', 'dist/generated/client.js', 'dist/generated/operations.d.ts', 'dist/generated/operations.js', 'dist/generated/schema.d.ts',
     ]);
-    expect(files.filter((file) => file.startsWith('dist/cli/'))).toEqual(['dist/cli/mock-moved.d.ts', 'dist/cli/mock-moved.js', 'dist/cli/mock-package.js', 'dist/cli/pronet.js']);
+    expect(files.filter((file) => file.startsWith('dist/cli/'))).toEqual(['dist/cli/mock-moved.d.ts', 'dist/cli/mock-moved.js', 'dist/cli/mock-package.js', 'dist/cli/nearest.js', 'dist/cli/pronet.js']);
     expect(files.filter((file) => file.endsWith('.map') || /\.ts$/.test(file.replace(/\.d\.ts$/, '')))).toEqual([]);
     // Every declaration keeps its doc comments (the code ships without them).
     expect(fs.readFileSync(path.join(clientOnly, 'node_modules/pronet-api/dist/generated/schema.d.ts'), 'utf8')).toContain('@description The same call as `createAccessToken`');
+  });
+
+  it('has its own README and the published manifest: the compiled command, no scripts or development dependencies', () => {
+    const dir = path.join(clientOnly, 'node_modules/pronet-api');
+    expect(fs.readFileSync(path.join(dir, 'README.md'), 'utf8')).toBe(fs.readFileSync(path.join(root, CLIENT_README), 'utf8'));
+    const installed = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    expect(installed.bin).toEqual({ pronet: PUBLISHED_BIN });
+    for (const field of ['scripts', 'devDependencies', 'private', 'allowScripts']) expect(installed, field).not.toHaveProperty(field);
+    expect(installed.exports).toEqual(manifest.exports);
+    expect(run(pronet(clientOnly), ['--version'], clientOnly).trim()).toBe(`pronet-api ${manifest.version}`);
   });
 
   it('runs the client', () => {
@@ -94,12 +105,41 @@ describe('the client package, installed alone', () => {
     expect(mock.status).toBe(2);
     expect(mock.stderr.trim().split('\n')).toHaveLength(1);
     expect(mock.stderr).toContain(installLine);
+    const help = spawnSync(pronet(clientOnly), ['mock', '--help'], { encoding: 'utf8' });
+    expect(help.status).toBe(0);
+    expect(help.stdout).toContain(installLine);
     const moved = spawnSync(process.execPath, ['--input-type=module', '-e', "await import('pronet-api/mock')"], { cwd: clientOnly, encoding: 'utf8' });
     expect(moved.status).toBe(1);
     expect(moved.stderr).toContain(installLine);
     expect(moved.stderr).not.toContain('Cannot find package');
   });
 });
+
+/** `pronet mock --port 0` of an installed project, once it serves. */
+async function servePronetMock(project: string): Promise<{ url: string; stop: () => void }> {
+  const server = spawn(pronet(project), ['mock', '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    server.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /(http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+      if (match) resolve(match[1]!);
+    });
+    server.on('exit', (code) => reject(new Error(`pronet mock exited ${code}: ${out}`)));
+  });
+  return { url, stop: () => server.kill('SIGTERM') };
+}
+
+/** The READMEs of the two packages (each ships as its package's README.md). */
+const PACKAGE_READMES = [CLIENT_README, 'packages/mock/README.md'];
+
+/** The block of a README marked as a complete program, as a user saves it (`.mjs`: the blocks are JavaScript too). */
+function programOf(readme: string, project: string, file: string): string {
+  const code = /<!-- a complete program[^>]*-->\n```ts\n([\s\S]*?)```/.exec(fs.readFileSync(path.join(root, readme), 'utf8'))?.[1];
+  expect(code, `${readme}: a block marked <!-- a complete program -->`).toBeDefined();
+  fs.writeFileSync(path.join(project, file), code!);
+  return file;
+}
 
 describe('the mock package, installed next to the client', () => {
   it('holds the mock and the files it serves, and imports the client only through its entries', () => {
@@ -133,21 +173,58 @@ describe('the mock package, installed next to the client', () => {
   it('`pronet mock` serves it, and each file of its docs (the page, the description as JSON and YAML, the feed)', async () => {
     const child = spawnSync(pronet(withMock), ['mock', '--help'], { encoding: 'utf8' });
     expect(child.stdout).toMatch(/usage: pronet mock/);
-    const server = spawn(pronet(withMock), ['mock', '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    // Every option, and no file that only the repository has.
+    for (const option of ['--config', '--consumer', '--member', '--testing', '--state', '--live-reload']) expect(child.stdout).toContain(option);
+    expect(child.stdout).not.toMatch(/mock\/README|npm run/);
+    const mock = await servePronetMock(withMock);
     try {
-      const url = await new Promise<string>((resolve, reject) => {
-        let out = '';
-        server.stdout.on('data', (chunk: Buffer) => {
-          out += chunk.toString();
-          const match = /(http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-          if (match) resolve(match[1]!);
-        });
-        server.on('exit', (code) => reject(new Error(`pronet mock exited ${code}: ${out}`)));
-      });
       // Every file it serves (the docs page links the description's downloads and the feed).
-      for (const route of Object.keys(FILES)) expect((await fetch(`${url}${route}`)).status, route).toBe(200);
+      for (const route of Object.keys(FILES)) expect((await fetch(`${mock.url}${route}`)).status, route).toBe(200);
     } finally {
-      server.kill('SIGTERM');
+      mock.stop();
+    }
+  });
+
+  it("runs the mock README's program as pasted", () => {
+    const output = run(process.execPath, [programOf('packages/mock/README.md', withMock, 'mock-example.mjs')], withMock);
+    expect(output).toBe('signed in as Max Mustermann\n');
+  });
+
+  it("runs the client README's program as pasted: the handshake with a typed PIN, then the stored token", async () => {
+    const project = path.join(withMock, 'hello');
+    fs.mkdirSync(project);
+    const program = path.join(project, programOf(CLIENT_README, project, 'hello.mjs'));
+    const mock = await servePronetMock(withMock);
+    try {
+      const hello = () =>
+        new Promise<{ code: number | null; output: string }>((resolve) => {
+          const child = spawn(process.execPath, [program], { cwd: project, env: { ...process.env, PRONET_BASE_URL: mock.url } });
+          let output = '';
+          let typed = false;
+          const onData = (chunk: Buffer) => {
+            output += chunk;
+            const page = /Open (\S+)/.exec(output)?.[1];
+            if (!page || typed || !output.includes('type the PIN')) return;
+            typed = true;
+            // The user: the printed page, a member, Allow; the PIN the next page shows, typed at the prompt.
+            void submitAuthorization(page, '123456_abcdef', 'allow')
+              .then((answer) => answer.text())
+              .then((html) => child.stdin.write(`${/id="oauth_verifier">([^<]+)</.exec(html)![1]}\n`));
+          };
+          child.stdout.on('data', onData);
+          child.stderr.on('data', onData);
+          child.on('close', (code) => resolve({ code, output }));
+        });
+      const first = await hello();
+      expect(first.code, first.output).toBe(0);
+      expect(first.output).toMatch(/Hello, Max Mustermann \(123456_abcdef\)\n$/);
+      expect(fs.statSync(path.join(project, 'token.json')).mode & 0o777).toBe(0o600);
+      // The next run uses the stored token: no page, no PIN.
+      const second = await hello();
+      expect(second.code, second.output).toBe(0);
+      expect(second.output).toBe('Hello, Max Mustermann (123456_abcdef)\n');
+    } finally {
+      mock.stop();
     }
   });
 
@@ -158,15 +235,17 @@ describe('the mock package, installed next to the client', () => {
     expect(noToken.stderr).toContain('run `pronet auth` first');
   });
 
-  it("type-checks the READMEs' examples against the installed types (strict)", () => {
-    // Each README's blocks make one module; one tsc run checks both.
-    const examples = ['README.md', 'packages/mock/README.md'].map((readme) => {
-      const blocks = [...fs.readFileSync(path.join(root, readme), 'utf8').matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]);
+  it("type-checks the READMEs' examples against the installed types (strict, in a project of \"type\": \"module\")", () => {
+    // The repository's README: its blocks make one module. The packages' READMEs: each block is a module of its
+    // own, as a user pastes it. One tsc run checks them all.
+    const blocksOf = (readme: string) => [...fs.readFileSync(path.join(root, readme), 'utf8').matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]!);
+    const write = (name: string, code: string) => (fs.writeFileSync(path.join(withMock, name), `${code}\nexport {};\n`), name);
+    const examples = [write('README-md.ts', blocksOf('README.md').join('\n'))];
+    for (const readme of PACKAGE_READMES) {
+      const blocks = blocksOf(readme);
       expect(blocks.length, readme).toBeGreaterThanOrEqual(1);
-      const example = `${readme.replace(/\W/g, '-')}.ts`;
-      fs.writeFileSync(path.join(withMock, example), `${blocks.join('\n')}\nexport {};\n`);
-      return example;
-    });
+      blocks.forEach((block, i) => examples.push(write(`${readme.replace(/\W/g, '-')}-${i + 1}.ts`, block)));
+    }
     fs.writeFileSync(
       path.join(withMock, 'tsconfig.json'),
       JSON.stringify({ compilerOptions: { strict: true, module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', noEmit: true, types: ['node'] }, files: examples }),
