@@ -50,6 +50,11 @@ afterAll(() => {
 describe('bad input', () => {
   it('has at least 15 cases', () => expect(cases.length).toBeGreaterThanOrEqual(15));
 
+  it('a case that expects a line of a file edits the fixture, never the live spec/ (whose lines move with every edit)', () => {
+    const pinned = cases.filter(([, c]) => !c.fixture && [...c.expect, ...(c.absent ?? [])].some((fragment) => /\.(ya?ml|json):\d/.test(fragment)));
+    expect(pinned.map(([name]) => name)).toEqual([]);
+  });
+
   it.each(cases)('%s', async (_name, badCase) => {
     const undo: Array<() => Promise<void>> = [];
     const project = badCase.fixture ? fixtureDir : dir;
