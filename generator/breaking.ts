@@ -13,6 +13,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { createConfig } from '@redocly/openapi-core';
 import { LineCounter, parseDocument, isMap, isSeq, type Node } from 'yaml';
+import { DECLARING_KINDS, recordedNow } from './changelog.ts';
 import { GeneratorError } from './errors.ts';
 import { bundleSpec, givenFilesReader, resolveSpec } from './load.ts';
 
@@ -21,8 +22,6 @@ const require = createRequire(import.meta.url);
 type Json = Record<string, any>;
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
-/** Changelog kinds that declare a break on purpose. */
-const DECLARING_KINDS = new Set(['incompatible', 'removed']);
 
 export interface Described {
   /** The bundled description. */
@@ -38,6 +37,8 @@ export interface BreakingChange {
   message: string;
   /** `operationId (METHOD /path)` of every operation the change reaches. */
   operations: string[];
+  /** The operationIds alone. */
+  operationIds: string[];
   /** `Schema.property` when the change is on a component schema's property. */
   field: string | null;
   /** Where to look: `spec/...yaml:line:col` now, or `spec/...yaml at <ref>` for what is gone. */
@@ -140,15 +141,38 @@ function catFiles(root: string, objects: string[]): Promise<string[]> {
   });
 }
 
-/** Every change Redocly rates as breaking, each with the changelog entry (added since the base) that records it. */
-export async function breakingChanges(root: string, base: Described, head: Described, baseRef: string): Promise<BreakingChange[]> {
-  const verdicts = await redoclyDiff(withPathParametersInOperations(base.document), withPathParametersInOperations(head.document));
+/** What changed since the base: the breaking changes, and the additions the change history does not name yet. */
+export interface Comparison {
+  breaking: BreakingChange[];
+  additions: Addition[];
+}
+
+/** Something added since the base (an operation, a parameter, a property, a response) that no history entry names. */
+export interface Addition {
+  /** `operation getNew (GET /v1/new)`, `property Visit.count`, `query parameter extra`, `response 404`. */
+  what: string;
+  /** `operationId (METHOD /path)` of every operation it reaches. */
+  operations: string[];
+  operationIds: string[];
+  field: string | null;
+  place: string;
+}
+
+/** Kinds of Redocly's diff nodes whose addition the history should tell integrators about (not an example or a description). */
+const NOTED_ADDITIONS = new Set(['PathItem', 'Operation', 'Parameter', 'Response', 'Schema']);
+
+/**
+ * Every change Redocly rates as breaking, each with the changelog entry (added since the base) that records it, and
+ * every addition that no entry of the history names.
+ */
+export async function compare(root: string, base: Described, head: Described, baseRef: string): Promise<Comparison> {
+  const { verdicts, added: additions } = await redoclyDiff(withPathParametersInOperations(base.document), withPathParametersInOperations(head.document));
   const baseIds = new Set(base.changelog.entries.map((e) => e.id));
   const added = head.changelog.entries.filter((e) => !baseIds.has(e.id) && DECLARING_KINDS.has(e.kind));
   const reach = { base: operationReach(base.document), head: operationReach(head.document) };
   const rootOf = { base: parseDocument(base.rootText).toJS() as Json, head: parseDocument(head.rootText).toJS() as Json };
 
-  return verdicts.map((verdict) => {
+  const breaking = verdicts.map((verdict): BreakingChange => {
     const side = verdict.location.file.endsWith('head.json') ? 'head' : 'base';
     const described = side === 'head' ? head : base;
     const operations = operationsAt(verdict.location.pointer, described.document, reach[side]);
@@ -165,11 +189,48 @@ export async function breakingChanges(root: string, base: Described, head: Descr
       rule: verdict.ruleId,
       message: verdict.message,
       operations: operations.map((o) => `${o.id} (${o.call})`),
+      operationIds: operations.map((o) => o.id),
       field,
       place: side === 'head' ? placeNow(root, rootOf.head, verdict.location.pointer) : `${sourceFile(rootOf.base, verdict.location.pointer).file} at ${baseRef}`,
       recordedBy: entry?.id ?? null,
     };
   });
+
+  // Additions: each node once (Redocly reports a component's property once per operation that reaches it), and only
+  // the topmost of what was added together.
+  // Named by an entry added since the base: the field, or else an operation it reaches.
+  const named = new Set(head.changelog.entries.filter((e) => !baseIds.has(e.id)).flatMap((e) => [...(e.operations ?? []), ...(e.fields ?? []), ...(e.calls ?? [])]));
+  const seen = new Set<string>();
+  const notes: Addition[] = [];
+  for (const change of additions.sort((a, b) => a.pointer.localeCompare(b.pointer))) {
+    if (seen.has(change.pointer) || [...seen].some((top) => change.pointer.startsWith(`${top}/`))) continue;
+    seen.add(change.pointer);
+    const operations = operationsAt(change.pointer, head.document, reach.head);
+    const field = fieldAt(change.pointer);
+    const what = additionName(change, operations, field);
+    const subjects = field !== null ? [field] : operations.map((o) => o.id);
+    if (!what || subjects.some((name) => named.has(name))) continue;
+    notes.push({ what, operations: operations.map((o) => `${o.id} (${o.call})`), operationIds: operations.map((o) => o.id), field, place: placeNow(root, rootOf.head, change.pointer) });
+  }
+  return { breaking, additions: notes };
+}
+
+/** What an addition is, in words; null for what the history need not tell (a schema that is not a property). */
+function additionName(change: AddedNode, operations: OperationRef[], field: string | null): string | null {
+  const last = unescape(change.pointer.split('/').at(-1) ?? '');
+  switch (change.typeName) {
+    case 'PathItem':
+    case 'Operation':
+      return operations.map((o) => `operation ${o.id} (${o.call})`).join(', ') || null;
+    case 'Parameter': {
+      const value = change.value as { name?: string; in?: string } | undefined;
+      return value?.name ? `${value.in ?? ''} parameter ${value.name}`.trim() : 'a parameter';
+    }
+    case 'Response':
+      return `response ${last}`;
+    default:
+      return field !== null ? `property ${field}` : /\/properties\/[^/]+$/.test(change.pointer) ? `property ${last}` : null;
+  }
 }
 
 /**
@@ -199,8 +260,16 @@ export function withPathParametersInOperations(doc: Json): Json {
   return { ...doc, paths };
 }
 
-/** Runs `redocly diff` with its recommended rules; the major verdicts. */
-async function redoclyDiff(base: Json, head: Json): Promise<Verdict[]> {
+/** A node of the head that the base did not have, as Redocly's diff reports it. */
+interface AddedNode {
+  typeName: string;
+  /** Where it is in the head (a component's own place, not the place it is used). */
+  pointer: string;
+  value: unknown;
+}
+
+/** Runs `redocly diff` with its recommended rules; the major verdicts, and what was added. */
+async function redoclyDiff(base: Json, head: Json): Promise<{ verdicts: Verdict[]; added: AddedNode[] }> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'pronet-diff-'));
   try {
     await Promise.all([
@@ -214,13 +283,18 @@ async function redoclyDiff(base: Json, head: Json): Promise<Verdict[]> {
     const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' };
     // A revision with lint problems makes the command exit non-zero after writing its report: the report decides.
     const outcome = await run(process.execPath, args, { cwd: dir, env, maxBuffer: 64 * 1024 * 1024 }).catch((error: { stderr?: string }) => error);
-    let report: { changes: Array<{ verdicts: Verdict[] }> };
+    let report: { changes: Array<{ kind: string; typeName: string; verdicts: Verdict[]; revision?: { pointer: string; value: unknown } }> };
     try {
       report = JSON.parse(await fs.readFile(path.join(dir, 'report.json'), 'utf8'));
     } catch {
       throw new GeneratorError(`redocly diff wrote no report: ${String((outcome as { stderr?: string }).stderr ?? '').trim().split('\n').slice(-3).join(' ')}`);
     }
-    return report.changes.flatMap((c) => c.verdicts).filter((v) => v.impact === 'major');
+    return {
+      verdicts: report.changes.flatMap((c) => c.verdicts).filter((v) => v.impact === 'major'),
+      added: report.changes
+        .filter((c) => c.kind === 'added' && c.revision && NOTED_ADDITIONS.has(c.typeName))
+        .map((c) => ({ typeName: c.typeName, pointer: c.revision!.pointer, value: c.revision!.value })),
+    };
   } finally {
     await fs.rm(dir, { recursive: true, force: true });
   }
@@ -329,3 +403,127 @@ function placeNow(root: string, rootDoc: Json, pointer: string): string {
 
 const escape = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
 const unescape = (segment: string) => segment.replace(/~1/g, '/').replace(/~0/g, '~');
+
+/** A change history entry that lint proposes, to paste as printed. */
+export interface ProposedEntry {
+  id: string;
+  recorded: string;
+  date: string;
+  kind: 'removed' | 'incompatible' | 'added';
+  title: string;
+  text: string;
+  operations: string[];
+  fields: string[];
+  source: 'maintainers';
+}
+
+const ID_LIMIT = 80;
+const TITLE_LIMIT = 120;
+const TEXT_LIMIT = 1200;
+
+/**
+ * The entries that record `changes` (unrecorded breaking changes) and `additions`: what is removed in one entry of
+ * kind removed, the other breaks in one of kind incompatible, the additions in one of kind added. Each names every
+ * operation and field it records, is dated today (the day of the maintainers' change) so that it stands on top, and
+ * uses no id of `usedIds`.
+ */
+export function proposeEntries(changes: BreakingChange[], additions: Addition[], usedIds: ReadonlySet<string>): ProposedEntry[] {
+  const taken = new Set(usedIds);
+  const recorded = recordedNow();
+  const groups: Array<{ kind: ProposedEntry['kind']; lines: Array<{ text: string; operations: string[]; field: string | null; gone: string | null }> }> = [
+    { kind: 'removed', lines: [] },
+    { kind: 'incompatible', lines: [] },
+    { kind: 'added', lines: [] },
+  ];
+  for (const change of changes) {
+    const removal = /-removed$/.test(change.rule);
+    const wholeOperation = change.rule === 'path-removed' || change.rule === 'operation-removed';
+    groups[removal ? 0 : 1]!.lines.push({
+      text: `${change.message.replace(/\.$/, '')}${change.operations.length ? ` (${list((wholeOperation ? change.operationIds : change.operations).map(code))})` : ''}.`,
+      operations: change.operationIds,
+      field: change.field,
+      gone: wholeOperation ? list(change.operationIds.map(code)) : change.field && removal ? code(change.field) : null,
+    });
+  }
+  for (const addition of additions) {
+    groups[2]!.lines.push({ text: `Added: ${addition.what}${addition.field || !addition.operations.length || /^operation /.test(addition.what) ? '' : ` in ${list(addition.operationIds.map(code))}`}.`, operations: addition.operationIds, field: addition.field, gone: null });
+  }
+  return groups
+    .filter((group) => group.lines.length)
+    .map(({ kind, lines }) => {
+      const operations = [...new Set(lines.flatMap((line) => line.operations))];
+      const fields = [...new Set(lines.flatMap((line) => (line.field ? [line.field] : [])))];
+      const subjects = operations.length ? operations : fields;
+      const gone = lines.every((line) => line.gone) ? lines.map((line) => line.gone!) : null;
+      const title = fit(
+        kind === 'removed' && gone
+          ? `Removed: ${list(gone)}`
+          : `${kind === 'added' ? 'Added to' : kind === 'removed' ? 'Removed from' : 'Incompatible change to'} ${list(subjects.map(code)) || 'the description'}`,
+        `${kind === 'added' ? 'Additions to' : kind === 'removed' ? 'Removals from' : 'Incompatible changes to'} ${subjects.length} ${operations.length ? 'operations' : 'fields'}`,
+        TITLE_LIMIT,
+      );
+      let text = '';
+      for (const [index, line] of lines.entries()) {
+        const rest = lines.length - index;
+        const next = `${text}${text ? ' ' : ''}${line.text}`;
+        if (next.length > TEXT_LIMIT - 40) {
+          text += ` And ${rest} more change(s).`;
+          break;
+        }
+        text = next;
+      }
+      return { id: newId(`${kebab(subjects[0] ?? 'description')}${subjects.length > 1 ? '-and-more' : ''}-${kind}`, taken), recorded, date: recorded.slice(0, 10), kind, title, text, operations, fields, source: 'maintainers' as const };
+    });
+}
+
+/** The entries as YAML to paste under `entries:` of spec/changelog.yaml, indented as the file's entries are. */
+export function entriesYaml(entries: ProposedEntry[]): string {
+  return entries
+    .map((e) =>
+      [
+        `  - id: ${e.id}`,
+        `    recorded: "${e.recorded}"`,
+        `    date: "${e.date}"`,
+        `    kind: ${e.kind}`,
+        `    title: ${JSON.stringify(e.title)}`,
+        '    text: |',
+        ...wrap(e.text, 110).map((line) => `      ${line}`),
+        ...(e.operations.length ? [`    operations: [${e.operations.join(', ')}]`] : []),
+        ...(e.fields.length ? [`    fields: [${e.fields.join(', ')}]`] : []),
+        `    source: ${e.source}`,
+      ].join('\n'),
+    )
+    .join('\n\n');
+}
+
+const code = (name: string) => `\`${name}\``;
+const list = (items: string[]) => (items.length < 3 ? items.join(' and ') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+const fit = (text: string, shorter: string, limit: number) => (text.length <= limit ? text : shorter.slice(0, limit));
+const kebab = (name: string) =>
+  name
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+function newId(wanted: string, taken: Set<string>): string {
+  const base = wanted.slice(0, ID_LIMIT - 3).replace(/-+$/, '');
+  let id = base;
+  for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
+  taken.add(id);
+  return id;
+}
+
+/** Words in lines of at most `width` characters. */
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/)) {
+    if (line && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(line);
+  return lines;
+}

@@ -3,9 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { breakingChanges, describedAt, type Described } from './breaking.ts';
+import { compare, describedAt, entriesYaml, proposeEntries, type BreakingChange, type Comparison, type ProposedEntry } from './breaking.ts';
+import { historyError, readChangelog, type Changelog, type HistoryProblem } from './changelog.ts';
 import { setDisplayRoot } from './errors.ts';
-import { check, generate, layout, loadAll, loadAndCheck, writeDocs, type Layout } from './pipeline.ts';
+import { check, generate, layout, loadAndCheck, writeDocs, type Layout, type Loaded } from './pipeline.ts';
 import { describe, untilStopped, watchSpec } from './watch.ts';
 
 const USAGE = `usage: generator <command> [options]
@@ -20,7 +21,8 @@ options:
   --watch      (generate) regenerate on every change under spec/ and templates/
   --no-docs    (generate) skip the docs: the rendered page and openapi.yaml, its download (they stay as they were)
   --base REF   (lint) also fail on changes since that git ref that break integrators, unless
-               spec/changelog.yaml records them (a new entry of kind incompatible or removed)
+               spec/changelog.yaml records them (a new entry of kind incompatible or removed): prints
+               the entry to paste; notes additions that the change history does not name
   --out DIR    output folder (default: generated)
   --quiet      no progress lines
   --help       this text`;
@@ -92,10 +94,50 @@ async function main(argv: string[], root: string, signal?: AbortSignal): Promise
   return 0;
 }
 
+/**
+ * `npm run lint [-- --base REF]`: every problem of the run at once (the change history's, the description's, each
+ * unrecorded breaking change with the entry that records it), then the additions the history does not name yet, as
+ * notes. Resolves to 1 when there is any problem.
+ */
 async function lint(paths: Layout, base: string | undefined): Promise<number> {
   // The description at the base first: a ref that does not exist is named at once, not after the lint.
   const atBase = base === undefined ? undefined : await describedAt(paths.root, base);
-  const { document, model } = await loadAll(paths);
+  const reading = await readChangelog(paths.changelog, paths.changelogSchema);
+  const history: HistoryProblem[] = [...reading.problems];
+  const changelog: Changelog = { ...reading.changelog, collect: history };
+  const failures: unknown[] = [];
+  let loaded: Loaded | undefined;
+  try {
+    const loading = await loadAndCheck(paths, { changelog });
+    loaded = loading.loaded;
+    await loading.check();
+  } catch (error) {
+    failures.push(error);
+  }
+  if (loaded) summary(paths, loaded);
+  let open: BreakingChange[] = [];
+  let proposed: ProposedEntry[] = [];
+  let comparison: Comparison | undefined;
+  if (base !== undefined && atBase && loaded) {
+    const head = { document: loaded.document, rootText: fs.readFileSync(paths.spec, 'utf8'), changelog };
+    comparison = await compare(paths.root, atBase, head, base);
+    open = comparison.breaking.filter((c) => !c.recordedBy);
+    proposed = proposeEntries(open, comparison.additions, new Set(reading.changelog.entries.map((e) => e.id)));
+  }
+  // A name the proposed entries record as removed is no longer a problem once they are pasted: the entry says it all.
+  const recorded = new Set(proposed.filter((e) => e.kind !== 'added').flatMap((e) => [...e.operations, ...e.fields]));
+  const historyLeft = history.filter((p) => p.name === undefined || !recorded.has(p.name));
+  if (historyLeft.length) console.error(describe(historyError(historyLeft)));
+  for (const failure of failures) console.error(describe(failure));
+  if (base !== undefined && comparison) report(base, comparison, proposed);
+  else if (base !== undefined) console.error(`the breaking-change gate did not run: the description has the problems above`);
+  const problems = historyLeft.length + failures.length + open.length;
+  if (problems) console.error(`lint found ${problems} problem(s)${open.length ? ` (${open.length} breaking change(s))` : ''}`);
+  else console.log('  0 warnings, 0 errors');
+  return problems ? 1 : 0;
+}
+
+function summary(paths: Layout, { document, model }: Loaded): void {
   const components = (document.components ?? {}) as Record<string, Record<string, unknown>>;
   const count = (kind: string) => Object.keys(components[kind] ?? {}).length;
   console.log(`${path.relative(paths.root, paths.spec)}: ${model.title} ${model.version}`);
@@ -105,27 +147,32 @@ async function lint(paths: Layout, base: string | undefined): Promise<number> {
   }
   console.log(`  ${count('schemas')} schemas, ${count('examples')} examples, ${count('parameters')} parameters, ${count('responses')} responses`);
   console.log(`  ${model.changelog.entries.length} change history entries`);
-  console.log('  0 warnings, 0 errors');
-  if (base !== undefined && atBase && (await gate(paths, base, atBase, document, model.changelog))) return 1;
-  return 0;
 }
 
-/** The breaking-change gate: prints every breaking change since `base`; resolves to the number not recorded. */
-async function gate(paths: Layout, base: string, atBase: Described, document: object, changelog: Described['changelog']): Promise<number> {
-  const head = { document, rootText: fs.readFileSync(paths.spec, 'utf8'), changelog };
-  const changes = await breakingChanges(paths.root, atBase, head, base);
-  const open = changes.filter((c) => !c.recordedBy);
-  for (const c of changes) {
+/** The breaking-change gate's findings: each breaking change since `base`, the entries that record the open ones, the additions. */
+function report(base: string, { breaking, additions }: Comparison, proposed: ProposedEntry[]): void {
+  const open = breaking.filter((c) => !c.recordedBy);
+  for (const c of breaking) {
     const what = `${c.message} [${c.rule}]${c.operations.length ? ` in ${c.operations.join(', ')}` : ''}`;
     if (c.recordedBy) console.log(`  breaking, recorded by the change history entry ${c.recordedBy}: ${what}\n    at ${c.place}`);
     else console.error(`error: breaking change since ${base}: ${what}\n  at ${c.place}`);
   }
+  const toRecord = proposed.filter((e) => e.kind !== 'added');
   if (open.length) {
-    console.error(`${open.length} breaking change(s) since ${base} that spec/changelog.yaml does not record. Record each in a new entry of kind incompatible or removed naming the operation (operations), the field (fields) or, for a call that is gone, the call (calls), or undo it.`);
+    console.error(
+      `${open.length} breaking change(s) since ${base} that spec/changelog.yaml does not record. Undo them, or record them: paste ` +
+        `${toRecord.length === 1 ? 'this entry' : 'these entries'} into spec/changelog.yaml right under \`entries:\` (dated entries come first, ` +
+        `newest first), and edit the title and text if you wish. source: maintainers says that the change is yours; write seed or the ` +
+        `https:// address of the fact instead when the service itself changed.\n\n${entriesYaml(toRecord)}\n`,
+    );
   } else {
-    console.log(`  no unrecorded breaking change since ${base} (${changes.length} recorded)`);
+    console.log(`  no unrecorded breaking change since ${base} (${breaking.length} recorded)`);
   }
-  return open.length;
+  if (additions.length) {
+    console.log(`note: ${additions.length} addition(s) since ${base} that spec/changelog.yaml does not name (not a failure):`);
+    for (const a of additions) console.log(`  added: ${a.what}${a.field && a.operations.length ? ` in ${a.operationIds.join(', ')}` : ''}\n    at ${a.place}`);
+    console.log(`  To tell integrators, paste this entry under \`entries:\` as well:\n\n${entriesYaml(proposed.filter((e) => e.kind === 'added'))}\n`);
+  }
 }
 
 async function docsOnly(paths: Layout, log?: (line: string) => void): Promise<number> {

@@ -299,7 +299,7 @@ export function changeHistory(model: ViewModel, link: OperationLink, templates: 
       fields: e.fields,
       calls: e.calls,
       /** The address of a fact that the service description does not give, or null. */
-      source: e.source === 'seed' ? null : e.source,
+      source: e.sourceUrl,
       text: e.text.trim(),
     })),
   });

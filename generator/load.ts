@@ -19,7 +19,7 @@ import {
   Source,
 } from '@redocly/openapi-core';
 import { isScalar, LineCounter, parseDocument } from 'yaml';
-import { displayPath, GeneratorError } from './errors.ts';
+import { didYouMean, displayPath, GeneratorError } from './errors.ts';
 import { pronetPlugin, RULES } from './rules.ts';
 
 export interface OpenApiDocument {
@@ -107,7 +107,7 @@ class SpecFolderResolver extends CachedParseResolver {
       real = fs.realpathSync.native(absoluteRef);
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'ENOENT' || code === 'ENOTDIR') throw new Error(`${displayPath(absoluteRef)} does not exist`);
+      if (code === 'ENOENT' || code === 'ENOTDIR') throw new Error(`${displayPath(absoluteRef)} does not exist${didYouMean(path.basename(absoluteRef), filesBeside(absoluteRef))}`);
       return super.loadExternalRef(absoluteRef); // Redocly's own message
     }
     if (real !== this.realFolder && !real.startsWith(this.realFolder + path.sep)) {
@@ -119,6 +119,15 @@ class SpecFolderResolver extends CachedParseResolver {
     // of the load.
     if (!fs.statSync(real).isFile()) return super.loadExternalRef(absoluteRef);
     return new Source(absoluteRef, fs.readFileSync(real, 'utf8').replace(/\r\n/g, '\n'));
+  }
+}
+
+/** The names of the files in the folder of `file` (none when that folder does not exist). */
+function filesBeside(file: string): string[] {
+  try {
+    return fs.readdirSync(path.dirname(file));
+  } catch {
+    return [];
   }
 }
 

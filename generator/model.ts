@@ -1,7 +1,7 @@
 // The view model: everything the templates need, computed once from the bundled document.
 import { GeneratorError } from './errors.ts';
 import type { OpenApiDocument } from './load.ts';
-import type { Changelog } from './changelog.ts';
+import { checkHistoryNames, type Changelog } from './changelog.ts';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'] as const;
 type Method = (typeof METHODS)[number];
@@ -142,22 +142,11 @@ export function buildModel(doc: OpenApiDocument, changelog: Changelog): ViewMode
     if (op) op.transitions.push(t);
   }
   const schemas = ((doc.components ?? {}) as Json).schemas ?? {};
-  for (const entry of changelog.entries) {
-    for (const field of entry.fields) {
-      const [schema, ...property] = field.split('.');
-      const target = deref(schemas[schema!]);
-      if (!target || (property.length && !(property.join('.') in propertiesOf(target, deref)))) {
-        throw new GeneratorError(`changelog entry "${entry.id}" names the unknown field "${field}"`, [changelog.placeOf(entry.id, 'fields')]);
-      }
-    }
-    for (const id of entry.operations) {
-      if (!operations.some((o) => o.operationId === id)) {
-        throw new GeneratorError(`changelog entry "${entry.id}" names the unknown operation "${id}"`, [
-          changelog.placeOf(entry.id, 'operations'),
-        ]);
-      }
-    }
-  }
+  checkHistoryNames(changelog, new Set(operations.map((o) => o.operationId)), (field) => {
+    const [schema, ...property] = field.split('.');
+    const target = deref(schemas[schema!]);
+    return Boolean(target) && (!property.length || property.join('.') in propertiesOf(target, deref));
+  });
 
   const info = doc.info as Json;
   const servers: ViewModel['servers'] = [];

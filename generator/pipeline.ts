@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadChangelog } from './changelog.ts';
+import { loadChangelog, type Changelog } from './changelog.ts';
 import { decorateForDocs } from './decorate.ts';
 import { buildDocs, DOCS_FILES, precompress } from './docs.ts';
 import { descriptionYaml, finishForDocs } from './docs-page.ts';
@@ -45,6 +45,8 @@ export interface RunOptions {
   docs?: boolean;
   /** Receives one line per step; omit for silence. */
   log?: (line: string) => void;
+  /** The change history, as read already (the lint reads it to report its problems with the others'). */
+  changelog?: Changelog;
 }
 
 /** The description, modelled: everything the outputs are made from. */
@@ -87,7 +89,7 @@ export async function loadAndCheck(paths: Layout, options: RunOptions = {}): Pro
     const reader = specReader(paths.spec, config);
     await checkRefCycles(paths.spec, reader);
     const forModel = await resolveSpec(paths.spec, config, reader);
-    return { config, reader, forModel, present, changelog: await loadChangelog(paths.changelog, paths.changelogSchema) };
+    return { config, reader, forModel, present, changelog: options.changelog ?? (await loadChangelog(paths.changelog, paths.changelogSchema)) };
   });
   // 3. check: redocly.yaml's rules and ours; every file of spec/ belongs to the description.
   let checked: Promise<void> | undefined;

@@ -1,20 +1,26 @@
 // The bad-input corpus: each file in bad-input/ edits a copy of the project (one copy, each case's edits undone
-// after it: copying the 400 files of spec/ cost more than most cases). The real generator must then exit
-// non-zero with one report (no stack trace) naming the place (file and line, or a pointer) and leave generated/
-// byte-identical. The docs are left out (`--no-docs`) unless a case names its own arguments: every case fails
-// before the docs step.
+// after it: copying the 400 files of spec/ cost more than most cases), or, with `fixture: true`, a copy of the small
+// description of fixture/: every case that expects a line, a column or a file of the description edits the fixture,
+// so that a change to the live spec/ (a new change history entry) cannot move what it expects. The real generator
+// must then exit non-zero with one report (no stack trace) naming the place (file and line, or a pointer) and leave
+// generated/ byte-identical. The docs are left out (`--no-docs`) unless a case names its own arguments: every case
+// fails before the docs step.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { runCli } from '../../generator/cli.ts';
 import { staleFiles } from '../../generator/write.ts';
-import { applyEdit, copyWorkspace, quietly, root, type Edit } from './workspace.ts';
+import { applyEdit, copyFixture, copyWorkspace, fixture, quietly, root, type Edit } from './workspace.ts';
 
 interface Case {
   what: string;
+  /** Edits a copy of fixture/ instead of the project. */
+  fixture?: boolean;
   args?: string[];
-  edit: Record<string, Edit>;
+  /** By file, one edit or several, applied in order. */
+  edit: Record<string, Edit | Edit[]>;
   expect: string[];
   /** What the report leaves out: consequences of the problem, which would only repeat it. */
   absent?: string[];
@@ -27,18 +33,35 @@ const cases = fs
   .sort()
   .map((f) => [f.replace(/\.yaml$/, ''), parse(fs.readFileSync(path.join(corpus, f), 'utf8')) as Case] as const);
 let dir: string;
-beforeAll(async () => void (dir = await copyWorkspace('pronet-bad-')));
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+/** The copy of the fixture, and its generated/ as the generator wrote it before the cases ran. */
+let fixtureDir: string;
+let fixtureGenerated: string;
+beforeAll(async () => {
+  [dir, fixtureDir] = await Promise.all([copyWorkspace('pronet-bad-'), copyFixture('pronet-bad-fixture-')]);
+  const { result, output } = await quietly(() => runCli(['generate', '--quiet', '--no-docs'], fixtureDir));
+  expect(result, `the fixture itself must generate:\n${output}`).toBe(0);
+  fixtureGenerated = fs.mkdtempSync(path.join(os.tmpdir(), 'pronet-bad-fixture-generated-'));
+  fs.cpSync(path.join(fixtureDir, 'generated'), fixtureGenerated, { recursive: true });
+});
+afterAll(() => {
+  for (const folder of [dir, fixtureDir, fixtureGenerated]) if (folder) fs.rmSync(folder, { recursive: true, force: true });
+});
 
 describe('bad input', () => {
   it('has at least 15 cases', () => expect(cases.length).toBeGreaterThanOrEqual(15));
 
+  it('a case that expects a line of a file edits the fixture, never the live spec/ (whose lines move with every edit)', () => {
+    const pinned = cases.filter(([, c]) => !c.fixture && [...c.expect, ...(c.absent ?? [])].some((fragment) => /\.(ya?ml|json):\d/.test(fragment)));
+    expect(pinned.map(([name]) => name)).toEqual([]);
+  });
+
   it.each(cases)('%s', async (_name, badCase) => {
     const undo: Array<() => Promise<void>> = [];
+    const project = badCase.fixture ? fixtureDir : dir;
     let run: { result: number; output: string };
     try {
-      for (const [file, edit] of Object.entries(badCase.edit)) undo.unshift(await applyEdit(dir, file, edit));
-      run = await quietly(() => runCli(badCase.args ?? ['generate', '--quiet', '--no-docs'], dir));
+      for (const [file, edits] of Object.entries(badCase.edit)) for (const edit of [edits].flat()) undo.unshift(await applyEdit(project, file, edit));
+      run = await quietly(() => runCli(badCase.args ?? ['generate', '--quiet', '--no-docs'], project));
     } finally {
       for (const put of undo) await put();
     }
@@ -49,13 +72,15 @@ describe('bad input', () => {
     expect(text.match(/^error:/gm), text).toHaveLength(1);
     expect(text, 'a stack trace').not.toMatch(/^\s+at .*\.(js|mjs|cjs|ts):\d+/m);
     // Nothing lost: the output folder is exactly what it was.
-    expect(await staleFiles(path.join(root, 'generated'), path.join(dir, 'generated'))).toEqual([]);
+    expect(await staleFiles(badCase.fixture ? fixtureGenerated : path.join(root, 'generated'), path.join(project, 'generated'))).toEqual([]);
     // No staging folder is left behind.
-    expect(fs.readdirSync(dir).filter((f) => f.includes('staging'))).toEqual([]);
+    expect(fs.readdirSync(project).filter((f) => f.includes('staging'))).toEqual([]);
   });
 
   it('leaves the copy as it was: each case ran on the project as it is', async () => {
     for (const folder of ['spec', 'templates']) expect(await staleFiles(path.join(root, folder), path.join(dir, folder)), folder).toEqual([]);
     expect(fs.readdirSync(dir).filter((f) => !fs.existsSync(path.join(root, f))), 'files the project does not have').toEqual([]);
+    const fixtureSpec = await staleFiles(path.join(fixture, 'spec'), path.join(fixtureDir, 'spec'));
+    expect(fixtureSpec.filter((f) => f !== 'changelog.schema.json'), 'the fixture').toEqual([]);
   });
 });

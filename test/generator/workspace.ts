@@ -1,12 +1,13 @@
 // A throw-away copy of the project's inputs (and of generated/), for running the real generator on edited input.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import type { Dirent } from 'node:fs';
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 const INPUTS = ['spec', 'templates', 'redocly.yaml', '.redocly.lint-ignore.yaml', 'generated'];
@@ -14,6 +15,20 @@ const INPUTS = ['spec', 'templates', 'redocly.yaml', '.redocly.lint-ignore.yaml'
 export async function copyWorkspace(prefix = 'pronet-ws-'): Promise<string> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), prefix));
   await Promise.all(INPUTS.map((name) => copy(path.join(root, name), path.join(dir, name))));
+  return dir;
+}
+
+/** The fixture's own small description (test/generator/fixture/spec), with the project's templates, lint configuration and change history schema. */
+export const fixture = path.join(import.meta.dirname, 'fixture');
+
+/** A throw-away copy of the fixture, made into a project as copyWorkspace's (without generated/: generate it). */
+export async function copyFixture(prefix = 'pronet-fixture-'): Promise<string> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), prefix));
+  await copy(path.join(fixture, 'spec'), path.join(dir, 'spec'));
+  await Promise.all([
+    ...INPUTS.filter((name) => name !== 'spec' && name !== 'generated').map((name) => copy(path.join(root, name), path.join(dir, name))),
+    copy(path.join(root, 'spec', 'changelog.schema.json'), path.join(dir, 'spec', 'changelog.schema.json')),
+  ]);
   return dir;
 }
 
@@ -31,6 +46,24 @@ async function copy(from: string, to: string): Promise<void> {
       else if (entry.isSymbolicLink()) await fs.symlink(await fs.readlink(source), target(entry));
     }),
   );
+}
+
+/**
+ * For a project copy in a git repository of its own (`dir()`, once it exists): git as a committer, a file's path, and
+ * an edit of a file that fails the test when it changes nothing.
+ */
+export function inRepository(dir: () => string) {
+  const file = (relative: string) => path.join(dir(), relative);
+  return {
+    git: (...args: string[]) => execFileSync('git', ['-C', dir(), '-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { stdio: 'pipe' }),
+    file,
+    edit: (relative: string, change: (text: string) => string) => {
+      const before = readFileSync(file(relative), 'utf8');
+      const after = change(before);
+      expect(after, `the edit of ${relative} changed nothing`).not.toBe(before);
+      writeFileSync(file(relative), after);
+    },
+  };
 }
 
 export type Edit = { replace: string; with: string } | { write: string } | { append: string } | { delete: true } | { symlink: string };
