@@ -115,7 +115,7 @@ export interface Client extends RuntimePublic<paths> {
      *
      * **Redirect status.** The service says that the user is redirected to the callback but not with which
      * status, so the redirect is modelled as `3XX` with a `Location` header. The page itself is modelled as
-     * `200` (the page's markup is not shown; the examples are illustrative).
+     * `2XX`, its exact status not being shown either (the page's markup is not shown; the examples are illustrative).
      *
      * `GET /v1/authorize`. Maturity: production (assumed: not documented).
      */
@@ -619,7 +619,7 @@ export interface Client extends RuntimePublic<paths> {
      * Set the primary school
      *
      * Makes one of the current user's school entries the primary school (`educational_background.primary_school`
-     * of the profile). The school must have a `subject`. An id that is not one of the user's schools is refused
+     * of the profile). An id that is not one of the user's schools is refused
      * with 403 `INVALID_PARAMETERS`, reason `UNKNOWN_VALUE` for the field `school_id`.
      *
      * `PUT /v1/users/me/educational_background/primary_school`. Maturity: production.
@@ -660,9 +660,9 @@ export interface Client extends RuntimePublic<paths> {
     /**
      * Update a school
      *
-     * Changes a school entry of the current user's educational background. A field left out keeps its value;
-     * an empty value deletes it. The primary school's `subject` cannot be emptied. The limits are those of
-     * `createSchool`. The service answers with the updated entry.
+     * Changes a school entry of the current user's educational background. The limits are those of
+     * `createSchool`. Whether a field left out keeps its value, and whether an empty value deletes it, is not
+     * shown.
      *
      * `PUT /v1/users/me/educational_background/schools/{id}`. Maturity: production.
      */
@@ -674,8 +674,7 @@ export interface Client extends RuntimePublic<paths> {
     /**
      * Delete a school
      *
-     * Removes a school entry from the current user's educational background. The primary school cannot be
-     * deleted: make another school primary first (`updatePrimarySchool`).
+     * Removes a school entry from the current user's educational background.
      *
      * `DELETE /v1/users/me/educational_background/schools/{id}`. Maturity: production.
      */
@@ -846,9 +845,9 @@ export interface Client extends RuntimePublic<paths> {
     /**
      * Update a company
      *
-     * Changes a company entry of the current user's professional experience. A field left out keeps its value;
-     * a null or empty value deletes it. The limits are those of `createCompany`. The service answers with the
-     * updated entry.
+     * Changes a company entry of the current user's professional experience. The limits are those of
+     * `createCompany`. Whether a field left out keeps its value, and whether a null or empty value deletes it,
+     * is not shown.
      *
      * `PUT /v1/users/me/professional_experience/companies/{id}`. Maturity: production.
      */
@@ -860,8 +859,7 @@ export interface Client extends RuntimePublic<paths> {
     /**
      * Delete a company
      *
-     * Removes a company entry from the current user's professional experience. The primary company cannot be
-     * deleted: make another company primary first (`updatePrimaryCompany`).
+     * Removes a company entry from the current user's professional experience.
      *
      * `DELETE /v1/users/me/professional_experience/companies/{id}`. Maturity: production.
      */

@@ -240,7 +240,7 @@ export interface paths {
          *
          *     **Redirect status.** The service says that the user is redirected to the callback but not with which
          *     status, so the redirect is modelled as `3XX` with a `Location` header. The page itself is modelled as
-         *     `200` (the page's markup is not shown; the examples are illustrative).
+         *     `2XX`, its exact status not being shown either (the page's markup is not shown; the examples are illustrative).
          */
         get: operations["authorize"];
         put?: never;
@@ -1113,7 +1113,7 @@ export interface paths {
         /**
          * Set the primary school
          * @description Makes one of the current user's school entries the primary school (`educational_background.primary_school`
-         *     of the profile). The school must have a `subject`. An id that is not one of the user's schools is refused
+         *     of the profile). An id that is not one of the user's schools is refused
          *     with 403 `INVALID_PARAMETERS`, reason `UNKNOWN_VALUE` for the field `school_id`.
          */
         put: operations["updatePrimarySchool"];
@@ -1181,16 +1181,15 @@ export interface paths {
         get?: never;
         /**
          * Update a school
-         * @description Changes a school entry of the current user's educational background. A field left out keeps its value;
-         *     an empty value deletes it. The primary school's `subject` cannot be emptied. The limits are those of
-         *     `createSchool`. The service answers with the updated entry.
+         * @description Changes a school entry of the current user's educational background. The limits are those of
+         *     `createSchool`. Whether a field left out keeps its value, and whether an empty value deletes it, is not
+         *     shown.
          */
         put: operations["updateSchool"];
         post?: never;
         /**
          * Delete a school
-         * @description Removes a school entry from the current user's educational background. The primary school cannot be
-         *     deleted: make another school primary first (`updatePrimarySchool`).
+         * @description Removes a school entry from the current user's educational background.
          */
         delete: operations["deleteSchool"];
         options?: never;
@@ -1470,16 +1469,15 @@ export interface paths {
         get?: never;
         /**
          * Update a company
-         * @description Changes a company entry of the current user's professional experience. A field left out keeps its value;
-         *     a null or empty value deletes it. The limits are those of `createCompany`. The service answers with the
-         *     updated entry.
+         * @description Changes a company entry of the current user's professional experience. The limits are those of
+         *     `createCompany`. Whether a field left out keeps its value, and whether a null or empty value deletes it,
+         *     is not shown.
          */
         put: operations["updateCompany"];
         post?: never;
         /**
          * Delete a company
-         * @description Removes a company entry from the current user's professional experience. The primary company cannot be
-         *     deleted: make another company primary first (`updatePrimaryCompany`).
+         * @description Removes a company entry from the current user's professional experience.
          */
         delete: operations["deleteCompany"];
         options?: never;
@@ -3007,7 +3005,7 @@ export interface components {
         CompanyCareerLevel: "STUDENT_INTERN" | "ENTRY_LEVEL" | "PROFESSIONAL_EXPERIENCED" | "MANAGER_SUPERVISOR" | "EXECUTIVE" | "SENIOR_EXECUTIVE";
         /**
          * @description The fields of a company entry (a position) in the current user's professional experience, as in the
-         *     profile's `companies`. On an update, a field left out is not changed and a null or empty value deletes it.
+         *     profile's `companies`.
          *     The official Android client always sends `name`, `title` and `form_of_employment` when it adds a company.
          */
         CompanyFields: {
@@ -4577,8 +4575,7 @@ export interface components {
         };
         /**
          * @description The fields of a school entry in the current user's educational background, as in the profile's `schools`.
-         *     On an update, a field left out is not changed and an empty value deletes it. The official Android client
-         *     always sends `name` when it adds a school.
+         *     The official Android client always sends `name` when it adds a school.
          */
         SchoolFields: {
             /** @description The name of the school, shorter than 80 characters. */
@@ -5087,8 +5084,10 @@ export interface components {
         ConversationWithLatestMessages: number;
         /** @description When true, the posts are returned without their `content`. */
         ExcludeContent: boolean;
-        /** @description How many items to return. The default is 10 and the maximum 100. */
+        /** @description How many items to return, for paging with `offset`. The default and the maximum of this call are not shown. */
         Limit: number;
+        /** @description How many items to return, for paging with `offset`. The default is 10 and the maximum 100. */
+        LimitUpTo100: number;
         /**
          * @description The id of the conversation that holds the messages, a scrambled id such as `51626_4be761`. All private
          *     message and conversation identifiers were reissued in April 2014: identifiers cached before then must be
@@ -5286,8 +5285,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description A page of the comments. */
-            200: {
+            "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5295,8 +5296,6 @@ export interface operations {
                     "application/json": components["schemas"]["ActivityCommentsResponse"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             default: components["responses"]["OtherError"];
         };
     };
@@ -5429,8 +5428,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description A page of the users who like the activity. */
-            200: {
+            "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5438,8 +5439,6 @@ export interface operations {
                     "application/json": components["schemas"]["ActivityLikesResponse"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             default: components["responses"]["OtherError"];
         };
     };
@@ -5462,8 +5461,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description The activity, in the format of the network feed. */
-            200: {
+            "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5471,8 +5472,6 @@ export interface operations {
                     "application/json": components["schemas"]["NetworkFeedResponse"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             default: components["responses"]["OtherError"];
         };
     };
@@ -5549,7 +5548,7 @@ export interface operations {
              * @description An HTML page: the login and approval dialog, the verifier (PIN) in out-of-band mode, or the
              *     cancellation page after the user denied access.
              */
-            200: {
+            "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5590,8 +5589,8 @@ export interface operations {
             query?: {
                 /** @description The search terms. Empty keywords give an empty result. */
                 keywords?: string;
-                /** @description How many items to return. The default is 10 and the maximum 100. */
-                limit?: components["parameters"]["Limit"];
+                /** @description How many items to return, for paging with `offset`. The default is 10 and the maximum 100. */
+                limit?: components["parameters"]["LimitUpTo100"];
                 /** @description How many items to skip, for paging with `limit`. */
                 offset?: components["parameters"]["Offset"];
             };
@@ -5601,8 +5600,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description A page of matching groups. */
-            200: {
+            "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5610,8 +5611,6 @@ export interface operations {
                     "application/json": components["schemas"]["GroupSearchResponse"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             default: components["responses"]["OtherError"];
         };
     };
@@ -5690,7 +5689,7 @@ export interface operations {
     listCommentLikes: {
         parameters: {
             query?: {
-                /** @description How many items to return. The default is 10 and the maximum 100. */
+                /** @description How many items to return, for paging with `offset`. The default and the maximum of this call are not shown. */
                 limit?: components["parameters"]["Limit"];
                 /** @description How many items to skip, for paging with `limit`. */
                 offset?: components["parameters"]["Offset"];
@@ -5710,8 +5709,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description A page of the users who like the comment. */
-            200: {
+            "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5719,8 +5720,6 @@ export interface operations {
                     "application/json": components["schemas"]["PostCommentLikesResponse"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             default: components["responses"]["OtherError"];
         };
     };
@@ -5743,8 +5742,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description The post. */
-            200: {
+            "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5752,8 +5753,6 @@ export interface operations {
                     "application/json": components["schemas"]["PostResponse"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             default: components["responses"]["OtherError"];
         };
     };
@@ -5784,7 +5783,7 @@ export interface operations {
     listPostComments: {
         parameters: {
             query?: {
-                /** @description How many items to return. The default is 10 and the maximum 100. */
+                /** @description How many items to return, for paging with `offset`. The default and the maximum of this call are not shown. */
                 limit?: components["parameters"]["Limit"];
                 /** @description How many items to skip, for paging with `limit`. */
                 offset?: components["parameters"]["Offset"];
@@ -5806,8 +5805,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description A page of comments, in the requested order. */
-            200: {
+            "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5815,8 +5816,6 @@ export interface operations {
                     "application/json": components["schemas"]["PostCommentsResponse"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             default: components["responses"]["OtherError"];
         };
     };
@@ -5907,8 +5906,8 @@ export interface operations {
             query?: {
                 /** @description When true, the posts are returned without their `content`. */
                 exclude_content?: components["parameters"]["ExcludeContent"];
-                /** @description How many items to return. The default is 10 and the maximum 100. */
-                limit?: components["parameters"]["Limit"];
+                /** @description How many items to return, for paging with `offset`. The default is 10 and the maximum 100. */
+                limit?: components["parameters"]["LimitUpTo100"];
                 /** @description How many items to skip, for paging with `limit`. */
                 offset?: components["parameters"]["Offset"];
                 /**
@@ -5927,8 +5926,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description A page of posts, newest first. */
-            200: {
+            "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5936,8 +5937,6 @@ export interface operations {
                     "application/json": components["schemas"]["PostsResponse"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             default: components["responses"]["OtherError"];
         };
     };
@@ -6011,8 +6010,8 @@ export interface operations {
     listForums: {
         parameters: {
             query?: {
-                /** @description How many items to return. The default is 10 and the maximum 100. */
-                limit?: components["parameters"]["Limit"];
+                /** @description How many items to return, for paging with `offset`. The default is 10 and the maximum 100. */
+                limit?: components["parameters"]["LimitUpTo100"];
                 /** @description How many items to skip, for paging with `limit`. */
                 offset?: components["parameters"]["Offset"];
             };
@@ -6025,8 +6024,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description A page of forums. */
-            200: {
+            "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6034,8 +6035,6 @@ export interface operations {
                     "application/json": components["schemas"]["ForumsResponse"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             default: components["responses"]["OtherError"];
         };
     };
@@ -6094,8 +6093,8 @@ export interface operations {
             query?: {
                 /** @description When true, the posts are returned without their `content`. */
                 exclude_content?: components["parameters"]["ExcludeContent"];
-                /** @description How many items to return. The default is 10 and the maximum 100. */
-                limit?: components["parameters"]["Limit"];
+                /** @description How many items to return, for paging with `offset`. The default is 10 and the maximum 100. */
+                limit?: components["parameters"]["LimitUpTo100"];
                 /** @description How many items to skip, for paging with `limit`. */
                 offset?: components["parameters"]["Offset"];
                 /**
@@ -6114,8 +6113,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description A page of posts, newest first. */
-            200: {
+            "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6123,8 +6124,6 @@ export interface operations {
                     "application/json": components["schemas"]["PostsResponse"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             default: components["responses"]["OtherError"];
         };
     };
@@ -6157,10 +6156,7 @@ export interface operations {
             query: {
                 /** @description The search terms. */
                 query: string;
-                /**
-                 * @description How many jobs to return: a positive number, 10 by default. The maximum of 100 is the page size range
-                 *     (1 to 100) a job-search library keeps to; the service's own maximum is not shown.
-                 */
+                /** @description How many jobs to return: a positive number, 10 by default. The maximum is not shown. */
                 limit?: number;
                 /** @description How many items to skip, for paging with `limit`. */
                 offset?: components["parameters"]["Offset"];
@@ -6182,8 +6178,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description A page of matching jobs (minimal postings). */
-            200: {
+            "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6191,8 +6189,6 @@ export interface operations {
                     "application/json": components["schemas"]["JobsResponse"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             default: components["responses"]["OtherError"];
         };
     };
@@ -6215,8 +6211,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description The full job posting. */
-            200: {
+            "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6224,8 +6222,6 @@ export interface operations {
                     "application/json": components["schemas"]["JobResponse"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             default: components["responses"]["OtherError"];
         };
     };
@@ -6241,8 +6237,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description The translated industries. */
-            200: {
+            "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6250,8 +6248,6 @@ export interface operations {
                     "application/json": components["schemas"]["IndustriesResponse"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             default: components["responses"]["OtherError"];
         };
     };
@@ -6605,8 +6601,8 @@ export interface operations {
             query: {
                 /** @description The search keywords. */
                 keywords: string;
-                /** @description How many items to return. The default is 10 and the maximum 100. */
-                limit?: components["parameters"]["Limit"];
+                /** @description How many items to return, for paging with `offset`. The default is 10 and the maximum 100. */
+                limit?: components["parameters"]["LimitUpTo100"];
                 /** @description How many items to skip, for paging with `limit`. */
                 offset?: components["parameters"]["Offset"];
                 /**
@@ -6622,15 +6618,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The matching users. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["UserSearchResponse"];
-                };
-            };
             401: components["responses"]["Unauthorized"];
             /**
              * @description Refused: the consumer is not one of those allowed to search users (the error name of that case is not
@@ -6642,6 +6629,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The matching users. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserSearchResponse"];
                 };
             };
             default: components["responses"]["OtherError"];
@@ -6667,8 +6663,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description One result per address. */
-            200: {
+            "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6676,8 +6674,6 @@ export interface operations {
                     "application/json": components["schemas"]["FindByEmailsResponse"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             default: components["responses"]["OtherError"];
         };
     };
@@ -6832,8 +6828,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description The contact ids. */
-            200: {
+            "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6841,8 +6839,6 @@ export interface operations {
                     "application/json": components["schemas"]["ContactIdsResponse"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             default: components["responses"]["OtherError"];
         };
     };
@@ -7088,8 +7084,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description The id card. */
-            200: {
+            "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7097,8 +7095,6 @@ export interface operations {
                     "application/json": components["schemas"]["IdCardResponse"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             default: components["responses"]["OtherError"];
         };
     };
@@ -7350,8 +7346,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description The upload progress. */
-            200: {
+            "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7359,8 +7357,6 @@ export interface operations {
                     "application/json": components["schemas"]["PhotoUploadProgressResponse"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             default: components["responses"]["OtherError"];
         };
     };
@@ -7612,8 +7608,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description The profiles. An empty profile stands for a blacklisted, deleted or non-existing user. */
-            200: {
+            "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7621,8 +7619,6 @@ export interface operations {
                     "application/json": components["schemas"]["UsersResponse"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             default: components["responses"]["OtherError"];
         };
     };
@@ -7649,8 +7645,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description The user's activities, in the format of the network feed. */
-            200: {
+            "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7658,8 +7656,6 @@ export interface operations {
                     "application/json": components["schemas"]["NetworkFeedResponse"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             default: components["responses"]["OtherError"];
         };
     };
@@ -7719,8 +7715,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description A page of the received contact requests. */
-            200: {
+            "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7728,8 +7726,6 @@ export interface operations {
                     "application/json": components["schemas"]["ContactRequestsResponse"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             default: components["responses"]["OtherError"];
         };
     };
@@ -7768,8 +7764,8 @@ export interface operations {
     listSentContactRequests: {
         parameters: {
             query?: {
-                /** @description How many contact requests to return. The default is 10. */
-                limit?: components["parameters"]["ContactRequestsLimit"];
+                /** @description How many items to return, for paging with `offset`. The default and the maximum of this call are not shown. */
+                limit?: components["parameters"]["Limit"];
                 /** @description How many items to skip, for paging with `limit`. */
                 offset?: components["parameters"]["Offset"];
                 /** @description Only the requests sent to this user. */
@@ -7784,8 +7780,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description A page of the sent contact requests. */
-            200: {
+            "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7793,8 +7791,6 @@ export interface operations {
                     "application/json": components["schemas"]["SentContactRequestsResponse"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             default: components["responses"]["OtherError"];
         };
     };
@@ -7881,8 +7877,8 @@ export interface operations {
     listContacts: {
         parameters: {
             query?: {
-                /** @description How many items to return. The default is 10 and the maximum 100. */
-                limit?: components["parameters"]["Limit"];
+                /** @description How many contacts to return. The default is 10 and the maximum 100; `0` returns only the number of contacts. */
+                limit?: number;
                 /** @description How many items to skip, for paging with `limit`. */
                 offset?: components["parameters"]["Offset"];
                 /** @description Sort ascending by this field. Only `last_name` is supported; without it the list is ordered by id. */
@@ -7908,8 +7904,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description The contacts, or null without access. */
-            200: {
+            "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7917,16 +7915,14 @@ export interface operations {
                     "application/json": components["schemas"]["ContactsResponse"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             default: components["responses"]["OtherError"];
         };
     };
     listSharedContacts: {
         parameters: {
             query?: {
-                /** @description How many items to return. The default is 10 and the maximum 100. */
-                limit?: components["parameters"]["Limit"];
+                /** @description How many shared contacts to return. The maximum is 100; the default is not shown. */
+                limit?: number;
                 /** @description How many items to skip, for paging with `limit`. */
                 offset?: components["parameters"]["Offset"];
                 /** @description Sort ascending by this field. Only `last_name` is supported; without it the list is ordered by id. */
@@ -7947,15 +7943,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of the shared contacts. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SharedContactsResponse"];
-                };
-            };
             401: components["responses"]["Unauthorized"];
             /**
              * @description Refused: the current user may not see the given user's contacts (access denied), a throttle hit, or
@@ -7967,6 +7954,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A page of the shared contacts. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SharedContactsResponse"];
                 };
             };
             default: components["responses"]["OtherError"];
@@ -7986,8 +7982,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description The tags of the contact. */
-            200: {
+            "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7995,8 +7993,6 @@ export interface operations {
                     "application/json": components["schemas"]["ContactTagsResponse"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             default: components["responses"]["OtherError"];
         };
     };
@@ -8030,8 +8026,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description A page of conversations. */
-            200: {
+            "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8039,8 +8037,6 @@ export interface operations {
                     "application/json": components["schemas"]["ConversationsResponse"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             default: components["responses"]["OtherError"];
         };
     };
@@ -8449,8 +8445,8 @@ export interface operations {
     listUserGroups: {
         parameters: {
             query?: {
-                /** @description How many items to return. The default is 10 and the maximum 100. */
-                limit?: components["parameters"]["Limit"];
+                /** @description How many items to return, for paging with `offset`. The default is 10 and the maximum 100. */
+                limit?: components["parameters"]["LimitUpTo100"];
                 /** @description How many items to skip, for paging with `limit`. */
                 offset?: components["parameters"]["Offset"];
                 /** @description `latest_post` sorts the groups by their latest post. Without it they are sorted by id. */
@@ -8473,8 +8469,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description A page of groups. */
-            200: {
+            "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8482,8 +8480,6 @@ export interface operations {
                     "application/json": components["schemas"]["GroupsResponse"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             default: components["responses"]["OtherError"];
         };
     };
@@ -8510,8 +8506,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description A page of recommended jobs (minimal postings). */
-            200: {
+            "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8519,8 +8517,6 @@ export interface operations {
                     "application/json": components["schemas"]["JobRecommendationsResponse"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             default: components["responses"]["OtherError"];
         };
     };
@@ -8536,8 +8532,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description The legal information. */
-            200: {
+            "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8545,8 +8543,6 @@ export interface operations {
                     "application/json": components["schemas"]["LegalInformationResponse"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             default: components["responses"]["OtherError"];
         };
     };
@@ -8577,7 +8573,7 @@ export interface operations {
     listContactRecommendations: {
         parameters: {
             query?: {
-                /** @description How many items to return. The default is 10 and the maximum 100. */
+                /** @description How many items to return, for paging with `offset`. The default and the maximum of this call are not shown. */
                 limit?: components["parameters"]["Limit"];
                 /** @description How many items to skip, for paging with `limit`. */
                 offset?: components["parameters"]["Offset"];
@@ -8602,8 +8598,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description A page of contact recommendations. */
-            200: {
+            "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8611,8 +8609,6 @@ export interface operations {
                     "application/json": components["schemas"]["ContactRecommendationsResponse"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             default: components["responses"]["OtherError"];
         };
     };
@@ -8665,8 +8661,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description The contact paths. */
-            200: {
+            "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8674,8 +8672,6 @@ export interface operations {
                     "application/json": components["schemas"]["ContactPathsResponse"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             default: components["responses"]["OtherError"];
         };
     };
@@ -8704,8 +8700,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description The activities. */
-            200: {
+            "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8713,8 +8711,6 @@ export interface operations {
                     "application/json": components["schemas"]["NetworkFeedResponse"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             default: components["responses"]["OtherError"];
         };
     };
@@ -8730,8 +8726,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description The profile message. */
-            200: {
+            "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8739,8 +8737,6 @@ export interface operations {
                     "application/json": components["schemas"]["ProfileMessageResponse"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             default: components["responses"]["OtherError"];
         };
     };
@@ -8797,8 +8793,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description The visits. */
-            200: {
+            "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8806,8 +8804,6 @@ export interface operations {
                     "application/json": components["schemas"]["VisitsResponse"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             default: components["responses"]["OtherError"];
         };
     };
