@@ -19,7 +19,7 @@ describe('contact requests', () => {
   it('a sent request shows in the recipient received list and the sender sent list', async () => {
     const answer = await call(m.max, 'createContactRequest', { params: { path: { user_id: ERIKA } }, body: { message: 'We met in Hamburg.' } });
     expect(answer).toBe('Contact request was successfully sent');
-    const list = await call(m.erika, 'listContactRequests', { params: me });
+    const list = await call(m.erika, 'listContactRequests', { params: { ...me, query: { user_fields: 'display_name' } } });
     expectConforming('listContactRequests', list);
     expect(list.contact_requests).toEqual([expect.objectContaining({ sender_id: MAX, sender: { id: MAX, display_name: 'Max Mustermann' }, message: 'We met in Hamburg.' })]);
     const mine = await call(m.max, 'listSentContactRequests', { params: me });
@@ -33,7 +33,7 @@ describe('contact requests', () => {
     await call(m.erika, 'acceptContactRequest', { params: { path: { user_id: 'me', id: MAX } } });
     expect(await received(m.erika)).toEqual([]);
     expect(await sent(m.max)).toEqual([]);
-    const contacts = await call(m.max, 'listContacts', { params: me });
+    const contacts = await call(m.max, 'listContacts', { params: { ...me, query: { user_fields: 'display_name' } } });
     expectConforming('listContacts', contacts);
     expect(contacts.contacts).toEqual({ total: 1, users: [{ id: ERIKA, display_name: 'Erika Mustermann' }] });
     const ids = await call(m.erika, 'listContactIds');
@@ -43,7 +43,7 @@ describe('contact requests', () => {
     const shared = await call(m.max, 'listSharedContacts', { params: { path: { user_id: ERIKA } } });
     expectConforming('listSharedContacts', shared);
     expect(shared.shared_contacts.users).toEqual([]);
-    expect((await call(m.max, 'listContacts', { params: { path: { user_id: ERIKA } } })).contacts.users).toEqual([{ id: MAX, display_name: 'Max Mustermann' }]);
+    expect((await call(m.max, 'listContacts', { params: { path: { user_id: ERIKA } } })).contacts.users).toEqual([{ id: MAX }]);
     const again = await refusedCall(m.max, 'createContactRequest', { params: { path: { user_id: ERIKA } }, body: {} });
     expectFieldRefusal(again, 403, 'INVALID_PARAMETERS', 'user_id');
   });
