@@ -33,12 +33,21 @@ const header = (name: string, value: string | null): Crafted['tamper'] => (r) =>
   r.headers['authorization'] = value === null ? r.headers['authorization']!.replace(pattern, '') : r.headers['authorization']!.replace(new RegExp(`${name}="[^"]*"`), `${name}="${value}"`);
 };
 
+describe('oauth_version on data calls', () => {
+  it.each([
+    ['HMAC-SHA1', {}],
+    ['PLAINTEXT', { signatureMethod: 'PLAINTEXT' as const }],
+  ])('%s without oauth_version is refused: every data call carries it', async (_name, sign) => {
+    const response = await send(server, { path: idCard.path, credentials: max, sign: { ...sign, includeVersion: false } });
+    expect(await errorOf(response)).toMatchObject({ status: 401, error_name: 'REQUIRED_PARAMETER_MISSING' });
+  });
+});
+
 describe('accepted', () => {
   it.each([
     ['HMAC-SHA1 in the header', {}],
     ['HMAC-SHA1 in the query', { placement: 'query' }],
     ['PLAINTEXT in the header', { sign: { signatureMethod: 'PLAINTEXT' } }],
-    ['without oauth_version', { sign: { includeVersion: false } }],
   ] as Array<[string, Partial<Crafted>]>)('%s', async (_name, c) => {
     const response = await send(server, { path: idCard.path, credentials: max, ...c });
     expect(response.status).toBe(200);
