@@ -576,7 +576,7 @@ export interface Client extends RuntimePublic<paths> {
      *
      * Changes the general fields of the current user's profile: the academic title, the employment status and
      * the comma-separated lists of what the user has (`haves`), wants, is interested in and is a member of. Every
-     * field is optional and a field left out keeps its value. The lists take at most 2048 characters and 200
+     * field is optional (whether a field left out keeps its value is not shown). The lists take at most 2048 characters and 200
      * items of at most 200 characters each, and every item needs a character that is not white space. The
      * service answers with the updated profile, in the format of `GET /v1/users/me`.
      *
@@ -1231,8 +1231,9 @@ export interface Client extends RuntimePublic<paths> {
     /**
      * Contact paths to another user
      *
-     * Returns the shortest contact path between a user and another user: the chain of contacts that connects
-     * them, with the distance between them. With `all_paths=true` it returns all shortest paths instead of one.
+     * Returns a contact path between a user and another user: the chain of contacts that connects them, with
+     * the distance between them. With `all_paths=true` it returns all paths instead of one (whether the paths
+     * are the shortest ones is not shown).
      *
      * `GET /v1/users/{user_id}/network/{other_user_id}/paths`. Maturity: production (assumed: not documented).
      */
@@ -1993,7 +1994,8 @@ export interface Client extends RuntimePublic<paths> {
     /**
      * List the comments on an activity
      *
-     * Lists the comments on an activity, a page at a time, sorted by the date they were created.
+     * Lists the comments on an activity. Its parameters and the order of the comments are not shown: the paging
+     * parameters and `user_fields` of the likes list (`listActivityLikes`) are assumed.
      *
      * `GET /v1/activities/{activity_id}/comments`. Maturity: production (assumed: not documented).
      */

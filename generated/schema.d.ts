@@ -65,7 +65,8 @@ export interface paths {
         };
         /**
          * List the comments on an activity
-         * @description Lists the comments on an activity, a page at a time, sorted by the date they were created.
+         * @description Lists the comments on an activity. Its parameters and the order of the comments are not shown: the paging
+         *     parameters and `user_fields` of the likes list (`listActivityLikes`) are assumed.
          */
         get: operations["listActivityComments"];
         put?: never;
@@ -941,7 +942,7 @@ export interface paths {
          * Update the current user's general profile fields
          * @description Changes the general fields of the current user's profile: the academic title, the employment status and
          *     the comma-separated lists of what the user has (`haves`), wants, is interested in and is a member of. Every
-         *     field is optional and a field left out keeps its value. The lists take at most 2048 characters and 200
+         *     field is optional (whether a field left out keeps its value is not shown). The lists take at most 2048 characters and 200
          *     items of at most 200 characters each, and every item needs a character that is not white space. The
          *     service answers with the updated profile, in the format of `GET /v1/users/me`.
          */
@@ -2241,8 +2242,9 @@ export interface paths {
         };
         /**
          * Contact paths to another user
-         * @description Returns the shortest contact path between a user and another user: the chain of contacts that connects
-         *     them, with the distance between them. With `all_paths=true` it returns all shortest paths instead of one.
+         * @description Returns a contact path between a user and another user: the chain of contacts that connects them, with
+         *     the distance between them. With `all_paths=true` it returns all paths instead of one (whether the paths
+         *     are the shortest ones is not shown).
          */
         get: operations["listContactPaths"];
         put?: never;
@@ -3058,12 +3060,12 @@ export interface components {
             };
         };
         /**
-         * @description The shortest contact paths between a user and another user. Each path is a list of users, from the first
+         * @description Contact paths between a user and another user. Each path is a list of users, from the first
          *     user to the other one, with the contacts in between.
          */
         ContactPathsResponse: {
             contact_paths: {
-                /** @description One path, or all shortest paths when `all_paths=true`. */
+                /** @description One path, or all paths when `all_paths=true`. */
                 paths?: components["schemas"]["User"][][];
                 /** @description The smallest distance between the two users. */
                 distance?: number;
@@ -3923,8 +3925,8 @@ export interface components {
             id?: string;
             /** @description The comment's text. */
             content?: string;
-            /** @description What the current user may do with the comment. */
-            permissions?: ("READ" | "UPDATE" | "DELETE" | "LIKE" | "UNLIKE")[];
+            /** @description What the current user may do with the comment. The values are not shown; those of a post are `READ`, `UPDATE`, `DELETE`, `LIKE`, `UNLIKE`, `RECOMMEND` and `COMMENT`. */
+            permissions?: string[];
             /**
              * Format: date-time
              * @description When the comment was created (ISO 8601). Lists of comments are sorted by it.
@@ -4687,7 +4689,7 @@ export interface components {
             day: number;
         };
         /**
-         * @description The general profile fields to change. Every field is optional; a field left out is not changed. The values
+         * @description The general profile fields to change. Every field is optional; whether a field left out is kept is not shown. The values
          *     have the same form as in the profile (`GET /v1/users/me`).
          */
         UpdateCurrentUserRequest: {
@@ -8641,7 +8643,7 @@ export interface operations {
     listContactPaths: {
         parameters: {
             query?: {
-                /** @description When true, all shortest paths are returned; otherwise only one. */
+                /** @description When true, all paths are returned; otherwise only one. */
                 all_paths?: boolean;
                 /**
                  * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
