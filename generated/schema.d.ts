@@ -6239,10 +6239,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             /** @description The translated industries. */
-            "2XX": {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6250,6 +6248,8 @@ export interface operations {
                     "application/json": components["schemas"]["IndustriesResponse"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             default: components["responses"]["OtherError"];
         };
     };
