@@ -222,6 +222,13 @@ describe('the general API rules', () => {
     expect(body.errors).toEqual([{ field: 'message', reason: 'TOO_LONG' }]);
   });
 
+  it('a limit is not refused by a figure that no source gives (findJobs 101, listPostComments 1000)', async () => {
+    const jobs = await send(server, { path: op('findJobs').path, query: 'query=developer&limit=101', credentials: max });
+    expect(jobs.status).toBe(200);
+    const comments = await send(server, { path: op('listPostComments').path.replace('{post_id}', '1_abcdef'), query: 'limit=1000', credentials: max });
+    expect(comments.status).toBe(200);
+  });
+
   it('fields selects the fields of a profile; an unknown field is 403 INVALID_PARAMETERS', async () => {
     const path = op('getUser').path.replace('{id}', MAX);
     const selected = await (await send(server, { path, query: 'fields=display_name,photo_urls.size_48x48', credentials: max })).json();
