@@ -118,7 +118,7 @@ export interface Client extends RuntimePublic<paths> {
      *
      * **Redirect status.** The service says that the user is redirected to the callback but not with which
      * status, so the redirect is modelled as `3XX` with a `Location` header. The page itself is modelled as
-     * `200` (the page's markup is not shown; the examples are illustrative).
+     * `2XX`, its exact status not being shown either (the page's markup is not shown; the examples are illustrative).
      *
      * `GET /v1/authorize`. Maturity: production (assumed: not documented).
      */
@@ -579,7 +579,7 @@ export interface Client extends RuntimePublic<paths> {
      *
      * Changes the general fields of the current user's profile: the academic title, the employment status and
      * the comma-separated lists of what the user has (`haves`), wants, is interested in and is a member of. Every
-     * field is optional and a field left out keeps its value. The lists take at most 2048 characters and 200
+     * field is optional (whether a field left out keeps its value is not shown). The lists take at most 2048 characters and 200
      * items of at most 200 characters each, and every item needs a character that is not white space. The
      * service answers with the updated profile, in the format of `GET /v1/users/me`.
      *
@@ -622,7 +622,7 @@ export interface Client extends RuntimePublic<paths> {
      * Set the primary school
      *
      * Makes one of the current user's school entries the primary school (`educational_background.primary_school`
-     * of the profile). The school must have a `subject`. An id that is not one of the user's schools is refused
+     * of the profile). An id that is not one of the user's schools is refused
      * with 403 `INVALID_PARAMETERS`, reason `UNKNOWN_VALUE` for the field `school_id`.
      *
      * `PUT /v1/users/me/educational_background/primary_school`. Maturity: production.
@@ -663,9 +663,9 @@ export interface Client extends RuntimePublic<paths> {
     /**
      * Update a school
      *
-     * Changes a school entry of the current user's educational background. A field left out keeps its value;
-     * an empty value deletes it. The primary school's `subject` cannot be emptied. The limits are those of
-     * `createSchool`. The service answers with the updated entry.
+     * Changes a school entry of the current user's educational background. The limits are those of
+     * `createSchool`. Whether a field left out keeps its value, and whether an empty value deletes it, is not
+     * shown.
      *
      * `PUT /v1/users/me/educational_background/schools/{id}`. Maturity: production.
      */
@@ -677,8 +677,7 @@ export interface Client extends RuntimePublic<paths> {
     /**
      * Delete a school
      *
-     * Removes a school entry from the current user's educational background. The primary school cannot be
-     * deleted: make another school primary first (`updatePrimarySchool`).
+     * Removes a school entry from the current user's educational background.
      *
      * `DELETE /v1/users/me/educational_background/schools/{id}`. Maturity: production.
      */
@@ -849,9 +848,9 @@ export interface Client extends RuntimePublic<paths> {
     /**
      * Update a company
      *
-     * Changes a company entry of the current user's professional experience. A field left out keeps its value;
-     * a null or empty value deletes it. The limits are those of `createCompany`. The service answers with the
-     * updated entry.
+     * Changes a company entry of the current user's professional experience. The limits are those of
+     * `createCompany`. Whether a field left out keeps its value, and whether a null or empty value deletes it,
+     * is not shown.
      *
      * `PUT /v1/users/me/professional_experience/companies/{id}`. Maturity: production.
      */
@@ -863,8 +862,7 @@ export interface Client extends RuntimePublic<paths> {
     /**
      * Delete a company
      *
-     * Removes a company entry from the current user's professional experience. The primary company cannot be
-     * deleted: make another company primary first (`updatePrimaryCompany`).
+     * Removes a company entry from the current user's professional experience.
      *
      * `DELETE /v1/users/me/professional_experience/companies/{id}`. Maturity: production.
      */
@@ -1236,8 +1234,9 @@ export interface Client extends RuntimePublic<paths> {
     /**
      * Contact paths to another user
      *
-     * Returns the shortest contact path between a user and another user: the chain of contacts that connects
-     * them, with the distance between them. With `all_paths=true` it returns all shortest paths instead of one.
+     * Returns a contact path between a user and another user: the chain of contacts that connects them, with
+     * the distance between them. With `all_paths=true` it returns all paths instead of one (whether the paths
+     * are the shortest ones is not shown).
      *
      * `GET /v1/users/{user_id}/network/{other_user_id}/paths`. Maturity: production (assumed: not documented).
      */
@@ -1998,7 +1997,8 @@ export interface Client extends RuntimePublic<paths> {
     /**
      * List the comments on an activity
      *
-     * Lists the comments on an activity, a page at a time, sorted by the date they were created.
+     * Lists the comments on an activity. Its parameters and the order of the comments are not shown: the paging
+     * parameters and `user_fields` of the likes list (`listActivityLikes`) are assumed.
      *
      * `GET /v1/activities/{activity_id}/comments`. Maturity: production (assumed: not documented).
      */

@@ -65,7 +65,8 @@ export interface paths {
         };
         /**
          * List the comments on an activity
-         * @description Lists the comments on an activity, a page at a time, sorted by the date they were created.
+         * @description Lists the comments on an activity. Its parameters and the order of the comments are not shown: the paging
+         *     parameters and `user_fields` of the likes list (`listActivityLikes`) are assumed.
          */
         get: operations["listActivityComments"];
         put?: never;
@@ -240,7 +241,7 @@ export interface paths {
          *
          *     **Redirect status.** The service says that the user is redirected to the callback but not with which
          *     status, so the redirect is modelled as `3XX` with a `Location` header. The page itself is modelled as
-         *     `200` (the page's markup is not shown; the examples are illustrative).
+         *     `2XX`, its exact status not being shown either (the page's markup is not shown; the examples are illustrative).
          */
         get: operations["authorize"];
         put?: never;
@@ -941,7 +942,7 @@ export interface paths {
          * Update the current user's general profile fields
          * @description Changes the general fields of the current user's profile: the academic title, the employment status and
          *     the comma-separated lists of what the user has (`haves`), wants, is interested in and is a member of. Every
-         *     field is optional and a field left out keeps its value. The lists take at most 2048 characters and 200
+         *     field is optional (whether a field left out keeps its value is not shown). The lists take at most 2048 characters and 200
          *     items of at most 200 characters each, and every item needs a character that is not white space. The
          *     service answers with the updated profile, in the format of `GET /v1/users/me`.
          */
@@ -1113,7 +1114,7 @@ export interface paths {
         /**
          * Set the primary school
          * @description Makes one of the current user's school entries the primary school (`educational_background.primary_school`
-         *     of the profile). The school must have a `subject`. An id that is not one of the user's schools is refused
+         *     of the profile). An id that is not one of the user's schools is refused
          *     with 403 `INVALID_PARAMETERS`, reason `UNKNOWN_VALUE` for the field `school_id`.
          */
         put: operations["updatePrimarySchool"];
@@ -1181,16 +1182,15 @@ export interface paths {
         get?: never;
         /**
          * Update a school
-         * @description Changes a school entry of the current user's educational background. A field left out keeps its value;
-         *     an empty value deletes it. The primary school's `subject` cannot be emptied. The limits are those of
-         *     `createSchool`. The service answers with the updated entry.
+         * @description Changes a school entry of the current user's educational background. The limits are those of
+         *     `createSchool`. Whether a field left out keeps its value, and whether an empty value deletes it, is not
+         *     shown.
          */
         put: operations["updateSchool"];
         post?: never;
         /**
          * Delete a school
-         * @description Removes a school entry from the current user's educational background. The primary school cannot be
-         *     deleted: make another school primary first (`updatePrimarySchool`).
+         * @description Removes a school entry from the current user's educational background.
          */
         delete: operations["deleteSchool"];
         options?: never;
@@ -1470,16 +1470,15 @@ export interface paths {
         get?: never;
         /**
          * Update a company
-         * @description Changes a company entry of the current user's professional experience. A field left out keeps its value;
-         *     a null or empty value deletes it. The limits are those of `createCompany`. The service answers with the
-         *     updated entry.
+         * @description Changes a company entry of the current user's professional experience. The limits are those of
+         *     `createCompany`. Whether a field left out keeps its value, and whether a null or empty value deletes it,
+         *     is not shown.
          */
         put: operations["updateCompany"];
         post?: never;
         /**
          * Delete a company
-         * @description Removes a company entry from the current user's professional experience. The primary company cannot be
-         *     deleted: make another company primary first (`updatePrimaryCompany`).
+         * @description Removes a company entry from the current user's professional experience.
          */
         delete: operations["deleteCompany"];
         options?: never;
@@ -2243,8 +2242,9 @@ export interface paths {
         };
         /**
          * Contact paths to another user
-         * @description Returns the shortest contact path between a user and another user: the chain of contacts that connects
-         *     them, with the distance between them. With `all_paths=true` it returns all shortest paths instead of one.
+         * @description Returns a contact path between a user and another user: the chain of contacts that connects them, with
+         *     the distance between them. With `all_paths=true` it returns all paths instead of one (whether the paths
+         *     are the shortest ones is not shown).
          */
         get: operations["listContactPaths"];
         put?: never;
@@ -3007,7 +3007,7 @@ export interface components {
         CompanyCareerLevel: "STUDENT_INTERN" | "ENTRY_LEVEL" | "PROFESSIONAL_EXPERIENCED" | "MANAGER_SUPERVISOR" | "EXECUTIVE" | "SENIOR_EXECUTIVE";
         /**
          * @description The fields of a company entry (a position) in the current user's professional experience, as in the
-         *     profile's `companies`. On an update, a field left out is not changed and a null or empty value deletes it.
+         *     profile's `companies`.
          *     The official Android client always sends `name`, `title` and `form_of_employment` when it adds a company.
          */
         CompanyFields: {
@@ -3060,12 +3060,12 @@ export interface components {
             };
         };
         /**
-         * @description The shortest contact paths between a user and another user. Each path is a list of users, from the first
+         * @description Contact paths between a user and another user. Each path is a list of users, from the first
          *     user to the other one, with the contacts in between.
          */
         ContactPathsResponse: {
             contact_paths: {
-                /** @description One path, or all shortest paths when `all_paths=true`. */
+                /** @description One path, or all paths when `all_paths=true`. */
                 paths?: components["schemas"]["User"][][];
                 /** @description The smallest distance between the two users. */
                 distance?: number;
@@ -3925,8 +3925,8 @@ export interface components {
             id?: string;
             /** @description The comment's text. */
             content?: string;
-            /** @description What the current user may do with the comment. */
-            permissions?: ("READ" | "UPDATE" | "DELETE" | "LIKE" | "UNLIKE")[];
+            /** @description What the current user may do with the comment. The values are not shown; those of a post are `READ`, `UPDATE`, `DELETE`, `LIKE`, `UNLIKE`, `RECOMMEND` and `COMMENT`. */
+            permissions?: string[];
             /**
              * Format: date-time
              * @description When the comment was created (ISO 8601). Lists of comments are sorted by it.
@@ -4577,8 +4577,7 @@ export interface components {
         };
         /**
          * @description The fields of a school entry in the current user's educational background, as in the profile's `schools`.
-         *     On an update, a field left out is not changed and an empty value deletes it. The official Android client
-         *     always sends `name` when it adds a school.
+         *     The official Android client always sends `name` when it adds a school.
          */
         SchoolFields: {
             /** @description The name of the school, shorter than 80 characters. */
@@ -4690,7 +4689,7 @@ export interface components {
             day: number;
         };
         /**
-         * @description The general profile fields to change. Every field is optional; a field left out is not changed. The values
+         * @description The general profile fields to change. Every field is optional; whether a field left out is kept is not shown. The values
          *     have the same form as in the profile (`GET /v1/users/me`).
          */
         UpdateCurrentUserRequest: {
@@ -5087,8 +5086,10 @@ export interface components {
         ConversationWithLatestMessages: number;
         /** @description When true, the posts are returned without their `content`. */
         ExcludeContent: boolean;
-        /** @description How many items to return. The default is 10 and the maximum 100. */
+        /** @description How many items to return, for paging with `offset`. The default and the maximum of this call are not shown. */
         Limit: number;
+        /** @description How many items to return, for paging with `offset`. The default is 10 and the maximum 100. */
+        LimitUpTo100: number;
         /**
          * @description The id of the conversation that holds the messages, a scrambled id such as `51626_4be761`. All private
          *     message and conversation identifiers were reissued in April 2014: identifiers cached before then must be
@@ -5286,8 +5287,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description A page of the comments. */
-            200: {
+            "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5295,8 +5298,6 @@ export interface operations {
                     "application/json": components["schemas"]["ActivityCommentsResponse"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             default: components["responses"]["OtherError"];
         };
     };
@@ -5429,8 +5430,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description A page of the users who like the activity. */
-            200: {
+            "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5438,8 +5441,6 @@ export interface operations {
                     "application/json": components["schemas"]["ActivityLikesResponse"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             default: components["responses"]["OtherError"];
         };
     };
@@ -5462,8 +5463,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description The activity, in the format of the network feed. */
-            200: {
+            "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5471,8 +5474,6 @@ export interface operations {
                     "application/json": components["schemas"]["NetworkFeedResponse"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             default: components["responses"]["OtherError"];
         };
     };
@@ -5549,7 +5550,7 @@ export interface operations {
              * @description An HTML page: the login and approval dialog, the verifier (PIN) in out-of-band mode, or the
              *     cancellation page after the user denied access.
              */
-            200: {
+            "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5590,8 +5591,8 @@ export interface operations {
             query?: {
                 /** @description The search terms. Empty keywords give an empty result. */
                 keywords?: string;
-                /** @description How many items to return. The default is 10 and the maximum 100. */
-                limit?: components["parameters"]["Limit"];
+                /** @description How many items to return, for paging with `offset`. The default is 10 and the maximum 100. */
+                limit?: components["parameters"]["LimitUpTo100"];
                 /** @description How many items to skip, for paging with `limit`. */
                 offset?: components["parameters"]["Offset"];
             };
@@ -5601,8 +5602,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description A page of matching groups. */
-            200: {
+            "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5610,8 +5613,6 @@ export interface operations {
                     "application/json": components["schemas"]["GroupSearchResponse"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             default: components["responses"]["OtherError"];
         };
     };
@@ -5690,7 +5691,7 @@ export interface operations {
     listCommentLikes: {
         parameters: {
             query?: {
-                /** @description How many items to return. The default is 10 and the maximum 100. */
+                /** @description How many items to return, for paging with `offset`. The default and the maximum of this call are not shown. */
                 limit?: components["parameters"]["Limit"];
                 /** @description How many items to skip, for paging with `limit`. */
                 offset?: components["parameters"]["Offset"];
@@ -5710,8 +5711,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description A page of the users who like the comment. */
-            200: {
+            "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5719,8 +5722,6 @@ export interface operations {
                     "application/json": components["schemas"]["PostCommentLikesResponse"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             default: components["responses"]["OtherError"];
         };
     };
@@ -5743,8 +5744,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description The post. */
-            200: {
+            "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5752,8 +5755,6 @@ export interface operations {
                     "application/json": components["schemas"]["PostResponse"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             default: components["responses"]["OtherError"];
         };
     };
@@ -5784,7 +5785,7 @@ export interface operations {
     listPostComments: {
         parameters: {
             query?: {
-                /** @description How many items to return. The default is 10 and the maximum 100. */
+                /** @description How many items to return, for paging with `offset`. The default and the maximum of this call are not shown. */
                 limit?: components["parameters"]["Limit"];
                 /** @description How many items to skip, for paging with `limit`. */
                 offset?: components["parameters"]["Offset"];
@@ -5806,8 +5807,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description A page of comments, in the requested order. */
-            200: {
+            "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5815,8 +5818,6 @@ export interface operations {
                     "application/json": components["schemas"]["PostCommentsResponse"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             default: components["responses"]["OtherError"];
         };
     };
@@ -5907,8 +5908,8 @@ export interface operations {
             query?: {
                 /** @description When true, the posts are returned without their `content`. */
                 exclude_content?: components["parameters"]["ExcludeContent"];
-                /** @description How many items to return. The default is 10 and the maximum 100. */
-                limit?: components["parameters"]["Limit"];
+                /** @description How many items to return, for paging with `offset`. The default is 10 and the maximum 100. */
+                limit?: components["parameters"]["LimitUpTo100"];
                 /** @description How many items to skip, for paging with `limit`. */
                 offset?: components["parameters"]["Offset"];
                 /**
@@ -5927,8 +5928,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description A page of posts, newest first. */
-            200: {
+            "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5936,8 +5939,6 @@ export interface operations {
                     "application/json": components["schemas"]["PostsResponse"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             default: components["responses"]["OtherError"];
         };
     };
@@ -6011,8 +6012,8 @@ export interface operations {
     listForums: {
         parameters: {
             query?: {
-                /** @description How many items to return. The default is 10 and the maximum 100. */
-                limit?: components["parameters"]["Limit"];
+                /** @description How many items to return, for paging with `offset`. The default is 10 and the maximum 100. */
+                limit?: components["parameters"]["LimitUpTo100"];
                 /** @description How many items to skip, for paging with `limit`. */
                 offset?: components["parameters"]["Offset"];
             };
@@ -6025,8 +6026,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description A page of forums. */
-            200: {
+            "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6034,8 +6037,6 @@ export interface operations {
                     "application/json": components["schemas"]["ForumsResponse"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             default: components["responses"]["OtherError"];
         };
     };
@@ -6094,8 +6095,8 @@ export interface operations {
             query?: {
                 /** @description When true, the posts are returned without their `content`. */
                 exclude_content?: components["parameters"]["ExcludeContent"];
-                /** @description How many items to return. The default is 10 and the maximum 100. */
-                limit?: components["parameters"]["Limit"];
+                /** @description How many items to return, for paging with `offset`. The default is 10 and the maximum 100. */
+                limit?: components["parameters"]["LimitUpTo100"];
                 /** @description How many items to skip, for paging with `limit`. */
                 offset?: components["parameters"]["Offset"];
                 /**
@@ -6114,8 +6115,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description A page of posts, newest first. */
-            200: {
+            "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6123,8 +6126,6 @@ export interface operations {
                     "application/json": components["schemas"]["PostsResponse"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             default: components["responses"]["OtherError"];
         };
     };
@@ -6157,10 +6158,7 @@ export interface operations {
             query: {
                 /** @description The search terms. */
                 query: string;
-                /**
-                 * @description How many jobs to return: a positive number, 10 by default. The maximum of 100 is the page size range
-                 *     (1 to 100) a job-search library keeps to; the service's own maximum is not shown.
-                 */
+                /** @description How many jobs to return: a positive number, 10 by default. The maximum is not shown. */
                 limit?: number;
                 /** @description How many items to skip, for paging with `limit`. */
                 offset?: components["parameters"]["Offset"];
@@ -6182,8 +6180,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description A page of matching jobs (minimal postings). */
-            200: {
+            "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6191,8 +6191,6 @@ export interface operations {
                     "application/json": components["schemas"]["JobsResponse"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             default: components["responses"]["OtherError"];
         };
     };
@@ -6215,8 +6213,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description The full job posting. */
-            200: {
+            "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6224,8 +6224,6 @@ export interface operations {
                     "application/json": components["schemas"]["JobResponse"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             default: components["responses"]["OtherError"];
         };
     };
@@ -6605,8 +6603,8 @@ export interface operations {
             query: {
                 /** @description The search keywords. */
                 keywords: string;
-                /** @description How many items to return. The default is 10 and the maximum 100. */
-                limit?: components["parameters"]["Limit"];
+                /** @description How many items to return, for paging with `offset`. The default is 10 and the maximum 100. */
+                limit?: components["parameters"]["LimitUpTo100"];
                 /** @description How many items to skip, for paging with `limit`. */
                 offset?: components["parameters"]["Offset"];
                 /**
@@ -6622,15 +6620,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The matching users. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["UserSearchResponse"];
-                };
-            };
             401: components["responses"]["Unauthorized"];
             /**
              * @description Refused: the consumer is not one of those allowed to search users (the error name of that case is not
@@ -6642,6 +6631,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The matching users. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserSearchResponse"];
                 };
             };
             default: components["responses"]["OtherError"];
@@ -6667,8 +6665,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description One result per address. */
-            200: {
+            "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6676,8 +6676,6 @@ export interface operations {
                     "application/json": components["schemas"]["FindByEmailsResponse"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             default: components["responses"]["OtherError"];
         };
     };
@@ -6832,8 +6830,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description The contact ids. */
-            200: {
+            "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6841,8 +6841,6 @@ export interface operations {
                     "application/json": components["schemas"]["ContactIdsResponse"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             default: components["responses"]["OtherError"];
         };
     };
@@ -7088,8 +7086,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description The id card. */
-            200: {
+            "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7097,8 +7097,6 @@ export interface operations {
                     "application/json": components["schemas"]["IdCardResponse"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             default: components["responses"]["OtherError"];
         };
     };
@@ -7350,8 +7348,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description The upload progress. */
-            200: {
+            "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7359,8 +7359,6 @@ export interface operations {
                     "application/json": components["schemas"]["PhotoUploadProgressResponse"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             default: components["responses"]["OtherError"];
         };
     };
@@ -7612,8 +7610,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description The profiles. An empty profile stands for a blacklisted, deleted or non-existing user. */
-            200: {
+            "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7621,8 +7621,6 @@ export interface operations {
                     "application/json": components["schemas"]["UsersResponse"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             default: components["responses"]["OtherError"];
         };
     };
@@ -7649,8 +7647,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description The user's activities, in the format of the network feed. */
-            200: {
+            "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7658,8 +7658,6 @@ export interface operations {
                     "application/json": components["schemas"]["NetworkFeedResponse"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             default: components["responses"]["OtherError"];
         };
     };
@@ -7719,8 +7717,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description A page of the received contact requests. */
-            200: {
+            "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7728,8 +7728,6 @@ export interface operations {
                     "application/json": components["schemas"]["ContactRequestsResponse"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             default: components["responses"]["OtherError"];
         };
     };
@@ -7768,8 +7766,8 @@ export interface operations {
     listSentContactRequests: {
         parameters: {
             query?: {
-                /** @description How many contact requests to return. The default is 10. */
-                limit?: components["parameters"]["ContactRequestsLimit"];
+                /** @description How many items to return, for paging with `offset`. The default and the maximum of this call are not shown. */
+                limit?: components["parameters"]["Limit"];
                 /** @description How many items to skip, for paging with `limit`. */
                 offset?: components["parameters"]["Offset"];
                 /** @description Only the requests sent to this user. */
@@ -7784,8 +7782,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description A page of the sent contact requests. */
-            200: {
+            "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7793,8 +7793,6 @@ export interface operations {
                     "application/json": components["schemas"]["SentContactRequestsResponse"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             default: components["responses"]["OtherError"];
         };
     };
@@ -7881,8 +7879,8 @@ export interface operations {
     listContacts: {
         parameters: {
             query?: {
-                /** @description How many items to return. The default is 10 and the maximum 100. */
-                limit?: components["parameters"]["Limit"];
+                /** @description How many contacts to return. The default is 10 and the maximum 100; `0` returns only the number of contacts. */
+                limit?: number;
                 /** @description How many items to skip, for paging with `limit`. */
                 offset?: components["parameters"]["Offset"];
                 /** @description Sort ascending by this field. Only `last_name` is supported; without it the list is ordered by id. */
@@ -7908,8 +7906,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description The contacts, or null without access. */
-            200: {
+            "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7917,16 +7917,14 @@ export interface operations {
                     "application/json": components["schemas"]["ContactsResponse"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             default: components["responses"]["OtherError"];
         };
     };
     listSharedContacts: {
         parameters: {
             query?: {
-                /** @description How many items to return. The default is 10 and the maximum 100. */
-                limit?: components["parameters"]["Limit"];
+                /** @description How many shared contacts to return. The maximum is 100; the default is not shown. */
+                limit?: number;
                 /** @description How many items to skip, for paging with `limit`. */
                 offset?: components["parameters"]["Offset"];
                 /** @description Sort ascending by this field. Only `last_name` is supported; without it the list is ordered by id. */
@@ -7947,15 +7945,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of the shared contacts. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SharedContactsResponse"];
-                };
-            };
             401: components["responses"]["Unauthorized"];
             /**
              * @description Refused: the current user may not see the given user's contacts (access denied), a throttle hit, or
@@ -7967,6 +7956,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A page of the shared contacts. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SharedContactsResponse"];
                 };
             };
             default: components["responses"]["OtherError"];
@@ -7986,8 +7984,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description The tags of the contact. */
-            200: {
+            "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7995,8 +7995,6 @@ export interface operations {
                     "application/json": components["schemas"]["ContactTagsResponse"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             default: components["responses"]["OtherError"];
         };
     };
@@ -8030,8 +8028,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description A page of conversations. */
-            200: {
+            "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8039,8 +8039,6 @@ export interface operations {
                     "application/json": components["schemas"]["ConversationsResponse"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             default: components["responses"]["OtherError"];
         };
     };
@@ -8449,8 +8447,8 @@ export interface operations {
     listUserGroups: {
         parameters: {
             query?: {
-                /** @description How many items to return. The default is 10 and the maximum 100. */
-                limit?: components["parameters"]["Limit"];
+                /** @description How many items to return, for paging with `offset`. The default is 10 and the maximum 100. */
+                limit?: components["parameters"]["LimitUpTo100"];
                 /** @description How many items to skip, for paging with `limit`. */
                 offset?: components["parameters"]["Offset"];
                 /** @description `latest_post` sorts the groups by their latest post. Without it they are sorted by id. */
@@ -8473,8 +8471,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description A page of groups. */
-            200: {
+            "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8482,8 +8482,6 @@ export interface operations {
                     "application/json": components["schemas"]["GroupsResponse"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             default: components["responses"]["OtherError"];
         };
     };
@@ -8510,8 +8508,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description A page of recommended jobs (minimal postings). */
-            200: {
+            "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8519,8 +8519,6 @@ export interface operations {
                     "application/json": components["schemas"]["JobRecommendationsResponse"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             default: components["responses"]["OtherError"];
         };
     };
@@ -8536,8 +8534,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description The legal information. */
-            200: {
+            "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8545,8 +8545,6 @@ export interface operations {
                     "application/json": components["schemas"]["LegalInformationResponse"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             default: components["responses"]["OtherError"];
         };
     };
@@ -8577,7 +8575,7 @@ export interface operations {
     listContactRecommendations: {
         parameters: {
             query?: {
-                /** @description How many items to return. The default is 10 and the maximum 100. */
+                /** @description How many items to return, for paging with `offset`. The default and the maximum of this call are not shown. */
                 limit?: components["parameters"]["Limit"];
                 /** @description How many items to skip, for paging with `limit`. */
                 offset?: components["parameters"]["Offset"];
@@ -8602,8 +8600,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description A page of contact recommendations. */
-            200: {
+            "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8611,8 +8611,6 @@ export interface operations {
                     "application/json": components["schemas"]["ContactRecommendationsResponse"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             default: components["responses"]["OtherError"];
         };
     };
@@ -8645,7 +8643,7 @@ export interface operations {
     listContactPaths: {
         parameters: {
             query?: {
-                /** @description When true, all shortest paths are returned; otherwise only one. */
+                /** @description When true, all paths are returned; otherwise only one. */
                 all_paths?: boolean;
                 /**
                  * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
@@ -8665,8 +8663,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description The contact paths. */
-            200: {
+            "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8674,8 +8674,6 @@ export interface operations {
                     "application/json": components["schemas"]["ContactPathsResponse"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             default: components["responses"]["OtherError"];
         };
     };
@@ -8704,8 +8702,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description The activities. */
-            200: {
+            "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8713,8 +8713,6 @@ export interface operations {
                     "application/json": components["schemas"]["NetworkFeedResponse"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             default: components["responses"]["OtherError"];
         };
     };
@@ -8730,8 +8728,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description The profile message. */
-            200: {
+            "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8739,8 +8739,6 @@ export interface operations {
                     "application/json": components["schemas"]["ProfileMessageResponse"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             default: components["responses"]["OtherError"];
         };
     };
@@ -8797,8 +8795,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description The visits. */
-            200: {
+            "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8806,8 +8806,6 @@ export interface operations {
                     "application/json": components["schemas"]["VisitsResponse"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             default: components["responses"]["OtherError"];
         };
     };

@@ -2,6 +2,7 @@
 // each problem is reported with the file, line and column of the node at fault.
 import { getLineColLocation, type Location, type Oas3Rule, type Plugin, type UserContext } from '@redocly/openapi-core';
 import { displayPath } from './errors.ts';
+import { ExampleCoverage } from './example-coverage.ts';
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -84,6 +85,7 @@ const OperationIdUnique: Oas3Rule = () => {
 export const RULES = {
   'pronet/access-rights': 'error',
   'pronet/operation-id-unique': 'error',
+  'pronet/example-coverage': 'warn',
   // Ours names both places; Redocly's names one.
   'operation-operationId-unique': 'off',
 } as const;
@@ -91,5 +93,5 @@ export const RULES = {
 // Given to Redocly as an object, the plugin's rules keep their names as written: hence the `pronet/` prefix here.
 export const pronetPlugin: Plugin = {
   id: 'pronet',
-  rules: { oas3: { 'pronet/access-rights': AccessRights, 'pronet/operation-id-unique': OperationIdUnique } },
+  rules: { oas3: { 'pronet/access-rights': AccessRights, 'pronet/operation-id-unique': OperationIdUnique, 'pronet/example-coverage': ExampleCoverage } },
 };

@@ -27,25 +27,51 @@ export function areaReply(spec: Spec, op: MockOperation, a: NonNullable<AreaAnsw
   return json(a.status, a.json, spec.mediaType(op.operationId, a.status) ?? 'application/json');
 }
 
+/** The service's field-level reasons (the `errors[].reason` values) for the JSON Schema keywords a request breaks. */
+const REASONS: Record<string, string> = {
+  required: 'MISSING',
+  maxLength: 'TOO_LONG',
+  minLength: 'TOO_SHORT',
+  maxItems: 'TOO_MANY_ENTRIES',
+};
+
+/** The answers already reported as breaking their schema (one log line each, while the mock runs). */
+const reported = new Set<string>();
+
+/** Logs one line per operation, status and finding, on stderr; the set is bounded for a mock that runs for days. */
+export function logViolation(line: string): void {
+  if (reported.has(line) || reported.size >= 1000) return;
+  reported.add(line);
+  console.warn(`mock: ${line}`);
+}
+
+/**
+ * The status of a request that breaks the description: 403 `INVALID_PARAMETERS`, as the service answers invalid
+ * parameters; a call that documents 400 for its invalid requests (the vendor interface) answers 400.
+ */
+const invalidStatus = (spec: Spec, op: MockOperation) => (spec.declares(op.operationId, 400) ? 400 : 403);
+
 /**
  * Prism's answer; a validation failure gets a body that lists the violations instead of Prism's first example.
- * Prism answers a validation failure 422 when a `4XX` range covers it; a call that documents 400 for its invalid
- * requests (and no 422) answers 400, as the service does.
+ * An answer that breaks its own schema (an example the description got wrong) is served with the findings in
+ * `sl-violations`, as Prism marks them, and `onViolation` hears of it.
  */
-export function prismReply(spec: Spec, op: MockOperation, prismAnswer: PrismAnswer, explicit: boolean): Reply {
-  const documented400 = !explicit && prismAnswer.violations.length > 0 && prismAnswer.status === 422 && !spec.declares(op.operationId, 422) && spec.declares(op.operationId, 400);
-  const a = documented400 ? { ...prismAnswer, status: 400 } : prismAnswer;
+export function prismReply(spec: Spec, op: MockOperation, prismAnswer: PrismAnswer, explicit: boolean, onViolation: (line: string) => void = logViolation): Reply {
+  const a = prismAnswer;
   if (a.violations.length && !explicit && a.status >= 400) {
+    const status = invalidStatus(spec, op);
     const violations = a.violations.slice(0, 20);
     const errors = violations.map((v) => {
       const property = v.code === 'required' ? /'([^']+)'/.exec(v.message)?.[1] : undefined;
-      return { field: short([...v.path.slice(1), ...(property ? [property] : [])].join('.') || v.path[0] || 'request'), reason: v.code === 'required' ? 'MISSING' : 'INVALID_FORMAT' };
+      return { field: short([...v.path.slice(1), ...(property ? [property] : [])].join('.') || v.path[0] || 'request'), reason: REASONS[v.code] ?? 'INVALID_FORMAT' };
     });
     const invalid = spec.example('invalidParameters') as { error_name: string };
     const body = { error_name: invalid.error_name, message: short(`Invalid parameters (${violations.map((v) => v.message).join('; ')})`), errors };
-    return json(a.status, body, a.headers['content-type'] ?? spec.mediaType(op.operationId, a.status) ?? 'application/json');
+    return json(status, body, spec.mediaType(op.operationId, status) ?? 'application/json');
   }
   const headers = { ...a.headers };
-  if (a.violations.length) headers['sl-violations'] = JSON.stringify(a.violations).slice(0, 8000);
+  const found = [...a.violations, ...(a.answerViolations ?? [])];
+  if (found.length) headers['sl-violations'] = JSON.stringify(found).slice(0, 8000);
+  if (a.answerViolations?.length) onViolation(`${op.operationId} answered ${a.status} with a body its schema refuses: ${a.answerViolations.map((v) => `${v.path.join('.') || '(body)'} ${v.message}`).join('; ')}`.slice(0, MAX_DETAIL));
   return { status: a.status, headers, ...(a.body !== undefined && { body: a.body }) };
 }

@@ -23,7 +23,8 @@ export const successStatus = (op: MockOperation) => (/^[0-9]{3}$/.test(op.succes
  */
 export function callbackProblem(callback: string): string | undefined {
   if (callback === 'oob') return undefined;
-  if (/[^\x21-\x7e]/.test(callback)) return 'the callback must be written in ASCII (convert non-ASCII domains to their ASCII-compatible form)';
+  if (/[^\x00-\x7f]/.test(callback)) return 'the callback must be written in ASCII (convert non-ASCII domains to their ASCII-compatible form)';
+  if (/[\x00-\x20\x7f]/.test(callback)) return 'the callback must not contain spaces or control characters (percent-encode them, a space as %20)';
   try {
     new URL(callback);
   } catch {

@@ -81,7 +81,8 @@ const MAX_ACCESS_TOKENS = 10_000;
 const REQUIRED: Record<Step, readonly string[]> = {
   request_token: ['oauth_consumer_key', 'oauth_callback', 'oauth_signature_method', 'oauth_signature'],
   access_token: ['oauth_consumer_key', 'oauth_token', 'oauth_verifier', 'oauth_signature_method', 'oauth_signature'],
-  data: ['oauth_consumer_key', 'oauth_token', 'oauth_signature_method', 'oauth_signature'],
+  // The description's common parameters of data calls include oauth_version (always 1.0).
+  data: ['oauth_consumer_key', 'oauth_token', 'oauth_version', 'oauth_signature_method', 'oauth_signature'],
 };
 
 /** Why an access token stopped working (the invalidate control): the service's three reasons. */

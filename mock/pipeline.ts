@@ -22,11 +22,13 @@ import type { ReceivedRequest } from '../plugins/oauth1/index.ts';
 import { areaReply, prismReply, refusal } from './answers.ts';
 import { authenticate, authorize } from './auth.ts';
 import { parseBody } from './body.ts';
+import type { MemberConfig } from './config.ts';
 import type { Controls } from './controls.ts';
 import { RESERVED_PREFIX, type Description } from './description.ts';
 import { fileFor, LIVE_PATH, type GeneratedFiles } from './files.ts';
 import type { Handshake } from './handshake.ts';
 import { readBody, send, type Refusal, type Reply } from './http.ts';
+import { userFieldsRefusal, userViewOf, withUsersShown } from './user-data.ts';
 import type { OAuthState } from './oauth.ts';
 import type { Rules } from './rules.ts';
 
@@ -39,6 +41,8 @@ export interface MockContext {
   rules: Rules;
   controls: Controls;
   bodyLimit: number;
+  /** The configured members (their profiles fill the nested users an answer shows). */
+  members: readonly MemberConfig[];
   /** The scheme and authority the signature base string uses (RFC 5849 3.4.1.2), or undefined for a refused Host. */
   baseUri(req: IncomingMessage): string | undefined;
 }
@@ -175,9 +179,13 @@ async function answer(ctx: MockContext, d: Description, req: IncomingMessage, { 
 
   // area
   const bound = d.bindings.get(op.operationId);
-  if (explicit || !bound || !identity || prismAnswer.violations.length) return prismReply(d.spec, op, prismAnswer, explicit);
+  if (explicit || !identity || prismAnswer.violations.length) return prismReply(d.spec, op, prismAnswer, explicit);
+  const users = userViewOf(d.spec, op.operationId, prismQuery, identity, ctx.members);
+  const refusedFields = userFieldsRefusal(d.spec, users);
+  if (refusedFields) return reply(refusedFields);
+  if (!bound) return withUsersShown(d.spec, users, prismReply(d.spec, op, prismAnswer, explicit));
   const own = bound.handle({ op, params, query: prismQuery, fields: body.fields, member: identity.member, identity });
-  return own ? areaReply(d.spec, op, own) : prismReply(d.spec, op, prismAnswer, explicit);
+  return withUsersShown(d.spec, users, own ? areaReply(d.spec, op, own) : prismReply(d.spec, op, prismAnswer, explicit));
 }
 
 function withoutOAuth(params: URLSearchParams): URLSearchParams {

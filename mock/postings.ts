@@ -5,7 +5,7 @@
  *   posting's state applies (else a `'*'` entry); `rejected` entries and calls without an entry for the
  *   state are refused with 409 INVALID_STATE_TRANSITION (the message is the entry's effect, or says which
  *   states the call needs);
- * - event transitions apply lazily whenever a posting is read: `expiry` at the end of the term (90 days
+ * - event transitions apply lazily whenever a posting is read: `expiry` at the end of the term (the order example's `posting_duration` in days
  *   after the first activation) and `test-posting-day-passed` one day after a test posting (the
  *   organization of the description's `testPosting` example) was created;
  * - only the member who created a posting may act on it (403, `postingNotCreator`), the performance
@@ -17,10 +17,13 @@ import type { Refusal } from './http.ts';
 import type { Spec } from './spec.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** The run time of a posting: the `posting_duration` of the description's order example. */
-export const TERM_DAYS = 90;
-/** Items per page of every vendor listing (`limit` where the call has it). */
+/**
+ * Items per page of every vendor listing where `limit` is not sent: the mock's choice (mock/README.md, "Choices of
+ * the mock"), the default that the performance listing documents for its `limit`.
+ */
 export const PAGE_SIZE = 200;
+/** The example whose `posting_duration` gives the run time of a posting (the description gives no other). */
+const ORDER_EXAMPLE = 'orderList';
 
 export interface Lifecycle {
   readonly states: ReadonlyArray<{ readonly name: string }>;
@@ -34,6 +37,8 @@ interface Described {
   postingProps: Json;
   inputProps: Json;
   testOrganization: unknown;
+  /** The run time of a posting in days: the `posting_duration` of the description's order example. */
+  termDays: number;
   firstId: number;
   permalink: (id: number) => string;
   example: (name: string) => unknown;
@@ -48,8 +53,10 @@ interface Posting {
   createdAt: number;
   updatedAt: number;
   activatedAt: number | null;
-  /** The end of the term: TERM_DAYS after the first activation, or after the creation while never activated. */
+  /** The end of the term: the term's days after the first activation, or after the creation while never activated. */
   activeUntil: number;
+  /** A test posting was deactivated automatically (once: a reactivation afterwards holds). */
+  autoDeactivated?: boolean;
 }
 
 /** What a posting call answers: a status and a JSON body (none for 204), or a refusal. */
@@ -81,6 +88,7 @@ export class PostingStore {
       postingProps: spec.schema('Posting')?.['properties'] ?? {},
       inputProps: spec.schema('PostingInput')?.['properties'] ?? {},
       testOrganization: (spec.example('testPosting') as Json)['organization_id'],
+      termDays: termDaysOf(spec.example(ORDER_EXAMPLE)),
       firstId: created.posting_id,
       permalink: (id) => created.permalink.replace(String(created.posting_id), String(id)),
       example: (name) => spec.example(name),
@@ -141,7 +149,7 @@ export class PostingStore {
       createdAt: now,
       updatedAt: now,
       activatedAt: null,
-      activeUntil: now + TERM_DAYS * DAY_MS,
+      activeUntil: now + this.#d.termDays * DAY_MS,
     });
     return { status: 201, json: { posting_id: id, permalink: this.#d.permalink(id) } };
   }
@@ -223,8 +231,10 @@ export class PostingStore {
     const orders = new Map<unknown, Json>();
     for (const p of this.#select(member, new URLSearchParams())) {
       const orderId = p.fields['order_id'];
-      const order = orders.get(orderId) ?? { order_id: orderId, organization_id: p.fields['organization_id'], posting_amount_used: 0, posting_duration: TERM_DAYS, status: 'active' };
+      const order = orders.get(orderId) ?? { order_id: orderId, organization_id: p.fields['organization_id'], posting_amount_used: 0, posting_duration: this.#d.termDays, status: 'expired' };
       order['posting_amount_used']++;
+      // An order is active while one of its postings is within its term; expired once every term has ended.
+      if (this.#now() < p.activeUntil) order['status'] = 'active';
       orders.set(orderId, order);
     }
     const ids = this.#ids(query);
@@ -265,7 +275,7 @@ export class PostingStore {
 
   #move(posting: Posting, to: string): void {
     const now = this.#now();
-    if (to === 'active' && posting.activatedAt === null) posting.activeUntil = now + TERM_DAYS * DAY_MS;
+    if (to === 'active' && posting.activatedAt === null) posting.activeUntil = now + this.#d.termDays * DAY_MS;
     if (to === 'active') posting.activatedAt = now;
     posting.state = to;
     posting.updatedAt = now;
@@ -282,9 +292,11 @@ export class PostingStore {
         t.trigger.event === 'expiry'
           ? now >= posting.activeUntil
           : t.trigger.event === 'test-posting-day-passed'
-            ? posting.test && now >= posting.createdAt + DAY_MS
+            ? posting.test && !posting.autoDeactivated && now >= posting.createdAt + DAY_MS
             : false;
-      if (due) this.#move(posting, t.to);
+      if (!due) continue;
+      if (t.trigger.event === 'test-posting-day-passed') posting.autoDeactivated = true;
+      this.#move(posting, t.to);
     }
   }
 
@@ -333,4 +345,11 @@ export class PostingStore {
     view['public'] = posting.state === 'active';
     return view;
   }
+}
+
+/** The `posting_duration` of the order example: the first order's, a positive number of days. */
+function termDaysOf(example: unknown): number {
+  const days = (example as Json)?.['collection']?.[0]?.['posting_duration'];
+  if (typeof days !== 'number' || !(days > 0)) throw new Error(`mock: the example ${ORDER_EXAMPLE} needs a positive posting_duration in its first order (the run time of a posting)`);
+  return days;
 }

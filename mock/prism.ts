@@ -11,11 +11,14 @@ import { serialize } from '@stoplight/prism-http-server/dist/serialize.js';
 import type { IHttpOperation } from '@stoplight/types';
 import type { IncomingHttpHeaders } from 'node:http';
 
-/** Request validation on, security off (the front checks OAuth 1.0; Prism cannot), no response validation. */
+/**
+ * Request validation on, security off (the front checks OAuth 1.0; Prism cannot). Response validation on: an
+ * example that breaks its schema is still served, its findings in `sl-violations` (see answers.ts).
+ */
 export const PRISM_CONFIG: IHttpConfig = {
   checkSecurity: false,
   validateRequest: true,
-  validateResponse: false,
+  validateResponse: true,
   errors: false,
   upstreamProxy: undefined,
   isProxy: false,
@@ -45,6 +48,8 @@ export interface PrismAnswer {
   body: string | undefined;
   /** Errors Prism found in the request (validation). */
   violations: Violation[];
+  /** Where the answer breaks its own schema (response validation). */
+  answerViolations?: Violation[];
 }
 
 export interface PrismFunction {
@@ -139,10 +144,9 @@ export function createPrism(operations: IHttpOperation[]): PrismFunction {
     } catch (error) {
       return problem(Object.assign(error as Error, { status: 500 }));
     }
-    const violations = validations.input
-      .filter((v) => v.severity === 0)
-      .map((v) => ({ path: (v.path ?? []).map(String), code: String(v.code ?? ''), message: v.message }));
-    return { status: output.statusCode, headers, body, violations };
+    const errorsOf = (list: typeof validations.input) =>
+      list.filter((v) => v.severity === 0).map((v) => ({ path: (v.path ?? []).map(String), code: String(v.code ?? ''), message: v.message }));
+    return { status: output.statusCode, headers, body, violations: errorsOf(validations.input), answerViolations: errorsOf(validations.output) };
   };
 }
 

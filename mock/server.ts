@@ -181,6 +181,7 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
     rules,
     controls,
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
+    members: config.members,
     baseUri(req: IncomingMessage) {
       if (publicUrl) return publicUrl;
       const host = req.headers.host ?? localHost;

@@ -8,10 +8,12 @@
  * The limits of lengths, counts, patterns and enums are the request schemas' own: Prism validates every body
  * and path parameter before a handler runs, and a violation answers `INVALID_PARAMETERS` with `errors` naming
  * the field. The rules that a schema cannot say are checked here, as the calls' descriptions give them: an
- * unknown school or company id is 403 `INVALID_PARAMETERS` with `UNKNOWN_VALUE` for the field; the primary
- * school needs a `subject` that cannot be emptied; the primary school or company cannot be deleted; the
- * `country` of an address cannot be deleted; an empty value deletes any other field of an address, a school or
- * a company.
+ * unknown school or company id is 403 `INVALID_PARAMETERS` with `UNKNOWN_VALUE` for the field; the
+ * `country` of an address cannot be deleted; an empty value deletes any other field of an address.
+ *
+ * The mock's own choices where the description says "not shown" (mock/README.md, "Choices of the mock"): an
+ * update of a school or company keeps a field left out and deletes a field sent empty; a primary entry may be
+ * deleted (the profile then has none).
  *
  * A photo upload is processed at once: the progress is always the example `photoUploadDone`.
  */
@@ -19,7 +21,7 @@ import type { MemberConfig } from '../config.ts';
 import type { Refusal } from '../http.ts';
 import type { AreaCall, DescriptionView } from './area.ts';
 import { storeRefusal } from './area.ts';
-import { deniedRefusal, exampleOf, fullRefusal, isoTime, jsonArea, okStatus, resolveUser, scrambledId, shapeProblem, unknownRefusal, type Box } from './store.ts';
+import { deniedRefusal, exampleOf, fullRefusal, isoTime, jsonArea, okStatus, resolveUser, scrambledId, selectUserFields, shapeProblem, unknownRefusal, userFieldSelection, type Box } from './store.ts';
 
 type Fields = Record<string, unknown>;
 
@@ -55,6 +57,7 @@ export const profileArea = jsonArea<ProfileData>({
   bind(box, description) {
     const p = new Profiles(box, description);
     const done = (c: AreaCall) => ({ status: okStatus(c.op) });
+    const knownFields = Object.keys(description.spec.schema('User')?.['properties'] ?? {});
     /** Sets one top-level User field (or a key inside one) and answers the call's success. */
     const setUser = (c: AreaCall, apply: (user: Fields) => Refusal | void) => {
       const profile = p.of(c.member);
@@ -71,10 +74,14 @@ export const profileArea = jsonArea<ProfileData>({
       user[field] = map;
     };
     return {
-      getCurrentUser: (c) => ({ status: okStatus(c.op), json: { users: [p.view(c.member, c.query.get('fields'))] } }),
+      getCurrentUser: (c) => {
+        const selection = userFieldSelection('fields', c.query.get('fields'), knownFields);
+        if (selection && 'example' in selection) return selection;
+        return { status: okStatus(c.op), json: { users: [p.view(c.member, selection?.paths)] } };
+      },
       updateCurrentUser: (c) => {
         const refused = setUser(c, (user) => void Object.assign(user, c.fields));
-        return 'example' in refused ? refused : { status: okStatus(c.op), json: { users: [p.view(c.member, null)] } };
+        return 'example' in refused ? refused : { status: okStatus(c.op), json: { users: [p.view(c.member, undefined)] } };
       },
       updateBirthDate: (c) => setUser(c, (user) => void (user['birth_date'] = { day: Number(c.fields['day']), month: Number(c.fields['month']), year: Number(c.fields['year']) })),
       updatePrivateAddress: (c) => setUser(c, (user) => p.address(user, 'private_address', c.fields)),
@@ -139,6 +146,8 @@ class Profiles {
   readonly #template: Fields;
   /** The fields an answer shows of a school or company: its schema's properties. */
   readonly #shown: Record<EntryKind, string[]>;
+  /** `primary_company` when there is none: always an object, its fields empty (null, or false for a flag). */
+  readonly #noCompany: Fields;
 
   constructor(box: Box<ProfileData>, description: DescriptionView) {
     this.#box = box;
@@ -150,6 +159,9 @@ class Profiles {
       return Object.keys(schema['properties']);
     };
     this.#shown = { schools: props('School'), companies: props('Company') };
+    const types = (schema: any): unknown[] => [schema?.type ?? [], ...(schema?.anyOf ?? schema?.oneOf ?? []).flatMap(types)].flat();
+    const properties = description.spec.schema('Company')!['properties'] as Record<string, any>;
+    this.#noCompany = Object.fromEntries(Object.entries(properties).map(([k, s]) => [k, !types(s).includes('null') && types(s).includes('boolean') ? false : null]));
   }
 
   stored(member: string): Profile | undefined {
@@ -166,7 +178,7 @@ class Profiles {
   }
 
   /** The profile as getCurrentUser answers it; `fields` keeps the named top-level fields (and `id`). */
-  view(member: string, fields: string | null): Fields {
+  view(member: string, fields: readonly string[][] | undefined): Fields {
     const name = this.#members.find((m) => m.id === member)?.name;
     const profile = this.stored(member) ?? emptyProfile();
     const user: Fields = { ...this.#template, id: member, ...(name && { display_name: name }), ...profile.user };
@@ -177,14 +189,12 @@ class Profiles {
     if (profile.companies.length || profile.awards) {
       const primary = profile.companies.find((s) => s['id'] === profile.primaryCompany);
       user['professional_experience'] = {
-        ...(primary && { primary_company: this.entry('companies', primary) }),
+        primary_company: primary ? this.entry('companies', primary) : this.#noCompany,
         companies: profile.companies.map((s) => this.entry('companies', s)),
         awards: profile.awards ?? [],
       };
     }
-    if (!fields) return user;
-    const wanted = new Set(['id', ...fields.split(',').map((f) => f.split('.')[0]!.trim())]);
-    return Object.fromEntries(Object.entries(user).filter(([k]) => wanted.has(k)));
+    return fields ? selectUserFields(user, fields) : user;
   }
 
   /** An address: `country` cannot be deleted, an empty value deletes any other field. */
@@ -215,7 +225,6 @@ class Profiles {
     const id = c.params['id']!;
     const entry = profile[kind].find((e) => e['id'] === id);
     if (!entry) return unknownRefusal('id', id);
-    if (kind === 'schools' && id === profile.primarySchool && 'subject' in fields && isEmpty(fields['subject'])) return invalid('subject', 'MISSING', "the primary school's subject cannot be emptied");
     const next = { ...entry };
     for (const [k, v] of Object.entries(fields)) {
       if (isEmpty(v)) delete next[k];
@@ -233,9 +242,9 @@ class Profiles {
     const id = c.params['id']!;
     const index = profile[kind].findIndex((e) => e['id'] === id);
     if (index < 0) return unknownRefusal('id', id);
-    const primary = kind === 'schools' ? profile.primarySchool : profile.primaryCompany;
-    if (id === primary) return deniedRefusal('id', `the primary ${kind === 'schools' ? 'school' : 'company'} cannot be deleted; make another one primary first`);
     profile[kind].splice(index, 1);
+    if (kind === 'schools' && profile.primarySchool === id) profile.primarySchool = null;
+    if (kind === 'companies' && profile.primaryCompany === id) profile.primaryCompany = null;
     return { status: okStatus(c.op) };
   }
 
@@ -244,12 +253,8 @@ class Profiles {
     const field = kind === 'schools' ? 'school_id' : 'company_id';
     const entry = profile[kind].find((e) => e['id'] === id);
     if (!entry) return unknownRefusal(field, id);
-    if (kind === 'schools') {
-      if (isEmpty(entry['subject'] ?? '')) return invalid(field, 'UNEXPECTED_VALUE', 'the primary school must have a subject');
-      profile.primarySchool = id;
-    } else {
-      profile.primaryCompany = id;
-    }
+    if (kind === 'schools') profile.primarySchool = id;
+    else profile.primaryCompany = id;
     return { status: okStatus(c.op) };
   }
 }

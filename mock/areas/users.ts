@@ -1,11 +1,14 @@
 /**
  * The users area: the profile calls whose answers name the description's `emptyProfile` example (found in the
- * operation table, not by name). Each requested id gets a profile: `me` and the configured members get the
- * description's first profile example with their id and name; an unknown id, and a member the configuration
- * marks as deleted or blacklisted, gets the empty profile, as the service answers them.
+ * operation table, not by name). Each requested id gets a profile: `me` and the configured members get their own
+ * (memberProfile: the description's profile example as the template, named after the member, with the personal
+ * fields of the empty profile for any member but the example's own); an unknown id, and a member the
+ * configuration marks as deleted or blacklisted, gets the empty profile, as the service answers them. `fields`
+ * selects the fields; an unknown field is refused with 403 `INVALID_PARAMETERS`.
  */
 import type { MemberConfig } from '../config.ts';
 import type { AreaHandler, StatefulArea } from './area.ts';
+import { memberProfile, okStatus, selectUserFields, userFieldSelection } from './store.ts';
 
 const EMPTY_PROFILE = 'emptyProfile';
 
@@ -16,6 +19,7 @@ export const usersArea: StatefulArea<{ members: readonly MemberConfig[] }> = {
   createState: ({ config }) => ({ members: config.members }),
   bind(state, description) {
     const handlers: Record<string, AreaHandler> = {};
+    const known = Object.keys(description.spec.schema('User')?.['properties'] ?? {});
     for (const op of description.operations) {
       const success = op.examples[op.successStatus] ?? [];
       if (!success.includes(EMPTY_PROFILE)) continue;
@@ -25,15 +29,18 @@ export const usersArea: StatefulArea<{ members: readonly MemberConfig[] }> = {
       const emptyProfile = (description.spec.example(EMPTY_PROFILE) as Json)['users'][0];
       const profile = (description.spec.example(profileExample) as Json)['users'][0];
       handlers[op.operationId] = (c) => {
+        const selection = userFieldSelection('fields', c.query.get('fields'), known);
+        if (selection && 'example' in selection) return selection;
         const users = String(c.params[param] ?? '')
           .split(',')
           .map((requested) => {
             const id = requested === 'me' ? c.member : requested;
             const member = state.members.find((m) => m.id === id);
             if (!member || (member.status ?? 'active') !== 'active') return emptyProfile;
-            return { ...profile, id: member.id, ...('display_name' in profile && { display_name: member.name }) };
+            const user = memberProfile(profile, emptyProfile, member, c.member);
+            return selection ? selectUserFields(user, selection.paths) : user;
           });
-        return { status: Number(op.successStatus), json: { users } };
+        return { status: okStatus(op), json: { users } };
       };
     }
     return handlers;

@@ -74,6 +74,8 @@ describe('recording a change in the history', { timeout: 300_000 }, () => {
     git('add', '-A');
     git('commit', '-qm', 'removed');
     edit('spec/components/schemas/Job.yaml', (t) => `${t}  city:\n    type: string\n    description: Where the job is.\n`);
+    // An answer's new property is shown in an example too (the lint's example-coverage rule asks for it).
+    edit('spec/components/examples/job.yaml', (t) => `${t}  city: Hamburg\n`);
     edit('spec/paths/v1_jobs_find.yaml', (t) => t.replace('  parameters:\n', '  parameters:\n    - name: city\n      in: query\n      description: Only jobs in this city.\n      schema:\n        type: string\n'));
     const first = await run('lint', '--base', 'HEAD');
     expect(first.out, first.out).not.toContain('error:');

@@ -2,7 +2,7 @@
 // refusal answered with the description's error body (validated against the declared 401/403 response).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MockServer } from '../../mock/server.ts';
-import { ALL_RIGHTS, doc, errorOf, handshake, MAX, mock, op, problemsOfResponse, send, USERS_ONLY, type Crafted } from './helpers.ts';
+import { ALL_RIGHTS, doc, ERIKA, errorOf, handshake, MAX, mock, op, problemsOf, problemsOfResponse, send, USERS_ONLY, type Crafted } from './helpers.ts';
 
 let server: MockServer;
 let max: { consumerKey: string; consumerSecret: string; token: string; tokenSecret: string };
@@ -33,12 +33,21 @@ const header = (name: string, value: string | null): Crafted['tamper'] => (r) =>
   r.headers['authorization'] = value === null ? r.headers['authorization']!.replace(pattern, '') : r.headers['authorization']!.replace(new RegExp(`${name}="[^"]*"`), `${name}="${value}"`);
 };
 
+describe('oauth_version on data calls', () => {
+  it.each([
+    ['HMAC-SHA1', {}],
+    ['PLAINTEXT', { signatureMethod: 'PLAINTEXT' as const }],
+  ])('%s without oauth_version is refused: every data call carries it', async (_name, sign) => {
+    const response = await send(server, { path: idCard.path, credentials: max, sign: { ...sign, includeVersion: false } });
+    expect(await errorOf(response)).toMatchObject({ status: 401, error_name: 'REQUIRED_PARAMETER_MISSING' });
+  });
+});
+
 describe('accepted', () => {
   it.each([
     ['HMAC-SHA1 in the header', {}],
     ['HMAC-SHA1 in the query', { placement: 'query' }],
     ['PLAINTEXT in the header', { sign: { signatureMethod: 'PLAINTEXT' } }],
-    ['without oauth_version', { sign: { includeVersion: false } }],
   ] as Array<[string, Partial<Crafted>]>)('%s', async (_name, c) => {
     const response = await send(server, { path: idCard.path, credentials: max, ...c });
     expect(response.status).toBe(200);
@@ -194,9 +203,50 @@ describe('the general API rules', () => {
   it('invalid parameters: the violations, not an unrelated example', async () => {
     const answer = await send(server, { path: op('getUser').path.replace('{id}', 'not-an-id'), credentials: max });
     const body = await answer.json();
-    expect(answer.status).toBe(422);
+    expect(answer.status).toBe(403);
     expect(body.error_name).toBe('INVALID_PARAMETERS');
     expect(body.errors).toEqual([{ field: 'id', reason: 'INVALID_FORMAT' }]);
+  });
+
+  it('invalid parameters are 403 INVALID_PARAMETERS (never 422); a text too long is TOO_LONG', async () => {
+    const o = op('updateProfileMessage');
+    const answer = await send(server, {
+      method: 'PUT',
+      path: o.path.replace('{user_id}', 'me'),
+      body: JSON.stringify({ message: 'm'.repeat(141) }),
+      contentType: 'application/json',
+      credentials: max,
+    });
+    const body = await answer.json();
+    expect({ status: answer.status, error_name: body.error_name }).toEqual({ status: 403, error_name: 'INVALID_PARAMETERS' });
+    expect(body.errors).toEqual([{ field: 'message', reason: 'TOO_LONG' }]);
+  });
+
+  it('a limit is not refused by a figure that no source gives (findJobs 101, listPostComments 1000)', async () => {
+    const jobs = await send(server, { path: op('findJobs').path, query: 'query=developer&limit=101', credentials: max });
+    expect(jobs.status).toBe(200);
+    const comments = await send(server, { path: op('listPostComments').path.replace('{post_id}', '1_abcdef'), query: 'limit=1000', credentials: max });
+    expect(comments.status).toBe(200);
+  });
+
+  it('fields selects the fields of a profile; an unknown field is 403 INVALID_PARAMETERS', async () => {
+    const path = op('getUser').path.replace('{id}', MAX);
+    const selected = await (await send(server, { path, query: 'fields=display_name,photo_urls.size_48x48', credentials: max })).json();
+    expect(Object.keys(selected.users[0]).sort()).toEqual(['display_name', 'id', 'photo_urls']);
+    expect(Object.keys(selected.users[0].photo_urls)).toEqual(['size_48x48']);
+    const unknown = await send(server, { path, query: 'fields=foobar', credentials: max });
+    const body = await unknown.json();
+    expect({ status: unknown.status, error_name: body.error_name, errors: body.errors }).toEqual({ status: 403, error_name: 'INVALID_PARAMETERS', errors: [{ field: 'fields', reason: 'UNKNOWN_VALUE' }] });
+    expect(body.message).toContain('foobar');
+  });
+
+  it("each member's profile is that member's: another member is not the example with the id and name replaced", async () => {
+    const answer = await send(server, { path: op('getUser').path.replace('{id}', ERIKA), credentials: max });
+    const erika = (await answer.json()).users[0];
+    expect(await problemsOf(op('getUser'), answer.status, answer.headers.get('content-type'), JSON.stringify({ users: [erika] }))).toEqual([]);
+    expect({ id: erika.id, first_name: erika.first_name, last_name: erika.last_name, display_name: erika.display_name }).toEqual({ id: ERIKA, first_name: 'Erika', last_name: 'Mustermann', display_name: 'Erika Mustermann' });
+    expect(erika.active_email ?? null).toBeNull();
+    expect(JSON.stringify(erika)).not.toContain(MAX);
   });
 
   it('Prefer headers pass through to Prism', async () => {

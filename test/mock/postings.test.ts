@@ -246,3 +246,41 @@ describe('the vendor rules', () => {
     expect((await general.json()).message).toContain('OAuth 1.0 only');
   });
 });
+
+describe('after the automatic deactivation and after the terms', () => {
+  /** A call signed with the skewed clock's time, on a token of its own (timestamps never decrease). */
+  async function later(token: { token: string; tokenSecret: string }, method: string, path: string, query = '') {
+    const answer = await send(server, {
+      method,
+      path,
+      query,
+      headers: { accept: VENDOR },
+      credentials: { ...ALL_RIGHTS, token: token.token, tokenSecret: token.tokenSecret },
+      sign: { timestamp: Math.floor((Date.now() + skew) / 1000) },
+    });
+    return { status: answer.status, body: answer.status === 204 ? undefined : await answer.json() };
+  }
+
+  it('a test posting reactivated after its automatic deactivation stays active; its order expires with the term', async () => {
+    const { client, accessToken } = await handshake(server, ALL_RIGHTS, ERIKA);
+    const { posting_id: id } = await client.vendorJobs.createPosting({ body: testPosting });
+    await client.vendorJobs.activatePosting(item(id));
+    const statePath = op('listPostingStatuses').path;
+    try {
+      skew = 25 * 60 * 60 * 1000;
+      const first = await later(accessToken, 'GET', statePath, `ids=${id}`);
+      expect(first.body.collection, JSON.stringify(first)).toBeDefined();
+      expect(first.body.collection[0].state).toBe('deactivated');
+      expect((await later(accessToken, 'PUT', op('activatePosting').path.replace('{id}', String(id)))).status).toBe(204);
+      expect((await later(accessToken, 'GET', statePath, `ids=${id}`)).body.collection[0].state).toBe('active');
+      const orders = (await later(accessToken, 'GET', op('listOrders').path)).body.collection;
+      expect(orders).toEqual([expect.objectContaining({ order_id: testPosting.order_id, status: 'active' })]);
+      skew = (doc.components.examples.orderList.value.collection[0].posting_duration + 2) * 24 * 60 * 60 * 1000;
+      const expired = (await later(accessToken, 'GET', op('listOrders').path)).body;
+      expect(expired.collection).toEqual([expect.objectContaining({ order_id: testPosting.order_id, status: 'expired' })]);
+      expect(problemsOf(op('listOrders'), 200, VENDOR, JSON.stringify(expired))).toEqual([]);
+    } finally {
+      skew = 0;
+    }
+  });
+});

@@ -169,6 +169,12 @@ describe('callbacks', () => {
   ])('%s -> %s', (callback, ok) => {
     expect(callbackProblem(callback) === undefined).toBe(ok);
   });
+
+  it('a space is refused as what it is, not as non-ASCII', () => {
+    expect(callbackProblem('https://example.com/my callback')).toMatch(/spaces/);
+    expect(callbackProblem('https://example.com/my callback')).not.toMatch(/ASCII/);
+    expect(callbackProblem('https://bücher.example/cb')).toMatch(/ASCII/);
+  });
 });
 
 describe('withCallbackParams (RFC 5849 section 2.2: the callback\'s query is kept)', () => {

@@ -1,0 +1,34 @@
+// Every answer the mock can give has an example: each media type of each response of each operation names at
+// least one example (the mock serves it, `Prefer: example=<name>` picks it, the docs show it).
+import { describe, expect, it } from 'vitest';
+import { loaded } from './load.ts';
+
+const { document } = await loaded;
+type Json = Record<string, any>;
+const resolve = (node: any): any => {
+  let current = node;
+  for (let hops = 0; current?.$ref && hops < 32; hops++) current = current.$ref.slice(2).split('/').reduce((n: Json, k: string) => n?.[k.replace(/~1/g, '/').replace(/~0/g, '~')], document);
+  return current;
+};
+
+/** The responses of a description whose media types have no example, as `operationId status media-type`. */
+export function withoutExample(doc: Json): string[] {
+  const found: string[] = [];
+  for (const item of Object.values<Json>(doc['paths'] ?? {})) {
+    for (const op of Object.values<any>(item)) {
+      if (typeof op?.operationId !== 'string') continue;
+      for (const [status, raw] of Object.entries<any>(op.responses ?? {})) {
+        for (const [type, media] of Object.entries<any>(resolve(raw)?.content ?? {})) {
+          if (media.example === undefined && !Object.keys(media.examples ?? {}).length) found.push(`${op.operationId} ${status} ${type}`);
+        }
+      }
+    }
+  }
+  return found;
+}
+
+describe('examples', () => {
+  it('every media type of every response has an example', () => {
+    expect(withoutExample(document)).toEqual([]);
+  });
+});
