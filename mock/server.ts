@@ -36,8 +36,8 @@ export interface MockOptions {
   clock?: () => number;
   /** Largest request body in bytes. Default 1 MiB; larger bodies get 413. */
   bodyLimit?: number;
-  /** Nonce store caps (see mock/nonces.ts). Default 100,000 per consumer, 500,000 in all. */
-  nonces?: { perConsumer?: number; total?: number };
+  /** Replay protection's bounds (see mock/nonces.ts): nonces per token at one timestamp (default 100,000), in all (1,000,000), recent per consumer (10,000). */
+  nonces?: { perTimestamp?: number; total?: number; recent?: number };
   /** The folder with openapi.json, operations.ts, mock-operations.ts, docs/index.html and changelog.atom. Default: generated/. */
   generatedDir?: string;
   /** The address clients use, e.g. https://mock.example.test (behind a proxy): the signature's base URI. Default: the Host header, validated. */
@@ -135,7 +135,7 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
   });
   const importState = (value: any) => {
     if (!value || value.version !== 1) throw new Error('the state file is not a mock state (version 1)');
-    oauth.importState(value.oauth);
+    oauth.prepareImport(value.oauth)();
     for (const area of AREAS) if (area.importState && value.areas?.[area.name] !== undefined) area.importState(states.get(area.name), value.areas[area.name]);
     clockOffset = Number(value.clockOffset) || 0;
   };
