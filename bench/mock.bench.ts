@@ -118,10 +118,11 @@ async function accessToken(base: string) {
   const html = await page.text();
   const action = /<form method="post" action="([^"]*)">[\s\S]*?value="allow"/.exec(html)![1]!;
   const member = /type="radio" name="member" value="([^"]*)"/.exec(html)![1]!;
+  const formToken = /name="form_token" value="([^"]*)"/.exec(html)![1]!;
   const answer = await fetch(new URL(action, base), {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ oauth_token: requestToken.token, member, decision: 'allow' }).toString(),
+    body: new URLSearchParams({ oauth_token: requestToken.token, form_token: formToken, member, decision: 'allow' }).toString(),
   });
   const verifier = /id="oauth_verifier">([^<]+)</.exec(await answer.text())![1]!;
   const token = await getAccessToken({ baseUrl: base, consumer: CONSUMER, requestToken, verifier });

@@ -17,6 +17,7 @@ const USAGE = `Usage: npm run mock -- [options]
   --member <id[:Display Name]>            a test member (repeatable; replaces the configured ones)
   --testing               turn on the testing controls under /__mock/ and the Mock-Fault header
   --state <file.json>     keep the state in this file (read at start, written on exit and by /__mock/state/save)
+  --allowed-host <name>   answer this Host too (repeatable; .example.test allows its subdomains)
   --live-reload           open docs pages reload when the mock reloads its description and the page changed
   --help
 `;
@@ -53,6 +54,7 @@ async function serve(argv: string[]): Promise<number> {
         testing: { type: 'boolean' },
         state: { type: 'string' },
         'live-reload': { type: 'boolean' },
+        'allowed-host': { type: 'string', multiple: true },
         help: { type: 'boolean' },
       },
       strict: true,
@@ -85,6 +87,7 @@ async function serve(argv: string[]): Promise<number> {
       testing: args.testing === true,
       liveReload: args['live-reload'] === true,
       ...(args.state && { stateFile: args.state }),
+      ...(args['allowed-host'] && { allowedHosts: args['allowed-host'] }),
     });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') throw new UsageError(`port ${port} is in use (try --port 0 or another port)`);
@@ -98,7 +101,7 @@ async function serve(argv: string[]): Promise<number> {
   const lines = [
     `Mock of the professional network service API: ${mock.url}`,
     `  docs      ${mock.docsUrl}   (changelog ${mock.url}/changelog.atom, description ${mock.url}/openapi.json)`,
-    ...(args.testing ? [`  controls  ${mock.url}/__mock/ (see mock/README.md)`] : []),
+    ...(args.testing ? [`  controls  ${mock.url}/__mock/ with the header Mock-Control: 1 (see mock/README.md)`] : []),
     '',
     'Consumers (key / secret / rights):',
     ...mock.config.consumers.map((c) => `  ${c.name}${c.test ? ' (test)' : ''}: ${c.key} / ${publicSecret(c.key, c.secret) ? c.secret : '(secret as configured)'} / ${c.rights.join(', ') || 'none'}`),

@@ -3,6 +3,10 @@
  * when `testing` is on; otherwise every path under the prefix is 404. JSON in, JSON out; no answer ever carries
  * a secret (the state with the token secrets goes to the state file, never into a response).
  *
+ * Every control needs the header `Mock-Control` (any value): a form cannot send it, and a script on another
+ * origin can only with a preflight, which the mock does not answer (no CORS under /__mock/). So only the mock's
+ * user (a test, curl, the CLI) drives it, never a web page they happen to visit.
+ *
  *   POST /__mock/reset                        forget tokens, nonces, throttling counts and every area's state
  *   POST /__mock/invalidate   {token, reason} make an access token invalid: expired | revoked | password_changed
  *   GET  /__mock/clock                        {now}: the mock's clock (ms)
@@ -14,6 +18,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { refusal } from './answers.ts';
 import type { Description } from './description.ts';
+import { fromAnotherOrigin } from './hosts.ts';
 import { json, readBody, send, type Reply } from './http.ts';
 import { INVALIDATION_REASONS, type InvalidationReason } from './oauth.ts';
 import type { Fault } from './rules.ts';
@@ -29,6 +34,8 @@ export interface ControlTarget {
 }
 
 const CONTROL_BODY_LIMIT = 64 * 1024;
+/** The header every control needs (see above). */
+export const CONTROL_HEADER = 'mock-control';
 
 export class Controls {
   readonly #enabled: boolean;
@@ -42,6 +49,12 @@ export class Controls {
   async handle(req: IncomingMessage, res: ServerResponse, rawPath: string, d: Description): Promise<void> {
     const notFound = (detail: string) => send(res, refusal(d.spec, undefined, { status: 404, example: 'notFound', detail }));
     if (!this.#enabled) return notFound(`${rawPath.slice(0, 100)} is reserved for the mock's testing controls, which are off (start the mock with testing: true or --testing)`);
+    if (fromAnotherOrigin(req.headers)) {
+      return send(res, json(403, { error_name: 'FORBIDDEN', message: 'the testing controls answer no page of another origin' }));
+    }
+    if (!req.headers[CONTROL_HEADER]) {
+      return send(res, json(403, { error_name: 'FORBIDDEN', message: `the testing controls need the header Mock-Control (any value, e.g. "Mock-Control: 1"), which web pages cannot send` }));
+    }
     const reading = await readBody(req, CONTROL_BODY_LIMIT);
     if (!reading.ok) return send(res, json(413, { error_name: 'INVALID_PARAMETERS', message: `control bodies are limited to ${CONTROL_BODY_LIMIT} bytes` }, 'application/json', { connection: 'close' }));
     let body: any = {};

@@ -35,6 +35,8 @@ export interface RequestTokenRecord {
   consumerKey: string;
   callback: string;
   issuedAt: number;
+  /** The authorization page's form carries it back: another site cannot post the form (CSRF). */
+  formToken: string;
   /** Set when the user allowed access. */
   verifier?: string;
   member?: string;
@@ -223,7 +225,7 @@ export class OAuthState {
   issueRequestToken(consumer: Consumer, callback: string): RequestTokenRecord {
     const now = this.#now();
     this.#expireRequestTokens(now);
-    const record: RequestTokenRecord = { token: newToken(), secret: newSecret(), consumerKey: consumer.key, callback, issuedAt: now };
+    const record: RequestTokenRecord = { token: newToken(), secret: newSecret(), consumerKey: consumer.key, callback, issuedAt: now, formToken: newSecret() };
     this.#requestTokens.set(record.token, record);
     while (this.#requestTokens.size > MAX_PENDING_REQUEST_TOKENS) this.#dropRequestToken(this.#requestTokens.keys().next().value!);
     return record;

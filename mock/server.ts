@@ -19,6 +19,7 @@ import { GeneratedFiles } from './files.ts';
 import { Handshake } from './handshake.ts';
 import { json, send } from './http.ts';
 import { OAuthState } from './oauth.ts';
+import { hostCheck, isLoopback } from './hosts.ts';
 import { handleRequest, type MockContext } from './pipeline.ts';
 import { Rules, type Fault, type Limits } from './rules.ts';
 import { loadSpec } from './spec.ts';
@@ -46,6 +47,8 @@ export interface MockOptions {
   liveReload?: boolean;
   /** The testing controls under /__mock/ and the Mock-Fault header. Default false. */
   testing?: boolean;
+  /** More host names the mock answers besides localhost, IP addresses, `host` and publicUrl's (a leading dot allows subdomains; see mock/hosts.ts). */
+  allowedHosts?: string[];
   /** Limits per operationId, replacing the description's figures (see mock/rules.ts). */
   throttle?: Record<string, Limits>;
   /** Faults per operationId or `*` (with `testing`). */
@@ -173,6 +176,10 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
 
   let localHost = '';
   const publicUrl = options.publicUrl?.replace(/\/+$/, '');
+  const host = options.host ?? '127.0.0.1';
+  if (options.testing && !isLoopback(host)) {
+    onWarning(`the testing controls are on and the mock listens on ${host}: anyone who reaches that address can reset, save or fault it (listen on 127.0.0.1 or leave --testing off)`);
+  }
   const ctx: MockContext = {
     description: () => description,
     oauth,
@@ -181,6 +188,7 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
     rules,
     controls,
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
+    hostAllowed: hostCheck({ listenHost: host, publicUrl, allowedHosts: options.allowedHosts }),
     baseUri(req: IncomingMessage) {
       if (publicUrl) return publicUrl;
       const host = req.headers.host ?? localHost;
@@ -215,7 +223,6 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
     else socket.destroy();
   });
 
-  const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? DEFAULT_PORT, host, () => {

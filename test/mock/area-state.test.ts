@@ -37,7 +37,7 @@ describe('the state of the member areas', () => {
         expect((await call(erika, 'listUserGroups', { params: { path: { user_id: MAX } } })).groups.items.map((g: any) => g.id)).toContain('2000_abcdef');
         expect(second.stats()).toMatchObject({ contactRequests: 1, likes: 1, profiles: 1 });
 
-        expect((await fetch(`${second.url}/__mock/reset`, { method: 'POST' })).status).toBe(200);
+        expect((await fetch(`${second.url}/__mock/reset`, { method: 'POST', headers: { 'mock-control': '1' } })).status).toBe(200);
         const again = (await handshake(second, ALL_RIGHTS, ERIKA)).client;
         expect((await call(again, 'listContactRequests', { params: { path: { user_id: 'me' } } })).contact_requests).toEqual([]);
         expectFieldRefusal(await refusedCall(again, 'getConversation', { params: { path: { user_id: 'me', id: conversation.id } } }), 403, 'INVALID_PARAMETERS', 'id');

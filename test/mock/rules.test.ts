@@ -44,12 +44,13 @@ describe('the handshake (RFC 5849 and the service)', () => {
     const token = await client.handshake.requestToken('oob');
     const page = client.handshake.authorizationUrl(token);
     const form = (await fetch(page)).text();
+    const formToken = /name="form_token" value="([^"]+)"/.exec(await form)![1]!;
     expect((await submitAuthorization(page, MAX, 'allow')).status).toBe(200);
     for (const decision of ['allow', 'deny'] as const) {
       const again = await fetch(page.split('?')[0]!, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ oauth_token: token.token, member: ERIKA, decision }).toString(),
+        body: new URLSearchParams({ oauth_token: token.token, form_token: formToken, member: ERIKA, decision }).toString(),
       });
       expect(again.status).toBe(400);
       expect((await again.json()).error_name).toBe('INVALID_REQUEST_TOKEN');
@@ -247,7 +248,7 @@ describe('testing controls under /__mock/', () => {
   it('are off unless enabled', async () => {
     const server = await mock();
     try {
-      const answer = await fetch(`${server.url}/__mock/reset`, { method: 'POST' });
+      const answer = await fetch(`${server.url}/__mock/reset`, { method: 'POST', headers: { 'mock-control': '1' } });
       expect(answer.status).toBe(404);
       const max = await signedAs(server);
       expect((await send(server, { path: idCard.path, credentials: max, headers: { 'mock-fault': 'status=503' } })).status).toBe(200);
@@ -260,7 +261,7 @@ describe('testing controls under /__mock/', () => {
     let server: MockServer;
     let max: Credentials;
     const control = (method: string, path: string, body?: object) =>
-      fetch(`${server.url}/__mock/${path}`, { method, ...(body && { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }) });
+      fetch(`${server.url}/__mock/${path}`, { method, headers: { 'mock-control': '1', ...(body && { 'content-type': 'application/json' }) }, ...(body && { body: JSON.stringify(body) }) });
     beforeAll(async () => {
       server = await mock({ testing: true });
       max = await signedAs(server);
@@ -350,7 +351,7 @@ describe('the state file', () => {
       const created = await send(first, { method: 'POST', path: op('createPosting').path, body: JSON.stringify(doc.components.examples.testPosting.value), contentType: 'application/json', headers: { accept: VENDOR }, credentials });
       expect(created.status).toBe(201);
       const { posting_id } = await created.json();
-      const saved = await fetch(`${first.url}/__mock/state/save`, { method: 'POST' });
+      const saved = await fetch(`${first.url}/__mock/state/save`, { method: 'POST', headers: { 'mock-control': '1' } });
       expect(await saved.text()).not.toContain(credentials.tokenSecret);
       await first.close();
       expect(readFileSync(stateFile, 'utf8')).toContain(credentials.token);
