@@ -117,9 +117,25 @@ async function serve(argv: string[]): Promise<number> {
 
   const running = mock;
   return new Promise<number>((resolve) => {
-    const stop = () => running.close().then(() => resolve(0), () => resolve(1));
+    let stopping = false;
+    const stop = () => {
+      if (stopping) return;
+      stopping = true;
+      running.close().then(
+        () => resolve(0),
+        (error: Error) => {
+          process.stderr.write(`mock: ${error.message}\n`);
+          resolve(1);
+        },
+      );
+    };
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
+    // `npm run mock` ended by a signal to npm alone leaves this process to init: save and stop then too.
+    const parent = process.ppid;
+    setInterval(() => {
+      if (process.ppid !== parent) stop();
+    }, 1000).unref();
   });
 }
 

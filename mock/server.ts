@@ -3,8 +3,6 @@
  * the state once (OAuth tokens and nonces, the stateful areas of mock/areas/), and runs every request through the
  * pipeline of mock/pipeline.ts. `reload()` swaps in a new description and keeps the state; `close()` drains.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { rename, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -23,6 +21,7 @@ import { hostCheck, isLoopback } from './hosts.ts';
 import { handleRequest, type MockContext } from './pipeline.ts';
 import { Rules, type Fault, type Limits } from './rules.ts';
 import { loadSpec } from './spec.ts';
+import { MockState, StateFile } from './state.ts';
 
 export interface MockOptions {
   /** Default 4010; 0 picks a free port. */
@@ -112,16 +111,17 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
   const onWarning = options.onWarning ?? ((message: string) => console.warn(`mock: ${message}`));
   const rights = await knownRights(generatedDir);
   const config = resolveConfig(options.config ?? (options.configFile ? readConfigFile(options.configFile) : undefined), rights, options.configFile ?? 'config');
-  let clockOffset = 0;
   const baseClock = options.clock ?? Date.now;
-  const now = () => baseClock() + clockOffset;
+  const now = () => baseClock() + state.clockOffset;
 
-  // The state: created once, kept across reloads.
-  const oauth = new OAuthState(config, now, options.nonces);
+  // The state: created once, kept across reloads (mock/state.ts).
+  const state = new MockState(new OAuthState(config, now, options.nonces), { now, config });
+  const { oauth } = state;
   const handshake = new Handshake(oauth, config.members);
-  const states = new Map(AREAS.map((area) => [area.name, area.createState({ now, config })]));
   const rules = new Rules({ throttle: options.throttle, faults: options.faults, seed: options.seed, testing: options.testing === true }, now);
-  let description: Description = await loadDescription(generatedDir, 1, AREAS, states);
+  let description: Description = await loadDescription(generatedDir, 1, AREAS, state.areas);
+  // An import replaces the areas' states: the description's bindings take the new ones.
+  state.onSwap(() => (description = { ...description, bindings: bindAreas(AREAS, state.areas, description) }));
 
   const vendorRights = vendorOnlyRights(description.operations);
   for (const consumer of config.consumers) {
@@ -129,43 +129,40 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
     if (extra.length) onWarning(`${consumer.name} is a test consumer: it cannot use the vendor interface, whatever its rights (${extra.join(', ')})`);
   }
 
-  const stateFile = options.stateFile;
-  const exportState = () => ({
-    version: 1,
-    clockOffset,
-    oauth: oauth.exportState(),
-    areas: Object.fromEntries(AREAS.filter((a) => a.exportState).map((a) => [a.name, a.exportState!(states.get(a.name))])),
-  });
-  const importState = (value: any) => {
-    if (!value || value.version !== 1) throw new Error('the state file is not a mock state (version 1)');
-    oauth.prepareImport(value.oauth)();
-    for (const area of AREAS) if (area.importState && value.areas?.[area.name] !== undefined) area.importState(states.get(area.name), value.areas[area.name]);
-    clockOffset = Number(value.clockOffset) || 0;
-  };
+  const stateFile = options.stateFile === undefined ? undefined : new StateFile(options.stateFile);
+  const noFile = () => new Error('no state file configured (stateFile, --state)');
   const saveState = async () => {
-    if (!stateFile) throw new Error('no state file configured (stateFile)');
-    await writeFile(`${stateFile}.tmp`, JSON.stringify(exportState()));
-    await rename(`${stateFile}.tmp`, stateFile);
-    return stateFile;
+    if (!stateFile) throw noFile();
+    return stateFile.save(state.export());
   };
   const loadState = async () => {
-    if (!stateFile) throw new Error('no state file configured (stateFile)');
-    importState(JSON.parse(readFileSync(stateFile, 'utf8')));
-    return stateFile;
+    if (!stateFile) throw noFile();
+    const saved = stateFile.read();
+    if (saved === undefined) throw new Error(`${stateFile.path} does not exist (yet)`);
+    state.import(saved, stateFile.path);
+    return stateFile.path;
   };
-  if (stateFile && existsSync(stateFile)) await loadState();
+  if (stateFile) {
+    stateFile.open();
+    try {
+      const saved = stateFile.read();
+      if (saved !== undefined) state.import(saved, stateFile.path);
+    } catch (error) {
+      stateFile.close();
+      throw error;
+    }
+  }
 
   const files = new GeneratedFiles(generatedDir, options.liveReload === true);
   const controls = new Controls(options.testing === true, {
     reset() {
-      oauth.reset();
+      state.reset();
       rules.reset();
-      for (const area of AREAS) area.reset?.(states.get(area.name));
     },
     invalidate: (token, reason) => oauth.invalidate(token, reason),
     now,
     advanceClock(ms) {
-      clockOffset += ms;
+      state.clockOffset += ms;
     },
     setFaults(faults) {
       rules.faults = { ...faults };
@@ -224,7 +221,10 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
   });
 
   await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
+    server.once('error', (error) => {
+      stateFile?.close();
+      reject(error);
+    });
     server.listen(options.port ?? DEFAULT_PORT, host, () => {
       server.off('error', reject);
       resolve();
@@ -244,15 +244,15 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
     get generation() {
       return description.generation;
     },
-    stats: () => ({ ...oauth.stats, ...Object.assign({}, ...AREAS.map((a) => a.stats?.(states.get(a.name)) ?? {})), requestsInFlight: inFlight }),
+    stats: () => ({ ...oauth.stats, ...Object.assign({}, ...AREAS.map((a) => a.stats?.(state.areas.get(a.name)) ?? {})), requestsInFlight: inFlight }),
     reload() {
       const next = reloading.then(async () => {
         const old = description;
         try {
-          description = await loadDescription(generatedDir, old.generation + 1, AREAS, states);
+          description = await loadDescription(generatedDir, old.generation + 1, AREAS, state.areas);
         } catch (error) {
           // An area may have taken the new description before another refused it: bind the old one again.
-          bindAreas(AREAS, states, old);
+          bindAreas(AREAS, state.areas, old);
           throw error;
         }
         files.announce(description.generation);
@@ -272,7 +272,13 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
         }
         server.closeAllConnections();
         await stopped;
-        if (stateFile) await saveState();
+        if (stateFile) {
+          try {
+            await saveState();
+          } finally {
+            stateFile.close();
+          }
+        }
       })();
       return closing;
     },
