@@ -10,6 +10,7 @@ const benches: Record<string, { file: string; what: string; gc?: boolean }> = {
   mock: { file: 'mock.bench.ts', what: 'the mock vs bare Prism: throughput, latency, memory (issue 5)' },
   client: { file: 'client.bench.ts', what: 'the generated client vs a bare signed fetch (issue 7)' },
   package: { file: 'package.bench.ts', what: 'a client-only install vs openapi-fetch alone: packages and bytes (issue 19)' },
+  conversations: { file: 'conversations.bench.ts', what: 'a create-then-delete loop of conversations vs plain creates: heap and what is stored (issue 40)', gc: true },
   soak: { file: 'soak.bench.ts', what: 'replay protection over 1,000,000 signed calls vs remembering every nonce: heap, calls/s, refusals (issue 40)', gc: true },
 };
 const wanted = process.argv.slice(2);
