@@ -12,20 +12,12 @@ import { conversationsArea } from '../mock/areas/conversations.ts';
 import { defaultConfig } from '../mock/config.ts';
 import { loadDescription } from '../mock/description.ts';
 import { DEFAULT_GENERATED_DIR } from '../mock/server.ts';
+import { heapMeter } from './heap.ts';
 
 const ROUNDS = Number(process.argv[2] ?? 5_000);
 const CONTENT_BYTES = 64 * 1024 - 200;
 const [MAX, ERIKA] = ['123456_abcdef', '654321_fedcba'];
-const gc = (globalThis as { gc?: () => void }).gc;
-if (!gc) {
-  console.error('conversations: run with --expose-gc (npm run bench -- conversations does)');
-  process.exit(2);
-}
-const heapMb = () => {
-  gc();
-  gc();
-  return process.memoryUsage().heapUsed / 1024 / 1024;
-};
+const heapMb = heapMeter('conversations');
 
 async function run(name: string, withDelete: boolean) {
   const box = conversationsArea.createState({ now: Date.now, config: defaultConfig([]) });

@@ -19,6 +19,7 @@ import { knownRights } from '../mock/server.ts';
 import { resolveConfig } from '../mock/config.ts';
 import { OAuthState } from '../mock/oauth.ts';
 import { readOAuthParams, signRequest, verifySignature, type ReceivedRequest } from '../plugins/oauth1/index.ts';
+import { heapMeter } from './heap.ts';
 
 const CALLS = Number(process.argv[2] ?? 1_000_000);
 const TOKENS = 4;
@@ -26,16 +27,7 @@ const BATCH = 5_000;
 const SAMPLE_EVERY = 1_000;
 const URL_ = 'http://127.0.0.1:4010/v1/users/me/id_card';
 
-const gc = (globalThis as { gc?: () => void }).gc;
-if (!gc) {
-  console.error('soak: run with --expose-gc (npm run bench -- soak does)');
-  process.exit(2);
-}
-const heapMb = () => {
-  gc();
-  gc();
-  return process.memoryUsage().heapUsed / 1024 / 1024;
-};
+const heapMb = heapMeter('soak');
 
 interface Run {
   name: string;
