@@ -42,10 +42,22 @@ export interface BearerTokenConfig {
   rights: string[];
 }
 
+/** An OAuth 1.0 access token known from the start, as bearer tokens are: tests sign with it without a handshake. */
+export interface AccessTokenConfig {
+  /** The key of a configured consumer. */
+  consumer: string;
+  /** The member the token acts for. */
+  member: string;
+  token: string;
+  secret: string;
+}
+
 export interface MockConfig {
   consumers: ConsumerConfig[];
   members: MemberConfig[];
   bearerTokens: BearerTokenConfig[];
+  /** Default none. */
+  accessTokens?: AccessTokenConfig[];
 }
 
 /** A configuration problem; the message names the place (file, entry, field). */
@@ -121,6 +133,7 @@ export function resolveConfig(
     consumers: partial?.consumers ?? defaults.consumers,
     members: partial?.members ?? defaults.members,
     bearerTokens: partial?.bearerTokens ?? [],
+    accessTokens: partial?.accessTokens ?? [],
   };
   const fail = (place: string, message: string): never => {
     throw new ConfigError(`${where}: ${place}: ${message}`);
@@ -173,6 +186,17 @@ export function resolveConfig(
     const member = text(b.member, `${place}.member`);
     if (!memberIds.has(member)) fail(`${place}.member`, `no member has the id ${member}`);
     return { token, member, rights: rights(b.rights, `${place}.rights`) };
+  });
+  config.accessTokens = list(config.accessTokens, 'accessTokens').map((a: any, i) => {
+    const place = `accessTokens[${i}]`;
+    const token = text(a?.token, `${place}.token`);
+    if (tokens.has(token)) fail(`${place}.token`, 'duplicate token');
+    tokens.add(token);
+    const consumer = text(a.consumer, `${place}.consumer`);
+    if (!consumerKeys.has(consumer)) fail(`${place}.consumer`, `no consumer has the key ${consumer}`);
+    const member = text(a.member, `${place}.member`);
+    if (!memberIds.has(member)) fail(`${place}.member`, `no member has the id ${member}`);
+    return { consumer, member, token, secret: text(a.secret, `${place}.secret`) };
   });
   return config;
 }

@@ -118,6 +118,15 @@ export class OAuthState {
     this.#bearer = new Map(config.bearerTokens.map((b) => [b.token, b]));
     this.#now = now;
     this.replays = new ReplayGuard({ ...nonceOptions, now });
+    this.#configured = (config.accessTokens ?? []).map((a) => ({ token: a.token, secret: a.secret, consumerKey: a.consumer, member: a.member, issuedAt: 0 }));
+    this.#addConfigured();
+  }
+
+  /** The access tokens of the configuration: there from the start, after a reset and after an import. */
+  readonly #configured: readonly AccessTokenRecord[];
+
+  #addConfigured(): void {
+    for (const record of this.#configured) if (!this.#accessTokens.has(record.token)) this.#accessTokens.set(record.token, { ...record });
   }
 
   get stats() {
@@ -287,6 +296,7 @@ export class OAuthState {
     this.#requestTokens.clear();
     this.#accessTokens.clear();
     this.replays.clear();
+    this.#addConfigured();
   }
 
   /** The access tokens (with their secrets) and each token's latest timestamp with its nonces, for the state file. */
@@ -342,6 +352,7 @@ export class OAuthState {
       this.#requestTokens.clear();
       this.#accessTokens.clear();
       for (const [token, record] of tokens) this.#accessTokens.set(token, record);
+      this.#addConfigured();
       this.replays.restore(floors);
     };
   }

@@ -17,6 +17,7 @@ import { GeneratedFiles } from './files.ts';
 import { Handshake } from './handshake.ts';
 import { json, send } from './http.ts';
 import { OAuthState } from './oauth.ts';
+import { getAccessToken, getRequestToken } from '../plugins/oauth1/index.ts';
 import { hostCheck, isLoopback } from './hosts.ts';
 import { handleRequest, type MockContext } from './pipeline.ts';
 import { Rules, type Fault, type Limits } from './rules.ts';
@@ -77,10 +78,25 @@ export interface MockServer {
    * description keeps serving. Calls are serialized.
    */
   reload(): Promise<void>;
+  /**
+   * An access token in one line, for tests: the real handshake over HTTP (a signed request token call, the member's
+   * Allow as the authorization page records it, a signed access token call) for a consumer (its key; default the
+   * first consumer that is not a test one) and a member (default the first active one).
+   */
+  authorize(options?: { consumer?: string; member?: string }): Promise<AuthorizedCredentials>;
   /** The generation of the description in force: 1 at start, +1 per successful reload. */
   readonly generation: number;
   /** Stops accepting, answers the requests already received, writes the state file (if any), then resolves. */
   close(): Promise<void>;
+}
+
+/** What `authorize()` gives: the credentials to sign with, as the client takes them, and the member. */
+export interface AuthorizedCredentials {
+  consumerKey: string;
+  consumerSecret: string;
+  token: string;
+  tokenSecret: string;
+  member: string;
 }
 
 export { DEFAULT_PORT };
@@ -243,6 +259,20 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
     config,
     get generation() {
       return description.generation;
+    },
+    async authorize(wanted = {}) {
+      const consumer = wanted.consumer === undefined ? (config.consumers.find((c) => !c.test) ?? config.consumers[0]) : config.consumers.find((c) => c.key === wanted.consumer);
+      if (!consumer) throw new Error(`mock.authorize: no consumer has the key ${wanted.consumer} (configured: ${config.consumers.map((c) => c.key).join(', ')})`);
+      const active = config.members.filter((m) => (m.status ?? 'active') === 'active');
+      const member = wanted.member ?? active[0]!.id;
+      if (!active.some((m) => m.id === member)) throw new Error(`mock.authorize: ${member} is not an active member (active: ${active.map((m) => m.id).join(', ')})`);
+      const credentials = { consumerKey: consumer.key, consumerSecret: consumer.secret };
+      const requestToken = await getRequestToken({ baseUrl: url, consumer: credentials, callback: 'oob' });
+      const pending = oauth.pendingRequestToken(requestToken.token);
+      if (!pending.ok) throw new Error(`mock.authorize: the request token was refused (${pending.example})`);
+      const verifier = oauth.allow(pending.record, member);
+      const access = await getAccessToken({ baseUrl: url, consumer: credentials, requestToken, verifier });
+      return { ...credentials, token: access.token, tokenSecret: access.tokenSecret, member };
     },
     stats: () => ({ ...oauth.stats, ...Object.assign({}, ...AREAS.map((a) => a.stats?.(state.areas.get(a.name)) ?? {})), requestsInFlight: inFlight }),
     reload() {
