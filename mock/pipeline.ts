@@ -159,7 +159,7 @@ async function answer(ctx: MockContext, d: Description, req: IncomingMessage, { 
   }
 
   // parse
-  const body = parseBody(op, contentType, text);
+  const body = parseBody(op, contentType, text, d.spec.requestFieldTypes(op.operationId));
   if ('example' in body) return reply(body);
   commit();
 

@@ -11,7 +11,8 @@ import { acceptsExactly } from '../../mock/http.ts';
 import { NONCE_WINDOW_MS, ReplayGuard } from '../../mock/nonces.ts';
 import { createRouter } from '../../mock/router.ts';
 import { rightsOf } from '../../mock/description.ts';
-import { doc, ops } from './helpers.ts';
+import { doc, op, ops } from './helpers.ts';
+import { parseBody } from '../../mock/body.ts';
 
 const table = ops;
 const router = createRouter(table);
@@ -213,5 +214,30 @@ describe('parseFaultHeader', () => {
     expect(() => parseFaultHeader('status=200')).toThrow(/status=200/);
     expect(() => parseFaultHeader('latency=-1')).toThrow(/latency=-1/);
     expect(() => parseFaultHeader(`x=${'y'.repeat(1000)}`)).toThrow(/^.{0,200}$/s);
+  });
+});
+
+describe('XML bodies read as XML', () => {
+  const statusMessage = op('createStatusMessage');
+  const fieldsOf = (xml: string, types: Record<string, string> = {}) => {
+    const parsed = parseBody(statusMessage, 'application/xml', xml, types);
+    return 'fields' in parsed ? parsed.fields : parsed;
+  };
+
+  it('decodes the predefined entities and character references once, keeps text as sent', () => {
+    expect(fieldsOf('<m><message>Tom &amp; Jerry, caf&#233; &#x1F600; &lt;b&gt; &apos;&quot;</message></m>')).toEqual({ message: 'Tom & Jerry, café 😀 <b> \'"' });
+    expect(fieldsOf('<m><message>&amp;lt;</message></m>')).toEqual({ message: '&lt;' });
+    expect(fieldsOf('<m>\n  <message>  padded  </message>\n</m>')).toEqual({ message: '  padded  ' });
+  });
+
+  it('turns text into numbers and booleans only where the schema says so', () => {
+    expect(fieldsOf('<m><subject>2024</subject><n>07</n></m>', { subject: 'string', n: 'integer' })).toEqual({ subject: '2024', n: '07' });
+    expect(fieldsOf('<m><n>42</n><x>1.5e3</x><b>true</b><l>one</l></m>', { n: 'integer', x: 'number', b: 'boolean', l: 'array' })).toEqual({ n: 42, x: 1500, b: true, l: ['one'] });
+  });
+
+  it('refuses characters XML forbids and entities it does not define', () => {
+    for (const xml of ['<m><message>a\u0000b</message></m>', '<m><message>\uD800</message></m>', '<m><message>&#0;</message></m>', '<m><message>&#xD800;</message></m>', '<m><message>&nbsp;</message></m>', '<m><message>&#x110000;</message></m>']) {
+      expect(fieldsOf(xml), JSON.stringify(xml)).toMatchObject({ status: 400, errors: [{ field: 'body' }] });
+    }
   });
 });
