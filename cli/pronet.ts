@@ -94,8 +94,9 @@ function readTokenFile(file: string): StoredToken {
   let stored: Partial<StoredToken>;
   try {
     stored = JSON.parse(text) as Partial<StoredToken>;
-  } catch (error) {
-    throw new UsageError(`${file} is not JSON (${(error as Error).message}): run \`pronet auth\` again`);
+  } catch {
+    // Not V8's message: it quotes the file, which holds secrets.
+    throw new UsageError(`${file} is not valid JSON: run \`pronet auth\` again`);
   }
   for (const field of ['baseUrl', 'consumerKey', 'consumerSecret'] as const) {
     if (typeof stored[field] !== 'string' || stored[field] === '') throw new UsageError(`${file} lacks ${field}: run \`pronet auth\` again`);

@@ -13,7 +13,9 @@ const USAGE = `Usage: npm run mock -- [options]
   --port <n>              port (default ${DEFAULT_PORT}; 0 picks a free one)
   --host <address>        address to listen on (default 127.0.0.1)
   --config <file.json>    consumers, members and bearer tokens (see mock/README.md)
-  --consumer <key:secret[:right,right]>   a consumer (repeatable; replaces the configured ones)
+  --consumer <key:secret[:right,right]>   a consumer (repeatable; replaces the configured ones; shows in \`ps\`:
+                          prefer --consumer-file or PRONET_MOCK_CONSUMERS)
+  --consumer-file <file>  consumers as above, one per line (PRONET_MOCK_CONSUMERS: the same, one per line)
   --member <id[:Display Name]>            a test member (repeatable; replaces the configured ones)
   --testing               turn on the testing controls under /__mock/ and the Mock-Fault header
   --state <file.json>     keep the state in this file (read at start, written on exit and by /__mock/state/save)
@@ -50,6 +52,7 @@ async function serve(argv: string[]): Promise<number> {
         host: { type: 'string' },
         config: { type: 'string' },
         consumer: { type: 'string', multiple: true },
+        'consumer-file': { type: 'string' },
         member: { type: 'string', multiple: true },
         testing: { type: 'boolean' },
         state: { type: 'string' },
@@ -76,7 +79,8 @@ async function serve(argv: string[]): Promise<number> {
     const { knownRights, startMock } = await import('./server.ts');
     const rights = await knownRights();
     const config: Partial<MockConfig> = args.config ? readConfigFile(args.config) : {};
-    if (args.consumer) config.consumers = args.consumer.map((flag) => parseConsumerFlag(flag, rights));
+    const consumerLines = [...(args.consumer ?? []), ...consumersFrom(args['consumer-file']), ...linesOf(process.env['PRONET_MOCK_CONSUMERS'] ?? '')];
+    if (consumerLines.length) config.consumers = consumerLines.map((flag) => parseConsumerFlag(flag, rights));
     if (args.member) config.members = args.member.map(parseMemberFlag);
     // Checked here first, so that errors name the file.
     const resolved = resolveConfig(config, rights, args.config ?? 'flags');
@@ -137,6 +141,18 @@ async function serve(argv: string[]): Promise<number> {
       if (process.ppid !== parent) stop();
     }, 1000).unref();
   });
+}
+
+const linesOf = (text: string) => text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line && !line.startsWith('#'));
+
+/** --consumer-file: `key:secret[:rights]` per line (# comments); a read error names the file, never its content. */
+function consumersFrom(file: string | undefined): string[] {
+  if (file === undefined) return [];
+  try {
+    return linesOf(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new UsageError(`--consumer-file ${file}: cannot read it (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+  }
 }
 
 // Run as a script: the real path, as the loader has it (the project may be reached through a symlink). Imported

@@ -4,6 +4,7 @@
  * (`--config mock.json`) or flags. See mock/README.md.
  */
 import { readFileSync } from 'node:fs';
+import { whereJsonBreaks } from './json-position.ts';
 
 /** The mock's port unless told otherwise (here, not in server.ts, so that usage lines need not load the server). */
 export const DEFAULT_PORT = 4010;
@@ -94,8 +95,9 @@ export function readConfigFile(path: string): Partial<MockConfig> {
   let value: unknown;
   try {
     value = JSON.parse(text);
-  } catch (error) {
-    throw new ConfigError(`${path}: not valid JSON (${(error as Error).message})`);
+  } catch {
+    // Never V8's message: it quotes the text around the problem, secrets included.
+    throw new ConfigError(`${path}: not valid JSON (${whereJsonBreaks(text)})`);
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new ConfigError(`${path}: expected a JSON object with consumers, members and bearerTokens`);
@@ -107,7 +109,8 @@ export function readConfigFile(path: string): Partial<MockConfig> {
 export function parseConsumerFlag(flag: string, allRights: readonly string[]): ConsumerConfig {
   const [key, secret, rights, ...rest] = flag.split(':');
   if (!key || secret === undefined || rest.length) {
-    throw new ConfigError(`--consumer ${flag}: expected key:secret or key:secret:right,right`);
+    // The flag holds a secret: name the key only.
+    throw new ConfigError(`--consumer ${key ? `${key}:…` : '(value not shown)'}: expected key:secret or key:secret:right,right`);
   }
   return { key, secret, rights: rights === undefined ? [...allRights] : rights.split(',').filter(Boolean) };
 }

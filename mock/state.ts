@@ -18,6 +18,7 @@ import { dirname } from 'node:path';
 import { AREAS } from './areas/index.ts';
 import type { AreaContext } from './areas/area.ts';
 import { ConfigError } from './config.ts';
+import { whereJsonBreaks } from './json-position.ts';
 import type { OAuthState } from './oauth.ts';
 
 /** The file's format version. */
@@ -102,70 +103,6 @@ export class MockState {
   }
 }
 
-/** Where the JSON text stops being JSON: the offset of the first problem (V8's messages quote the text instead). */
-export function jsonErrorOffset(text: string): number {
-  let i = 0;
-  const ws = () => {
-    while (i < text.length && ' \t\n\r'.includes(text[i]!)) i++;
-  };
-  const fail = (): never => {
-    throw i;
-  };
-  const value = (): void => {
-    ws();
-    const c = text[i];
-    if (c === '{' || c === '[') {
-      const close = c === '{' ? '}' : ']';
-      i++;
-      ws();
-      if (text[i] === close) return void i++;
-      for (;;) {
-        if (c === '{') {
-          ws();
-          if (text[i] !== '"') fail();
-          string();
-          ws();
-          if (text[i] !== ':') fail();
-          i++;
-        }
-        value();
-        ws();
-        if (text[i] === ',') i++;
-        else if (text[i] === close) return void i++;
-        else fail();
-      }
-    }
-    if (c === '"') return string();
-    const m = /^(?:-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?|true|false|null)/.exec(text.slice(i, i + 400));
-    if (!m) fail();
-    i += m![0].length;
-  };
-  const string = () => {
-    i++;
-    for (;;) {
-      if (i >= text.length) fail();
-      const c = text[i]!;
-      if (c === '"') return void i++;
-      if (c < ' ') fail();
-      if (c === '\\') {
-        const next = text[i + 1] ?? '';
-        if (next === 'u') {
-          if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6))) fail();
-          i += 6;
-        } else if ('"\\/bfnrt'.includes(next) && next) i += 2;
-        else fail();
-      } else i++;
-    }
-  };
-  try {
-    value();
-    ws();
-    return i < text.length ? i : -1;
-  } catch (at) {
-    return at as number;
-  }
-}
-
 /** The state file: read, save (serialized, atomic, 0600), lock. */
 export class StateFile {
   readonly path: string;
@@ -230,10 +167,7 @@ export class StateFile {
     try {
       return JSON.parse(text);
     } catch {
-      const at = jsonErrorOffset(text);
-      const line = text.slice(0, at).split('\n').length;
-      const where = at >= text.length ? `it ends early at byte ${at} (truncated?)` : `line ${line}, offset ${at}`;
-      throw new StateFileError(`state file ${this.path} is not valid JSON: ${where}; restore it, or delete it to start afresh`);
+      throw new StateFileError(`state file ${this.path} is not valid JSON: ${whereJsonBreaks(text)}; restore it, or delete it to start afresh`);
     }
   }
 

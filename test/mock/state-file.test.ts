@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonErrorOffset } from '../../mock/state.ts';
+import { jsonErrorOffset } from '../../mock/json-position.ts';
 import type { MockServer } from '../../mock/server.ts';
 import { handshake, mock, op, send, ALL_RIGHTS } from './helpers.ts';
 
