@@ -67,7 +67,7 @@ export class Controls {
     }
     const key = `${req.method} ${rawPath}`;
     try {
-      const reply = await this.#run(key, body);
+      const reply = await this.#run(key, body, d);
       if (!reply) return notFound(`no control ${key.slice(0, 100)}`);
       send(res, reply);
     } catch (error) {
@@ -75,7 +75,7 @@ export class Controls {
     }
   }
 
-  async #run(key: string, body: any): Promise<Reply | undefined> {
+  async #run(key: string, body: any, d: Description): Promise<Reply | undefined> {
     const t = this.#target;
     switch (key) {
       case 'POST /__mock/reset':
@@ -94,10 +94,12 @@ export class Controls {
         t.advanceClock(ms);
         return json(200, { now: t.now() });
       }
-      case 'PUT /__mock/faults':
-        if (!body || typeof body !== 'object' || Array.isArray(body)) return bad('expected {"<operationId> or *": {"latencyMs", "status", "rateLimit", "probability"}}');
+      case 'PUT /__mock/faults': {
+        const problem = faultsProblem(body, d);
+        if (problem) return bad(problem);
         t.setFaults(body);
         return json(200, { faults: Object.keys(body) });
+      }
       case 'POST /__mock/state/save':
         return json(200, { saved: await t.saveState() });
       case 'POST /__mock/state/load':
@@ -106,6 +108,29 @@ export class Controls {
         return undefined;
     }
   }
+}
+
+/**
+ * What is wrong with a faults body, checked as the Mock-Fault header is (rules.ts parseFaultHeader): known
+ * operationIds or `*`, latencyMs 0 to 60,000, status 400 to 599, rateLimit true or false, probability 0 to 1.
+ */
+function faultsProblem(body: unknown, d: Description): string | undefined {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return 'expected {"<operationId> or *": {"latencyMs", "status", "rateLimit", "probability"}}';
+  for (const [name, fault] of Object.entries(body)) {
+    const at = name.slice(0, 60);
+    if (name !== '*' && !d.byId.has(name)) return `${at}: no operation has this operationId (or use *)`;
+    if (!fault || typeof fault !== 'object' || Array.isArray(fault)) return `${at}: expected {"latencyMs", "status", "rateLimit", "probability"}`;
+    for (const [field, value] of Object.entries<any>(fault)) {
+      const ok =
+        field === 'latencyMs' ? Number.isInteger(value) && value >= 0 && value <= 60_000
+        : field === 'status' ? Number.isInteger(value) && value >= 400 && value <= 599
+        : field === 'rateLimit' ? typeof value === 'boolean'
+        : field === 'probability' ? typeof value === 'number' && value >= 0 && value <= 1
+        : false;
+      if (!ok) return `${at}.${field.slice(0, 40)}: expected latencyMs 0..60000, status 400..599, rateLimit true|false or probability 0..1`;
+    }
+  }
+  return undefined;
 }
 
 function bad(message: string): Reply {

@@ -299,6 +299,18 @@ describe('testing controls under /__mock/', () => {
       expect(once).toContain(200);
       expect((await control('PUT', 'faults', {})).status).toBe(200);
       expect(await draw()).toEqual(Array(12).fill(200));
+      // Checked as the header is: a status out of range, an unreadable latency, an unknown operation or field.
+      for (const [body, named] of [
+        [{ '*': { status: 99 } }, '*.status'],
+        [{ getIdCard: { latencyMs: 3e9 } }, 'getIdCard.latencyMs'],
+        [{ noSuchOperation: { status: 503 } }, 'noSuchOperation: no operation'],
+        [{ getIdCard: { statuss: 503 } }, 'getIdCard.statuss'],
+      ] as const) {
+        const refused = await control('PUT', 'faults', body);
+        expect(refused.status).toBe(400);
+        expect((await refused.json()).message).toContain(named);
+      }
+      expect(await draw()).toEqual(Array(12).fill(200));
     });
 
     it('advance the clock: a request token expires', async () => {
