@@ -3,13 +3,15 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
-const benches: Record<string, { file: string; what: string }> = {
+const benches: Record<string, { file: string; what: string; gc?: boolean }> = {
   oauth1: { file: 'oauth1-sign.bench.ts', what: 'signRequest vs oauth-1.0a and the HMAC-SHA1 floor (issue 3)' },
   generate: { file: 'generate.bench.ts', what: 'a first npm run generate vs the chain of CLIs (issue 20)' },
   watch: { file: 'watch.bench.ts', what: 'npm start: save to generated outputs and to the docs page (issue 20)' },
   mock: { file: 'mock.bench.ts', what: 'the mock vs bare Prism: throughput, latency, memory (issue 5)' },
   client: { file: 'client.bench.ts', what: 'the generated client vs a bare signed fetch (issue 7)' },
   package: { file: 'package.bench.ts', what: 'a client-only install vs openapi-fetch alone: packages and bytes (issue 19)' },
+  conversations: { file: 'conversations.bench.ts', what: 'a create-then-delete loop of conversations vs plain creates: heap and what is stored (issue 40)', gc: true },
+  soak: { file: 'soak.bench.ts', what: 'replay protection over 1,000,000 signed calls vs remembering every nonce: heap, calls/s, refusals (issue 40)', gc: true },
 };
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !benches[name]);
@@ -22,7 +24,9 @@ let failed = 0;
 for (const [name, bench] of Object.entries(benches)) {
   if (wanted.length && !wanted.includes(name)) continue;
   console.log(`\n=== ${name}: ${bench.what}`);
-  const result = spawnSync(tsx, [path.join(import.meta.dirname, bench.file)], {
+  const file = path.join(import.meta.dirname, bench.file);
+  const [command, args] = bench.gc ? [process.execPath, ['--expose-gc', '--import', 'tsx', file]] : [tsx, [file]];
+  const result = spawnSync(command, args, {
     stdio: 'inherit',
     env: { ...process.env, REDOCLY_TELEMETRY: 'off' },
   });

@@ -38,6 +38,7 @@ file only you can read, for \`pronet call\`.
   --base-url URL            {base_url} (or PRONET_BASE_URL; default ${DEFAULT_BASE}, the mock)
   --auth-url URL            {auth_url} (default: the base URL)
   --callback oob|loopback   oob: type the PIN the page shows (default); loopback: a local page receives it
+  --member ID               against the mock only: allow as this test member, without a browser
   --signature-method M      HMAC-SHA1 (default) or PLAINTEXT
   --allow-insecure-plaintext   PLAINTEXT to an http: URL off this machine too (both secrets travel in clear;
                             RFC 5849 3.4.4 allows PLAINTEXT over TLS only); kept for \`pronet call\`
@@ -94,8 +95,9 @@ function readTokenFile(file: string): StoredToken {
   let stored: Partial<StoredToken>;
   try {
     stored = JSON.parse(text) as Partial<StoredToken>;
-  } catch (error) {
-    throw new UsageError(`${file} is not JSON (${(error as Error).message}): run \`pronet auth\` again`);
+  } catch {
+    // Not V8's message: it quotes the file, which holds secrets.
+    throw new UsageError(`${file} is not valid JSON: run \`pronet auth\` again`);
   }
   for (const field of ['baseUrl', 'consumerKey', 'consumerSecret'] as const) {
     if (typeof stored[field] !== 'string' || stored[field] === '') throw new UsageError(`${file} lacks ${field}: run \`pronet auth\` again`);
@@ -132,6 +134,7 @@ async function auth(argv: string[]): Promise<number> {
     'allow-insecure-plaintext': { type: 'boolean' },
     'token-file': { type: 'string' },
     timeout: { type: 'string' },
+    member: { type: 'string' },
   });
   if (values.help) return print(HELP['auth']!);
   if (values['consumer-secret'] !== undefined) {
@@ -160,7 +163,11 @@ async function auth(argv: string[]): Promise<number> {
 
   let verifier: string;
   let requestToken;
-  if (mode === 'oob') {
+  const member = values.member as string | undefined;
+  if (member !== undefined) {
+    requestToken = await client.handshake.requestToken('oob');
+    verifier = await allowOnMockPage(client.handshake.authorizationUrl(requestToken), member);
+  } else if (mode === 'oob') {
     requestToken = await client.handshake.requestToken('oob');
     console.log(`Open this page, log in and allow access:\n\n  ${client.handshake.authorizationUrl(requestToken)}\n`);
     verifier = await askPin();
@@ -190,6 +197,21 @@ async function auth(argv: string[]): Promise<number> {
   const userId = accessToken.extra['user_id'];
   console.log(`Access token stored in ${file} (readable only by you).${userId ? ` User: ${userId}.` : ''}`);
   return 0;
+}
+
+/** --member: submits the mock's authorization page as a browser would, Allow as that member; returns the PIN. */
+async function allowOnMockPage(pageUrl: string, member: string): Promise<string> {
+  const page = await fetch(pageUrl);
+  const html = await page.text();
+  const form = [...html.matchAll(/<form method="post" action="([^"]*)">([\s\S]*?)<\/form>/g)].find((f) => f[2]!.includes('value="allow"'));
+  if (!page.ok || !form) throw new UsageError(`--member: ${pageUrl} is not the mock's authorization page (HTTP ${page.status}); --member works against the mock only`);
+  const fields = new URLSearchParams([...form[2]!.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]));
+  fields.set('member', member);
+  fields.set('decision', 'allow');
+  const answer = await fetch(new URL(form[1]!.replace(/&amp;/g, '&'), pageUrl), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: fields, redirect: 'manual' });
+  const pin = /id="oauth_verifier">([^<]+)</.exec(await answer.text())?.[1];
+  if (!pin) throw new UsageError(`--member ${member}: the mock did not allow access (HTTP ${answer.status}): is ${member} one of its active members?`);
+  return pin;
 }
 
 function readSecretFile(file: string): string {

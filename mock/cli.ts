@@ -15,10 +15,13 @@ export function mockUsage(command = 'npm run mock --'): string {
   --port <n>              port (default ${DEFAULT_PORT}; 0 picks a free one)
   --host <address>        address to listen on (default 127.0.0.1)
   --config <file.json>    consumers, members and bearer tokens (the format: README.md of pronet-api-mock)
-  --consumer <key:secret[:right,right]>   a consumer (repeatable; replaces the configured ones)
+  --consumer <key:secret[:right,right]>   a consumer (repeatable; replaces the configured ones; shows in \`ps\`:
+                          prefer --consumer-file or PRONET_MOCK_CONSUMERS)
+  --consumer-file <file>  consumers as above, one per line (PRONET_MOCK_CONSUMERS: the same, one per line)
   --member <id[:Display Name]>            a test member (repeatable; replaces the configured ones)
   --testing               turn on the testing controls under /__mock/ and the Mock-Fault header
   --state <file.json>     keep the state in this file (read at start, written on exit and by /__mock/state/save)
+  --allowed-host <name>   answer this Host too (repeatable; .example.test allows its subdomains)
   --live-reload           open docs pages reload when the mock reloads its description and the page changed
   --help
 `;
@@ -52,10 +55,12 @@ async function serve(argv: string[], usage: string): Promise<number> {
         host: { type: 'string' },
         config: { type: 'string' },
         consumer: { type: 'string', multiple: true },
+        'consumer-file': { type: 'string' },
         member: { type: 'string', multiple: true },
         testing: { type: 'boolean' },
         state: { type: 'string' },
         'live-reload': { type: 'boolean' },
+        'allowed-host': { type: 'string', multiple: true },
         help: { type: 'boolean' },
       },
       strict: true,
@@ -77,7 +82,8 @@ async function serve(argv: string[], usage: string): Promise<number> {
     const { knownRights, startMock } = await import('./server.ts');
     const rights = await knownRights();
     const config: Partial<MockConfig> = args.config ? readConfigFile(args.config) : {};
-    if (args.consumer) config.consumers = args.consumer.map((flag) => parseConsumerFlag(flag, rights));
+    const consumerLines = [...(args.consumer ?? []), ...consumersFrom(args['consumer-file']), ...linesOf(process.env['PRONET_MOCK_CONSUMERS'] ?? '')];
+    if (consumerLines.length) config.consumers = consumerLines.map((flag) => parseConsumerFlag(flag, rights));
     if (args.member) config.members = args.member.map(parseMemberFlag);
     // Checked here first, so that errors name the file.
     const resolved = resolveConfig(config, rights, args.config ?? 'flags');
@@ -88,6 +94,7 @@ async function serve(argv: string[], usage: string): Promise<number> {
       testing: args.testing === true,
       liveReload: args['live-reload'] === true,
       ...(args.state && { stateFile: args.state }),
+      ...(args['allowed-host'] && { allowedHosts: args['allowed-host'] }),
     });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') throw new UsageError(`port ${port} is in use (try --port 0 or another port)`);
@@ -101,7 +108,7 @@ async function serve(argv: string[], usage: string): Promise<number> {
   const lines = [
     `Mock of the professional network service API: ${mock.url}`,
     `  docs      ${mock.docsUrl}   (changelog ${mock.url}/changelog.atom, description ${mock.url}/openapi.json)`,
-    ...(args.testing ? [`  controls  ${mock.url}/__mock/ (README.md of pronet-api-mock: "Testing controls")`] : []),
+    ...(args.testing ? [`  controls  ${mock.url}/__mock/ with the header Mock-Control: 1 (README.md of pronet-api-mock: "Testing controls")`] : []),
     '',
     'Consumers (key / secret / rights):',
     ...mock.config.consumers.map((c) => `  ${c.name}${c.test ? ' (test)' : ''}: ${c.key} / ${publicSecret(c.key, c.secret) ? c.secret : '(secret as configured)'} / ${c.rights.join(', ') || 'none'}`),
@@ -117,10 +124,38 @@ async function serve(argv: string[], usage: string): Promise<number> {
 
   const running = mock;
   return new Promise<number>((resolve) => {
-    const stop = () => running.close().then(() => resolve(0), () => resolve(1));
+    let stopping = false;
+    const stop = () => {
+      if (stopping) return;
+      stopping = true;
+      running.close().then(
+        () => resolve(0),
+        (error: Error) => {
+          process.stderr.write(`mock: ${error.message}\n`);
+          resolve(1);
+        },
+      );
+    };
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
+    // `npm run mock` ended by a signal to npm alone leaves this process to init: save and stop then too.
+    const parent = process.ppid;
+    setInterval(() => {
+      if (process.ppid !== parent) stop();
+    }, 1000).unref();
   });
+}
+
+const linesOf = (text: string) => text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line && !line.startsWith('#'));
+
+/** --consumer-file: `key:secret[:rights]` per line (# comments); a read error names the file, never its content. */
+function consumersFrom(file: string | undefined): string[] {
+  if (file === undefined) return [];
+  try {
+    return linesOf(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new UsageError(`--consumer-file ${file}: cannot read it (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+  }
 }
 
 // Run as a script: the real path, as the loader has it (the project may be reached through a symlink). Imported

@@ -4,6 +4,7 @@
  * (`--config mock.json`) or flags. See mock/README.md.
  */
 import { readFileSync } from 'node:fs';
+import { whereJsonBreaks } from './json-position.ts';
 
 /** The mock's port unless told otherwise (here, not in server.ts, so that usage lines need not load the server). */
 export const DEFAULT_PORT = 4010;
@@ -42,10 +43,22 @@ export interface BearerTokenConfig {
   rights: string[];
 }
 
+/** An OAuth 1.0 access token known from the start, as bearer tokens are: tests sign with it without a handshake. */
+export interface AccessTokenConfig {
+  /** The key of a configured consumer. */
+  consumer: string;
+  /** The member the token acts for. */
+  member: string;
+  token: string;
+  secret: string;
+}
+
 export interface MockConfig {
   consumers: ConsumerConfig[];
   members: MemberConfig[];
   bearerTokens: BearerTokenConfig[];
+  /** Default none. */
+  accessTokens?: AccessTokenConfig[];
 }
 
 /** A configuration problem; the message names the place (file, entry, field). */
@@ -82,8 +95,9 @@ export function readConfigFile(path: string): Partial<MockConfig> {
   let value: unknown;
   try {
     value = JSON.parse(text);
-  } catch (error) {
-    throw new ConfigError(`${path}: not valid JSON (${(error as Error).message})`);
+  } catch {
+    // Never V8's message: it quotes the text around the problem, secrets included.
+    throw new ConfigError(`${path}: not valid JSON (${whereJsonBreaks(text)})`);
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new ConfigError(`${path}: expected a JSON object with consumers, members and bearerTokens`);
@@ -95,7 +109,8 @@ export function readConfigFile(path: string): Partial<MockConfig> {
 export function parseConsumerFlag(flag: string, allRights: readonly string[]): ConsumerConfig {
   const [key, secret, rights, ...rest] = flag.split(':');
   if (!key || secret === undefined || rest.length) {
-    throw new ConfigError(`--consumer ${flag}: expected key:secret or key:secret:right,right`);
+    // The flag holds a secret: name the key only.
+    throw new ConfigError(`--consumer ${key ? `${key}:…` : '(value not shown)'}: expected key:secret or key:secret:right,right`);
   }
   return { key, secret, rights: rights === undefined ? [...allRights] : rights.split(',').filter(Boolean) };
 }
@@ -121,6 +136,7 @@ export function resolveConfig(
     consumers: partial?.consumers ?? defaults.consumers,
     members: partial?.members ?? defaults.members,
     bearerTokens: partial?.bearerTokens ?? [],
+    accessTokens: partial?.accessTokens ?? [],
   };
   const fail = (place: string, message: string): never => {
     throw new ConfigError(`${where}: ${place}: ${message}`);
@@ -173,6 +189,17 @@ export function resolveConfig(
     const member = text(b.member, `${place}.member`);
     if (!memberIds.has(member)) fail(`${place}.member`, `no member has the id ${member}`);
     return { token, member, rights: rights(b.rights, `${place}.rights`) };
+  });
+  config.accessTokens = list(config.accessTokens, 'accessTokens').map((a: any, i) => {
+    const place = `accessTokens[${i}]`;
+    const token = text(a?.token, `${place}.token`);
+    if (tokens.has(token)) fail(`${place}.token`, 'duplicate token');
+    tokens.add(token);
+    const consumer = text(a.consumer, `${place}.consumer`);
+    if (!consumerKeys.has(consumer)) fail(`${place}.consumer`, `no consumer has the key ${consumer}`);
+    const member = text(a.member, `${place}.member`);
+    if (!memberIds.has(member)) fail(`${place}.member`, `no member has the id ${member}`);
+    return { consumer, member, token, secret: text(a.secret, `${place}.secret`) };
   });
   return config;
 }

@@ -99,6 +99,11 @@ export function fileFor(rawPath: string): { file: string; type: string } | undef
   return Object.hasOwn(FILES, rawPath) ? FILES[rawPath] : undefined;
 }
 
+/** Served files are never sniffed into another type, and no other site may frame them (clickjacking). */
+const PROTECTIVE_HEADERS = { 'x-content-type-options': 'nosniff', 'content-security-policy': "frame-ancestors 'none'" };
+/** Open docs pages listening on /__mock/live at once (each holds a connection). */
+export const MAX_LIVE_LISTENERS = 64;
+
 export class GeneratedFiles {
   readonly #dir: string;
   readonly #live: boolean;
@@ -137,7 +142,7 @@ export class GeneratedFiles {
     }
     const compressed = cached.gzipped && acceptsGzip(req.headers['accept-encoding']) ? cached.gzipped : undefined;
     const { body, etag } = compressed ?? cached;
-    const headers: Record<string, string> = { etag, 'cache-control': 'no-cache' };
+    const headers: Record<string, string> = { etag, 'cache-control': 'no-cache', ...PROTECTIVE_HEADERS };
     if (cached.gzipped) headers['vary'] = 'Accept-Encoding';
     if (notModified(req.headers['if-none-match'], etag)) {
       res.writeHead(304, headers);
@@ -176,7 +181,7 @@ export class GeneratedFiles {
     const body = REDOC_SCRIPT.test(rawPath) ? this.#scripts.get(rawPath) : undefined;
     if (!body) return false;
     const etag = etagOf(body);
-    const headers: Record<string, string> = { etag, 'cache-control': 'public, max-age=31536000, immutable' };
+    const headers: Record<string, string> = { etag, 'cache-control': 'public, max-age=31536000, immutable', ...PROTECTIVE_HEADERS };
     if (notModified(req.headers['if-none-match'], etag)) {
       res.writeHead(304, headers);
       res.end();
@@ -197,6 +202,11 @@ export class GeneratedFiles {
 
   /** GET /__mock/live: an event stream that says `reload` after each successful reload. */
   listen(req: IncomingMessage, res: ServerResponse): void {
+    if (this.#listeners.size >= MAX_LIVE_LISTENERS) {
+      const body = JSON.stringify({ error_name: 'SERVICE_UNAVAILABLE', message: `at most ${MAX_LIVE_LISTENERS} docs pages listen for reloads at once: close some` });
+      res.writeHead(503, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), 'retry-after': '60' });
+      return void res.end(body);
+    }
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
     res.write(': the mock sends "reload" when the description changes\n\n');
     this.#listeners.add(res);

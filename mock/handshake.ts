@@ -92,6 +92,10 @@ export class Handshake {
     const found = this.#pending(fields.get('oauth_token'));
     if ('example' in found) return found;
     const consumer = this.#oauth.consumers.get(found.consumerKey)!;
+    // Only the page the mock served can decide: another site cannot read it, so it cannot know the form token.
+    if (fields.get('form_token') !== found.formToken) {
+      return { status: 403, example: 'invalidRequestToken', detail: 'the form token is missing or wrong: open the authorization page and submit its own form' };
+    }
     // One decision per request token: once allowed, neither this member nor another may decide again.
     if (found.verifier !== undefined) return { status: 400, example: 'invalidRequestToken', detail: 'this request token was already authorized' };
     const decision = fields.get('decision');
@@ -125,6 +129,7 @@ export class Handshake {
       authorizePage({
         action: op.path,
         token: record.token,
+        formToken: record.formToken,
         consumer,
         members: this.#members,
         authorized: this.#oauth.authorizedMembers(consumer.key),

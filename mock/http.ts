@@ -35,8 +35,9 @@ export function html(status: number, page: string): Reply {
     status,
     headers: {
       'content-type': 'text/html; charset=utf-8',
-      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; form-action 'self'",
       'x-frame-options': 'DENY',
+      'x-content-type-options': 'nosniff',
       'cache-control': 'no-store',
     },
     body: page,

@@ -1,6 +1,6 @@
 /**
- * OAuth 1.0 state and verification: consumers, request tokens (10 minutes), access tokens, the nonces of
- * the last 24 hours and the latest timestamp per consumer and token. Parsing and signature checks come from
+ * OAuth 1.0 state and verification: consumers, request tokens (10 minutes), access tokens, and per consumer and
+ * token the latest timestamp with the nonces seen at it (mock/nonces.ts). Parsing and signature checks come from
  * the plugin (readOAuthParams, verifySignature); this module applies the service's rules to them.
  *
  * Nothing changes on a failed check: a verification returns `commit()`, which records the nonce and the
@@ -17,7 +17,7 @@ import {
   type ReceivedRequest,
 } from '../plugins/oauth1/index.ts';
 import type { BearerTokenConfig, ConsumerConfig, MockConfig } from './config.ts';
-import { MAX_FUTURE_SKEW_MS, NonceStore, TIMESTAMP_MAX_AGE_MS, type NonceStoreOptions } from './nonces.ts';
+import { MAX_FUTURE_SKEW_MS, ReplayGuard, TIMESTAMP_MAX_AGE_MS, type ReplayGuardOptions, type SavedFloors } from './nonces.ts';
 
 /** A refusal: the status and the name of the description's example that is the body. */
 export interface Failure {
@@ -35,6 +35,8 @@ export interface RequestTokenRecord {
   consumerKey: string;
   callback: string;
   issuedAt: number;
+  /** The authorization page's form carries it back: another site cannot post the form (CSRF). */
+  formToken: string;
   /** Set when the user allowed access. */
   verifier?: string;
   member?: string;
@@ -107,22 +109,29 @@ export class OAuthState {
   readonly consumers: ReadonlyMap<string, Consumer>;
   readonly #bearer: ReadonlyMap<string, BearerTokenConfig>;
   readonly #now: () => number;
-  readonly nonces: NonceStore;
+  readonly replays: ReplayGuard;
   // Insertion order is issue order, so the oldest tokens are at the head.
   readonly #requestTokens = new Map<string, RequestTokenRecord>();
   readonly #accessTokens = new Map<string, AccessTokenRecord>();
-  /** consumer key \0 token ('' for none) -> the latest timestamp accepted. */
-  readonly #timestamps = new Map<string, number>();
 
-  constructor(config: MockConfig, now: () => number, nonceOptions: Omit<NonceStoreOptions, 'now'> = {}) {
+  constructor(config: MockConfig, now: () => number, nonceOptions: Omit<ReplayGuardOptions, 'now'> = {}) {
     this.consumers = new Map(config.consumers.map((c) => [c.key, { name: c.key, test: false, ...c }]));
     this.#bearer = new Map(config.bearerTokens.map((b) => [b.token, b]));
     this.#now = now;
-    this.nonces = new NonceStore({ ...nonceOptions, now });
+    this.replays = new ReplayGuard({ ...nonceOptions, now });
+    this.#configured = (config.accessTokens ?? []).map((a) => ({ token: a.token, secret: a.secret, consumerKey: a.consumer, member: a.member, issuedAt: 0 }));
+    this.#addConfigured();
+  }
+
+  /** The access tokens of the configuration: there from the start, after a reset and after an import. */
+  readonly #configured: readonly AccessTokenRecord[];
+
+  #addConfigured(): void {
+    for (const record of this.#configured) if (!this.#accessTokens.has(record.token)) this.#accessTokens.set(record.token, { ...record });
   }
 
   get stats() {
-    return { nonces: this.nonces.size, requestTokens: this.#requestTokens.size, accessTokens: this.#accessTokens.size };
+    return { nonces: this.replays.size, requestTokens: this.#requestTokens.size, accessTokens: this.#accessTokens.size };
   }
 
   /**
@@ -190,15 +199,15 @@ export class OAuthState {
       return refuse(401, 'invalidOauthSignature', `expected a ${method} signature with ${secrets}`, headers);
     }
 
+    // The key of the timestamp rule: consumer and token ('' for the handshake's first step).
     const timestampKey = `${consumer.key}\0${p['oauth_token'] ?? ''}`;
-    const latest = this.#timestamps.get(timestampKey);
-    if (seconds !== undefined && latest !== undefined && seconds < latest) {
-      return refuse(401, 'invalidTimestamp', `oauth_timestamp ${seconds} is smaller than the previous one (${latest})`);
+    const verdict = this.replays.check(timestampKey, consumer.key, seconds, nonce);
+    if (verdict === 'decreasing') {
+      return refuse(401, 'invalidTimestamp', `oauth_timestamp ${seconds} is smaller than the previous one (${this.replays.latest(timestampKey)})`);
     }
-    if (nonce !== undefined && this.nonces.seen(consumer.key, nonce)) return refuse(401, 'nonceAlreadyUsed');
-    if (nonce !== undefined && !this.nonces.hasRoom(consumer.key)) {
-      // Forgetting a live nonce would re-open replays: refuse instead, until old nonces leave the window.
-      return refuse(403, 'rateLimitExceeded', `the mock remembers at most ${this.nonces.perConsumer} nonces per consumer (${this.nonces.total} in all) for 24 hours`);
+    if (verdict === 'replay') return refuse(401, 'nonceAlreadyUsed');
+    if (verdict === 'full') {
+      return refuse(401, 'invalidTimestamp', `the mock keeps at most ${this.replays.perTimestamp} nonces per token at one timestamp (${this.replays.total} in all): send a later oauth_timestamp`);
     }
     if (requestToken && requestToken.verifier !== p['oauth_verifier']) {
       return refuse(401, 'invalidRequestToken', requestToken.verifier ? 'the verifier does not match' : 'the request token was not authorized yet');
@@ -212,10 +221,7 @@ export class OAuthState {
         source: reading.source,
         ...(requestToken && { requestToken }),
         ...(accessToken && { accessToken }),
-        commit: () => {
-          if (nonce !== undefined) this.nonces.record(consumer.key, nonce);
-          if (seconds !== undefined && (latest === undefined || seconds > latest)) this.#timestamps.set(timestampKey, seconds);
-        },
+        commit: () => this.replays.record(timestampKey, consumer.key, seconds, nonce),
       },
     };
   }
@@ -229,7 +235,7 @@ export class OAuthState {
   issueRequestToken(consumer: Consumer, callback: string): RequestTokenRecord {
     const now = this.#now();
     this.#expireRequestTokens(now);
-    const record: RequestTokenRecord = { token: newToken(), secret: newSecret(), consumerKey: consumer.key, callback, issuedAt: now };
+    const record: RequestTokenRecord = { token: newToken(), secret: newSecret(), consumerKey: consumer.key, callback, issuedAt: now, formToken: newSecret() };
     this.#requestTokens.set(record.token, record);
     while (this.#requestTokens.size > MAX_PENDING_REQUEST_TOKENS) this.#dropRequestToken(this.#requestTokens.keys().next().value!);
     return record;
@@ -266,7 +272,7 @@ export class OAuthState {
     while (this.#accessTokens.size > MAX_ACCESS_TOKENS) {
       const oldest = this.#accessTokens.keys().next().value!;
       this.#accessTokens.delete(oldest);
-      this.#timestamps.delete(`${access.consumerKey}\0${oldest}`);
+      this.replays.forget(`${access.consumerKey}\0${oldest}`);
     }
     return access;
   }
@@ -290,27 +296,66 @@ export class OAuthState {
   reset(): void {
     this.#requestTokens.clear();
     this.#accessTokens.clear();
-    this.#timestamps.clear();
-    this.nonces.clear();
+    this.replays.clear();
+    this.#addConfigured();
   }
 
-  /** The access tokens (with their secrets) and timestamp floors, for the export control. */
+  /** The access tokens (with their secrets) and each token's latest timestamp with its nonces, for the state file. */
   exportState(): unknown {
-    return { accessTokens: [...this.#accessTokens.values()], timestamps: Object.fromEntries(this.#timestamps) };
+    return { accessTokens: [...this.#accessTokens.values()], floors: this.replays.save() };
   }
 
-  importState(value: unknown): void {
-    const state = value as { accessTokens?: unknown; timestamps?: unknown };
-    if (!state || !Array.isArray(state.accessTokens)) throw new Error('oauth: expected { accessTokens: [...], timestamps: {...} }');
-    this.#accessTokens.clear();
-    for (const [i, t] of (state.accessTokens as AccessTokenRecord[]).entries()) {
-      if (!t || typeof t.token !== 'string' || typeof t.secret !== 'string' || typeof t.consumerKey !== 'string' || typeof t.member !== 'string') {
-        throw new Error(`oauth.accessTokens[${i}]: expected token, secret, consumerKey and member`);
+  /**
+   * Checks a saved OAuth state whole and returns the function that swaps it in; a problem throws naming its JSON
+   * path (under `at`) and leaves the running state untouched. `timestamps` (seconds only) is the older form.
+   */
+  prepareImport(value: unknown, at = 'oauth'): () => void {
+    const state = value as { accessTokens?: unknown; floors?: unknown; timestamps?: unknown };
+    if (!isObject(state) || !Array.isArray(state.accessTokens)) throw new Error(`${at}: expected { "accessTokens": [...], "floors": {...} }`);
+    const tokens = new Map<string, AccessTokenRecord>();
+    for (const [i, t] of (state.accessTokens as unknown[]).entries()) {
+      const where = `${at}.accessTokens[${i}]`;
+      if (!isObject(t)) throw new Error(`${where}: expected an object`);
+      for (const name of ['token', 'secret', 'consumerKey', 'member'] as const) {
+        if (typeof t[name] !== 'string' || !t[name]) throw new Error(`${where}.${name}: expected a non-empty string`);
       }
-      this.#accessTokens.set(t.token, { token: t.token, secret: t.secret, consumerKey: t.consumerKey, member: t.member, issuedAt: Number(t.issuedAt) || 0, ...(t.invalidated && { invalidated: t.invalidated }) });
+      if (t['issuedAt'] !== undefined && !Number.isFinite(t['issuedAt'])) throw new Error(`${where}.issuedAt: expected a number (milliseconds)`);
+      const invalidated = t['invalidated'];
+      if (invalidated !== undefined && !(INVALIDATION_REASONS as readonly unknown[]).includes(invalidated)) {
+        throw new Error(`${where}.invalidated: expected one of ${INVALIDATION_REASONS.join(', ')}`);
+      }
+      const record = t as unknown as AccessTokenRecord;
+      tokens.set(record.token, {
+        token: record.token,
+        secret: record.secret,
+        consumerKey: record.consumerKey,
+        member: record.member,
+        issuedAt: Number(record.issuedAt ?? 0),
+        ...(record.invalidated && { invalidated: record.invalidated }),
+      });
     }
-    this.#timestamps.clear();
-    for (const [key, seconds] of Object.entries((state.timestamps ?? {}) as Record<string, number>)) if (typeof seconds === 'number') this.#timestamps.set(key, seconds);
+    const floors: SavedFloors = {};
+    if (state.floors !== undefined) {
+      if (!isObject(state.floors)) throw new Error(`${at}.floors: expected an object`);
+      for (const [key, entry] of Object.entries(state.floors)) {
+        const ok = Array.isArray(entry) && entry.length === 2 && Number.isSafeInteger(entry[0]) && Array.isArray(entry[1]) && entry[1].every((n: unknown) => typeof n === 'string');
+        if (!ok) throw new Error(`${at}.floors[${JSON.stringify(key)}]: expected [seconds, [nonces...]]`);
+        floors[key] = entry as [number, string[]];
+      }
+    } else if (state.timestamps !== undefined) {
+      if (!isObject(state.timestamps)) throw new Error(`${at}.timestamps: expected an object`);
+      for (const [key, seconds] of Object.entries(state.timestamps)) {
+        if (!Number.isSafeInteger(seconds)) throw new Error(`${at}.timestamps[${JSON.stringify(key)}]: expected seconds`);
+        floors[key] = [seconds as number, []];
+      }
+    }
+    return () => {
+      this.#requestTokens.clear();
+      this.#accessTokens.clear();
+      for (const [token, record] of tokens) this.#accessTokens.set(token, record);
+      this.#addConfigured();
+      this.replays.restore(floors);
+    };
   }
 
   #pendingRequestToken(token: string, now: number): { ok: true; record: RequestTokenRecord } | { ok: false; example: string } {
@@ -334,6 +379,8 @@ export class OAuthState {
     const record = this.#requestTokens.get(token);
     if (!record) return;
     this.#requestTokens.delete(token);
-    this.#timestamps.delete(`${record.consumerKey}\0${token}`);
+    this.replays.forget(`${record.consumerKey}\0${token}`);
   }
 }
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

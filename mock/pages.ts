@@ -30,6 +30,8 @@ ${body}
 export interface AuthorizePageInput {
   action: string;
   token: string;
+  /** The per-page token the form sends back (CSRF). */
+  formToken: string;
   consumer: Consumer;
   members: readonly MemberConfig[];
   /** Members that already hold an active access token of this consumer: they may continue directly. */
@@ -40,7 +42,7 @@ export interface AuthorizePageInput {
 export function authorizePage(input: AuthorizePageInput): string {
   const { consumer, members, authorized } = input;
   const name = escape(consumer.name);
-  const hidden = `<input type="hidden" name="oauth_token" value="${escape(input.token)}">`;
+  const hidden = `<input type="hidden" name="oauth_token" value="${escape(input.token)}"><input type="hidden" name="form_token" value="${escape(input.formToken)}">`;
   const rights = consumer.rights.length ? consumer.rights.map((r) => `<code>${escape(r)}</code>`).join(', ') : 'none';
   const continues = members
     .filter((m) => authorized.has(m.id))

@@ -1,7 +1,9 @@
 /**
  * The path of one request, as a pipeline of stages. Each stage either hands its result to the next or answers:
  *
- *   cors       CORS headers on every answer; a preflight answers 204 here
+ *   host       a Host the mock does not serve gets 403 (mock/hosts.ts: DNS rebinding)
+ *   cors       CORS headers on the API's answers; a preflight answers 204 here. Not on /__mock/ nor on the
+ *              authorization page: no other origin may read or drive them
  *   reserved   /__mock/...: live reload and the testing controls
  *   files      the docs page, the change feed, the bundled description
  *   route      method and raw path -> an operation of the table (404 naming the methods the path has)
@@ -27,7 +29,7 @@ import type { Controls } from './controls.ts';
 import { RESERVED_PREFIX, type Description } from './description.ts';
 import { fileFor, LIVE_PATH, type GeneratedFiles } from './files.ts';
 import type { Handshake } from './handshake.ts';
-import { readBody, send, type Refusal, type Reply } from './http.ts';
+import { json, readBody, send, type Refusal, type Reply } from './http.ts';
 import { userFieldsRefusal, userViewOf, withUsersShown } from './user-data.ts';
 import type { OAuthState } from './oauth.ts';
 import type { Rules } from './rules.ts';
@@ -43,6 +45,8 @@ export interface MockContext {
   bodyLimit: number;
   /** The configured members (their profiles fill the nested users an answer shows). */
   members: readonly MemberConfig[];
+  /** Whether the Host header names this mock (mock/hosts.ts). */
+  hostAllowed(host: string | undefined): boolean;
   /** The scheme and authority the signature base string uses (RFC 5849 3.4.1.2), or undefined for a refused Host. */
   baseUri(req: IncomingMessage): string | undefined;
 }
@@ -70,11 +74,16 @@ function cors(req: IncomingMessage, res: ServerResponse): boolean {
 
 export async function handleRequest(ctx: MockContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const d = ctx.description();
-  if (cors(req, res)) return;
   const method = req.method ?? 'GET';
   const raw = req.url ?? '/';
   const q = raw.indexOf('?');
   const rawPath = q === -1 ? raw : raw.slice(0, q);
+
+  // host
+  if (!ctx.hostAllowed(req.headers.host)) return send(res, hostRefusal(req.headers.host ?? ''));
+  // cors
+  const ownPages = rawPath.startsWith(RESERVED_PREFIX) || rawPath === d.authorizeOp?.path;
+  if (!ownPages && cors(req, res)) return;
   const notFound = (detail: string) => send(res, refusal(d.spec, undefined, { status: 404, example: 'notFound', detail }));
   if (!rawPath.startsWith('/')) return notFound('the request target must be a path');
 
@@ -154,7 +163,7 @@ async function answer(ctx: MockContext, d: Description, req: IncomingMessage, { 
   }
 
   // parse
-  const body = parseBody(op, contentType, text);
+  const body = parseBody(op, contentType, text, d.spec.requestFieldTypes(op.operationId));
   if ('example' in body) return reply(body);
   commit();
 
@@ -186,6 +195,15 @@ async function answer(ctx: MockContext, d: Description, req: IncomingMessage, { 
   if (!bound) return withUsersShown(d.spec, users, prismReply(d.spec, op, prismAnswer, explicit));
   const own = bound.handle({ op, params, query: prismQuery, fields: body.fields, member: identity.member, identity });
   return withUsersShown(d.spec, users, own ? areaReply(d.spec, op, own) : prismReply(d.spec, op, prismAnswer, explicit));
+}
+
+/** 403 naming the options that allow a host, as Vite's "Blocked request. This host is not allowed." does. */
+function hostRefusal(host: string): Reply {
+  const name = host.slice(0, 100);
+  return json(403, {
+    error_name: 'HOST_NOT_ALLOWED',
+    message: `Blocked request: the mock does not answer the Host "${name}" (DNS rebinding). To allow it, start the mock with --allowed-host ${name} (allowedHosts), or set --public-url (publicUrl) to the address clients use.`,
+  });
 }
 
 function withoutOAuth(params: URLSearchParams): URLSearchParams {

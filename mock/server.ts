@@ -3,8 +3,6 @@
  * the state once (OAuth tokens and nonces, the stateful areas of mock/areas/), and runs every request through the
  * pipeline of mock/pipeline.ts. `reload()` swaps in a new description and keeps the state; `close()` drains.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { rename, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -19,9 +17,12 @@ import { GeneratedFiles } from './files.ts';
 import { Handshake } from './handshake.ts';
 import { json, send } from './http.ts';
 import { OAuthState } from './oauth.ts';
+import { getAccessToken, getRequestToken } from '../plugins/oauth1/index.ts';
+import { hostCheck, isLoopback } from './hosts.ts';
 import { handleRequest, type MockContext } from './pipeline.ts';
 import { Rules, type Fault, type Limits } from './rules.ts';
 import { loadSpec } from './spec.ts';
+import { MockState, StateFile } from './state.ts';
 
 export interface MockOptions {
   /** Default 4010; 0 picks a free port. */
@@ -36,8 +37,8 @@ export interface MockOptions {
   clock?: () => number;
   /** Largest request body in bytes. Default 1 MiB; larger bodies get 413. */
   bodyLimit?: number;
-  /** Nonce store caps (see mock/nonces.ts). Default 100,000 per consumer, 500,000 in all. */
-  nonces?: { perConsumer?: number; total?: number };
+  /** Replay protection's bounds (see mock/nonces.ts): nonces per token at one timestamp (default 100,000), in all (1,000,000), recent per consumer (10,000). */
+  nonces?: { perTimestamp?: number; total?: number; recent?: number };
   /** The folder with openapi.json, operations.ts, mock-operations.ts, docs/index.html and changelog.atom. Default: generated/. */
   generatedDir?: string;
   /** The address clients use, e.g. https://mock.example.test (behind a proxy): the signature's base URI. Default: the Host header, validated. */
@@ -46,6 +47,8 @@ export interface MockOptions {
   liveReload?: boolean;
   /** The testing controls under /__mock/ and the Mock-Fault header. Default false. */
   testing?: boolean;
+  /** More host names the mock answers besides localhost, IP addresses, `host` and publicUrl's (a leading dot allows subdomains; see mock/hosts.ts). */
+  allowedHosts?: string[];
   /** Limits per operationId, replacing the description's figures (see mock/rules.ts). */
   throttle?: Record<string, Limits>;
   /** Faults per operationId or `*` (with `testing`). */
@@ -75,10 +78,25 @@ export interface MockServer {
    * description keeps serving. Calls are serialized.
    */
   reload(): Promise<void>;
+  /**
+   * An access token in one line, for tests: the real handshake over HTTP (a signed request token call, the member's
+   * Allow as the authorization page records it, a signed access token call) for a consumer (its key; default the
+   * first consumer that is not a test one) and a member (default the first active one).
+   */
+  authorize(options?: { consumer?: string; member?: string }): Promise<AuthorizedCredentials>;
   /** The generation of the description in force: 1 at start, +1 per successful reload. */
   readonly generation: number;
   /** Stops accepting, answers the requests already received, writes the state file (if any), then resolves. */
   close(): Promise<void>;
+}
+
+/** What `authorize()` gives: the credentials to sign with, as the client takes them, and the member. */
+export interface AuthorizedCredentials {
+  consumerKey: string;
+  consumerSecret: string;
+  token: string;
+  tokenSecret: string;
+  member: string;
 }
 
 export { DEFAULT_PORT };
@@ -109,16 +127,17 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
   const onWarning = options.onWarning ?? ((message: string) => console.warn(`mock: ${message}`));
   const rights = await knownRights(generatedDir);
   const config = resolveConfig(options.config ?? (options.configFile ? readConfigFile(options.configFile) : undefined), rights, options.configFile ?? 'config');
-  let clockOffset = 0;
   const baseClock = options.clock ?? Date.now;
-  const now = () => baseClock() + clockOffset;
+  const now = () => baseClock() + state.clockOffset;
 
-  // The state: created once, kept across reloads.
-  const oauth = new OAuthState(config, now, options.nonces);
+  // The state: created once, kept across reloads (mock/state.ts).
+  const state = new MockState(new OAuthState(config, now, options.nonces), { now, config });
+  const { oauth } = state;
   const handshake = new Handshake(oauth, config.members);
-  const states = new Map(AREAS.map((area) => [area.name, area.createState({ now, config })]));
   const rules = new Rules({ throttle: options.throttle, faults: options.faults, seed: options.seed, testing: options.testing === true }, now);
-  let description: Description = await loadDescription(generatedDir, 1, AREAS, states);
+  let description: Description = await loadDescription(generatedDir, 1, AREAS, state.areas);
+  // An import replaces the areas' states: the description's bindings take the new ones.
+  state.onSwap(() => (description = { ...description, bindings: bindAreas(AREAS, state.areas, description) }));
 
   const vendorRights = vendorOnlyRights(description.operations);
   for (const consumer of config.consumers) {
@@ -126,43 +145,40 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
     if (extra.length) onWarning(`${consumer.name} is a test consumer: it cannot use the vendor interface, whatever its rights (${extra.join(', ')})`);
   }
 
-  const stateFile = options.stateFile;
-  const exportState = () => ({
-    version: 1,
-    clockOffset,
-    oauth: oauth.exportState(),
-    areas: Object.fromEntries(AREAS.filter((a) => a.exportState).map((a) => [a.name, a.exportState!(states.get(a.name))])),
-  });
-  const importState = (value: any) => {
-    if (!value || value.version !== 1) throw new Error('the state file is not a mock state (version 1)');
-    oauth.importState(value.oauth);
-    for (const area of AREAS) if (area.importState && value.areas?.[area.name] !== undefined) area.importState(states.get(area.name), value.areas[area.name]);
-    clockOffset = Number(value.clockOffset) || 0;
-  };
+  const stateFile = options.stateFile === undefined ? undefined : new StateFile(options.stateFile);
+  const noFile = () => new Error('no state file configured (stateFile, --state)');
   const saveState = async () => {
-    if (!stateFile) throw new Error('no state file configured (stateFile)');
-    await writeFile(`${stateFile}.tmp`, JSON.stringify(exportState()));
-    await rename(`${stateFile}.tmp`, stateFile);
-    return stateFile;
+    if (!stateFile) throw noFile();
+    return stateFile.save(state.export());
   };
   const loadState = async () => {
-    if (!stateFile) throw new Error('no state file configured (stateFile)');
-    importState(JSON.parse(readFileSync(stateFile, 'utf8')));
-    return stateFile;
+    if (!stateFile) throw noFile();
+    const saved = stateFile.read();
+    if (saved === undefined) throw new Error(`${stateFile.path} does not exist (yet)`);
+    state.import(saved, stateFile.path);
+    return stateFile.path;
   };
-  if (stateFile && existsSync(stateFile)) await loadState();
+  if (stateFile) {
+    stateFile.open();
+    try {
+      const saved = stateFile.read();
+      if (saved !== undefined) state.import(saved, stateFile.path);
+    } catch (error) {
+      stateFile.close();
+      throw error;
+    }
+  }
 
   const files = new GeneratedFiles(generatedDir, options.liveReload === true);
   const controls = new Controls(options.testing === true, {
     reset() {
-      oauth.reset();
+      state.reset();
       rules.reset();
-      for (const area of AREAS) area.reset?.(states.get(area.name));
     },
     invalidate: (token, reason) => oauth.invalidate(token, reason),
     now,
     advanceClock(ms) {
-      clockOffset += ms;
+      state.clockOffset += ms;
     },
     setFaults(faults) {
       rules.faults = { ...faults };
@@ -173,6 +189,10 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
 
   let localHost = '';
   const publicUrl = options.publicUrl?.replace(/\/+$/, '');
+  const host = options.host ?? '127.0.0.1';
+  if (options.testing && !isLoopback(host)) {
+    onWarning(`the testing controls are on and the mock listens on ${host}: anyone who reaches that address can reset, save or fault it (listen on 127.0.0.1 or leave --testing off)`);
+  }
   const ctx: MockContext = {
     description: () => description,
     oauth,
@@ -182,6 +202,7 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
     controls,
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
     members: config.members,
+    hostAllowed: hostCheck({ listenHost: host, publicUrl, allowedHosts: options.allowedHosts }),
     baseUri(req: IncomingMessage) {
       if (publicUrl) return publicUrl;
       const host = req.headers.host ?? localHost;
@@ -216,9 +237,11 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
     else socket.destroy();
   });
 
-  const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
+    server.once('error', (error) => {
+      stateFile?.close();
+      reject(error);
+    });
     server.listen(options.port ?? DEFAULT_PORT, host, () => {
       server.off('error', reject);
       resolve();
@@ -238,15 +261,29 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
     get generation() {
       return description.generation;
     },
-    stats: () => ({ ...oauth.stats, ...Object.assign({}, ...AREAS.map((a) => a.stats?.(states.get(a.name)) ?? {})), requestsInFlight: inFlight }),
+    async authorize(wanted = {}) {
+      const consumer = wanted.consumer === undefined ? (config.consumers.find((c) => !c.test) ?? config.consumers[0]) : config.consumers.find((c) => c.key === wanted.consumer);
+      if (!consumer) throw new Error(`mock.authorize: no consumer has the key ${wanted.consumer} (configured: ${config.consumers.map((c) => c.key).join(', ')})`);
+      const active = config.members.filter((m) => (m.status ?? 'active') === 'active');
+      const member = wanted.member ?? active[0]!.id;
+      if (!active.some((m) => m.id === member)) throw new Error(`mock.authorize: ${member} is not an active member (active: ${active.map((m) => m.id).join(', ')})`);
+      const credentials = { consumerKey: consumer.key, consumerSecret: consumer.secret };
+      const requestToken = await getRequestToken({ baseUrl: url, consumer: credentials, callback: 'oob' });
+      const pending = oauth.pendingRequestToken(requestToken.token);
+      if (!pending.ok) throw new Error(`mock.authorize: the request token was refused (${pending.example})`);
+      const verifier = oauth.allow(pending.record, member);
+      const access = await getAccessToken({ baseUrl: url, consumer: credentials, requestToken, verifier });
+      return { ...credentials, token: access.token, tokenSecret: access.tokenSecret, member };
+    },
+    stats: () => ({ ...oauth.stats, ...Object.assign({}, ...AREAS.map((a) => a.stats?.(state.areas.get(a.name)) ?? {})), requestsInFlight: inFlight }),
     reload() {
       const next = reloading.then(async () => {
         const old = description;
         try {
-          description = await loadDescription(generatedDir, old.generation + 1, AREAS, states);
+          description = await loadDescription(generatedDir, old.generation + 1, AREAS, state.areas);
         } catch (error) {
           // An area may have taken the new description before another refused it: bind the old one again.
-          bindAreas(AREAS, states, old);
+          bindAreas(AREAS, state.areas, old);
           throw error;
         }
         files.announce(description.generation);
@@ -266,7 +303,13 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
         }
         server.closeAllConnections();
         await stopped;
-        if (stateFile) await saveState();
+        if (stateFile) {
+          try {
+            await saveState();
+          } finally {
+            stateFile.close();
+          }
+        }
       })();
       return closing;
     },

@@ -30,6 +30,8 @@ export interface Spec {
   schema(name: string): Json | undefined;
   /** Whether an operation declares a response for exactly this status (not through a range or `default`). */
   declares(operationId: string, status: number): boolean;
+  /** The JSON types of the request body's top-level properties (allOf merged), for reading XML text as values. */
+  requestFieldTypes(operationId: string): Readonly<Record<string, string>>;
 }
 
 export function loadSpec(path: string = DEFAULT_OPENAPI_PATH): Spec {
@@ -57,6 +59,7 @@ export function loadSpec(path: string = DEFAULT_OPENAPI_PATH): Spec {
     }
   }
   const mediaTypes = new Map<string, string | undefined>();
+  const fieldTypes = new Map<string, Record<string, string>>();
 
   return {
     document,
@@ -83,6 +86,24 @@ export function loadSpec(path: string = DEFAULT_OPENAPI_PATH): Spec {
     },
     schema(name) {
       return resolve(document['components']?.['schemas']?.[name]);
+    },
+    requestFieldTypes(operationId) {
+      const known = fieldTypes.get(operationId);
+      if (known) return known;
+      const types: Record<string, string> = {};
+      const content = resolve(operations.get(operationId)?.['requestBody'])?.content ?? {};
+      const collect = (schema: any, depth = 0): void => {
+        const s = resolve(schema);
+        if (!s || typeof s !== 'object' || depth > 10) return;
+        for (const [name, property] of Object.entries<any>(s.properties ?? {})) {
+          const type = resolve(property)?.type;
+          if (typeof type === 'string' && !(name in types)) types[name] = type;
+        }
+        for (const part of [...(s.allOf ?? []), ...(s.oneOf ?? []), ...(s.anyOf ?? [])]) collect(part, depth + 1);
+      };
+      for (const media of Object.values<any>(content)) collect(media?.schema);
+      fieldTypes.set(operationId, types);
+      return types;
     },
     declares(operationId, status) {
       return String(status) in (operations.get(operationId)?.['responses'] ?? {});

@@ -12,6 +12,12 @@
  * can be listed and downloaded.
  *
  * The service's rule of at most 10 recipients per conversation answers 403 (example `tooManyRecipients`).
+ *
+ * Bounds (STORE_LIMITS.itemsPerMember): a member holds at most that many conversations they started and messages
+ * they sent, counted over everything stored, deleted-for-them included: deleting only hides a conversation from
+ * the one who deletes it, and it is freed (no longer stored nor counted) once every participant deleted it. So
+ * what one member can make the mock hold is bounded whatever they create and delete, and nobody else's calls
+ * fill another member's bound.
  */
 import type { DescriptionView } from './area.ts';
 import { storeRefusal } from './area.ts';
@@ -52,7 +58,7 @@ export const conversationsArea = jsonArea<ConversationsData>({
       listConversations: (c) => store.list(c.member, c.params['user_id'], c.query, okStatus(c.op)),
       getConversation: (c) => store.withConversation(c.member, c.params['user_id'], c.params['id'], 'id', (conv) => ({ status: okStatus(c.op), json: { conversation: store.view(conv, c.member, Number(c.query.get('with_latest_messages') ?? 0)) } })),
       deleteConversation: (c) => store.withConversation(c.member, c.params['user_id'], c.params['id'], 'id', (conv) => {
-        conv.deletedFor.push(c.member);
+        store.delete(conv, c.member);
         return { status: okStatus(c.op) };
       }),
       markConversationRead: (c) => store.withConversation(c.member, c.params['user_id'], c.params['id'], 'id', (conv) => {
@@ -165,7 +171,7 @@ class Conversations {
     const recipients = recipientsOf(fields['recipient_ids']);
     if (recipients.length > MAX_RECIPIENTS) return { status: 403, example: 'tooManyRecipients' };
     if (recipients.includes(member)) return { status: 403, example: 'invalidParameters', message: 'Invalid parameters (the sender may not be among the recipients)', errors: [{ field: 'recipient_ids', reason: 'UNEXPECTED_VALUE' }] };
-    const full = fullRefusal(this.#visible(member).length, 'recipient_ids', 'conversations');
+    const full = fullRefusal(this.#held(member).started, 'recipient_ids', 'conversations') ?? fullRefusal(this.#held(member).sent, 'content', 'messages');
     if (full) return full;
     const stored = { subject: String(fields['subject'] ?? ''), content: String(fields['content'] ?? '') };
     const tooLarge = storeRefusal(stored);
@@ -193,8 +199,7 @@ class Conversations {
 
   post(conv: StoredConversation, member: string, content: string, status: number) {
     if (conv.read_only) return deniedRefusal('conversation_id', 'the conversation is read-only');
-    const sent = Object.values(this.#data.conversations).reduce((n, c) => n + c.messages.filter((m) => m.sender === member).length, 0);
-    const full = fullRefusal(sent, 'content', 'messages');
+    const full = fullRefusal(this.#held(member).sent, 'content', 'messages');
     if (full) return full;
     const tooLarge = storeRefusal(content);
     if (tooLarge) return tooLarge;
@@ -202,6 +207,24 @@ class Conversations {
     conv.messages.push({ id: this.#nextId(), created_at: now, content, sender: member, readBy: [member], attachments: [] });
     conv.updated_at = now;
     return { status };
+  }
+
+  /** What a member holds in the store: conversations they started and messages they sent, deleted-for-them included. */
+  #held(member: string): { started: number; sent: number } {
+    let started = 0;
+    let sent = 0;
+    for (const c of Object.values(this.#data.conversations)) {
+      if (c.participants[0] === member) started++;
+      for (const m of c.messages) if (m.sender === member) sent++;
+    }
+    return { started, sent };
+  }
+
+  /** Hides the conversation from the member; frees it once every participant deleted it. */
+  delete(conv: StoredConversation, member: string): void {
+    if (!conv.deletedFor.includes(member)) conv.deletedFor.push(member);
+    if (!conv.participants.every((p) => conv.deletedFor.includes(p))) return;
+    for (const [key, stored] of Object.entries(this.#data.conversations)) if (stored === conv) delete this.#data.conversations[key];
   }
 
   /** The download address: the example's address for this attachment, valid for DOWNLOAD_SECONDS. */

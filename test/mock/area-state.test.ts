@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { STORE_LIMITS, type AreaCall } from '../../mock/areas/area.ts';
+import { conversationsArea } from '../../mock/areas/conversations.ts';
 import { socialArea } from '../../mock/areas/social.ts';
 import { defaultConfig } from '../../mock/config.ts';
 import { loadDescription } from '../../mock/description.ts';
@@ -37,7 +38,7 @@ describe('the state of the member areas', () => {
         expect((await call(erika, 'listUserGroups', { params: { path: { user_id: MAX } } })).groups.items.map((g: any) => g.id)).toContain('2000_abcdef');
         expect(second.stats()).toMatchObject({ contactRequests: 1, likes: 1, profiles: 1 });
 
-        expect((await fetch(`${second.url}/__mock/reset`, { method: 'POST' })).status).toBe(200);
+        expect((await fetch(`${second.url}/__mock/reset`, { method: 'POST', headers: { 'mock-control': '1' } })).status).toBe(200);
         const again = (await handshake(second, ALL_RIGHTS, ERIKA)).client;
         expect((await call(again, 'listContactRequests', { params: { path: { user_id: 'me' } } })).contact_requests).toEqual([]);
         expectFieldRefusal(await refusedCall(again, 'getConversation', { params: { path: { user_id: 'me', id: conversation.id } } }), 403, 'INVALID_PARAMETERS', 'id');
@@ -66,5 +67,39 @@ describe('the state of the member areas', () => {
     // Liking again what is already liked stays possible (idempotent), and so does another member.
     expect(like('0_abcdef')).toEqual({ status: 204 });
     expect(likePost({ op: op('likePost'), params: { post_id: 'next_abcdef' }, query: new URLSearchParams(), fields: {}, member: ERIKA } as unknown as AreaCall)).toEqual({ status: 204 });
+  });
+
+  it('conversations: a create-then-delete loop is bounded, freed once every participant deleted, first messages counted', async () => {
+    const box = conversationsArea.createState({ now: Date.now, config: defaultConfig([]) });
+    const description = await loadDescription(DEFAULT_GENERATED_DIR, 1, [conversationsArea], new Map([[conversationsArea.name, box]]));
+    const as = (member: string, operationId: string, params: Record<string, string>, fields: object = {}) =>
+      description.bindings.get(operationId)!.handle({ op: op(operationId), params: { user_id: 'me', ...params }, query: new URLSearchParams({ limit: '1000' }), fields, member } as unknown as AreaCall) as any;
+    const create = (member: string, to: string) => as(member, 'createConversation', {}, { subject: 's', content: 'c', recipient_ids: to });
+    let created = 0;
+    let refused: any;
+    while (!refused && created <= STORE_LIMITS.itemsPerMember) {
+      const answer = create(MAX, ERIKA);
+      if (answer.status !== 201 && answer.status !== 200) refused = answer;
+      else {
+        created++;
+        as(MAX, 'deleteConversation', { id: answer.json.conversation.id });
+      }
+    }
+    // Deleted by Max but kept for Erika: they count for Max, who cannot store without bound.
+    expect(created).toBeLessThanOrEqual(STORE_LIMITS.itemsPerMember);
+    expect(refused).toMatchObject({ status: 400, errors: [{ field: 'recipient_ids', reason: 'TOO_MANY_ENTRIES' }] });
+    // Erika's bound is her own: she can still start a conversation with Max.
+    expect(create(ERIKA, MAX).status).toBeLessThan(300);
+    // Once Erika deleted them too, they are freed: Max may start conversations again.
+    const erikas = as(ERIKA, 'listConversations', {}).json.conversations.items.filter((c: any) => c.participants[0].id === MAX);
+    for (const c of erikas) as(ERIKA, 'deleteConversation', { id: c.id });
+    expect(conversationsArea.stats!(box)['conversations']).toBeLessThan(10);
+    expect(create(MAX, ERIKA).status).toBeLessThan(300);
+    // Messages: the first message of a conversation counts against the member's messages too.
+    const id = create(ERIKA, MAX).json.conversation.id;
+    let posted = 0;
+    while (as(ERIKA, 'createMessage', { conversation_id: id }, { content: 'x' }).status < 300) posted++;
+    expect(posted).toBeLessThan(STORE_LIMITS.itemsPerMember);
+    expect(create(ERIKA, MAX)).toMatchObject({ status: 400, errors: [{ field: 'content', reason: 'TOO_MANY_ENTRIES' }] });
   });
 });

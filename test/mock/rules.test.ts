@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../generated/client.ts';
-import { RateLimitError } from '../../plugins/oauth1/index.ts';
+import { RateLimitError, signRequest } from '../../plugins/oauth1/index.ts';
 import { limitsOf } from '../../mock/rules.ts';
 import type { MockServer } from '../../mock/server.ts';
 import { ALL_RIGHTS, doc, ERIKA, errorOf, handshake, MAX, mock, op, ops, send, submitAuthorization, USERS_ONLY, VENDOR } from './helpers.ts';
@@ -44,12 +44,13 @@ describe('the handshake (RFC 5849 and the service)', () => {
     const token = await client.handshake.requestToken('oob');
     const page = client.handshake.authorizationUrl(token);
     const form = (await fetch(page)).text();
+    const formToken = /name="form_token" value="([^"]+)"/.exec(await form)![1]!;
     expect((await submitAuthorization(page, MAX, 'allow')).status).toBe(200);
     for (const decision of ['allow', 'deny'] as const) {
       const again = await fetch(page.split('?')[0]!, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ oauth_token: token.token, member: ERIKA, decision }).toString(),
+        body: new URLSearchParams({ oauth_token: token.token, form_token: formToken, member: ERIKA, decision }).toString(),
       });
       expect(again.status).toBe(400);
       expect((await again.json()).error_name).toBe('INVALID_REQUEST_TOKEN');
@@ -84,25 +85,31 @@ describe('the handshake (RFC 5849 and the service)', () => {
 
 describe('replay protection under a flood of nonces', () => {
   let server: MockServer;
-  let skew = 0;
   beforeAll(async () => {
-    server = await mock({ nonces: { perConsumer: 40, total: 60 }, clock: () => Date.now() + skew });
+    server = await mock({ nonces: { perTimestamp: 40, total: 60, recent: 10 } });
   });
   afterAll(() => server.close());
 
-  it('refuses new nonces once full instead of forgetting: a replay stays refused', async () => {
+  it('never locks out: past the bounds a later timestamp is accepted, and every replay stays refused', async () => {
     const max = await signedAs(server);
-    const first = `flood-first-${Date.now()}`;
-    expect((await send(server, { path: idCard.path, credentials: max, sign: { nonce: first } })).status).toBe(200);
-    let refused: Response | undefined;
-    for (let i = 0; i < 60 && !refused; i++) {
-      const answer = await send(server, { path: idCard.path, credentials: max, sign: { nonce: `flood-${i}` } });
-      if (answer.status !== 200) refused = answer;
+    const second = Math.floor(Date.now() / 1000);
+    const first = { nonce: `flood-first-${second}`, timestamp: second };
+    expect((await send(server, { path: idCard.path, credentials: max, sign: first })).status).toBe(200);
+    const held = server.stats()['nonces']!; // the first call's and the handshake's first step's
+    const refusals: unknown[] = [];
+    for (let i = 0; i < 60; i++) {
+      const answer = await send(server, { path: idCard.path, credentials: max, sign: { nonce: `flood-${i}`, timestamp: second } });
+      if (answer.status !== 200) refusals.push(await errorOf(answer));
     }
-    expect(refused && (await errorOf(refused))).toMatchObject({ status: 403, error_name: 'RATE_LIMIT_EXCEEDED' });
-    expect(server.stats()['nonces']).toBeLessThanOrEqual(40);
-    const replay = await send(server, { path: idCard.path, credentials: max, sign: { nonce: first } });
-    expect(await errorOf(replay)).toMatchObject({ status: 401, error_name: 'NONCE_ALREADY_USED' });
+    // 40 nonces at one timestamp: the rest are told to send a later one, never RATE_LIMIT_EXCEEDED for a day.
+    expect(refusals).toHaveLength(21);
+    expect(refusals[0]).toMatchObject({ status: 401, error_name: 'INVALID_TIMESTAMP' });
+    expect(server.stats()['nonces']).toBe(held + 39);
+    expect(await errorOf(await send(server, { path: idCard.path, credentials: max, sign: first }))).toMatchObject({ status: 401, error_name: 'NONCE_ALREADY_USED' });
+    // A fresh request one second later is accepted and frees the 40; the old request replayed is still refused.
+    expect((await send(server, { path: idCard.path, credentials: max, sign: { nonce: 'next-second', timestamp: second + 1 } })).status).toBe(200);
+    expect(server.stats()['nonces']).toBe(held);
+    expect(await errorOf(await send(server, { path: idCard.path, credentials: max, sign: first }))).toMatchObject({ status: 401, error_name: 'INVALID_TIMESTAMP' });
   });
 });
 
@@ -241,7 +248,7 @@ describe('testing controls under /__mock/', () => {
   it('are off unless enabled', async () => {
     const server = await mock();
     try {
-      const answer = await fetch(`${server.url}/__mock/reset`, { method: 'POST' });
+      const answer = await fetch(`${server.url}/__mock/reset`, { method: 'POST', headers: { 'mock-control': '1' } });
       expect(answer.status).toBe(404);
       const max = await signedAs(server);
       expect((await send(server, { path: idCard.path, credentials: max, headers: { 'mock-fault': 'status=503' } })).status).toBe(200);
@@ -254,7 +261,7 @@ describe('testing controls under /__mock/', () => {
     let server: MockServer;
     let max: Credentials;
     const control = (method: string, path: string, body?: object) =>
-      fetch(`${server.url}/__mock/${path}`, { method, ...(body && { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }) });
+      fetch(`${server.url}/__mock/${path}`, { method, headers: { 'mock-control': '1', ...(body && { 'content-type': 'application/json' }) }, ...(body && { body: JSON.stringify(body) }) });
     beforeAll(async () => {
       server = await mock({ testing: true });
       max = await signedAs(server);
@@ -292,6 +299,18 @@ describe('testing controls under /__mock/', () => {
       expect(once).toContain(200);
       expect((await control('PUT', 'faults', {})).status).toBe(200);
       expect(await draw()).toEqual(Array(12).fill(200));
+      // Checked as the header is: a status out of range, an unreadable latency, an unknown operation or field.
+      for (const [body, named] of [
+        [{ '*': { status: 99 } }, '*.status'],
+        [{ getIdCard: { latencyMs: 3e9 } }, 'getIdCard.latencyMs'],
+        [{ noSuchOperation: { status: 503 } }, 'noSuchOperation: no operation'],
+        [{ getIdCard: { statuss: 503 } }, 'getIdCard.statuss'],
+      ] as const) {
+        const refused = await control('PUT', 'faults', body);
+        expect(refused.status).toBe(400);
+        expect((await refused.json()).message).toContain(named);
+      }
+      expect(await draw()).toEqual(Array(12).fill(200));
     });
 
     it('advance the clock: a request token expires', async () => {
@@ -313,6 +332,28 @@ describe('testing controls under /__mock/', () => {
 });
 
 describe('the state file', () => {
+  it('keeps each token\'s latest timestamp with its nonces: a replay after a restart is refused', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pronet-state-'));
+    const stateFile = join(dir, 'state.json');
+    try {
+      const first = await mock({ stateFile });
+      const credentials = await signedAs(first);
+      const { authorization } = signRequest({ method: 'GET', url: `${first.url}${idCard.path}` }, credentials);
+      const call = (server: MockServer) => fetch(`${server.url}${idCard.path}`, { headers: { authorization, accept: 'application/json' } });
+      expect((await call(first)).status).toBe(200);
+      await first.close();
+      // The same port: the same bytes carry the same signature.
+      const second = await mock({ stateFile, port: Number(new URL(first.url).port) });
+      try {
+        expect(await errorOf(await call(second))).toMatchObject({ status: 401, error_name: 'NONCE_ALREADY_USED' });
+      } finally {
+        await second.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('keeps tokens and postings across a restart, and holds what no answer shows', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'pronet-state-'));
     const stateFile = join(dir, 'state.json');
@@ -322,7 +363,7 @@ describe('the state file', () => {
       const created = await send(first, { method: 'POST', path: op('createPosting').path, body: JSON.stringify(doc.components.examples.testPosting.value), contentType: 'application/json', headers: { accept: VENDOR }, credentials });
       expect(created.status).toBe(201);
       const { posting_id } = await created.json();
-      const saved = await fetch(`${first.url}/__mock/state/save`, { method: 'POST' });
+      const saved = await fetch(`${first.url}/__mock/state/save`, { method: 'POST', headers: { 'mock-control': '1' } });
       expect(await saved.text()).not.toContain(credentials.tokenSecret);
       await first.close();
       expect(readFileSync(stateFile, 'utf8')).toContain(credentials.token);

@@ -1,4 +1,4 @@
-// The mock's small parts on their own: table matching, the bounded nonce store, configuration checks,
+// The mock's small parts on their own: table matching, the replay guard, configuration checks,
 // the Accept rule, callback checks.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,10 +8,11 @@ import { ConfigError, defaultConfig, parseConsumerFlag, parseMemberFlag, readCon
 import { callbackProblem, withCallbackParams } from '../../mock/handshake.ts';
 import { parseFaultHeader } from '../../mock/rules.ts';
 import { acceptsExactly } from '../../mock/http.ts';
-import { NonceStore } from '../../mock/nonces.ts';
+import { NONCE_WINDOW_MS, ReplayGuard } from '../../mock/nonces.ts';
 import { createRouter } from '../../mock/router.ts';
 import { rightsOf } from '../../mock/description.ts';
-import { doc, ops } from './helpers.ts';
+import { doc, op, ops } from './helpers.ts';
+import { parseBody } from '../../mock/body.ts';
 
 const table = ops;
 const router = createRouter(table);
@@ -54,33 +55,54 @@ describe('router: the operation table, concrete segments before templated ones',
   });
 });
 
-describe('NonceStore', () => {
-  it('remembers nonces per consumer for the window, then forgets them', () => {
-    let now = 0;
-    const store = new NonceStore({ windowMs: 1000, now: () => now });
-    store.record('a', 'n1');
-    expect(store.seen('a', 'n1')).toBe(true);
-    expect(store.seen('b', 'n1')).toBe(false);
-    now = 999;
-    expect(store.seen('a', 'n1')).toBe(true);
-    now = 1000;
-    expect(store.seen('a', 'n1')).toBe(false);
-    store.record('a', 'n2'); // expires n1 from the head
-    expect(store.size).toBe(1);
+describe('ReplayGuard', () => {
+  it('refuses a replay at the latest timestamp and every request below it, and frees the nonces when the timestamp rises', () => {
+    const guard = new ReplayGuard({ recent: 0, now: () => 0 });
+    guard.record('c\0t', 'c', 100, 'n1');
+    guard.record('c\0t', 'c', 100, 'n2');
+    expect(guard.check('c\0t', 'c', 100, 'n1')).toBe('replay');
+    expect(guard.check('c\0t', 'c', 100, 'n3')).toBeUndefined();
+    expect(guard.check('c\0u', 'c', 100, 'n1')).toBeUndefined(); // another token
+    expect(guard.size).toBe(2);
+    guard.record('c\0t', 'c', 101, 'n3');
+    expect(guard.size).toBe(1);
+    expect(guard.check('c\0t', 'c', 100, 'n1')).toBe('decreasing'); // the old request, replayed
+    expect(guard.check('c\0t', 'c', 101, 'n3')).toBe('replay');
   });
 
-  it('has no room past a cap, per consumer and in total, and forgets nothing live', () => {
+  it('past a bound, a new nonce needs a later timestamp: the next second is accepted, nothing is forgotten', () => {
+    const guard = new ReplayGuard({ perTimestamp: 3, total: 5, recent: 0, now: () => 0 });
+    for (let i = 0; i < 3; i++) guard.record('a', 'a', 7, `a${i}`);
+    expect(guard.check('a', 'a', 7, 'a3')).toBe('full');
+    expect(guard.check('a', 'a', 8, 'a3')).toBeUndefined();
+    for (let i = 0; i < 2; i++) guard.record('b', 'b', 7, `b${i}`);
+    expect(guard.check('b', 'b', 7, 'b2')).toBe('full'); // total reached
+    expect(guard.check('c', 'c', 7, 'c0')).toBe('full');
+    expect(guard.check('a', 'a', 8, 'x')).toBeUndefined(); // raising a's timestamp frees a's three
+    expect(['a0', 'a1', 'a2'].map((n) => guard.check('a', 'a', 7, n))).toEqual(['replay', 'replay', 'replay']);
+  });
+
+  it('spots a recent nonce sent again with a later timestamp, per consumer, within a fixed ring', () => {
     let now = 0;
-    const store = new NonceStore({ perConsumer: 3, total: 5, windowMs: 1000, now: () => now });
-    for (let i = 0; i < 3; i++) store.record('a', `a${i}`);
-    expect(store.hasRoom('a')).toBe(false);
-    expect(store.hasRoom('b')).toBe(true);
-    for (let i = 0; i < 2; i++) store.record('b', `b${i}`);
-    expect(store.hasRoom('b')).toBe(false); // total reached
-    expect(['a0', 'a1', 'a2'].every((n) => store.seen('a', n))).toBe(true);
-    now = 1000; // the window has passed: room again
-    expect(store.hasRoom('a')).toBe(true);
-    expect(store.seen('a', 'a0')).toBe(false);
+    const guard = new ReplayGuard({ recent: 2, now: () => now });
+    guard.record('c\0t', 'c', 1, 'n1');
+    expect(guard.check('c\0u', 'c', 2, 'n1')).toBe('replay');
+    expect(guard.check('d\0u', 'd', 2, 'n1')).toBeUndefined();
+    guard.record('c\0t', 'c', 2, 'n2');
+    guard.record('c\0t', 'c', 3, 'n3'); // the ring holds two: n1 leaves it
+    expect(guard.check('c\0t', 'c', 4, 'n1')).toBeUndefined();
+    now = NONCE_WINDOW_MS + 1; // past the window: n3 is no longer unique-bound
+    expect(guard.check('c\0t', 'c', 4, 'n3')).toBeUndefined();
+  });
+
+  it('saves and restores the floors with their nonces', () => {
+    const guard = new ReplayGuard({ recent: 0 });
+    guard.record('k', 'c', 5, 'n');
+    const again = new ReplayGuard({ recent: 0 });
+    again.restore(JSON.parse(JSON.stringify(guard.save())));
+    expect(again.check('k', 'c', 5, 'n')).toBe('replay');
+    expect(again.check('k', 'c', 4, 'm')).toBe('decreasing');
+    expect(again.size).toBe(1);
   });
 });
 
@@ -198,5 +220,30 @@ describe('parseFaultHeader', () => {
     expect(() => parseFaultHeader('status=200')).toThrow(/status=200/);
     expect(() => parseFaultHeader('latency=-1')).toThrow(/latency=-1/);
     expect(() => parseFaultHeader(`x=${'y'.repeat(1000)}`)).toThrow(/^.{0,200}$/s);
+  });
+});
+
+describe('XML bodies read as XML', () => {
+  const statusMessage = op('createStatusMessage');
+  const fieldsOf = (xml: string, types: Record<string, string> = {}) => {
+    const parsed = parseBody(statusMessage, 'application/xml', xml, types);
+    return 'fields' in parsed ? parsed.fields : parsed;
+  };
+
+  it('decodes the predefined entities and character references once, keeps text as sent', () => {
+    expect(fieldsOf('<m><message>Tom &amp; Jerry, caf&#233; &#x1F600; &lt;b&gt; &apos;&quot;</message></m>')).toEqual({ message: 'Tom & Jerry, café 😀 <b> \'"' });
+    expect(fieldsOf('<m><message>&amp;lt;</message></m>')).toEqual({ message: '&lt;' });
+    expect(fieldsOf('<m>\n  <message>  padded  </message>\n</m>')).toEqual({ message: '  padded  ' });
+  });
+
+  it('turns text into numbers and booleans only where the schema says so', () => {
+    expect(fieldsOf('<m><subject>2024</subject><n>07</n></m>', { subject: 'string', n: 'integer' })).toEqual({ subject: '2024', n: '07' });
+    expect(fieldsOf('<m><n>42</n><x>1.5e3</x><b>true</b><l>one</l></m>', { n: 'integer', x: 'number', b: 'boolean', l: 'array' })).toEqual({ n: 42, x: 1500, b: true, l: ['one'] });
+  });
+
+  it('refuses characters XML forbids and entities it does not define', () => {
+    for (const xml of ['<m><message>a\u0000b</message></m>', '<m><message>\uD800</message></m>', '<m><message>&#0;</message></m>', '<m><message>&#xD800;</message></m>', '<m><message>&nbsp;</message></m>', '<m><message>&#x110000;</message></m>']) {
+      expect(fieldsOf(xml), JSON.stringify(xml)).toMatchObject({ status: 400, errors: [{ field: 'body' }] });
+    }
   });
 });

@@ -1,0 +1,209 @@
+/**
+ * The mock's state and its file: OAuth tokens with each token's latest timestamp and nonces (mock/oauth.ts), the
+ * stateful areas (mock/areas/), the clock's offset. Created once per mock, kept across reloads.
+ *
+ * The file never loses nor leaks:
+ * - reading: a file that is empty, truncated or not JSON is one line naming the file and the position of the
+ *   problem, never its content (it holds token secrets); every part is checked before anything changes (the JSON
+ *   path of the first problem), and then swapped in at once, or the running state stays as it was;
+ * - writing: to a temporary file of a unique name, created (never followed through a planted link) with mode 0600,
+ *   then renamed over the file; saves are serialized; a save that fails says why;
+ * - a lock file `<file>.lock` (with the holder's pid) refuses a second mock on the same file;
+ * - areas the mock does not know (a newer or older mock's) are kept and written back as they were.
+ */
+import { randomBytes } from 'node:crypto';
+import { accessSync, constants, existsSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { open, rename, unlink } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { AREAS } from './areas/index.ts';
+import type { AreaContext } from './areas/area.ts';
+import { ConfigError } from './config.ts';
+import { whereJsonBreaks } from './json-position.ts';
+import type { OAuthState } from './oauth.ts';
+
+/** The file's format version. */
+const VERSION = 1;
+
+/** A state file the mock cannot use: the CLI prints the message (one line, no content of the file) and exits 2. */
+export class StateFileError extends ConfigError {
+  override name = 'StateFileError';
+}
+
+export class MockState {
+  readonly oauth: OAuthState;
+  readonly areas: Map<string, unknown>;
+  /** Milliseconds added to the base clock (the clock control). */
+  clockOffset = 0;
+  readonly #context: AreaContext;
+  /** Areas of the file that this mock does not have, written back untouched. */
+  #otherAreas: Record<string, unknown> = {};
+  /** Called after the areas' states were replaced (the bindings hold them). */
+  #onSwap: () => void = () => {};
+
+  constructor(oauth: OAuthState, context: AreaContext) {
+    this.oauth = oauth;
+    this.#context = context;
+    this.areas = new Map(AREAS.map((area) => [area.name, area.createState(context)]));
+  }
+
+  onSwap(listener: () => void): void {
+    this.#onSwap = listener;
+  }
+
+  reset(): void {
+    this.oauth.reset();
+    for (const area of AREAS) area.reset?.(this.areas.get(area.name));
+  }
+
+  export(): object {
+    return {
+      version: VERSION,
+      clockOffset: this.clockOffset,
+      oauth: this.oauth.exportState(),
+      areas: { ...this.#otherAreas, ...Object.fromEntries(AREAS.filter((a) => a.exportState).map((a) => [a.name, a.exportState!(this.areas.get(a.name))])) },
+    };
+  }
+
+  /** Checks a whole state and swaps it in, or throws naming the first problem and changes nothing. */
+  import(value: unknown, where: string): void {
+    const problem = (path: string, message: string) => new StateFileError(`${where}: ${path}: ${message}`);
+    if (!value || typeof value !== 'object' || Array.isArray(value)) throw problem('(top)', 'expected an object {version, clockOffset, oauth, areas}');
+    const state = value as Record<string, unknown>;
+    if (state['version'] !== VERSION) throw problem('version', `expected ${VERSION} (a state file of this mock)`);
+    const offset = state['clockOffset'] ?? 0;
+    if (typeof offset !== 'number' || !Number.isFinite(offset)) throw problem('clockOffset', 'expected a number (milliseconds)');
+    let swapOAuth: () => void;
+    try {
+      swapOAuth = this.oauth.prepareImport(state['oauth']);
+    } catch (error) {
+      throw new StateFileError(`${where}: ${(error as Error).message}`);
+    }
+    const areas = state['areas'] ?? {};
+    if (typeof areas !== 'object' || areas === null || Array.isArray(areas)) throw problem('areas', 'expected an object');
+    // Each area imports into a fresh state of its own: the running ones stay untouched until all succeeded.
+    const fresh = new Map<string, unknown>();
+    for (const area of AREAS) {
+      const saved = (areas as Record<string, unknown>)[area.name];
+      const next = area.createState(this.#context);
+      if (saved !== undefined && area.importState) {
+        try {
+          area.importState(next, saved);
+        } catch (error) {
+          throw problem(`areas.${area.name}`, (error as Error).message.replace(new RegExp(`^${area.name}:\\s*`), ''));
+        }
+      }
+      fresh.set(area.name, next);
+    }
+    const known = new Set(AREAS.map((a) => a.name));
+    swapOAuth();
+    for (const [name, next] of fresh) this.areas.set(name, next);
+    this.#otherAreas = Object.fromEntries(Object.entries(areas).filter(([name]) => !known.has(name)));
+    this.clockOffset = offset;
+    this.#onSwap();
+  }
+}
+
+/** The state file: read, save (serialized, atomic, 0600), lock. */
+export class StateFile {
+  readonly path: string;
+  readonly #lock: string;
+  #locked = false;
+  #saving: Promise<unknown> = Promise.resolve();
+
+  constructor(path: string) {
+    this.path = path;
+    this.#lock = `${path}.lock`;
+  }
+
+  /**
+   * Checks, before the mock starts, that the file can be written (its folder exists and is writable) and takes the
+   * lock; refuses when another running mock holds it.
+   */
+  open(): void {
+    const folder = dirname(this.path);
+    if (!existsSync(folder) || !statSync(folder).isDirectory()) throw new StateFileError(`state file ${this.path}: the folder ${folder} does not exist (create it, or pick another --state)`);
+    try {
+      accessSync(folder, constants.W_OK);
+    } catch {
+      throw new StateFileError(`state file ${this.path}: the folder ${folder} is not writable`);
+    }
+    for (let attempt = 0; attempt < 2; attempt++) {
+      try {
+        writeFileSync(this.#lock, String(process.pid), { flag: 'wx', mode: 0o600 });
+        this.#locked = true;
+        return;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw new StateFileError(`state file ${this.path}: cannot create the lock ${this.#lock} (${(error as Error).message})`);
+      }
+      const holder = Number(readFileSync(this.#lock, 'utf8').trim());
+      if (Number.isInteger(holder) && holder > 0 && alive(holder)) {
+        throw new StateFileError(`state file ${this.path} is in use by another mock (pid ${holder}): stop it, or give this one another --state`);
+      }
+      unlinkSync(this.#lock); // left by a mock that died: take it over
+    }
+  }
+
+  /** Releases the lock (on close). */
+  close(): void {
+    if (!this.#locked) return;
+    this.#locked = false;
+    try {
+      unlinkSync(this.#lock);
+    } catch {
+      // already gone
+    }
+  }
+
+  /** The parsed file, or undefined when there is none yet. Never quotes the file. */
+  read(): unknown {
+    let text: string;
+    try {
+      text = readFileSync(this.path, 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw new StateFileError(`state file ${this.path} cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+    }
+    if (!text.trim()) throw new StateFileError(`state file ${this.path} is empty: delete it to start afresh`);
+    try {
+      return JSON.parse(text);
+    } catch {
+      throw new StateFileError(`state file ${this.path} is not valid JSON: ${whereJsonBreaks(text)}; restore it, or delete it to start afresh`);
+    }
+  }
+
+  /** Writes the state: serialized with other saves, through a unique temporary file of mode 0600. */
+  save(state: object): Promise<string> {
+    const run = this.#saving.then(() => this.#write(state));
+    this.#saving = run.catch(() => {});
+    return run;
+  }
+
+  async #write(state: object): Promise<string> {
+    const text = JSON.stringify(state);
+    const temporary = `${this.path}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+    let handle;
+    try {
+      // 'wx': created anew, never through a link planted at that name.
+      handle = await open(temporary, 'wx', 0o600);
+      await handle.writeFile(text);
+      await handle.sync();
+      await handle.close();
+      handle = undefined;
+      await rename(temporary, this.path);
+      return this.path;
+    } catch (error) {
+      await handle?.close().catch(() => {});
+      await unlink(temporary).catch(() => {});
+      throw new Error(`the state could not be saved to ${this.path}: ${(error as Error).message}`);
+    }
+  }
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
