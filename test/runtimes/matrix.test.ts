@@ -89,6 +89,7 @@ describe('the packed client runs the contract', () => {
   it(`on Node ${process.versions.node} (this machine's)`, async () => expectContract(await run(process.execPath, ['run.mjs', config])));
   it(`on Node ${RUNTIMES.node22.version}`, async () => expectContract(await run(bins.node22, ['run.mjs', config])));
   it(`on Node ${RUNTIMES.node24.version}`, async () => expectContract(await run(bins.node24, ['run.mjs', config])));
+  it(`on Node ${RUNTIMES.node26.version}`, async () => expectContract(await run(bins.node26, ['run.mjs', config])));
   it(`on Bun ${RUNTIMES.bun.version}`, async () => expectContract(await run(bins.bun, ['run.mjs', config])));
   // Network to the mock only, and nothing else granted: no environment, no file system beyond the modules.
   it(`on Deno ${RUNTIMES.deno.version}`, async () => expectContract(await run(bins.deno, ['run', `--allow-net=${new URL(mock.url).host}`, 'run.mjs', config])));

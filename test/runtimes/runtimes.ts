@@ -22,6 +22,7 @@ export interface Runtime {
 export const RUNTIMES = {
   node22: { package: 'node', version: '22.23.3', bin: 'node_modules/.bin/node' },
   node24: { package: 'node', version: '24.21.0', bin: 'node_modules/.bin/node' },
+  node26: { package: 'node', version: '26.10.0', bin: 'node_modules/.bin/node' },
   bun: { package: 'bun', version: '1.4.5', bin: 'node_modules/.bin/bun' },
   deno: { package: 'deno', version: '2.9.6', bin: 'node_modules/.bin/deno' },
   // workerd, driven through Miniflare (its entry; Miniflare itself needs Node 22 or later).
