@@ -19,9 +19,9 @@ class SlowestFirst extends BaseSequencer {
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    // Suites of their own (README, "Commands"): the browser tests (Chromium) and the package tests (npm pack and
-    // npm install into empty projects), both run by .ci/run after `npm test`.
-    exclude: ['test/browser/**', 'test/package/**', 'node_modules/**'],
+    // Suites of their own (README, "Commands"): the browser tests (Chromium), the package tests (npm pack and
+    // npm install into empty projects) and the runtime matrix, all run by .ci/run after `npm test`.
+    exclude: ['test/browser/**', 'test/package/**', 'test/runtimes/**', 'node_modules/**'],
     // The test files of a worker share their imports (Redocly, TypeScript, Prism, the generated tables): isolating
     // each file would import them again, which took about half of the suite's CPU time. Tests leave no global state
     // behind (a test that needs fresh modules resets them itself).

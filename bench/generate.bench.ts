@@ -3,12 +3,15 @@
 // run, alternating, on the real spec. Target: ours at most as long as the chain (ratio <= 1). Ours does more:
 // it lints (redocly.yaml's rules and the generator's), renders the templates and decorates the docs. For reference
 // (no target): the same generator compiled to JavaScript and run without tsx's loader, which shows what running the
-// TypeScript sources through it costs a first run (Node 20 cannot run TypeScript without a loader).
+// TypeScript sources through it costs a first run (Node 20 cannot run TypeScript without a loader). On Node 24 (from
+// the runtime matrix's cache): our first generate, its sources run by Node's own type stripping (no tsx), beside the
+// chain's CLIs run by the same Node 24.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { copyWorkspace } from '../test/generator/workspace.ts';
+import { ensureRuntime, RUNTIMES } from '../test/runtimes/runtimes.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
@@ -55,11 +58,21 @@ export async function run(): Promise<void> {
   const work = await copyWorkspace('pronet-bench-');
   for (const name of ['package.json', 'node_modules', ...CODE]) fs.symlinkSync(path.join(root, name), path.join(work, name));
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'pronet-chain-'));
-  const chain = () =>
-    timeCommand(bin('redocly'), ['bundle', 'spec/openapi.yaml', '-o', `${out}/openapi.json`], work) +
-    // In its own folder: in the project's, it would take redocly.yaml for its configuration.
-    timeCommand(bin('openapi-typescript'), ['openapi.json', '-o', 'schema.d.ts'], out) +
-    timeCommand(bin('redocly'), ['build-docs', `${out}/openapi.json`, '-o', `${out}/index.html`, '--inlineBundle'], work);
+  // Each CLI through `node` (default: its own shebang's, the machine's Node 20).
+  const chain = (node?: string) => {
+    const cli = (name: string, args: string[], cwd: string) => (node ? timeCommand(node, [bin(name), ...args], cwd) : timeCommand(bin(name), args, cwd));
+    return (
+      cli('redocly', ['bundle', 'spec/openapi.yaml', '-o', `${out}/openapi.json`], work) +
+      // In its own folder: in the project's, it would take redocly.yaml for its configuration.
+      cli('openapi-typescript', ['openapi.json', '-o', 'schema.d.ts'], out) +
+      cli('redocly', ['build-docs', `${out}/openapi.json`, '-o', `${out}/index.html`, '--inlineBundle'], work)
+    );
+  };
+  const node24 = ensureRuntime('node24');
+  const generate24 = () => {
+    fs.rmSync(path.join(work, 'out'), { recursive: true, force: true });
+    return timeCommand(node24, ['generator/cli.ts', 'generate', '--quiet', '--out', 'out'], work);
+  };
   let compiled: string | undefined;
   try {
     compiled = await compiledWorkspace();
@@ -67,10 +80,14 @@ export async function run(): Promise<void> {
     const o: number[] = [];
     const c: number[] = [];
     const js: number[] = [];
+    const o24: number[] = [];
+    const c24: number[] = [];
     for (let i = 0; i < RUNS; i++) {
       o.push(generateIn(work, { TSX_DISABLE_CACHE: '1' }));
       c.push(chain());
       js.push(generateIn(compiled));
+      o24.push(generate24());
+      c24.push(chain(node24));
     }
     const row = (xs: number[]) => `${median(xs).toFixed(0)} ms  [${xs.map((x) => x.toFixed(0)).join(', ')}]`;
     console.log(`  npm run generate, first run, no cache (lint, bundle, types, templates, docs): ${row(o)}`);
@@ -78,6 +95,9 @@ export async function run(): Promise<void> {
     console.log(`  ratio ours/chain: ${(median(o) / median(c)).toFixed(2)}  (target <= 1.00)`);
     console.log(`  reference: the same, the generator compiled to JavaScript (no tsx):           ${row(js)}`);
     console.log(`  ratio compiled/chain: ${(median(js) / median(c)).toFixed(2)}; tsx's loader costs the first run ${(median(o) - median(js)).toFixed(0)} ms`);
+    console.log(`  Node ${RUNTIMES.node24.version}: node generator/cli.ts generate (Node's type stripping, no tsx): ${row(o24)}`);
+    console.log(`  Node ${RUNTIMES.node24.version}: the chain, each CLI run by it:                             ${row(c24)}`);
+    console.log(`  ratio ours/chain on Node ${RUNTIMES.node24.version}: ${(median(o24) / median(c24)).toFixed(2)}`);
     console.log(`  load average after: ${os.loadavg()[0]!.toFixed(1)}`);
   } finally {
     fs.rmSync(out, { recursive: true, force: true });

@@ -3,12 +3,11 @@ import path from 'node:path';
 /** A failure of the pipeline that names the place at fault: a file with line and column, or a JSON pointer. */
 export class GeneratorError extends Error {
   override name = 'GeneratorError';
-  constructor(
-    message: string,
-    /** Each entry reads `file:line:col`, `file#/json/pointer` or a folder: where to look. */
-    readonly places: string[] = [],
-  ) {
+  /** Each entry reads `file:line:col`, `file#/json/pointer` or a folder: where to look. */
+  readonly places: string[];
+  constructor(message: string, places: string[] = []) {
     super(message);
+    this.places = places;
   }
 
   override toString(): string {

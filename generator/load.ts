@@ -81,15 +81,13 @@ class CachedParseResolver extends BaseResolver {
  */
 class SpecFolderResolver extends CachedParseResolver {
   private readonly realFolder: string;
+  /** The texts read, by file; shared with a reader of the same texts (specReader's `sameTextsAs`). */
+  readonly texts: Map<string, Promise<Source>>;
 
-  constructor(
-    folder: string,
-    config: Config['resolve'],
-    /** The texts read, by file; shared with a reader of the same texts (specReader's `sameTextsAs`). */
-    readonly texts = new Map<string, Promise<Source>>(),
-  ) {
+  constructor(folder: string, config: Config['resolve'], texts = new Map<string, Promise<Source>>()) {
     super(config);
     this.realFolder = fs.realpathSync(folder);
+    this.texts = texts;
   }
 
   override loadExternalRef(absoluteRef: string): Promise<Source> {
@@ -136,12 +134,13 @@ function filesBeside(file: string): string[] {
  * network. For a description as committed (the breaking-change gate's base).
  */
 class GivenFilesResolver extends CachedParseResolver {
-  constructor(
-    private readonly folder: string,
-    private readonly files: ReadonlyMap<string, string>,
-    config: Config['resolve'],
-  ) {
+  private readonly folder: string;
+  private readonly files: ReadonlyMap<string, string>;
+
+  constructor(folder: string, files: ReadonlyMap<string, string>, config: Config['resolve']) {
     super(config);
+    this.folder = folder;
+    this.files = files;
   }
 
   override async loadExternalRef(absoluteRef: string): Promise<Source> {

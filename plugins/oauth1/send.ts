@@ -171,10 +171,19 @@ function isLoopback(hostname: string): boolean {
   return hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(hostname);
 }
 
+/** PRONET_DEBUG; undefined where the environment may not be read (Deno without --allow-env throws NotCapable). */
+function debugEnv(): string | undefined {
+  try {
+    return (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.['PRONET_DEBUG'];
+  } catch {
+    return undefined;
+  }
+}
+
 function debugSink(debug: DebugOption | undefined): ((line: string) => void) | undefined {
   if (typeof debug === 'function') return debug;
   if (debug === false) return undefined;
-  const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.['PRONET_DEBUG'];
+  const env = debugEnv();
   if (debug === true || (env !== undefined && env !== '' && env !== '0' && env !== 'false')) {
     return (line) => console.error(line);
   }
