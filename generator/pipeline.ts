@@ -5,10 +5,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadChangelog } from './changelog.ts';
-import { decorateForDocs } from './decorate.ts';
-import { buildDocs, DOCS_FILES, precompress } from './docs.ts';
-import { descriptionYaml, finishForDocs } from './docs-page.ts';
-import { addTryIt, tryItData, tryItScript } from './try-it.ts';
+import { decorateForDocs } from './docs/decorate.ts';
+import { buildDocs, DOCS_FILES, precompress } from './docs/docs.ts';
+import { descriptionYaml, finishForDocs } from './docs/docs-page.ts';
+import { addTryIt, tryItData, tryItScript } from './docs/try-it.ts';
 import { displayPath, GeneratorError } from './errors.ts';
 import { BundleProblems, bundleSpec, checkRefCycles, filesOf, lintConfig, lintSpec, resolveSpec, specReader, type OpenApiDocument, type ResolvedSpec } from './load.ts';
 import { buildModel, type ViewModel } from './model.ts';
@@ -281,7 +281,7 @@ export async function writeDocs(paths: Layout, loaded: Loaded, steps: DocsSteps 
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.renameSync(built, target);
     await steps.pageIn?.();
-    // The YAML download and the gzip form (generator/docs.ts) after the page, which a reader waits for: until the
+    // The YAML download and the gzip form (generator/docs/docs.ts) after the page, which a reader waits for: until the
     // gzip form is in, the mock, which serves a .gz only while it unzips to the page, serves the page itself.
     fs.writeFileSync(path.join(staging, YAML_DOWNLOAD), descriptionYaml(loaded.document));
     fs.renameSync(path.join(staging, YAML_DOWNLOAD), path.join(paths.outDir, YAML_DOWNLOAD));

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { transformSync } from 'esbuild';
-import { DOCS_FILES } from '../generator/docs.ts';
+import { DOCS_FILES } from '../generator/docs/docs.ts';
 import { FILES } from '../mock/files.ts';
 
 const root = path.resolve(import.meta.dirname, '..');

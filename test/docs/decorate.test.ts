@@ -1,20 +1,20 @@
-// The docs' presentation layer: the decorated copy that Redocly renders (generator/decorate.ts), the pictures
-// (generator/diagram.ts with templates/docs/_*-diagram.hbs), the worked signature example (generator/guide.ts
-// with templates/docs/_handshake-guide.hbs), and the offline check of the page (generator/docs.ts). The browser
+// The docs' presentation layer: the decorated copy that Redocly renders (generator/docs/decorate.ts), the pictures
+// (generator/docs/diagram.ts with templates/docs/_*-diagram.hbs), the worked signature example (generator/docs/guide.ts
+// with templates/docs/_handshake-guide.hbs), and the offline check of the page (generator/docs/docs.ts). The browser
 // suite (npm run test:browser) looks at the rendered result.
 import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { changeHistory, decorateForDocs, FEED_HREF, operationHref } from '../../generator/decorate.ts';
-import { lifecycleSvg, sequenceSvg } from '../../generator/diagram.ts';
-import { asLatin1, externalLoads, selfContained } from '../../generator/docs.ts';
-import { signatureExample, SIGNATURE_EXAMPLE } from '../../generator/guide.ts';
+import { changeHistory, decorateForDocs, FEED_HREF, operationHref } from '../../generator/docs/decorate.ts';
+import { lifecycleSvg, sequenceSvg } from '../../generator/docs/diagram.ts';
+import { asLatin1, externalLoads, selfContained } from '../../generator/docs/docs.ts';
+import { signatureExample, SIGNATURE_EXAMPLE } from '../../generator/docs/guide.ts';
 import type { OpenApiDocument } from '../../generator/load.ts';
 import type { ViewModel } from '../../generator/model.ts';
 import { createHandlebars, loadTemplates, type Templates } from '../../generator/render.ts';
-import { addTryIt, tryItData } from '../../generator/try-it.ts';
+import { addTryIt, tryItData } from '../../generator/docs/try-it.ts';
 import { loaded as committed } from '../spec/load.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');

@@ -1,8 +1,8 @@
-// "Try it" on the rendered docs page: runs in the reader's browser, bundled by generator/try-it.ts into one inline
+// "Try it" on the rendered docs page: runs in the reader's browser, bundled by generator/docs/try-it.ts into one inline
 // script. Redoc renders operations lazily, so a MutationObserver adds a panel to each operation section once it
 // appears. Calls are signed in the browser by the same OAuth 1.0 signer the client uses (plugins/oauth1, its
 // browser entry: WebCrypto HMAC-SHA1). Credentials live in sessionStorage only, never in a URL; "Forget" clears them.
-import { signRequestAsync } from '../plugins/oauth1/browser.ts';
+import { signRequestAsync } from '../../plugins/oauth1/browser.ts';
 import type { TryItData, TryItOperation } from './try-it.ts';
 
 const STORE = 'pronet.tryIt';
@@ -320,7 +320,7 @@ function buildDialog(): HTMLDialogElement {
 
 const routes = new Set(['/', ...data.operations.flatMap((op) => [op.route, op.route.slice(0, op.route.indexOf('/', 1))])]);
 
-/** Redoc's links written as paths (`/users`) become its hash routes, as generator/docs-page.ts does for the markup. */
+/** Redoc's links written as paths (`/users`) become its hash routes, as generator/docs/docs-page.ts does for the markup. */
 function hashLinks(): void {
   for (const a of document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')) {
     const route = a.getAttribute('href')!;
@@ -418,7 +418,7 @@ place();
 
 // ---- entries of the change history ------------------------------------------------------------------------------
 // The feed links each entry to ?change=<id>#/section/change-history: Redoc's router opens the section (it knows no
-// other hashes), and this scrolls on to the entry's heading (id change-<id>, generator/decorate.ts) once it is there
+// other hashes), and this scrolls on to the entry's heading (id change-<id>, generator/docs/decorate.ts) once it is there
 // and again after Redoc settled.
 function followChangeLink(): void {
   const entry = new URLSearchParams(location.search).get('change');

@@ -3,8 +3,8 @@
 // each); the SVG markup, the words and the colours are templates/docs/_lifecycle-diagram.hbs and
 // _sequence-diagram.hbs. Pure functions of the view model: a fixed layout, coordinates rounded to a tenth, no ids,
 // no randomness, so that the output is byte-identical from run to run. They cost well under a millisecond.
-import type { Templates } from './render.ts';
-import type { LifecycleModel, TransitionModel } from './model.ts';
+import type { Templates } from '../render.ts';
+import type { LifecycleModel, TransitionModel } from '../model.ts';
 
 /** A link target for an operation (Redoc's hash route), or null to leave the label unlinked. */
 export type OperationLink = (operationId: string) => string | null;

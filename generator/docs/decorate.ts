@@ -20,10 +20,10 @@
 // templates keep to that (their `oneLine` blocks).
 import { lifecycleDiagram, type OperationLink } from './diagram.ts';
 import { handshakeGuide } from './guide.ts';
-import type { OpenApiDocument } from './load.ts';
-import type { ChangelogEntry } from './changelog.ts';
-import type { LifecycleModel, OperationModel, ViewModel } from './model.ts';
-import type { Templates } from './render.ts';
+import type { OpenApiDocument } from '../load.ts';
+import type { ChangelogEntry } from '../changelog.ts';
+import type { LifecycleModel, OperationModel, ViewModel } from '../model.ts';
+import type { Templates } from '../render.ts';
 
 /**
  * The Atom feed, relative to the page. On the file system the page is generated/docs/index.html and the feed

@@ -1,4 +1,4 @@
-// Last touches on the decorated copy that Redocly renders (after generator/decorate.ts), and on the page it wrote:
+// Last touches on the decorated copy that Redocly renders (after generator/docs/decorate.ts), and on the page it wrote:
 //   - responses in the order a reader looks for them: success first, then the errors, `default` last;
 //   - the server shown is the one that serves the page (a relative URL, which Redoc resolves against the page);
 //   - links to download the description (JSON and YAML) at the top;
@@ -8,12 +8,12 @@
 //   - the menu and section links that Redoc's server rendering writes as paths (`/users`) become the hash routes
 //     its client reads (`#/users`), so that they work in the static file, on any host, and opened in a new tab.
 import { stringifyYaml } from '@redocly/openapi-core';
-import type { OpenApiDocument } from './load.ts';
+import type { OpenApiDocument } from '../load.ts';
 import type { TryItData, TryItOperation } from './try-it.ts';
 
 type Json = Record<string, any>;
 
-/** Where the plain description sits, relative to the page (see FEED_HREF in generator/decorate.ts). */
+/** Where the plain description sits, relative to the page (see FEED_HREF in generator/docs/decorate.ts). */
 export const DOWNLOADS = { json: '../openapi.json', yaml: '../openapi.yaml' };
 
 /** 2XX before 1XX/3XX before 4XX/5XX, `default` last; the order within a class stays as written. */

@@ -1,13 +1,13 @@
 // "Try it" for the rendered docs: the data each operation's panel needs (computed here from the bundled
-// description) and the page script (generator/try-it-page.ts, bundled with the browser entry of the OAuth 1.0
+// description) and the page script (generator/docs/try-it-page.ts, bundled with the browser entry of the OAuth 1.0
 // plugin), both written inline into the page after Redocly built it, so that the page stays one offline file.
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { defaultConfig } from '../mock/config.ts';
+import { defaultConfig } from '../../mock/config.ts';
 import { hashLinks } from './docs-page.ts';
 import { asLatin1 } from './docs.ts';
-import { GeneratorError } from './errors.ts';
-import type { OpenApiDocument } from './load.ts';
+import { GeneratorError } from '../errors.ts';
+import type { OpenApiDocument } from '../load.ts';
 
 export interface TryItParameter {
   name: string;
@@ -144,7 +144,7 @@ export async function tryItScript(): Promise<string> {
     legalComments: 'none',
     logLevel: 'silent',
   }).catch((error: Error) => {
-    throw new GeneratorError('try it: cannot bundle generator/try-it-page.ts', [error.message]);
+    throw new GeneratorError('try it: cannot bundle generator/docs/try-it-page.ts', [error.message]);
   });
   return result.outputFiles[0]!.text;
 }
