@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import { LineCounter, parseDocument, isNode } from 'yaml';
+import { sourceMap } from '../openapi/places.ts';
 import { displayPath, GeneratorError } from './errors.ts';
 
 const ajv = new Ajv2020({ allErrors: true, strict: false });
@@ -42,10 +42,10 @@ export async function loadChangelog(file: string, schemaFile: string): Promise<C
 
 function parseChangelog(file: string, schemaFile: string, text: string, schemaText: string): Changelog {
   const relative = displayPath(file);
-  const lines = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false });
+  const source = sourceMap(text);
+  const doc = source.document;
   const at = (offset: number) => {
-    const { line, col } = lines.linePos(offset);
+    const { line, col } = source.placeAt(offset);
     return `${relative}:${line}:${col}`;
   };
   if (doc.errors.length) {
@@ -64,9 +64,8 @@ function parseChangelog(file: string, schemaFile: string, text: string, schemaTe
     throw new GeneratorError(`the changelog schema is not a valid JSON schema: ${(error as Error).message}`, [displayPath(schemaFile)]);
   }
   const nodeAt = (pointer: string) => {
-    const keys = pointer.split('/').slice(1).map((k) => (/^\d+$/.test(k) ? Number(k) : k.replace(/~1/g, '/').replace(/~0/g, '~')));
-    const node = doc.getIn(keys, true);
-    return isNode(node) && node.range ? at(node.range[0]) : `${relative}#${pointer}`;
+    const { line, col, exact } = source.placeOf(pointer);
+    return exact ? `${relative}:${line}:${col}` : `${relative}#${pointer}`;
   };
   if (!validate(data)) {
     throw new GeneratorError(

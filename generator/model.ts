@@ -2,9 +2,9 @@
 import { GeneratorError } from './errors.ts';
 import type { OpenApiDocument } from './load.ts';
 import type { Changelog } from './changelog.ts';
+import { deref as follow, escapeSegment, HTTP_METHODS, operationsOf, RefError, type HttpMethod } from '../openapi/walk.ts';
 
-const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'] as const;
-type Method = (typeof METHODS)[number];
+type Method = HttpMethod;
 type Json = Record<string, any>;
 
 export interface SecurityRequirement {
@@ -93,23 +93,9 @@ export interface ViewModel {
 const IDENTIFIER = /^[a-z][A-Za-z0-9]*$/;
 
 export function buildModel(doc: OpenApiDocument, changelog: Changelog): ViewModel {
-  const deref = (node: any): any => {
-    let current = node;
-    for (let hops = 0; current && typeof current.$ref === 'string'; hops++) {
-      if (hops > 32) throw new GeneratorError(`circular $ref ${node.$ref}`);
-      current = pointer(doc, current.$ref);
-    }
-    return current;
-  };
+  const deref = (node: any): any => refsChecked(() => follow(doc, node));
 
-  const operations: OperationModel[] = [];
-  for (const [path, rawItem] of Object.entries(doc.paths ?? {})) {
-    const item = deref(rawItem) as Json;
-    for (const method of METHODS) {
-      const op = item[method] as Json | undefined;
-      if (op) operations.push(operationModel(path, method, op, item, deref, doc));
-    }
-  }
+  const operations: OperationModel[] = refsChecked(() => operationsOf(doc)).map(({ path, method, item, operation }) => operationModel(path, method, operation, item, deref, doc));
 
   const tagOrder = (doc.tags ?? []).map((t) => String(t.name));
   const tags: TagModel[] = (doc.tags ?? []).map((t) => {
@@ -129,7 +115,7 @@ export function buildModel(doc: OpenApiDocument, changelog: Changelog): ViewMode
   for (const op of operations) {
     if (!tagOrder.includes(op.tag)) {
       throw new GeneratorError(`operation ${op.operationId} has the undeclared tag "${op.tag}"`, [
-        `#/paths/${escapePointer(op.path)}/${op.method}/tags`,
+        `#/paths/${escapeSegment(op.path)}/${op.method}/tags`,
       ]);
     }
   }
@@ -174,7 +160,7 @@ export function buildModel(doc: OpenApiDocument, changelog: Changelog): ViewMode
   for (const [, rawItem] of Object.entries(doc.paths ?? {})) {
     const item = deref(rawItem) as Json;
     collectServers(item.servers);
-    for (const method of METHODS) collectServers(item[method]?.servers);
+    for (const method of HTTP_METHODS) collectServers(item[method]?.servers);
   }
 
   return {
@@ -188,6 +174,16 @@ export function buildModel(doc: OpenApiDocument, changelog: Changelog): ViewMode
   };
 }
 
+/** A `$ref` that the walk cannot follow, as the generator's error naming it. */
+function refsChecked<T>(walk: () => T): T {
+  try {
+    return walk();
+  } catch (error) {
+    if (error instanceof RefError) throw new GeneratorError(`${error.message} in the bundled document`, [error.ref]);
+    throw error;
+  }
+}
+
 function operationModel(
   path: string,
   method: Method,
@@ -196,7 +192,7 @@ function operationModel(
   deref: (n: any) => any,
   doc: OpenApiDocument,
 ): OperationModel {
-  const where = `#/paths/${escapePointer(path)}/${method}`;
+  const where = `#/paths/${escapeSegment(path)}/${method}`;
   const operationId = String(op.operationId ?? '');
   if (!IDENTIFIER.test(operationId)) {
     throw new GeneratorError(`operationId "${operationId}" is not camelCase: it becomes a client method name`, [where]);
@@ -339,18 +335,4 @@ function lifecycleModel(raw: any, operations: OperationModel[]): LifecycleModel 
     };
   });
   return { states, transitions };
-}
-
-function pointer(doc: unknown, ref: string): unknown {
-  if (!ref.startsWith('#/')) throw new GeneratorError(`unexpected external $ref ${ref} in the bundled document`);
-  let node: any = doc;
-  for (const part of ref.slice(2).split('/')) {
-    node = node?.[part.replace(/~1/g, '/').replace(/~0/g, '~')];
-  }
-  if (node === undefined) throw new GeneratorError(`dangling $ref ${ref}`, [ref]);
-  return node;
-}
-
-export function escapePointer(segment: string): string {
-  return segment.replace(/~/g, '~0').replace(/\//g, '~1');
 }

@@ -8,6 +8,7 @@ import { hashLinks } from './docs-page.ts';
 import { asLatin1 } from './docs.ts';
 import { GeneratorError } from '../errors.ts';
 import type { OpenApiDocument } from '../load.ts';
+import { deref, HTTP_METHODS, RefError } from '../../openapi/walk.ts';
 
 export interface TryItParameter {
   name: string;
@@ -41,22 +42,17 @@ export interface TryItData {
   defaultBase: string;
 }
 
-const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 type Json = Record<string, any>;
 
 /** Follows local `$ref`s of the bundled document (`#/components/...`). */
 function resolver(document: OpenApiDocument) {
-  return function deref<T = Json>(node: any): T {
-    let seen = 0;
-    while (node && typeof node === 'object' && typeof node.$ref === 'string') {
-      if (!node.$ref.startsWith('#/') || ++seen > 20) throw new GeneratorError(`try it: cannot follow ${node.$ref}`);
-      node = node.$ref
-        .slice(2)
-        .split('/')
-        .map((part: string) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-        .reduce((at: any, part: string) => at?.[part], document);
+  return function follow<T = Json>(node: any): T {
+    try {
+      return deref<T>(document, node);
+    } catch (error) {
+      if (error instanceof RefError) throw new GeneratorError(`try it: cannot follow ${error.ref}`);
+      throw error;
     }
-    return node as T;
   };
 }
 
@@ -72,7 +68,7 @@ export function tryItData(document: OpenApiDocument): TryItData {
   const steps: Record<string, string> = {};
   for (const [path, rawItem] of Object.entries<Json>(doc['paths'] ?? {})) {
     const item = deref(rawItem);
-    for (const method of METHODS) {
+    for (const method of HTTP_METHODS) {
       const op = item[method] as Json | undefined;
       if (!op?.['operationId']) continue;
       const params: TryItParameter[] = [];

@@ -12,6 +12,7 @@ import { lifecycleSvg, sequenceSvg } from '../../generator/docs/diagram.ts';
 import { asLatin1, externalLoads, selfContained } from '../../generator/docs/docs.ts';
 import { signatureExample, SIGNATURE_EXAMPLE } from '../../generator/docs/guide.ts';
 import type { OpenApiDocument } from '../../generator/load.ts';
+import { operationsOf as walkOperations } from '../../openapi/walk.ts';
 import type { ViewModel } from '../../generator/model.ts';
 import { createHandlebars, loadTemplates, type Templates } from '../../generator/render.ts';
 import { addTryIt, tryItData } from '../../generator/docs/try-it.ts';
@@ -29,10 +30,7 @@ beforeAll(async () => {
   templates = await loadTemplates(path.join(root, 'templates'), createHandlebars());
 });
 
-const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
-function operationsOf(d: OpenApiDocument): Array<Record<string, any>> {
-  return Object.values(d.paths).flatMap((item) => METHODS.map((m) => (item as Record<string, any>)[m]).filter(Boolean));
-}
+const operationsOf = (d: OpenApiDocument): Array<Record<string, any>> => walkOperations(d).map((at) => at.operation);
 
 describe('decorateForDocs', () => {
   it('returns a decorated copy and leaves the bundled document as it was', () => {
@@ -196,6 +194,15 @@ describe('the offline check of the page', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('gives Try it and the samples to an operation of every HTTP method, HEAD and OPTIONS included', () => {
+    const copy = structuredClone(doc) as OpenApiDocument;
+    const [itemPath, item] = Object.entries(copy.paths).find(([, i]) => (i as Record<string, any>)['get'])! as [string, Record<string, any>];
+    item['head'] = { ...item['get'], operationId: 'headProbe' };
+    item['options'] = { ...item['get'], operationId: 'optionsProbe' };
+    const found = tryItData(copy).operations.filter((op) => op.path === itemPath).map((op) => op.method);
+    expect(found).toEqual(expect.arrayContaining(['get', 'head', 'options']));
   });
 
   it('finds nothing in generated/docs/index.html, which carries the CSP, the feed link and an icon of its own', () => {
