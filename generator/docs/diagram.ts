@@ -298,11 +298,6 @@ export function lifecycleDiagram(lifecycle: LifecycleModel, link: OperationLink)
   };
 }
 
-/** The lifecycle diagram as SVG (templates/docs/_lifecycle-diagram.hbs), on one line: Markdown ends an HTML block at a blank line. */
-export function lifecycleSvg(lifecycle: LifecycleModel, link: OperationLink, templates: Templates): string {
-  return templates.partial('lifecycle-diagram', lifecycleDiagram(lifecycle, link));
-}
-
 /** What the template draws for a node: a start dot, a refused cross, or a state box (also "any state"). */
 function nodeShape(node: Node): LifecycleNode {
   const x = node.x - node.w / 2;
@@ -474,9 +469,4 @@ export function sequenceDiagram(participants: Participant[], steps: SequenceStep
       };
     }),
   };
-}
-
-/** The sequence diagram as SVG (templates/docs/_sequence-diagram.hbs), on one line. */
-export function sequenceSvg(participants: Participant[], steps: SequenceStep[], label: string, templates: Templates): string {
-  return templates.partial('sequence-diagram', sequenceDiagram(participants, steps, label));
 }

@@ -8,7 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { changeHistory, decorateForDocs, FEED_HREF, operationHref } from '../../generator/docs/decorate.ts';
-import { lifecycleSvg, sequenceSvg } from '../../generator/docs/diagram.ts';
+import { lifecycleDiagram, sequenceDiagram, type OperationLink, type Participant, type SequenceStep } from '../../generator/docs/diagram.ts';
+import type { LifecycleModel } from '../../generator/model.ts';
 import { asLatin1, externalLoads, selfContained } from '../../generator/docs/docs.ts';
 import { signatureExample, SIGNATURE_EXAMPLE } from '../../generator/docs/guide.ts';
 import type { OpenApiDocument } from '../../generator/load.ts';
@@ -90,6 +91,10 @@ describe('decorateForDocs', () => {
 });
 
 describe('the pictures', () => {
+  // As the docs' templates draw them (`{{> lifecycle-diagram}}`, `{{> sequence-diagram}}`).
+  const lifecycleSvg = (lifecycle: LifecycleModel, link: OperationLink, t: Templates) => t.partial('lifecycle-diagram', lifecycleDiagram(lifecycle, link));
+  const sequenceSvg = (participants: Participant[], steps: SequenceStep[], label: string, t: Templates) => t.partial('sequence-diagram', sequenceDiagram(participants, steps, label));
+
   it('draw every state and transition label, deterministically, with attributes that survive Redoc', () => {
     const link = operationHref(model);
     const svg = lifecycleSvg(model.lifecycle!, link, templates);
