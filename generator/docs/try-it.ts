@@ -1,11 +1,9 @@
 // "Try it" for the rendered docs: the data each operation's panel needs (computed here from the bundled
 // description) and the page script (generator/docs/try-it-page.ts, bundled with the browser entry of the OAuth 1.0
-// plugin), both written inline into the page after Redocly built it, so that the page stays one offline file.
+// plugin), both written inline into the page after Redocly built it (docs-page.ts, finishPage), so that the page stays one offline file.
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { defaultConfig } from '../../mock/config.ts';
-import { hashLinks } from './docs-page.ts';
-import { asLatin1 } from './docs.ts';
 import { GeneratorError } from '../errors.ts';
 import type { OpenApiDocument } from '../load.ts';
 import { deref, HTTP_METHODS, RefError } from '../../openapi/walk.ts';
@@ -143,21 +141,4 @@ export async function tryItScript(): Promise<string> {
     throw new GeneratorError('try it: cannot bundle generator/docs/try-it-page.ts', [error.message]);
   });
   return result.outputFiles[0]!.text;
-}
-
-/** Inline text that cannot end the script element it sits in. */
-const inline = (source: string) => source.replace(/<\/(script)/gi, '<\\/$1').replace(/<!--/g, '<\\!--');
-
-/** The page (Latin-1 text, docs.ts PageEdit) with the data and the script at the end of its body, and its section links as hash routes. */
-export function addTryIt(page: string, data: TryItData, script: string): string {
-  const at = page.lastIndexOf('</body>');
-  if (at < 0) throw new GeneratorError('try it: the rendered page has no </body>');
-  const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  const added = `<script id="pn-try-data" type="application/json">${json}</script>\n<script>${inline(script)}</script>\n`;
-  return hashLinks(page.slice(0, at), routesOf(data).map(asLatin1)) + asLatin1(added) + page.slice(at);
-}
-
-/** Redoc's section routes: `/`, each tag, each operation (Markdown sections are matched by their prefix). */
-export function routesOf(data: TryItData): string[] {
-  return ['/', ...new Set(data.operations.map((op) => op.route.slice(0, op.route.indexOf('/', 1)))), ...data.operations.map((op) => op.route)];
 }

@@ -16,7 +16,8 @@ import type { OpenApiDocument } from '../../generator/load.ts';
 import { operationsOf as walkOperations } from '../../openapi/walk.ts';
 import type { ViewModel } from '../../generator/model.ts';
 import { createHandlebars, loadTemplates, type Templates } from '../../generator/render.ts';
-import { addTryIt, tryItData } from '../../generator/docs/try-it.ts';
+import { finishPage } from '../../generator/docs/docs-page.ts';
+import { tryItData } from '../../generator/docs/try-it.ts';
 import { loaded as committed } from '../spec/load.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -189,7 +190,7 @@ describe('the offline check of the page', () => {
       const operation = operationsOf(doc).find((op) => op['tags']?.[0])!;
       const route = `/${String(operation['tags'][0]).toLowerCase()}/${String(operation['operationId']).toLowerCase()}`;
       fs.writeFileSync(file, `<html><body><h1>Grüße</h1><a href="${route}">☕</a><a href="/elsewhere">x</a></body></html>`);
-      await selfContained(file, (page) => addTryIt(page, tryItData(doc), 'console.log("✓ 𝄞")'));
+      await selfContained(file, (page) => finishPage(page, tryItData(doc), 'console.log("✓ 𝄞")'));
       const after = fs.readFileSync(file, 'utf8');
       expect(after).toContain(`<h1>Grüße</h1><a href="#${route}">☕</a><a href="/elsewhere">x</a>`);
       expect(after).toContain('<script>console.log("✓ 𝄞")</script>\n</body>');
