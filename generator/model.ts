@@ -37,6 +37,8 @@ export interface OperationModel {
   method: Method;
   path: string;
   tag: string;
+  /** Redoc's section route of the operation in the docs: `/<tag>/<operationId>`, lower case. */
+  route: string;
   summary: string;
   description: string;
   deprecated: boolean;
@@ -88,6 +90,8 @@ export interface ViewModel {
   lifecycle: LifecycleModel | null;
   changelog: Changelog;
   servers: Array<{ variable: string; default: string; description: string }>;
+  /** The paths of the handshake's GET calls (`x-handshake-step`), or null where the description has none. */
+  handshake: { requestToken: string; authorize: string; accessToken: string } | null;
 }
 
 const IDENTIFIER = /^[a-z][A-Za-z0-9]*$/;
@@ -163,6 +167,8 @@ export function buildModel(doc: OpenApiDocument, changelog: Changelog): ViewMode
     for (const method of HTTP_METHODS) collectServers(item[method]?.servers);
   }
 
+  const stepPath = (step: string) => operations.find((o) => o.handshakeStep === step && o.method === 'get')?.path;
+  const [requestToken, authorize, accessToken] = ['request_token', 'authorize', 'access_token'].map(stepPath);
   return {
     title: String(info.title),
     version: String(info.version),
@@ -171,6 +177,7 @@ export function buildModel(doc: OpenApiDocument, changelog: Changelog): ViewMode
     lifecycle,
     changelog,
     servers,
+    handshake: requestToken && authorize && accessToken ? { requestToken, authorize, accessToken } : null,
   };
 }
 
@@ -240,6 +247,7 @@ function operationModel(
     method,
     path,
     tag: tags[0]!,
+    route: `/${tags[0]!.toLowerCase()}/${operationId.toLowerCase()}`,
     summary: String(op.summary ?? ''),
     description: String(op.description ?? ''),
     deprecated: op.deprecated === true,

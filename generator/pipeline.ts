@@ -183,7 +183,7 @@ async function renderDocs(output: string, paths: Layout, loaded: Loaded, templat
     fs.writeFileSync(template, templates.docs.render(contextOf(loaded.model)));
     // Redocly renders a decorated copy (badges, guide, lifecycle, change history); openapi.json stays the plain bundle.
     const api = path.join(scratch, 'openapi.docs.json');
-    const tryIt = tryItData(loaded.document);
+    const tryIt = tryItData(loaded.document, loaded.model);
     fs.writeFileSync(api, JSON.stringify(finishForDocs(decorateForDocs(loaded.document, loaded.model, templates), tryIt)));
     fs.mkdirSync(path.dirname(output), { recursive: true });
     const script = tryItScript();

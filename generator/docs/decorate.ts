@@ -35,10 +35,10 @@ export const FEED_HREF = '../changelog.atom';
 
 /** Redoc's hash route of an operation: `#/<tag>/<operationId>`, lower case. */
 export function operationHref(model: ViewModel): OperationLink {
-  const tags = new Map(model.operations.map((o) => [o.operationId, o.tag]));
+  const routes = new Map(model.operations.map((o) => [o.operationId, o.route]));
   return (operationId) => {
-    const tag = tags.get(operationId);
-    return tag ? `#/${tag.toLowerCase()}/${operationId.toLowerCase()}` : null;
+    const route = routes.get(operationId);
+    return route ? `#${route}` : null;
   };
 }
 

@@ -6,7 +6,8 @@ import { build } from 'esbuild';
 import { defaultConfig } from '../../mock/config.ts';
 import { GeneratorError } from '../errors.ts';
 import type { OpenApiDocument } from '../load.ts';
-import { deref, HTTP_METHODS, RefError } from '../../openapi/walk.ts';
+import { deref, operationsOf, RefError } from '../../openapi/walk.ts';
+import type { ViewModel } from '../model.ts';
 
 export interface TryItParameter {
   name: string;
@@ -59,70 +60,67 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
-export function tryItData(document: OpenApiDocument): TryItData {
+/**
+ * Try it's data: per operation (the model's: its route, vendor Accept, handshake step, access token), the
+ * parameters and request body examples as written in the description; the handshake's paths; the consumers offered.
+ */
+export function tryItData(document: OpenApiDocument, model: ViewModel, consumers: TryItData['consumers'] = defaultConsumers()): TryItData {
   const deref = resolver(document);
-  const doc = document as Json;
+  const byId = new Map(model.operations.map((o) => [o.operationId, o]));
   const operations: TryItOperation[] = [];
-  const steps: Record<string, string> = {};
-  for (const [path, rawItem] of Object.entries<Json>(doc['paths'] ?? {})) {
-    const item = deref(rawItem);
-    for (const method of HTTP_METHODS) {
-      const op = item[method] as Json | undefined;
-      if (!op?.['operationId']) continue;
-      const params: TryItParameter[] = [];
-      for (const raw of [...(item['parameters'] ?? []), ...(op['parameters'] ?? [])]) {
-        const p = deref(raw);
-        if (!['path', 'query', 'header'].includes(p['in'])) continue;
-        const schema = deref(p['schema'] ?? {});
-        const named = p['examples'] ? Object.values<any>(p['examples']).map((e) => deref(e)['value']) : [];
-        const example = p['example'] ?? named[0] ?? schema['examples']?.[0] ?? schema['example'] ?? '';
-        const at = params.findIndex((q) => q.name === p['name'] && q.in === p['in']);
-        const entry: TryItParameter = { name: p['name'], in: p['in'], required: p['required'] === true, example: text(example) };
-        if (at >= 0) params[at] = entry;
-        else params.push(entry);
-      }
-      let body: TryItOperation['body'] = null;
-      const content = op['requestBody'] ? (deref(op['requestBody'])['content'] as Json | undefined) : undefined;
-      const [type, media] = Object.entries<Json>(content ?? {})[0] ?? [];
-      if (type && media) {
-        const json = /json/.test(type);
-        const show = (value: unknown) => (typeof value === 'string' ? value : json ? JSON.stringify(value, null, 2) : text(value));
-        const examples: Array<[string, string]> = Object.entries<any>(media['examples'] ?? {}).map(([name, e]) => [name, show(deref(e)['value'])]);
-        if (!examples.length && media['example'] !== undefined) examples.push(['example', show(media['example'])]);
-        body = { type, examples };
-      }
-      const vendor = Object.values<Json>(op['responses'] ?? {})
-        .flatMap((r) => Object.keys(deref(r)['content'] ?? {}))
-        .find((t) => /^application\/vnd\./.test(t));
-      const security = (op['security'] ?? doc['security'] ?? []) as Json[];
-      const oauth1 = security.some((s) => Object.keys(s).some((name) => deref(doc['components']?.['securitySchemes']?.[name])?.['scheme'] === 'OAuth'));
-      const step = op['x-handshake-step'] as string | undefined;
-      if (step) steps[`${step}:${method}`] = path;
-      const tag = String(op['tags']?.[0] ?? '');
-      operations.push({
-        id: op['operationId'],
-        route: `/${tag.toLowerCase()}/${String(op['operationId']).toLowerCase()}`,
-        method,
-        path,
-        params,
-        body,
-        accept: vendor ?? null,
-        auth: oauth1 ? 'oauth1' : step === 'request_token' || step === 'access_token' ? 'consumer' : 'none',
-      });
-    }
+  for (const { path, method, item, operation: op } of operationsOf(document)) {
+    const info = byId.get(op['operationId']);
+    if (!info) continue;
+    operations.push({
+      id: info.operationId,
+      route: info.route,
+      method,
+      path,
+      params: parametersOf([...(item['parameters'] ?? []), ...(op['parameters'] ?? [])], deref),
+      body: bodyOf(op, deref),
+      accept: info.vendorAccept,
+      auth: info.roles !== null ? 'oauth1' : info.handshakeStep === 'request_token' || info.handshakeStep === 'access_token' ? 'consumer' : 'none',
+    });
   }
-  const handshakePath = (step: string, fallback: RegExp) =>
-    steps[`${step}:get`] ?? operations.find((o) => o.method === 'get' && fallback.test(o.path))?.path ?? null;
-  const requestToken = handshakePath('request_token', /\/request_token$/);
-  const authorize = handshakePath('authorize', /\/authorize$/);
-  const accessToken = handshakePath('access_token', /\/access_token$/);
-  if (!requestToken || !authorize || !accessToken) {
-    throw new GeneratorError('try it: the description lacks a GET handshake call', [`request token ${requestToken}, authorize ${authorize}, access token ${accessToken}`]);
-  }
+  if (!model.handshake) throw new GeneratorError('try it: the description lacks a GET handshake call (x-handshake-step request_token, authorize, access_token)');
+  const doc = document as Json;
   const server = deref(doc['servers']?.[0] ?? {});
   const defaultBase = String(Object.values<Json>(server['variables'] ?? {})[0]?.['default'] ?? server['url'] ?? '');
-  const consumers = defaultConfig([]).consumers.map(({ key, secret, name }) => ({ key, secret, name: name ?? key }));
-  return { operations, consumers, handshake: { requestToken, authorize, accessToken }, defaultBase };
+  return { operations, consumers, handshake: model.handshake, defaultBase };
+}
+
+/** The mock's default test consumers (mock/config.ts), which the page offers for the handshake. */
+function defaultConsumers(): TryItData['consumers'] {
+  return defaultConfig([]).consumers.map(({ key, secret, name }) => ({ key, secret, name: name ?? key }));
+}
+
+/** Path, query and header parameters with their first example; an operation's own wins over its path item's. */
+function parametersOf(raws: unknown[], deref: <T = Json>(node: any) => T): TryItParameter[] {
+  const params: TryItParameter[] = [];
+  for (const raw of raws) {
+    const p = deref(raw);
+    if (!['path', 'query', 'header'].includes(p['in'])) continue;
+    const schema = deref(p['schema'] ?? {});
+    const named = p['examples'] ? Object.values<any>(p['examples']).map((e) => deref(e)['value']) : [];
+    const example = p['example'] ?? named[0] ?? schema['examples']?.[0] ?? schema['example'] ?? '';
+    const at = params.findIndex((q) => q.name === p['name'] && q.in === p['in']);
+    const entry: TryItParameter = { name: p['name'], in: p['in'], required: p['required'] === true, example: text(example) };
+    if (at >= 0) params[at] = entry;
+    else params.push(entry);
+  }
+  return params;
+}
+
+/** The request body's first media type and its named examples, as sent. */
+function bodyOf(op: Json, deref: <T = Json>(node: any) => T): TryItOperation['body'] {
+  const content = op['requestBody'] ? (deref(op['requestBody'])['content'] as Json | undefined) : undefined;
+  const [type, media] = Object.entries<Json>(content ?? {})[0] ?? [];
+  if (!type || !media) return null;
+  const json = /json/.test(type);
+  const show = (value: unknown) => (typeof value === 'string' ? value : json ? JSON.stringify(value, null, 2) : text(value));
+  const examples: Array<[string, string]> = Object.entries<any>(media['examples'] ?? {}).map(([name, e]) => [name, show(deref(e)['value'])]);
+  if (!examples.length && media['example'] !== undefined) examples.push(['example', show(media['example'])]);
+  return { type, examples };
 }
 
 /** The page script, minified; the same source gives the same bytes (generate --check compares them). */

@@ -14,7 +14,7 @@ import { asLatin1, externalLoads, selfContained } from '../../generator/docs/doc
 import { signatureExample, SIGNATURE_EXAMPLE } from '../../generator/docs/guide.ts';
 import type { OpenApiDocument } from '../../generator/load.ts';
 import { operationsOf as walkOperations } from '../../openapi/walk.ts';
-import type { ViewModel } from '../../generator/model.ts';
+import { buildModel, type ViewModel } from '../../generator/model.ts';
 import { createHandlebars, loadTemplates, type Templates } from '../../generator/render.ts';
 import { finishPage } from '../../generator/docs/docs-page.ts';
 import { tryItData } from '../../generator/docs/try-it.ts';
@@ -190,7 +190,7 @@ describe('the offline check of the page', () => {
       const operation = operationsOf(doc).find((op) => op['tags']?.[0])!;
       const route = `/${String(operation['tags'][0]).toLowerCase()}/${String(operation['operationId']).toLowerCase()}`;
       fs.writeFileSync(file, `<html><body><h1>Grüße</h1><a href="${route}">☕</a><a href="/elsewhere">x</a></body></html>`);
-      await selfContained(file, (page) => finishPage(page, tryItData(doc), 'console.log("✓ 𝄞")'));
+      await selfContained(file, (page) => finishPage(page, tryItData(doc, model), 'console.log("✓ 𝄞")'));
       const after = fs.readFileSync(file, 'utf8');
       expect(after).toContain(`<h1>Grüße</h1><a href="#${route}">☕</a><a href="/elsewhere">x</a>`);
       expect(after).toContain('<script>console.log("✓ 𝄞")</script>\n</body>');
@@ -207,8 +207,15 @@ describe('the offline check of the page', () => {
     const [itemPath, item] = Object.entries(copy.paths).find(([, i]) => (i as Record<string, any>)['get'])! as [string, Record<string, any>];
     item['head'] = { ...item['get'], operationId: 'headProbe' };
     item['options'] = { ...item['get'], operationId: 'optionsProbe' };
-    const found = tryItData(copy).operations.filter((op) => op.path === itemPath).map((op) => op.method);
+    const found = tryItData(copy, buildModel(copy, model.changelog)).operations.filter((op) => op.path === itemPath).map((op) => op.method);
     expect(found).toEqual(expect.arrayContaining(['get', 'head', 'options']));
+  });
+
+  it("takes the handshake's paths from the model (x-handshake-step), not from a guess by path", () => {
+    expect(tryItData(doc, model).handshake).toEqual(model.handshake);
+    const copy = structuredClone(doc) as OpenApiDocument;
+    for (const op of operationsOf(copy)) delete op['x-handshake-step'];
+    expect(() => tryItData(copy, buildModel(copy, model.changelog))).toThrow('try it: the description lacks a GET handshake call');
   });
 
   it('finds nothing in generated/docs/index.html, which carries the CSP, the feed link and an icon of its own', () => {
