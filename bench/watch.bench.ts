@@ -5,7 +5,7 @@
 // same run: the naive chain a plain file watcher would run after each save (`redocly bundle` then
 // `openapi-typescript` for the outputs; `redocly bundle` then `redocly build-docs` for the page), each CLI timed
 // alone; and `redocly build-docs` alone beside our docs page alone, which a process kept for the session renders
-// (generator/docs.ts: it must show a gain a user notices, or go). Then, each beside a lone save: a save that comes
+// (generator/docs/docs.ts: it must show a gain a user notices, or go). Then, each beside a lone save: a save that comes
 // while the previous one's check and page are under way, and the session's first save, made as soon as its first
 // outputs are written (its first docs page, which starts Redocly's process, still under way).
 import { spawn } from 'node:child_process';
@@ -64,7 +64,7 @@ async function inProcess(): Promise<number> {
       cpu.push((used.user + used.system) / 1000);
     }
     console.log(`  in process, regeneration of the outputs (no docs, before the check): median wall ${median(wall).toFixed(0)} ms, CPU ${median(cpu).toFixed(0)} ms  (after 3 warm-up runs)`);
-    // The docs page alone, as watch mode writes it: the first page starts the docs process (generator/docs.ts), the
+    // The docs page alone, as watch mode writes it: the first page starts the docs process (generator/docs/docs.ts), the
     // next ones find Redocly's build-docs loaded. Its baseline, `redocly build-docs` alone, is printed at the end.
     const { loaded } = await loadAndCheck(paths);
     const pages: number[] = [];
@@ -120,7 +120,7 @@ async function mockReload(generatedDir: string): Promise<void> {
 export async function run(): Promise<void> {
   const docsPage = await inProcess();
   const work = await copyWorkspace('pronet-watch-bench-');
-  for (const name of ['package.json', 'node_modules', 'generator', 'mock', 'plugins', 'runtime']) fs.symlinkSync(path.join(root, name), path.join(work, name));
+  for (const name of ['package.json', 'node_modules', 'generator', 'openapi', 'mock', 'plugins', 'runtime']) fs.symlinkSync(path.join(root, name), path.join(work, name));
   const child = spawn('npm', ['start', '--silent', '--', '--port', '0', '--quiet'], {
     cwd: work,
     env: { ...process.env, REDOCLY_TELEMETRY: 'off', NO_COLOR: '1' },

@@ -16,12 +16,13 @@ import { LineCounter, parseDocument, isMap, isSeq, type Node } from 'yaml';
 import { DECLARING_KINDS, recordedNow } from './changelog.ts';
 import { GeneratorError } from './errors.ts';
 import { bundleSpec, givenFilesReader, resolveSpec } from './load.ts';
+import { sourceMap } from '../openapi/places.ts';
+import { escapeSegment as escape, HTTP_METHODS as METHODS, type HttpMethod, unescapeSegment as unescape } from '../openapi/walk.ts';
 
 const run = promisify(execFile);
 const require = createRequire(import.meta.url);
 type Json = Record<string, any>;
 
-const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
 
 export interface Described {
   /** The bundled description. */
@@ -346,7 +347,7 @@ function operationsAt(pointer: string, doc: Json, reach: Map<string, OperationRe
   const component = componentOf(pointer);
   if (component) return [...reach.values()].filter((o) => o.reaches.has(component));
   const [, , p, method] = pointer.split('/');
-  if (method && METHODS.includes(method)) return [reach.get(`#/paths/${p}/${method}`)].filter((o): o is OperationRef => Boolean(o));
+  if (method && METHODS.includes(method as HttpMethod)) return [reach.get(`#/paths/${p}/${method}`)].filter((o): o is OperationRef => Boolean(o));
   // A path item (or its shared parameters): every operation under it.
   return [...reach.entries()].filter(([at]) => at.startsWith(`#/paths/${p}/`)).map(([, o]) => o);
 }
@@ -386,23 +387,9 @@ function placeNow(root: string, rootDoc: Json, pointer: string): string {
   } catch {
     return source.file;
   }
-  const lines = new LineCounter();
-  let node: Node | null = parseDocument(text, { lineCounter: lines }).contents as Node | null;
-  let found = node;
-  for (const segment of source.rest) {
-    if (isMap(node)) node = (node.get(segment, true) as Node | undefined) ?? null;
-    else if (isSeq(node)) node = (node.get(Number(segment), true) as Node | undefined) ?? null;
-    else node = null;
-    if (!node) break;
-    found = node;
-  }
-  const offset = found?.range?.[0] ?? 0;
-  const { line, col } = lines.linePos(offset);
+  const { line, col } = sourceMap(text).placeOf(source.rest);
   return `${source.file}:${line}:${col}`;
 }
-
-const escape = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
-const unescape = (segment: string) => segment.replace(/~1/g, '/').replace(/~0/g, '~');
 
 /** A change history entry that lint proposes, to paste as printed. */
 export interface ProposedEntry {

@@ -2,7 +2,9 @@
 // its line with the entry it belongs to, and says what to write instead.
 import { readFileSync } from 'node:fs';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import { LineCounter, parseDocument, isNode } from 'yaml';
+import { isNode } from 'yaml';
+import { sourceMap } from '../openapi/places.ts';
+import { decodePointer } from '../openapi/walk.ts';
 import { displayPath, GeneratorError, nearest } from './errors.ts';
 
 const ajv = new Ajv2020({ allErrors: true, strict: false });
@@ -84,10 +86,10 @@ export function historyError(problems: HistoryProblem[]): GeneratorError {
 
 function parseChangelog(file: string, schemaFile: string, text: string, schemaText: string): ChangelogReading {
   const relative = displayPath(file);
-  const lines = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false });
+  const source = sourceMap(text);
+  const doc = source.document;
   const at = (offset: number) => {
-    const { line, col } = lines.linePos(offset);
+    const { line, col } = source.placeAt(offset);
     return `${relative}:${line}:${col}`;
   };
   if (doc.errors.length) {
@@ -109,10 +111,15 @@ function parseChangelog(file: string, schemaFile: string, text: string, schemaTe
     throw new GeneratorError(`the changelog schema is not a valid JSON schema: ${(error as Error).message}`, [displayPath(schemaFile)]);
   }
   const nodeAt = (pointer: string, asKey = false) => {
-    const keys = pointer.split('/').slice(1).map((k) => (/^\d+$/.test(k) ? Number(k) : k.replace(/~1/g, '/').replace(/~0/g, '~')));
-    // A key's own place (an unknown key): the pair of the mapping above it.
-    const node = asKey ? (doc.getIn(keys.slice(0, -1), true) as { items?: Array<{ key: unknown }> } | undefined)?.items?.find((pair) => isNode(pair.key) && (pair.key as { value?: unknown }).value === keys.at(-1))?.key : doc.getIn(keys, true);
-    return isNode(node) && node.range ? at(node.range[0]) : `${relative}#${pointer}`;
+    if (!asKey) {
+      const { line, col, exact } = source.placeOf(pointer);
+      return exact ? `${relative}:${line}:${col}` : `${relative}#${pointer}`;
+    }
+    // A key's own place (an unknown key): the key of its pair in the mapping above it.
+    const keys = decodePointer(pointer);
+    const parent = doc.getIn(keys.slice(0, -1), true) as { items?: Array<{ key: unknown }> } | undefined;
+    const key = parent?.items?.find((pair) => isNode(pair.key) && (pair.key as { value?: unknown }).value === keys.at(-1))?.key;
+    return isNode(key) && key.range ? at(key.range[0]) : `${relative}#${pointer}`;
   };
   const problems: HistoryProblem[] = [];
   const rawEntries = Array.isArray(data?.entries) ? (data.entries as unknown[]) : [];

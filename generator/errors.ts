@@ -15,28 +15,11 @@ export class GeneratorError extends Error {
   }
 }
 
-/** `offset` (0-based) inside `text` as a 1-based `line:col`. */
-export function lineColAt(text: string, offset: number): string {
-  let line = 1;
-  let lineStart = 0;
-  for (let i = 0; i < offset && i < text.length; i++) {
-    if (text.charCodeAt(i) === 10) {
-      line++;
-      lineStart = i + 1;
-    }
-  }
-  return `${line}:${offset - lineStart + 1}`;
-}
-
 let root = process.cwd();
 
 /** Messages name files relative to the project root being generated. */
 export function setDisplayRoot(newRoot: string): void {
   root = newRoot;
-}
-
-export function displayRoot(): string {
-  return root;
 }
 
 export function displayPath(file: string): string {

@@ -19,6 +19,8 @@ import {
   Source,
 } from '@redocly/openapi-core';
 import { isScalar, LineCounter, parseDocument } from 'yaml';
+import { sourceMap } from '../openapi/places.ts';
+import { decodePointer, pointerOf } from '../openapi/walk.ts';
 import { didYouMean, displayPath, GeneratorError } from './errors.ts';
 import { pronetPlugin, RULES } from './rules.ts';
 
@@ -278,7 +280,7 @@ export async function checkRefCycles(rootFile: string, resolver: BaseResolver): 
       const [uri, fragment = ''] = ref.split('#');
       const target = uri ? path.resolve(path.dirname(file), uri) : file;
       if (uri) queue.push(target);
-      if (isAlone) alone.set(`${file}#${pointer}`, { file, pointer, ref, to: `${target}#${pointerOf(keysOf(fragment))}` });
+      if (isAlone) alone.set(`${file}#${pointer}`, { file, pointer, ref, to: `${target}#${pointerOf(decodePointer(`#${fragment}`))}` });
     });
   }
   // Each chain of such $refs, followed once: one that comes back to a $ref of its own is a cycle.
@@ -297,14 +299,10 @@ export async function checkRefCycles(rootFile: string, resolver: BaseResolver): 
   }
 }
 
-const keysOf = (pointer: string) => pointer.split('/').slice(1).map((k) => decodeURIComponent(k).replace(/~1/g, '/').replace(/~0/g, '~'));
-const pointerOf = (keys: string[]) => keys.map((key) => `/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
 
 /** `file:line:col: $ref: …` of the `$ref` at `file#pointer` (positions are read only here, for the report). */
 function refPlace({ file, pointer, ref }: { file: string; pointer: string; ref: string }): string {
-  const lines = new LineCounter();
-  const node = parseDocument(fs.readFileSync(file, 'utf8'), { lineCounter: lines }).getIn([...keysOf(pointer), '$ref'], true);
-  const { line, col } = lines.linePos(isScalar(node) ? (node.range?.[0] ?? 0) : 0);
+  const { line, col } = sourceMap(fs.readFileSync(file, 'utf8')).placeOf([...decodePointer(pointer), '$ref']);
   return `${displayPath(file)}:${line}:${col}: $ref: ${ref}`;
 }
 

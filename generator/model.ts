@@ -2,9 +2,9 @@
 import { GeneratorError } from './errors.ts';
 import type { OpenApiDocument } from './load.ts';
 import { checkHistoryNames, type Changelog } from './changelog.ts';
+import { deref as follow, escapeSegment, HTTP_METHODS, operationsOf, RefError, type HttpMethod } from '../openapi/walk.ts';
 
-const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'] as const;
-type Method = (typeof METHODS)[number];
+type Method = HttpMethod;
 type Json = Record<string, any>;
 
 export interface SecurityRequirement {
@@ -37,6 +37,8 @@ export interface OperationModel {
   method: Method;
   path: string;
   tag: string;
+  /** Redoc's section route of the operation in the docs: `/<tag>/<operationId>`, lower case. */
+  route: string;
   summary: string;
   description: string;
   deprecated: boolean;
@@ -88,28 +90,16 @@ export interface ViewModel {
   lifecycle: LifecycleModel | null;
   changelog: Changelog;
   servers: Array<{ variable: string; default: string; description: string }>;
+  /** The paths of the handshake's GET calls (`x-handshake-step`), or null where the description has none. */
+  handshake: { requestToken: string; authorize: string; accessToken: string } | null;
 }
 
 const IDENTIFIER = /^[a-z][A-Za-z0-9]*$/;
 
 export function buildModel(doc: OpenApiDocument, changelog: Changelog): ViewModel {
-  const deref = (node: any): any => {
-    let current = node;
-    for (let hops = 0; current && typeof current.$ref === 'string'; hops++) {
-      if (hops > 32) throw new GeneratorError(`circular $ref ${node.$ref}`);
-      current = pointer(doc, current.$ref);
-    }
-    return current;
-  };
+  const deref = (node: any): any => refsChecked(() => follow(doc, node));
 
-  const operations: OperationModel[] = [];
-  for (const [path, rawItem] of Object.entries(doc.paths ?? {})) {
-    const item = deref(rawItem) as Json;
-    for (const method of METHODS) {
-      const op = item[method] as Json | undefined;
-      if (op) operations.push(operationModel(path, method, op, item, deref, doc));
-    }
-  }
+  const operations: OperationModel[] = refsChecked(() => operationsOf(doc)).map(({ path, method, item, operation }) => operationModel(path, method, operation, item, deref, doc));
 
   const tagOrder = (doc.tags ?? []).map((t) => String(t.name));
   const tags: TagModel[] = (doc.tags ?? []).map((t) => {
@@ -129,7 +119,7 @@ export function buildModel(doc: OpenApiDocument, changelog: Changelog): ViewMode
   for (const op of operations) {
     if (!tagOrder.includes(op.tag)) {
       throw new GeneratorError(`operation ${op.operationId} has the undeclared tag "${op.tag}"`, [
-        `#/paths/${escapePointer(op.path)}/${op.method}/tags`,
+        `#/paths/${escapeSegment(op.path)}/${op.method}/tags`,
       ]);
     }
   }
@@ -163,9 +153,11 @@ export function buildModel(doc: OpenApiDocument, changelog: Changelog): ViewMode
   for (const [, rawItem] of Object.entries(doc.paths ?? {})) {
     const item = deref(rawItem) as Json;
     collectServers(item.servers);
-    for (const method of METHODS) collectServers(item[method]?.servers);
+    for (const method of HTTP_METHODS) collectServers(item[method]?.servers);
   }
 
+  const stepPath = (step: string) => operations.find((o) => o.handshakeStep === step && o.method === 'get')?.path;
+  const [requestToken, authorize, accessToken] = ['request_token', 'authorize', 'access_token'].map(stepPath);
   return {
     title: String(info.title),
     version: String(info.version),
@@ -174,7 +166,18 @@ export function buildModel(doc: OpenApiDocument, changelog: Changelog): ViewMode
     lifecycle,
     changelog,
     servers,
+    handshake: requestToken && authorize && accessToken ? { requestToken, authorize, accessToken } : null,
   };
+}
+
+/** A `$ref` that the walk cannot follow, as the generator's error naming it. */
+function refsChecked<T>(walk: () => T): T {
+  try {
+    return walk();
+  } catch (error) {
+    if (error instanceof RefError) throw new GeneratorError(`${error.message} in the bundled document`, [error.ref]);
+    throw error;
+  }
 }
 
 function operationModel(
@@ -185,7 +188,7 @@ function operationModel(
   deref: (n: any) => any,
   doc: OpenApiDocument,
 ): OperationModel {
-  const where = `#/paths/${escapePointer(path)}/${method}`;
+  const where = `#/paths/${escapeSegment(path)}/${method}`;
   const operationId = String(op.operationId ?? '');
   if (!IDENTIFIER.test(operationId)) {
     throw new GeneratorError(`operationId "${operationId}" is not camelCase: it becomes a client method name`, [where]);
@@ -233,6 +236,7 @@ function operationModel(
     method,
     path,
     tag: tags[0]!,
+    route: `/${tags[0]!.toLowerCase()}/${operationId.toLowerCase()}`,
     summary: String(op.summary ?? ''),
     description: String(op.description ?? ''),
     deprecated: op.deprecated === true,
@@ -328,18 +332,4 @@ function lifecycleModel(raw: any, operations: OperationModel[]): LifecycleModel 
     };
   });
   return { states, transitions };
-}
-
-function pointer(doc: unknown, ref: string): unknown {
-  if (!ref.startsWith('#/')) throw new GeneratorError(`unexpected external $ref ${ref} in the bundled document`);
-  let node: any = doc;
-  for (const part of ref.slice(2).split('/')) {
-    node = node?.[part.replace(/~1/g, '/').replace(/~0/g, '~')];
-  }
-  if (node === undefined) throw new GeneratorError(`dangling $ref ${ref}`, [ref]);
-  return node;
-}
-
-export function escapePointer(segment: string): string {
-  return segment.replace(/~/g, '~0').replace(/\//g, '~1');
 }

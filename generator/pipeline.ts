@@ -5,10 +5,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadChangelog, type Changelog } from './changelog.ts';
-import { decorateForDocs } from './decorate.ts';
-import { buildDocs, DOCS_FILES, precompress } from './docs.ts';
-import { descriptionYaml, finishForDocs } from './docs-page.ts';
-import { addTryIt, tryItData, tryItScript } from './try-it.ts';
+import { decorateForDocs } from './docs/decorate.ts';
+import { buildDocs, DOCS_FILES, precompress } from './docs/docs.ts';
+import { descriptionYaml, finishForDocs, finishPage } from './docs/docs-page.ts';
+import { tryItData, tryItScript } from './docs/try-it.ts';
 import { displayPath, GeneratorError } from './errors.ts';
 import { BundleProblems, bundleSpec, checkRefCycles, filesOf, lintConfig, lintSpec, resolveSpec, specReader, type OpenApiDocument, type ResolvedSpec } from './load.ts';
 import { buildModel, type ViewModel } from './model.ts';
@@ -185,12 +185,12 @@ async function renderDocs(output: string, paths: Layout, loaded: Loaded, templat
     fs.writeFileSync(template, templates.docs.render(contextOf(loaded.model)));
     // Redocly renders a decorated copy (badges, guide, lifecycle, change history); openapi.json stays the plain bundle.
     const api = path.join(scratch, 'openapi.docs.json');
-    const tryIt = tryItData(loaded.document);
+    const tryIt = tryItData(loaded.document, loaded.model);
     fs.writeFileSync(api, JSON.stringify(finishForDocs(decorateForDocs(loaded.document, loaded.model, templates), tryIt)));
     fs.mkdirSync(path.dirname(output), { recursive: true });
     const script = tryItScript();
     script.catch(() => undefined); // (its failure is the page's, once Redocly rendered it)
-    const building = buildDocs({ api, template, output, title: loaded.model.title }, signal, async (page) => addTryIt(page, tryIt, await script)); // (under way from here)
+    const building = buildDocs({ api, template, output, title: loaded.model.title }, signal, async (page) => finishPage(page, tryIt, await script)); // (under way from here)
     started?.();
     await building;
   } finally {
@@ -199,7 +199,8 @@ async function renderDocs(output: string, paths: Layout, loaded: Loaded, templat
 }
 
 /** Renders into `dir` while the check goes on; a failed check stops the docs under way, and its error comes first. */
-async function renderChecked(dir: string, paths: Layout, { loaded, check }: Loading, options: RunOptions): Promise<void> {
+async function renderChecked(dir: string, paths: Layout, { loaded, check }: Outputs, options: RunOptions): Promise<void> {
+  if (!check) return renderInto(dir, paths, loaded, options);
   if (options.docs === false) {
     // Nothing runs beside the check (no docs process): rendering after it costs no time, and nothing when it fails.
     await check();
@@ -230,11 +231,14 @@ export async function generate(paths: Layout, options: RunOptions = {}): Promise
   return loading.loaded;
 }
 
+/** What writeAtomically writes: the loaded description, and the check it waits for (none: watch mode runs it next). */
+export type Outputs = Pick<Loading, 'loaded'> & Partial<Pick<Loading, 'check'>>;
+
 /**
  * Steps 4 and 5: render into a staging folder, then swap it in, once the check passed (a failed check stops the
  * docs under way). Without the docs, the docs in place stay.
  */
-export async function writeAtomically(paths: Layout, loading: Loading, options: RunOptions = {}): Promise<void> {
+export async function writeAtomically(paths: Layout, loading: Outputs, options: RunOptions = {}): Promise<void> {
   const time = timer(options.log);
   const staging = await createStaging(paths.outDir);
   try {
@@ -283,7 +287,7 @@ export async function writeDocs(paths: Layout, loaded: Loaded, steps: DocsSteps 
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.renameSync(built, target);
     await steps.pageIn?.();
-    // The YAML download and the gzip form (generator/docs.ts) after the page, which a reader waits for: until the
+    // The YAML download and the gzip form (generator/docs/docs.ts) after the page, which a reader waits for: until the
     // gzip form is in, the mock, which serves a .gz only while it unzips to the page, serves the page itself.
     fs.writeFileSync(path.join(staging, YAML_DOWNLOAD), descriptionYaml(loaded.document));
     fs.renameSync(path.join(staging, YAML_DOWNLOAD), path.join(paths.outDir, YAML_DOWNLOAD));

@@ -22,7 +22,7 @@ const AccessRights: Oas3Rule = () => {
   let rights: Set<string> | undefined;
   return {
     Root: {
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Redocly types the root per OpenAPI version
+      // (`any`: Redocly types the root per OpenAPI version)
       enter(root: any, { resolve, report, location }: UserContext) {
         const schemes = isObject(root.components) && isObject(root.components.securitySchemes) ? root.components.securitySchemes : {};
         const declaring: string[] = [];

@@ -108,179 +108,236 @@ function isRunning(pid: number): boolean {
   }
 }
 
+/** The state of a watch session, in one object (watchSpec). */
+interface Session {
+  paths: Layout;
+  options: WatchOptions;
+  /** A change settled (InputEvents.changed) that no regeneration has begun to read. */
+  pending: boolean;
+  /** A change came in (settled or not) since the regeneration under way began to read. */
+  dirty: boolean;
+  /** The number of the latest regeneration begun. */
+  latest: number;
+  closed: boolean;
+  running: Promise<void> | undefined;
+  /** Stops the docs pages under way (only closing does: see startDocs). */
+  closing: AbortController;
+  /** Under way, including those a newer change made moot. */
+  pages: Set<Promise<unknown>>;
+  /** At each change, while the loop waits for a page. */
+  onChange: (() => void) | undefined;
+  /** Resolves once `beforeFirstRun` did; the first regeneration waits for it. */
+  cleared: Promise<void>;
+  report: Reporter;
+  inputs: WatchedInputs;
+}
+
 /** Watches and regenerates; throws at once when another watcher holds the output folder (lockOutputFolder). */
 export function watchSpec(paths: Layout, options: WatchOptions): WatchSession {
   const release = lockOutputFolder(paths.outDir);
-  const { say } = options;
-  let pending = true; // a change settled (InputEvents.changed) that no regeneration has begun to read
-  let dirty = true; // a change came in (settled or not) since the regeneration under way began to read
-  let latest = 0; // the number of the latest regeneration begun
-  let running: Promise<void> | undefined;
-  const closing = new AbortController(); // stops the docs pages under way (only closing does: see startDocs)
-  const pages = new Set<Promise<unknown>>(); // under way, including those a newer change made moot
-  let onChange: (() => void) | undefined; // at each change, while the loop waits for a page
-  let lastError = '';
-  let closed = false;
-  const cleared = Promise.resolve(options.beforeFirstRun?.()).then(
-    (go) => {
-      if (go === false) closed = true;
-    },
-    () => undefined, // (its failure is the caller's)
-  );
-
-  const regenerate = async () => {
-    // Only a settled change starts a regeneration (watchInputs: the events of a save come together); one that comes
-    // while a regeneration runs starts the next, which reads the files again.
-    while (pending && !closed) {
-      pending = false;
-      dirty = false;
-      const run = ++latest;
-      // Its check and page are moot once a newer change came in, and stay so once a newer regeneration began.
-      const superseded = () => dirty || closed || run !== latest;
-      const start = performance.now();
-      let loading: Loading;
-      try {
-        await checkOutputsOnly(paths);
-        loading = await loadAndCheck(paths, { log: options.log });
-      } catch (error) {
-        await failedUnlessMoot(error, superseded);
-        continue;
-      }
-      // The client's outputs first, served by the running mock (the check and the docs would share the CPU with
-      // them), then the check and the docs page (Redocly's process, the slowest output) side by side; the page goes
-      // in only once the check passed, and is dropped when another change comes in meanwhile.
-      try {
-        await writeAtomically(paths, { loaded: loading.loaded, check: async () => undefined }, { docs: false, log: options.log });
-      } catch (error) {
-        await failedUnlessMoot(error, superseded);
-        continue;
-      }
-      say(`${stamp()} regenerated in ${(performance.now() - start).toFixed(0)} ms`);
-      lastError = ''; // an error after this is news, even the one shown before it
-      // The docs page (Redocly's process, the slowest output) starts first, on the other core, unless a newer change
-      // is already waiting; meanwhile the running mock takes the new outputs, then the check runs. The page goes in
-      // only once the check passed. A save made while the mock took the outputs (synchronous work, a tenth or more)
-      // reaches the watcher a few event-loop turns later (chokidar stats the file first): the check waits those turns
-      // (SETTLE_MS) rather than run for nothing, half a second or more in which the newer save would wait.
-      let mockUpdated!: () => void;
-      const checked = new Promise<void>((resolve) => (mockUpdated = resolve))
-        .then(() => new Promise((resolve) => setTimeout(resolve, SETTLE_MS)))
-        .then(() => (superseded() ? Promise.reject(SUPERSEDED) : loading.check()));
-      checked.catch(() => undefined); // awaited below
-      let docsStarted!: () => void;
-      const started = new Promise<void>((resolve) => (docsStarted = resolve));
-      const page = options.docs && !superseded() ? startDocs(loading, checked, docsStarted, start, superseded) : undefined;
-      if (page) await Promise.race([started, page.done]); // (a page that fails before its process starts is done)
-      await options.onRegenerated?.('outputs');
-      mockUpdated();
-      try {
-        await checked;
-      } catch (error) {
-        // (Superseded: a newer save came in while the mock took these outputs; its own run does the rest.)
-        if (error !== SUPERSEDED) failed(error, 'the client outputs follow this save; the docs wait for a description that passes the check');
-        continue;
-      }
-      lastError = '';
-      if (!page || superseded()) continue;
-      const docsTime = await pageOrNewerChange(page);
-      if (docsTime !== undefined) say(`${stamp()} docs regenerated in ${docsTime.toFixed(0)} ms`); // (the page in place, and its gzip form)
-    }
+  const session: Session = {
+    paths,
+    options,
+    pending: true,
+    dirty: true,
+    latest: 0,
+    closed: false,
+    running: undefined,
+    closing: new AbortController(),
+    pages: new Set(),
+    onChange: undefined,
+    cleared: Promise.resolve(options.beforeFirstRun?.()).then(
+      (go) => {
+        if (go === false) session.closed = true;
+      },
+      () => undefined, // (its failure is the caller's)
+    ),
+    report: errorReporter(paths, options.say, () => session.inputs.settled()),
+    inputs: undefined as unknown as WatchedInputs, // (set below: its events need the session)
   };
-
-  /**
-   * The page's time once it is in place, or undefined as soon as a newer change makes it moot, unless it is going in
-   * already: a moot page is dropped once rendered (startDocs), and the newer change's run need not wait for that (the
-   * first page of a session, which starts Redocly's process, takes seconds).
-   */
-  const pageOrNewerChange = (page: Page) =>
-    new Promise<number | undefined>((resolve) => {
-      onChange = () => {
-        if (!page.goingIn) resolve(undefined);
-      };
-      void page.done.then(resolve);
-    }).finally(() => (onChange = undefined));
-
-  /**
-   * Renders the docs page, in place once `checked` passed, unless it is `superseded` by then; once in place, the
-   * running mock takes it (open pages reload), then its gzip form is written. Resolves the time from `start` to the
-   * page in place, or undefined when dropped. A page under way is finished, not stopped (only closing stops it):
-   * stopping would end Redocly's process, and the next page would wait for a new one to start (a second), where
-   * finishing takes a few tenths.
-   */
-  const startDocs = (loading: Loading, checked: Promise<void>, started: () => void, start: number, superseded: () => boolean): Page => {
-    const goAhead = () =>
-      checked.then(() => {
-        if (superseded()) throw SUPERSEDED;
-        page.goingIn = true;
-      });
-    let inPlace: number | undefined;
-    const pageIn = async () => {
-      inPlace = performance.now() - start;
-      await options.onRegenerated?.('docs');
-    };
-    const write = async () => {
-      try {
-        await writeDocs(paths, loading.loaded, { signal: closing.signal, goAhead, started, pageIn });
-        return inPlace;
-      } catch (error) {
-        if (error !== SUPERSEDED && !superseded() && !(await checked.then(() => false, () => true))) failed(error);
-        return undefined;
-      }
-    };
-    const page: Page = { goingIn: false, done: write() };
-    pages.add(page.done);
-    void page.done.finally(() => pages.delete(page.done));
-    return page;
-  };
-
-  /**
-   * A regeneration's error, shown once the files were left alone for a while (watchInputs' settled): when it read them
-   * during a save still under way (steps further apart than usual), the save's end is a newer change, whose own
-   * regeneration reports what remains.
-   */
-  const failedUnlessMoot = async (error: unknown, superseded: () => boolean) => {
-    await inputs.settled();
-    if (!superseded()) failed(error);
-  };
-
-  /** Each error is shown once: the same error again (another save that does not fix it) is not repeated. */
-  const failed = (error: unknown, kept = `${path.relative(paths.root, paths.outDir) || '.'}/ keeps its last good state`) => {
-    const text = describe(error);
-    if (text !== lastError) say(`${text}\n${kept}; waiting for the next change`);
-    lastError = text;
-  };
-
-  const kick = () => {
-    running ??= cleared.then(regenerate).finally(() => {
-      running = undefined;
-      if (pending && !closed) kick();
-    });
-    return running;
-  };
-
-  const inputs = watchInputs(paths, {
+  session.inputs = watchInputs(paths, {
     changing: () => {
-      dirty = true; // (a page under way is dropped once rendered: startDocs)
-      onChange?.();
+      session.dirty = true; // (a page under way is dropped once rendered: startDocs)
+      session.onChange?.();
     },
     changed: () => {
-      pending = true;
-      void kick();
+      session.pending = true;
+      void kick(session);
     },
-    failed: (message) => say(`watch error: ${message}`),
+    failed: (message) => options.say(`watch error: ${message}`),
   });
-  const ready = inputs.ready.then(() => kick());
+  const ready = session.inputs.ready.then(() => kick(session));
   return {
     ready,
     async close() {
-      closed = true;
-      closing.abort();
-      await inputs.close();
-      await running;
-      await Promise.all(pages);
+      session.closed = true;
+      session.closing.abort();
+      await session.inputs.close();
+      await session.running;
+      await Promise.all(session.pages);
       release();
     },
   };
+}
+
+/** Starts the regeneration loop unless it runs; once it ends, again if a change settled meanwhile. */
+function kick(s: Session): Promise<void> {
+  s.running ??= s.cleared.then(() => regenerate(s)).finally(() => {
+    s.running = undefined;
+    if (s.pending && !s.closed) void kick(s);
+  });
+  return s.running;
+}
+
+/**
+ * The regeneration loop. Only a settled change starts a regeneration (watchInputs: the events of a save come
+ * together); one that comes while a regeneration runs starts the next, which reads the files again.
+ */
+async function regenerate(s: Session): Promise<void> {
+  while (s.pending && !s.closed) {
+    s.pending = false;
+    s.dirty = false;
+    const run = ++s.latest;
+    // Its check and page are moot once a newer change came in, and stay so once a newer regeneration began.
+    await regeneration(s, () => s.dirty || s.closed || run !== s.latest);
+  }
+}
+
+/** One regeneration: the client's outputs, then the check beside the docs page. */
+async function regeneration(s: Session, superseded: () => boolean): Promise<void> {
+  const { paths, options, report } = s;
+  const start = performance.now();
+  let loading: Loading;
+  try {
+    await checkOutputsOnly(paths);
+    loading = await loadAndCheck(paths, { log: options.log });
+    // The client's outputs first, served by the running mock (the check and the docs would share the CPU with
+    // them), without the check: it runs next, beside the docs page.
+    await writeAtomically(paths, { loaded: loading.loaded }, { docs: false, log: options.log });
+  } catch (error) {
+    await report.failedUnlessMoot(error, superseded);
+    return;
+  }
+  options.say(`${stamp()} regenerated in ${(performance.now() - start).toFixed(0)} ms`);
+  report.clear(); // an error after this is news, even the one shown before it
+  // The docs page (Redocly's process, the slowest output) starts first, on the other core, unless a newer change
+  // is already waiting; meanwhile the running mock takes the new outputs, then the check runs. The page goes in
+  // only once the check passed. A save made while the mock took the outputs (synchronous work, a tenth or more)
+  // reaches the watcher a few event-loop turns later (chokidar stats the file first): the check waits those turns
+  // (SETTLE_MS) rather than run for nothing, half a second or more in which the newer save would wait.
+  let mockUpdated!: () => void;
+  const checked = new Promise<void>((resolve) => (mockUpdated = resolve))
+    .then(() => new Promise((resolve) => setTimeout(resolve, SETTLE_MS)))
+    .then(() => (superseded() ? Promise.reject(SUPERSEDED) : loading.check()));
+  checked.catch(() => undefined); // awaited below
+  let docsStarted!: () => void;
+  const started = new Promise<void>((resolve) => (docsStarted = resolve));
+  const page = options.docs && !superseded() ? startDocs(s, { loading, checked, started: docsStarted, start, superseded }) : undefined;
+  if (page) await Promise.race([started, page.done]); // (a page that fails before its process starts is done)
+  await options.onRegenerated?.('outputs');
+  mockUpdated();
+  try {
+    await checked;
+  } catch (error) {
+    // (Superseded: a newer save came in while the mock took these outputs; its own run does the rest.)
+    if (error !== SUPERSEDED) report.failed(error, 'the client outputs follow this save; the docs wait for a description that passes the check');
+    return;
+  }
+  report.clear();
+  if (!page || superseded()) return;
+  const docsTime = await pageOrNewerChange(s, page);
+  if (docsTime !== undefined) options.say(`${stamp()} docs regenerated in ${docsTime.toFixed(0)} ms`); // (the page in place, and its gzip form)
+}
+
+/**
+ * The page's time once it is in place, or undefined as soon as a newer change makes it moot, unless it is going in
+ * already: a moot page is dropped once rendered (startDocs), and the newer change's run need not wait for that (the
+ * first page of a session, which starts Redocly's process, takes seconds).
+ */
+function pageOrNewerChange(s: Session, page: Page): Promise<number | undefined> {
+  return new Promise<number | undefined>((resolve) => {
+    s.onChange = () => {
+      if (!page.goingIn) resolve(undefined);
+    };
+    void page.done.then(resolve);
+  }).finally(() => (s.onChange = undefined));
+}
+
+interface DocsJob {
+  loading: Loading;
+  /** The check of the regeneration: the page goes in once it passed. */
+  checked: Promise<void>;
+  /** Called once Redocly's process has the page. */
+  started: () => void;
+  /** When the regeneration began (performance.now()). */
+  start: number;
+  superseded: () => boolean;
+}
+
+/**
+ * The docs-page job: renders the page, in place once `checked` passed, unless it is `superseded` by then; once in
+ * place, the running mock takes it (open pages reload), then its gzip form is written. Resolves the time from
+ * `start` to the page in place, or undefined when dropped. A page under way is finished, not stopped (only closing
+ * stops it): stopping would end Redocly's process, and the next page would wait for a new one to start (a second),
+ * where finishing takes a few tenths.
+ */
+function startDocs(s: Session, { loading, checked, started, start, superseded }: DocsJob): Page {
+  const goAhead = () =>
+    checked.then(() => {
+      if (superseded()) throw SUPERSEDED;
+      page.goingIn = true;
+    });
+  let inPlace: number | undefined;
+  const pageIn = async () => {
+    inPlace = performance.now() - start;
+    await s.options.onRegenerated?.('docs');
+  };
+  const write = async () => {
+    try {
+      await writeDocs(s.paths, loading.loaded, { signal: s.closing.signal, goAhead, started, pageIn });
+      return inPlace;
+    } catch (error) {
+      if (error !== SUPERSEDED && !superseded() && !(await checked.then(() => false, () => true))) s.report.failed(error);
+      return undefined;
+    }
+  };
+  const page: Page = { goingIn: false, done: write() };
+  s.pages.add(page.done);
+  void page.done.finally(() => s.pages.delete(page.done));
+  return page;
+}
+
+interface Reporter {
+  /** Shows an error, unless it is the one shown last (another save that does not fix it). */
+  failed(error: unknown, kept?: string): void;
+  /**
+   * A regeneration's error, shown once the files were left alone for a while (watchInputs' settled): when it read
+   * them during a save still under way (steps further apart than usual), the save's end is a newer change, whose own
+   * regeneration reports what remains.
+   */
+  failedUnlessMoot(error: unknown, superseded: () => boolean): Promise<void>;
+  /** After a success: the next error is news, even the one shown before. */
+  clear(): void;
+}
+
+/** The error reporter of a watch session: each error once, with what the output folder keeps. */
+function errorReporter(paths: Layout, say: (line: string) => void, settled: () => Promise<void>): Reporter {
+  let lastError = '';
+  const reporter: Reporter = {
+    failed(error, kept = `${path.relative(paths.root, paths.outDir) || '.'}/ keeps its last good state`) {
+      const text = describe(error);
+      if (text !== lastError) say(`${text}\n${kept}; waiting for the next change`);
+      lastError = text;
+    },
+    async failedUnlessMoot(error, superseded) {
+      await settled();
+      if (!superseded()) reporter.failed(error);
+    },
+    clear() {
+      lastError = '';
+    },
+  };
+  return reporter;
 }
 
 /**

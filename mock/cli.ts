@@ -29,6 +29,23 @@ export function mockUsage(command = 'npm run mock --'): string {
 
 class UsageError extends Error {}
 
+/** The consumers, members and bearer tokens a user of the mock needs, as its banner lists them (and `npm start`'s). */
+export function credentialLines(config: MockConfig): string[] {
+  // Secrets are printed only where they are the built-in defaults, which mock/README.md publishes anyway.
+  const defaults = defaultConfig([]);
+  const publicSecret = (key: string, secret: string) => defaults.consumers.some((c) => c.key === key && c.secret === secret);
+  const publicBearer = (token: string) => defaults.bearerTokens.some((b) => b.token === token);
+  return [
+    'Consumers (key / secret / rights):',
+    ...config.consumers.map((c) => `  ${c.name}${c.test ? ' (test)' : ''}: ${c.key} / ${publicSecret(c.key, c.secret) ? c.secret : '(secret as configured)'} / ${c.rights.join(', ') || 'none'}`),
+    'Members (pick one on the authorization page):',
+    ...config.members.map((m) => `  ${m.id}  ${m.name}`),
+    ...(config.bearerTokens.length
+      ? ['Bearer tokens (vendor calls):', ...config.bearerTokens.map((b) => `  ${publicBearer(b.token) ? b.token : '(token as configured)'}  member ${b.member}, rights ${b.rights.join(', ')}`)]
+      : []),
+  ];
+}
+
 /**
  * Starts the mock from command-line arguments and prints how to use it. Resolves to an exit code: 2 for bad
  * arguments; otherwise it keeps serving until SIGINT or SIGTERM, then resolves to 0.
@@ -101,22 +118,12 @@ async function serve(argv: string[], usage: string): Promise<number> {
     throw error;
   }
 
-  // Secrets are printed only where they are the built-in defaults, which mock/README.md publishes anyway.
-  const defaults = defaultConfig([]);
-  const publicSecret = (key: string, secret: string) => defaults.consumers.some((c) => c.key === key && c.secret === secret);
-  const publicBearer = (token: string) => defaults.bearerTokens.some((b) => b.token === token);
   const lines = [
     `Mock of the professional network service API: ${mock.url}`,
     `  docs      ${mock.docsUrl}   (changelog ${mock.url}/changelog.atom, description ${mock.url}/openapi.json)`,
     ...(args.testing ? [`  controls  ${mock.url}/__mock/ with the header Mock-Control: 1 (README.md of pronet-api-mock: "Testing controls")`] : []),
     '',
-    'Consumers (key / secret / rights):',
-    ...mock.config.consumers.map((c) => `  ${c.name}${c.test ? ' (test)' : ''}: ${c.key} / ${publicSecret(c.key, c.secret) ? c.secret : '(secret as configured)'} / ${c.rights.join(', ') || 'none'}`),
-    'Members (pick one on the authorization page):',
-    ...mock.config.members.map((m) => `  ${m.id}  ${m.name}`),
-    ...(mock.config.bearerTokens.length
-      ? ['Bearer tokens (vendor calls):', ...mock.config.bearerTokens.map((b) => `  ${publicBearer(b.token) ? b.token : '(token as configured)'}  member ${b.member}, rights ${b.rights.join(', ')}`)]
-      : []),
+    ...credentialLines(mock.config),
     '',
     'Ctrl+C stops.',
   ];

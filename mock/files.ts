@@ -7,7 +7,7 @@
  * (`/__mock/redoc-<hash>.js`, liveScriptSplit) that the browser keeps between reloads.
  *
  * Every file is served with a strong ETag (a hash of the bytes served) that answers `If-None-Match` with 304. A
- * file with a precompressed sibling (`docs/index.html.gz`, written by the generator: generator/docs.ts) is served
+ * file with a precompressed sibling (`docs/index.html.gz`, written by the generator: generator/docs/docs.ts) is served
  * as those bytes to clients that accept gzip, as a static host with `gzip_static` would; the mock compresses
  * nothing itself. The sibling is used only while it decompresses to the file byte for byte (not in the moment
  * between the two renames of a regeneration, nor with live reload, which changes the page served). Both forms are

@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { refFollower } from '../openapi/walk.ts';
 
 export const DEFAULT_OPENAPI_PATH = fileURLToPath(new URL('../generated/openapi.json', import.meta.url));
 
@@ -41,16 +42,7 @@ export function loadSpec(path: string = DEFAULT_OPENAPI_PATH): Spec {
   } catch (error) {
     throw new Error(`mock: cannot read the bundled description ${path} (run npm run generate): ${(error as Error).message}`);
   }
-  const resolve = (node: any): any => {
-    let current = node;
-    for (let depth = 0; current && typeof current.$ref === 'string' && depth < 20; depth++) {
-      current = current.$ref
-        .slice(2)
-        .split('/')
-        .reduce((n: any, k: string) => n?.[k.replace(/~1/g, '/').replace(/~0/g, '~')], document);
-    }
-    return current;
-  };
+  const resolve = refFollower(document);
 
   const operations = new Map<string, Json>();
   for (const item of Object.values<Json>(document['paths'] ?? {})) {

@@ -11,6 +11,7 @@ import type { MemberConfig } from './config.ts';
 import type { Refusal, Reply } from './http.ts';
 import type { Spec } from './spec.ts';
 import { memberProfile, selectUserFields, userFieldSelection } from './areas/store.ts';
+import { deref } from '../openapi/walk.ts';
 
 type Json = Record<string, any>;
 
@@ -81,14 +82,7 @@ function responseSchema(spec: Spec, operationId: string, status: number): Json |
 }
 
 function resolveRef(spec: Spec, node: any): any {
-  let current = node;
-  for (let depth = 0; current && typeof current.$ref === 'string' && depth < 20; depth++) {
-    current = current.$ref
-      .slice(2)
-      .split('/')
-      .reduce((n: any, k: string) => n?.[k.replace(/~1/g, '/').replace(/~0/g, '~')], spec.document);
-  }
-  return current;
+  return deref(spec.document, node);
 }
 
 /** Letters and digits moved along their alphabet (stable, so that a test can recompute it); the rest kept. */

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { transformSync } from 'esbuild';
-import { DOCS_FILES } from '../generator/docs.ts';
+import { DOCS_FILES } from '../generator/docs/docs.ts';
 import { FILES } from '../mock/files.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -31,8 +31,8 @@ const readManifest = (dir: string) => JSON.parse(fs.readFileSync(path.join(dir, 
  */
 const MOCK_SERVES = [...new Set([...Object.values(FILES).map(({ file }) => file), ...DOCS_FILES])];
 
-/** True for a file of the compiled tree that belongs to the mock's package. */
-const isMockFile = (relative: string) => relative.startsWith('mock/') || /^generated\/mock-operations\.(js|ts|d\.ts)$/.test(relative);
+/** True for a file of the compiled tree that belongs to the mock's package (openapi/walk.ts: the mock's walk of the description). */
+const isMockFile = (relative: string) => relative.startsWith('mock/') || relative.startsWith('openapi/walk.') || /^generated\/mock-operations\.(js|ts|d\.ts)$/.test(relative);
 
 const start = performance.now();
 const client = readManifest(root);
@@ -53,6 +53,7 @@ for (const file of fs.readdirSync(path.join(dist, 'cli'))) {
   if (file.endsWith('.d.ts') && file !== 'mock-moved.d.ts') fs.rmSync(path.join(dist, 'cli', file));
 }
 fs.rmSync(path.join(dist, 'generator'), { recursive: true });
+fs.rmSync(path.join(dist, 'openapi'), { recursive: true, force: true }); // (what is left there is the generator's)
 for (const tree of [dist, mockDist]) compact(tree);
 fs.chmodSync(path.join(dist, 'cli/pronet.js'), 0o755);
 console.log(`built dist/ and packages/mock/dist/ in ${((performance.now() - start) / 1000).toFixed(1)} s`);

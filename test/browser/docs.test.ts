@@ -158,7 +158,7 @@ describe('the rendered docs in Chromium', () => {
     }
     expect([...found].sort()).toEqual(ops.map((o) => o.operationId).sort());
     expect(browser.errors).toEqual([]);
-  });
+  }, 300_000); // (a navigation per operation: 89 s of the suite's 90 on a loaded 2-core machine)
 
   it('show the handshake guide with its sequence picture and a worked signature that checks out', async () => {
     const p = await open('/section/handshake-guide');

@@ -185,7 +185,7 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return file;
 }
 
-/** Redoc's hash route of an operation (lower case), as generator/decorate.ts links it. */
+/** Redoc's hash route of an operation (lower case), as generator/docs/decorate.ts links it. */
 export const operationRoute = (tag: string, operationId: string) => `/${tag.toLowerCase()}/${operationId.toLowerCase()}`;
 
 /**

@@ -1,20 +1,23 @@
-// The docs' presentation layer: the decorated copy that Redocly renders (generator/decorate.ts), the pictures
-// (generator/diagram.ts with templates/docs/_*-diagram.hbs), the worked signature example (generator/guide.ts
-// with templates/docs/_handshake-guide.hbs), and the offline check of the page (generator/docs.ts). The browser
+// The docs' presentation layer: the decorated copy that Redocly renders (generator/docs/decorate.ts), the pictures
+// (generator/docs/diagram.ts with templates/docs/_*-diagram.hbs), the worked signature example (generator/docs/guide.ts
+// with templates/docs/_handshake-guide.hbs), and the offline check of the page (generator/docs/docs.ts). The browser
 // suite (npm run test:browser) looks at the rendered result.
 import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { changeHistory, decorateForDocs, FEED_HREF, operationHref } from '../../generator/decorate.ts';
-import { lifecycleSvg, sequenceSvg } from '../../generator/diagram.ts';
-import { asLatin1, externalLoads, selfContained } from '../../generator/docs.ts';
-import { signatureExample, SIGNATURE_EXAMPLE } from '../../generator/guide.ts';
+import { changeHistory, decorateForDocs, FEED_HREF, operationHref } from '../../generator/docs/decorate.ts';
+import { lifecycleDiagram, sequenceDiagram, type OperationLink, type Participant, type SequenceStep } from '../../generator/docs/diagram.ts';
+import type { LifecycleModel } from '../../generator/model.ts';
+import { asLatin1, externalLoads, selfContained } from '../../generator/docs/docs.ts';
+import { signatureExample, SIGNATURE_EXAMPLE } from '../../generator/docs/guide.ts';
 import type { OpenApiDocument } from '../../generator/load.ts';
-import type { ViewModel } from '../../generator/model.ts';
+import { operationsOf as walkOperations } from '../../openapi/walk.ts';
+import { buildModel, type ViewModel } from '../../generator/model.ts';
 import { createHandlebars, loadTemplates, type Templates } from '../../generator/render.ts';
-import { addTryIt, tryItData } from '../../generator/try-it.ts';
+import { finishPage } from '../../generator/docs/docs-page.ts';
+import { tryItData } from '../../generator/docs/try-it.ts';
 import { loaded as committed } from '../spec/load.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -29,10 +32,7 @@ beforeAll(async () => {
   templates = await loadTemplates(path.join(root, 'templates'), createHandlebars());
 });
 
-const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
-function operationsOf(d: OpenApiDocument): Array<Record<string, any>> {
-  return Object.values(d.paths).flatMap((item) => METHODS.map((m) => (item as Record<string, any>)[m]).filter(Boolean));
-}
+const operationsOf = (d: OpenApiDocument): Array<Record<string, any>> => walkOperations(d).map((at) => at.operation);
 
 describe('decorateForDocs', () => {
   it('returns a decorated copy and leaves the bundled document as it was', () => {
@@ -92,6 +92,10 @@ describe('decorateForDocs', () => {
 });
 
 describe('the pictures', () => {
+  // As the docs' templates draw them (`{{> lifecycle-diagram}}`, `{{> sequence-diagram}}`).
+  const lifecycleSvg = (lifecycle: LifecycleModel, link: OperationLink, t: Templates) => t.partial('lifecycle-diagram', lifecycleDiagram(lifecycle, link));
+  const sequenceSvg = (participants: Participant[], steps: SequenceStep[], label: string, t: Templates) => t.partial('sequence-diagram', sequenceDiagram(participants, steps, label));
+
   it('draw every state and transition label, deterministically, with attributes that survive Redoc', () => {
     const link = operationHref(model);
     const svg = lifecycleSvg(model.lifecycle!, link, templates);
@@ -186,7 +190,7 @@ describe('the offline check of the page', () => {
       const operation = operationsOf(doc).find((op) => op['tags']?.[0])!;
       const route = `/${String(operation['tags'][0]).toLowerCase()}/${String(operation['operationId']).toLowerCase()}`;
       fs.writeFileSync(file, `<html><body><h1>Grüße</h1><a href="${route}">☕</a><a href="/elsewhere">x</a></body></html>`);
-      await selfContained(file, (page) => addTryIt(page, tryItData(doc), 'console.log("✓ 𝄞")'));
+      await selfContained(file, (page) => finishPage(page, tryItData(doc, model), 'console.log("✓ 𝄞")'));
       const after = fs.readFileSync(file, 'utf8');
       expect(after).toContain(`<h1>Grüße</h1><a href="#${route}">☕</a><a href="/elsewhere">x</a>`);
       expect(after).toContain('<script>console.log("✓ 𝄞")</script>\n</body>');
@@ -196,6 +200,22 @@ describe('the offline check of the page', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('gives Try it and the samples to an operation of every HTTP method, HEAD and OPTIONS included', () => {
+    const copy = structuredClone(doc) as OpenApiDocument;
+    const [itemPath, item] = Object.entries(copy.paths).find(([, i]) => (i as Record<string, any>)['get'])! as [string, Record<string, any>];
+    item['head'] = { ...item['get'], operationId: 'headProbe' };
+    item['options'] = { ...item['get'], operationId: 'optionsProbe' };
+    const found = tryItData(copy, buildModel(copy, model.changelog)).operations.filter((op) => op.path === itemPath).map((op) => op.method);
+    expect(found).toEqual(expect.arrayContaining(['get', 'head', 'options']));
+  });
+
+  it("takes the handshake's paths from the model (x-handshake-step), not from a guess by path", () => {
+    expect(tryItData(doc, model).handshake).toEqual(model.handshake);
+    const copy = structuredClone(doc) as OpenApiDocument;
+    for (const op of operationsOf(copy)) delete op['x-handshake-step'];
+    expect(() => tryItData(copy, buildModel(copy, model.changelog))).toThrow('try it: the description lacks a GET handshake call');
   });
 
   it('finds nothing in generated/docs/index.html, which carries the CSP, the feed link and an icon of its own', () => {

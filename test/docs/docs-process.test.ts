@@ -1,4 +1,4 @@
-// The docs process (generator/docs.ts, docs-process.mjs): Redocly's build-docs command, loaded once and kept for the
+// The docs process (generator/docs/docs.ts, docs-process.mjs): Redocly's build-docs command, loaded once and kept for the
 // next page. It must render what `redocly build-docs` renders, byte for byte; keep one process from page to page;
 // and recover from a stopped page and from a page Redocly refuses.
 import { execFileSync } from 'node:child_process';
@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildDocs, docsProcessId, REDOC_OPTIONS, selfContained } from '../../generator/docs.ts';
+import { buildDocs, docsProcessId, REDOC_OPTIONS, selfContained } from '../../generator/docs/docs.ts';
 
 const require = createRequire(import.meta.url);
 const redoclyCli = path.join(path.dirname(require.resolve('@redocly/cli/package.json')), 'bin', 'cli.js');

@@ -1,4 +1,4 @@
-// The docs page's precompressed form (generated/docs/index.html.gz, generator/docs.ts): what static hosts and the
+// The docs page's precompressed form (generated/docs/index.html.gz, generator/docs/docs.ts): what static hosts and the
 // mock serve to clients that accept gzip. It must be the page byte for byte, and the same bytes on every run, so
 // that `npm run generate -- --check` does not find it stale.
 import fs from 'node:fs';
@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { precompress } from '../../generator/docs.ts';
+import { precompress } from '../../generator/docs/docs.ts';
 
 const docs = path.resolve(import.meta.dirname, '../../generated/docs');
 

@@ -10,6 +10,7 @@ import { applyPlacement, signRequest, type Placement, type SignOptions } from '.
 import { mockOperationsOf } from '../../mock/description.ts';
 import { startMock, type MockOptions, type MockServer } from '../../mock/server.ts';
 import { DEFAULT_OPENAPI_PATH } from '../../mock/spec.ts';
+import { atPointer, escapeSegment } from '../../openapi/walk.ts';
 
 export const doc = JSON.parse(readFileSync(DEFAULT_OPENAPI_PATH, 'utf8'));
 /** The operation table as the mock reads it (with its examples and transitions). */
@@ -141,10 +142,10 @@ const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats.default(ajv);
 ajv.addSchema({ ...doc, $id: 'doc' });
 
-const pointer = (...keys: string[]) => keys.map((k) => k.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
+const pointer = (...keys: string[]) => keys.map(escapeSegment).join('/');
 
 function lookup(path: string): any {
-  return path.split('/').slice(1).reduce((n: any, k) => n?.[k.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
+  return atPointer(doc, path);
 }
 
 /** The declared response of an operation for a status (exact, range, default), as a JSON pointer. */

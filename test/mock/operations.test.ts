@@ -8,6 +8,7 @@ import { defaultConfig } from '../../mock/config.ts';
 import { loadDescription } from '../../mock/description.ts';
 import { DEFAULT_GENERATED_DIR, type MockServer } from '../../mock/server.ts';
 import { ALL_RIGHTS, doc, handshake, mock, ops, problemsOf } from './helpers.ts';
+import { refFollower } from '../../openapi/walk.ts';
 
 let server: MockServer;
 let client: ReturnType<typeof createClient> & Record<string, any>;
@@ -47,11 +48,7 @@ function stateRefusal(o: MockOperation, answer: { status: number; text: string }
   return Array.isArray(body.errors) && body.errors.length > 0 && body.errors.every((e: any) => ['UNKNOWN_VALUE', 'UNEXPECTED_VALUE'].includes(e.reason));
 }
 
-const resolve = (node: any): any => {
-  let current = node;
-  while (current?.$ref) current = current.$ref.slice(2).split('/').reduce((n: any, k: string) => n?.[k.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
-  return current;
-};
+const resolve = refFollower(doc);
 
 /** A value for a parameter: its example, else the first of its (or its schema's) examples, else a sample. */
 function sample(p: any): unknown {

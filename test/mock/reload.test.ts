@@ -12,6 +12,7 @@ import { loadPrismOperations } from '../../mock/prism.ts';
 import { DEFAULT_GENERATED_DIR, type MockServer } from '../../mock/server.ts';
 import { call } from './areas.ts';
 import { ALL_RIGHTS, doc, ERIKA, handshake, mock, op, send } from './helpers.ts';
+import { escapeSegment } from '../../openapi/walk.ts';
 
 const dirs: string[] = [];
 function generatedCopy(): string {
@@ -184,7 +185,7 @@ describe("Prism's operations of a reload", () => {
         d.paths['/v1/added'] = original.paths[second];
       },
       // A path item that refers to another depends on it.
-      (d) => void (d.paths['/v1/alias'] = { $ref: `#/paths/${second.replace(/~/g, '~0').replace(/\//g, '~1')}` }),
+      (d) => void (d.paths['/v1/alias'] = { $ref: `#/paths/${escapeSegment(second)}` }),
       (d) => void (d.paths[second] = { ...d.paths[second], description: 'The path item the alias refers to, edited' }),
     ];
     const edited = structuredClone(original);

@@ -153,6 +153,8 @@ describe('the mock package, installed next to the client', () => {
       'dist/generated/mock-operations.js',
       'dist/generated/openapi.json',
       'dist/generated/openapi.yaml',
+      'dist/openapi/walk.d.ts',
+      'dist/openapi/walk.js',
       'package.json',
     ]);
     const code = files.filter((file) => file.endsWith('.js')).map((file) => fs.readFileSync(path.join(withMock, 'node_modules', mockManifest.name, file), 'utf8')).join('\n');

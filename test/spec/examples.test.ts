@@ -1,15 +1,12 @@
 // Every answer the mock can give has an example: each media type of each response of each operation names at
 // least one example (the mock serves it, `Prefer: example=<name>` picks it, the docs show it).
 import { describe, expect, it } from 'vitest';
+import { refFollower } from '../../openapi/walk.ts';
 import { loaded } from './load.ts';
 
 const { document } = await loaded;
 type Json = Record<string, any>;
-const resolve = (node: any): any => {
-  let current = node;
-  for (let hops = 0; current?.$ref && hops < 32; hops++) current = current.$ref.slice(2).split('/').reduce((n: Json, k: string) => n?.[k.replace(/~1/g, '/').replace(/~0/g, '~')], document);
-  return current;
-};
+const resolve = refFollower(document);
 
 /** The responses of a description whose media types have no example, as `operationId status media-type`. */
 export function withoutExample(doc: Json): string[] {

@@ -1,7 +1,7 @@
 // A call's maturity: stated where a source gives it, otherwise the root's declared default, shown as assumed.
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
-import { operationFacts } from '../../generator/decorate.ts';
+import { operationFacts } from '../../generator/docs/decorate.ts';
 import type { OpenApiDocument } from '../../generator/load.ts';
 import { buildModel } from '../../generator/model.ts';
 import { templatesOf } from '../../generator/render.ts';

@@ -4,6 +4,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { loaded } from './load.ts';
+import { deref } from '../../openapi/walk.ts';
 
 const { document: doc } = await loaded;
 
@@ -15,13 +16,7 @@ describe('an independent validator (@readme/openapi-parser)', () => {
 });
 
 type Json = Record<string, any>;
-const resolve = (node: any): any => {
-  let current = node;
-  while (current && typeof current.$ref === 'string') {
-    current = current.$ref.slice(2).split('/').reduce((n: any, k: string) => n?.[k.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
-  }
-  return current;
-};
+const resolve = (node: any): any => deref(doc, node);
 
 /** Every (place, schema, value) triple of the description: media type examples and parameter examples. */
 function examples(): Array<{ place: string; schema: Json; value: unknown; mediaType: string }> {

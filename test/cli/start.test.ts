@@ -7,11 +7,12 @@ import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { start } from '../../generator/start.ts';
+import { start } from '../../cli/start.ts';
 import { lockFileOf } from '../../generator/watch.ts';
+import { defaultConfig } from '../../mock/config.ts';
 import type { MockServer } from '../../mock/server.ts';
 import { ALL_RIGHTS, handshake, op, send } from '../mock/helpers.ts';
-import { copyWorkspace, quietly, root, runInThisProcess, runInWorkspace } from './workspace.ts';
+import { copyWorkspace, quietly, root, runInThisProcess, runInWorkspace } from '../generator/workspace.ts';
 
 const cleanup: string[] = [];
 afterAll(() => cleanup.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
@@ -26,12 +27,16 @@ describe('npm start', () => {
     const file = path.join(dir, EDITED);
     const before = `Edited before npm start ${Date.now()}`;
     fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('summary: ', `summary: ${before} `));
-    const { child, output, waitFor } = runInWorkspace(dir, 'generator/start.ts', ['--port', '0', '--quiet']);
+    const { child, output, waitFor } = runInWorkspace(dir, 'cli/start.ts', ['--port', '0', '--quiet']);
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
     try {
-      await waitFor(/^mock http:/m);
+      await waitFor(/^Members/m);
       // generated/ holds the last good state: served at once, before the first regeneration is over.
       expect(output()).not.toMatch(/regenerated in/);
+      // The banner names the test consumers and the members, as `pronet mock` does.
+      const { consumers, members } = defaultConfig([]);
+      for (const c of consumers) expect(output()).toContain(`${c.key} / ${c.secret} /`);
+      for (const m of members) expect(output()).toContain(`  ${m.id}  ${m.name}`);
       const [, url, docsUrl] = /^mock (http:\/\/127\.0\.0\.1:\d+)\s+docs (\S+)/m.exec(output())!;
       const server = { url } as MockServer;
       expect((await fetch(docsUrl!)).status).toBe(200);
@@ -115,14 +120,14 @@ describe('npm start', () => {
   it('npm start and the mock command run when their folder is reached through a symlink', async () => {
     const linked = fs.mkdtempSync(path.join(os.tmpdir(), 'pronet-linked-'));
     cleanup.push(linked);
-    for (const name of ['generator', 'mock']) fs.symlinkSync(path.join(root, name), path.join(linked, name));
-    const runs = ['generator/start.ts', 'mock/cli.ts'].map(async (script) => {
+    for (const name of ['generator', 'openapi', 'mock', 'cli']) fs.symlinkSync(path.join(root, name), path.join(linked, name));
+    const runs = ['cli/start.ts', 'mock/cli.ts'].map(async (script) => {
       const { child, output } = runInWorkspace(linked, path.join(linked, script), ['--help']);
       const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
       return { script, code, usage: /usage: npm (start|run mock)/i.test(output()) };
     });
     expect(await Promise.all(runs)).toEqual([
-      { script: 'generator/start.ts', code: 0, usage: true },
+      { script: 'cli/start.ts', code: 0, usage: true },
       { script: 'mock/cli.ts', code: 0, usage: true },
     ]);
   });

@@ -3,8 +3,8 @@
 // each); the SVG markup, the words and the colours are templates/docs/_lifecycle-diagram.hbs and
 // _sequence-diagram.hbs. Pure functions of the view model: a fixed layout, coordinates rounded to a tenth, no ids,
 // no randomness, so that the output is byte-identical from run to run. They cost well under a millisecond.
-import type { Templates } from './render.ts';
-import type { LifecycleModel, TransitionModel } from './model.ts';
+import type { Templates } from '../render.ts';
+import type { LifecycleModel, TransitionModel } from '../model.ts';
 
 /** A link target for an operation (Redoc's hash route), or null to leave the label unlinked. */
 export type OperationLink = (operationId: string) => string | null;
@@ -136,11 +136,40 @@ const COL_GAP = 200;
  * with their operationId (linked), events are dashed and italic, refused transitions are red and dashed.
  */
 export function lifecycleDiagram(lifecycle: LifecycleModel, link: OperationLink): LifecycleDiagram {
-  const { states, transitions } = lifecycle;
-  const names = states.map((s) => s.name);
-  const stateW = Math.max(104, ...names.map((n) => Math.ceil(textWidth(n, false, 13)) + 28));
+  const nodes = placeStates(lifecycle);
+  const edges = edgesOf(lifecycle, nodes);
+  const extents: Point[] = [];
+  for (const node of nodes.values()) {
+    extents.push({ x: node.x - node.w / 2, y: node.y - node.h / 2 }, { x: node.x + node.w / 2, y: node.y + node.h / 2 });
+  }
+  const { arrows, labels } = drawEdges(edges, nodes, link, extents);
 
-  // Rows: breadth-first from the creating transitions over call and event transitions between named states.
+  // The legend under the picture.
+  const minX = Math.floor(Math.min(...extents.map((p) => p.x)) - 6);
+  const maxX = Math.ceil(Math.max(...extents.map((p) => p.x)) + 6);
+  const minY = Math.floor(Math.min(...extents.map((p) => p.y)) - 6);
+  const legendY = Math.max(...extents.map((p) => p.y)) + 24;
+  const lx = minX + 6;
+  const legendItem = (from: number) => ({ x1: fmt(lx + from), x2: fmt(lx + from + 26), textX: fmt(lx + from + 31) });
+  // Everything is drawn in layout coordinates and moved to the origin, so the picture is right even where the
+  // viewBox is lost (Redoc lower-cases attribute names when it renders description HTML on the client).
+  const width = Math.max(maxX, lx + 280) - minX;
+  const height = Math.ceil(legendY + 12) - minY;
+  return {
+    width,
+    height,
+    shift: { x: -minX, y: -minY },
+    arrows,
+    nodes: [...nodes.values()].map(nodeShape),
+    labels,
+    legend: { y: fmt(legendY), textY: fmt(legendY + 4), call: legendItem(0), event: legendItem(64), refused: legendItem(196) },
+  };
+}
+
+const rowY = (row: number) => 24 + row * ROW_GAP;
+
+/** Each state's row: breadth-first from the creating transitions over call and event transitions between named states. */
+function rowsOf({ states, transitions }: LifecycleModel): Map<string, number> {
   const layer = new Map<string, number>();
   let frontier = transitions.filter((t) => t.from === null && t.to).map((t) => t.to!);
   frontier.forEach((s) => layer.set(s, 1));
@@ -158,10 +187,17 @@ export function lifecycleDiagram(lifecycle: LifecycleModel, link: OperationLink)
   }
   const reached = [...layer.values()];
   const lastRow = (reached.length ? Math.max(...reached) : 0) + 1;
-  for (const name of names) if (!layer.has(name)) layer.set(name, lastRow);
+  for (const { name } of states) if (!layer.has(name)) layer.set(name, lastRow);
+  return layer;
+}
 
+/** The state boxes, centred in their rows. */
+function placeStates(lifecycle: LifecycleModel): Map<string, Node> {
+  const { states } = lifecycle;
+  const names = states.map((s) => s.name);
+  const stateW = Math.max(104, ...names.map((n) => Math.ceil(textWidth(n, false, 13)) + 28));
+  const layer = rowsOf(lifecycle);
   const nodes = new Map<string, Node>();
-  const rowY = (row: number) => 24 + row * ROW_GAP;
   const rows = new Map<number, string[]>();
   for (const name of names) rows.set(layer.get(name)!, [...(rows.get(layer.get(name)!) ?? []), name]);
   for (const [row, members] of rows) {
@@ -180,11 +216,17 @@ export function lifecycleDiagram(lifecycle: LifecycleModel, link: OperationLink)
       });
     });
   }
-  const rowExtent = (y: number) => {
-    const inRow = [...nodes.values()].filter((n) => n.y === y);
-    return { left: Math.min(...inRow.map((n) => n.x - n.w / 2)), right: Math.max(...inRow.map((n) => n.x + n.w / 2)) };
-  };
+  return nodes;
+}
 
+/** The left and right ends of a row of nodes. */
+function rowExtent(nodes: Map<string, Node>, y: number): { left: number; right: number } {
+  const inRow = [...nodes.values()].filter((n) => n.y === y);
+  return { left: Math.min(...inRow.map((n) => n.x - n.w / 2)), right: Math.max(...inRow.map((n) => n.x + n.w / 2)) };
+}
+
+/** The arrows between nodes, each with its transitions; adds the start dot, "any state" and the refused crosses. */
+function edgesOf({ states, transitions }: LifecycleModel, nodes: Map<string, Node>): Edge[] {
   const edges: Edge[] = [];
   const edgeFor = (from: string, to: string) => {
     let edge = edges.find((e) => e.from === from && e.to === to);
@@ -202,9 +244,9 @@ export function lifecycleDiagram(lifecycle: LifecycleModel, link: OperationLink)
     } else if (t.from === '*') {
       from = 'any';
       if (!nodes.has(from)) {
-        const target = nodes.get(t.to ?? names[0]!)!;
+        const target = nodes.get(t.to ?? states[0]!.name)!;
         const w = 88;
-        nodes.set(from, { key: from, kind: 'any', name: '', description: '', x: rowExtent(target.y).left - 118 - w / 2, y: target.y, w, h: STATE_H, round: false });
+        nodes.set(from, { key: from, kind: 'any', name: '', description: '', x: rowExtent(nodes, target.y).left - 118 - w / 2, y: target.y, w, h: STATE_H, round: false });
       }
     } else {
       from = t.from;
@@ -218,7 +260,7 @@ export function lifecycleDiagram(lifecycle: LifecycleModel, link: OperationLink)
         const w = 84;
         const below = { x: source.x, y: source.y + ROW_GAP * 0.8 };
         const taken = [...nodes.values()].some((n) => Math.abs(n.y - below.y) < STATE_H && Math.abs(n.x - below.x) < (n.w + w) / 2 + 20);
-        const at = taken ? { x: rowExtent(source.y).right + 140 + w / 2, y: source.y } : below;
+        const at = taken ? { x: rowExtent(nodes, source.y).right + 140 + w / 2, y: source.y } : below;
         nodes.set(to, { key: to, kind: 'refused', name: from, description: '', ...at, w, h: 28, round: false });
       }
     } else {
@@ -226,12 +268,11 @@ export function lifecycleDiagram(lifecycle: LifecycleModel, link: OperationLink)
     }
     edgeFor(from, to).transitions.push(t);
   }
+  return edges;
+}
 
-  const extents: Point[] = [];
-  for (const node of nodes.values()) {
-    extents.push({ x: node.x - node.w / 2, y: node.y - node.h / 2 }, { x: node.x + node.w / 2, y: node.y + node.h / 2 });
-  }
-
+/** Each edge as an arrow, and its transitions as labels beside its middle; what they cover goes to `extents`. */
+function drawEdges(edges: Edge[], nodes: Map<string, Node>, link: OperationLink, extents: Point[]): { arrows: LifecycleArrow[]; labels: LifecycleLabel[] } {
   const arrows: LifecycleArrow[] = [];
   const labels: LifecycleLabel[] = [];
   for (const edge of edges) {
@@ -275,32 +316,7 @@ export function lifecycleDiagram(lifecycle: LifecycleModel, link: OperationLink)
       labels.push({ ...label, x: fmt(x), y: fmt(y), anchor });
     });
   }
-
-  // The legend under the picture.
-  const minX = Math.floor(Math.min(...extents.map((p) => p.x)) - 6);
-  const maxX = Math.ceil(Math.max(...extents.map((p) => p.x)) + 6);
-  const minY = Math.floor(Math.min(...extents.map((p) => p.y)) - 6);
-  const legendY = Math.max(...extents.map((p) => p.y)) + 24;
-  const lx = minX + 6;
-  const legendItem = (from: number) => ({ x1: fmt(lx + from), x2: fmt(lx + from + 26), textX: fmt(lx + from + 31) });
-  // Everything is drawn in layout coordinates and moved to the origin, so the picture is right even where the
-  // viewBox is lost (Redoc lower-cases attribute names when it renders description HTML on the client).
-  const width = Math.max(maxX, lx + 280) - minX;
-  const height = Math.ceil(legendY + 12) - minY;
-  return {
-    width,
-    height,
-    shift: { x: -minX, y: -minY },
-    arrows,
-    nodes: [...nodes.values()].map(nodeShape),
-    labels,
-    legend: { y: fmt(legendY), textY: fmt(legendY + 4), call: legendItem(0), event: legendItem(64), refused: legendItem(196) },
-  };
-}
-
-/** The lifecycle diagram as SVG (templates/docs/_lifecycle-diagram.hbs), on one line: Markdown ends an HTML block at a blank line. */
-export function lifecycleSvg(lifecycle: LifecycleModel, link: OperationLink, templates: Templates): string {
-  return templates.partial('lifecycle-diagram', lifecycleDiagram(lifecycle, link));
+  return { arrows, labels };
 }
 
 /** What the template draws for a node: a start dot, a refused cross, or a state box (also "any state"). */
@@ -474,9 +490,4 @@ export function sequenceDiagram(participants: Participant[], steps: SequenceStep
       };
     }),
   };
-}
-
-/** The sequence diagram as SVG (templates/docs/_sequence-diagram.hbs), on one line. */
-export function sequenceSvg(participants: Participant[], steps: SequenceStep[], label: string, templates: Templates): string {
-  return templates.partial('sequence-diagram', sequenceDiagram(participants, steps, label));
 }

@@ -1,8 +1,8 @@
-// "Try it" on the rendered docs page: runs in the reader's browser, bundled by generator/try-it.ts into one inline
+// "Try it" on the rendered docs page: runs in the reader's browser, bundled by generator/docs/try-it.ts into one inline
 // script. Redoc renders operations lazily, so a MutationObserver adds a panel to each operation section once it
 // appears. Calls are signed in the browser by the same OAuth 1.0 signer the client uses (plugins/oauth1, its
 // browser entry: WebCrypto HMAC-SHA1). Credentials live in sessionStorage only, never in a URL; "Forget" clears them.
-import { signRequestAsync } from '../plugins/oauth1/browser.ts';
+import { signRequestAsync } from '../../plugins/oauth1/browser.ts';
 import type { TryItData, TryItOperation } from './try-it.ts';
 
 const STORE = 'pronet.tryIt';
@@ -320,7 +320,7 @@ function buildDialog(): HTMLDialogElement {
 
 const routes = new Set(['/', ...data.operations.flatMap((op) => [op.route, op.route.slice(0, op.route.indexOf('/', 1))])]);
 
-/** Redoc's links written as paths (`/users`) become its hash routes, as generator/docs-page.ts does for the markup. */
+/** Redoc's links written as paths (`/users`) become its hash routes, as generator/docs/docs-page.ts does for the markup. */
 function hashLinks(): void {
   for (const a of document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')) {
     const route = a.getAttribute('href')!;
@@ -381,19 +381,23 @@ function searchByKeyboard(): void {
 
 /**
  * Success first. The description lists success responses first, but JavaScript objects put integer-like keys
- * before the others, so Redoc shows a `400` tab before a `2XX` or `default` success and opens on it. The tabs are
- * shown in reading order (CSS order: the DOM that React owns stays as it is) and the first success tab is opened.
+ * before the others, so Redoc renders a `401` tab before a `2XX` or `default` success and opens on it (the order
+ * is lost in Redoc's own reading of the description: no order of keys can keep it). The tabs are moved into reading
+ * order, success first, then 1XX/3XX, the errors, `default` last (the order within each stays), so that what the
+ * reader sees, the keyboard's order and a screen reader's agree; and the first success tab is opened. React keeps
+ * each tab's element, so its later updates of a tab land on the moved element.
  */
 function successFirst(): void {
   for (const list of document.querySelectorAll<HTMLElement>('[data-section-id] [role="tablist"]:not([data-pn-ordered])')) {
-    const tabs = [...list.querySelectorAll<HTMLElement>('[role="tab"]')];
+    const tabs = [...list.querySelectorAll<HTMLElement>(':scope > [role="tab"]')];
     const code = (tab: HTMLElement) => (tab.textContent ?? '').trim();
     if (!tabs.length || !tabs.every((tab) => /^([1-5]([0-9]{2}|XX)|default)$/i.test(code(tab)))) continue;
     list.dataset['pnOrdered'] = '';
     const rank = (tab: HTMLElement) => (code(tab).startsWith('2') ? 0 : /^[13]/.test(code(tab)) ? 1 : code(tab) === 'default' ? 3 : 2);
-    for (const tab of tabs) tab.style.order = String(rank(tab));
+    const ordered = [...tabs].sort((a, b) => rank(a) - rank(b));
+    if (ordered.some((tab, i) => tab !== tabs[i])) list.append(...ordered);
     const selected = tabs.find((tab) => tab.getAttribute('aria-selected') === 'true');
-    const success = tabs.find((tab) => rank(tab) === 0);
+    const success = ordered.find((tab) => rank(tab) === 0);
     if (success && selected && rank(selected) !== 0) success.click();
   }
 }
@@ -418,7 +422,7 @@ place();
 
 // ---- entries of the change history ------------------------------------------------------------------------------
 // The feed links each entry to ?change=<id>#/section/change-history: Redoc's router opens the section (it knows no
-// other hashes), and this scrolls on to the entry's heading (id change-<id>, generator/decorate.ts) once it is there
+// other hashes), and this scrolls on to the entry's heading (id change-<id>, generator/docs/decorate.ts) once it is there
 // and again after Redoc settled.
 function followChangeLink(): void {
   const entry = new URLSearchParams(location.search).get('change');

@@ -1,4 +1,5 @@
-// Last touches on the decorated copy that Redocly renders (after generator/decorate.ts), and on the page it wrote:
+// Last touches on the decorated copy that Redocly renders (after generator/docs/decorate.ts), and on the page it wrote
+// (finishPage):
 //   - responses in the order a reader looks for them: success first, then the errors, `default` last;
 //   - the server shown is the one that serves the page (a relative URL, which Redoc resolves against the page);
 //   - links to download the description (JSON and YAML) at the top;
@@ -8,12 +9,14 @@
 //   - the menu and section links that Redoc's server rendering writes as paths (`/users`) become the hash routes
 //     its client reads (`#/users`), so that they work in the static file, on any host, and opened in a new tab.
 import { stringifyYaml } from '@redocly/openapi-core';
-import type { OpenApiDocument } from './load.ts';
+import type { OpenApiDocument } from '../load.ts';
+import { asLatin1 } from './docs.ts';
+import { GeneratorError } from '../errors.ts';
 import type { TryItData, TryItOperation } from './try-it.ts';
 
 type Json = Record<string, any>;
 
-/** Where the plain description sits, relative to the page (see FEED_HREF in generator/decorate.ts). */
+/** Where the plain description sits, relative to the page (see FEED_HREF in generator/docs/decorate.ts). */
 export const DOWNLOADS = { json: '../openapi.json', yaml: '../openapi.yaml' };
 
 /** 2XX before 1XX/3XX before 4XX/5XX, `default` last; the order within a class stays as written. */
@@ -150,4 +153,24 @@ export function hashLinks(html: string, routes: Iterable<string>): string {
 /** generated/openapi.yaml: the same bundle as openapi.json, for readers who want YAML. */
 export function descriptionYaml(document: OpenApiDocument): string {
   return stringifyYaml(document, { lineWidth: -1, noRefs: true });
+}
+
+/** Inline text that cannot end the script element it sits in. */
+const inline = (source: string) => source.replace(/<\/(script)/gi, '<\\/$1').replace(/<!--/g, '<\\!--');
+
+/**
+ * The rendered page finished (Latin-1 text, docs.ts PageEdit): its section links as hash routes, and Try it's data
+ * and the page script at the end of its body.
+ */
+export function finishPage(page: string, data: TryItData, script: string): string {
+  const at = page.lastIndexOf('</body>');
+  if (at < 0) throw new GeneratorError('try it: the rendered page has no </body>');
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  const added = `<script id="pn-try-data" type="application/json">${json}</script>\n<script>${inline(script)}</script>\n`;
+  return hashLinks(page.slice(0, at), routesOf(data).map(asLatin1)) + asLatin1(added) + page.slice(at);
+}
+
+/** Redoc's section routes: `/`, each tag, each operation (Markdown sections are matched by their prefix). */
+export function routesOf(data: TryItData): string[] {
+  return ['/', ...new Set(data.operations.map((op) => op.route.slice(0, op.route.indexOf('/', 1)))), ...data.operations.map((op) => op.route)];
 }

@@ -1,14 +1,15 @@
 // `npm start [-- --port 4010 --host 127.0.0.1 --no-docs]`: the author's loop. Regenerates generated/, watches spec/
 // and templates/, and serves the mock and the docs on one port; after each regeneration the running mock takes the
-// new description (keeping its state) and open docs pages reload themselves.
+// new description (keeping its state) and open docs pages reload themselves. It composes the generator (its watch
+// mode) and the mock, which is why it lives with the command line: generator/ never imports mock/.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DEFAULT_PORT } from '../mock/config.ts';
 import type { MockServer } from '../mock/server.ts';
-import { setDisplayRoot } from './errors.ts';
-import type { WatchSession } from './watch.ts';
+import { setDisplayRoot } from '../generator/errors.ts';
+import type { WatchSession } from '../generator/watch.ts';
 
 const USAGE = `usage: npm start [-- --port ${DEFAULT_PORT}] [--host 127.0.0.1] [--no-docs] [--quiet]`;
 
@@ -35,7 +36,7 @@ export async function start(argv: string[], root = process.cwd(), signal?: Abort
   }
   // The generator and the server are imported once the arguments are good: `--help` and a usage error do without
   // their second or more of loading (Redocly, then Prism).
-  const [{ layout }, { describe, untilStopped, watchSpec }] = await Promise.all([import('./pipeline.ts'), import('./watch.ts')]);
+  const [{ layout }, { describe, untilStopped, watchSpec }] = await Promise.all([import('../generator/pipeline.ts'), import('../generator/watch.ts')]);
   setDisplayRoot(root);
   const paths = layout(root);
   // The mock starts at once on generated/ as it is, the last good state (the first regeneration, a few seconds, waits
@@ -99,7 +100,10 @@ export async function start(argv: string[], root = process.cwd(), signal?: Abort
     await session.close();
     return 1;
   }
-  console.log(`mock ${mock.url}  docs ${mock.docsUrl}  (watching ${path.relative(root, paths.specDir)}/ and templates/; Ctrl-C stops)`);
+  const { credentialLines } = await import('../mock/cli.ts');
+  console.log(
+    [`mock ${mock.url}  docs ${mock.docsUrl}  (watching ${path.relative(root, paths.specDir)}/ and templates/; Ctrl-C stops)`, ...credentialLines(mock.config)].join('\n'),
+  );
   return untilStopped(() => {
     stopping = true;
     return Promise.all([session.close(), mock.close()]);

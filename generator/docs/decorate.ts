@@ -20,10 +20,11 @@
 // templates keep to that (their `oneLine` blocks).
 import { lifecycleDiagram, type OperationLink } from './diagram.ts';
 import { handshakeGuide } from './guide.ts';
-import type { OpenApiDocument } from './load.ts';
-import type { ChangelogEntry } from './changelog.ts';
-import type { LifecycleModel, OperationModel, ViewModel } from './model.ts';
-import type { Templates } from './render.ts';
+import { atPointer, HTTP_METHODS } from '../../openapi/walk.ts';
+import type { OpenApiDocument } from '../load.ts';
+import type { ChangelogEntry } from '../changelog.ts';
+import type { LifecycleModel, OperationModel, ViewModel } from '../model.ts';
+import type { Templates } from '../render.ts';
 
 /**
  * The Atom feed, relative to the page. On the file system the page is generated/docs/index.html and the feed
@@ -32,14 +33,12 @@ import type { Templates } from './render.ts';
  */
 export const FEED_HREF = '../changelog.atom';
 
-const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
-
 /** Redoc's hash route of an operation: `#/<tag>/<operationId>`, lower case. */
 export function operationHref(model: ViewModel): OperationLink {
-  const tags = new Map(model.operations.map((o) => [o.operationId, o.tag]));
+  const routes = new Map(model.operations.map((o) => [o.operationId, o.route]));
   return (operationId) => {
-    const tag = tags.get(operationId);
-    return tag ? `#/${tag.toLowerCase()}/${operationId.toLowerCase()}` : null;
+    const route = routes.get(operationId);
+    return route ? `#${route}` : null;
   };
 }
 
@@ -114,7 +113,7 @@ export function sourcesOf(operation: Json, document: OpenApiDocument): string[] 
     if (Array.isArray(node)) return node.forEach(walk);
     const object = node as Json;
     if (typeof object['$ref'] === 'string') {
-      const target = localTarget(object['$ref'], document);
+      const target = object['$ref'].startsWith('#/') ? atPointer(document, object['$ref']) : undefined;
       if (target !== undefined && !object['$ref'].startsWith('#/components/schemas/')) walk(target);
       return;
     }
@@ -124,17 +123,6 @@ export function sourcesOf(operation: Json, document: OpenApiDocument): string[] 
   for (const url of sourceList(operation['x-source'])) found.add(url);
   walk(operation);
   return [...found];
-}
-
-/** The node a local `$ref` (`#/a/b`, JSON Pointer escapes included) points to in the bundled document. */
-function localTarget(ref: string, document: OpenApiDocument): unknown {
-  if (!ref.startsWith('#/')) return undefined;
-  let node: unknown = document;
-  for (const raw of ref.slice(2).split('/')) {
-    const key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
-    node = node && typeof node === 'object' ? (node as Json)[key] : undefined;
-  }
-  return node;
 }
 
 export interface NotShownNote {
@@ -212,7 +200,7 @@ export function decorateForDocs(document: OpenApiDocument, model: ViewModel, tem
   for (const [path, rawItem] of Object.entries(document.paths ?? {})) {
     const item: Record<string, any> = { ...rawItem };
     doc.paths[path] = item;
-    for (const method of METHODS) {
+    for (const method of HTTP_METHODS) {
       const info = item[method] && byId.get(item[method].operationId);
       if (!info) continue;
       const history = model.changelog.entries.filter((e) => e.operations.includes(info.operationId));

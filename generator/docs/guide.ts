@@ -2,11 +2,11 @@
 // example that the real signer (plugins/oauth1) computes at generation time, so the numbers are always right.
 // This module finds the operations and computes the values; the words and the markup are
 // templates/docs/_handshake-guide.hbs (Markdown with a few HTML blocks: Redoc renders descriptions as Markdown).
-import { percentEncode, signRequest } from '../plugins/oauth1/index.ts';
+import { percentEncode, signRequest } from '../../plugins/oauth1/index.ts';
 import { sequenceDiagram, type OperationLink, type SequenceStep } from './diagram.ts';
-import { GeneratorError } from './errors.ts';
-import type { OperationModel, ViewModel } from './model.ts';
-import type { Templates } from './render.ts';
+import { GeneratorError } from '../errors.ts';
+import type { OperationModel, ViewModel } from '../model.ts';
+import type { Templates } from '../render.ts';
 
 /**
  * The fixed inputs of the worked example. Made-up credentials (the token and its secret are those of the
@@ -46,7 +46,7 @@ export function signatureExample(model: ViewModel): SignatureExample {
   const op = model.operations.find((o) => o.operationId === ex.operationId);
   if (!op) {
     throw new GeneratorError(`the docs' worked signature example uses the operation ${ex.operationId}, which the spec no longer has`, [
-      'generator/guide.ts (SIGNATURE_EXAMPLE)',
+      'generator/docs/guide.ts (SIGNATURE_EXAMPLE)',
     ]);
   }
   const base = serverDefault(model, op.server);

@@ -26,7 +26,7 @@ async function loadBuildCommand() {
   const chunk = /\bhandlerBuildCommand\b[^"]{0,60}\bimport\("(\.\/chunks\/[\w-]+\.js)"\)/.exec(entry)?.[1];
   const handler = chunk && (await import(pathToFileURL(path.join(cli, 'lib', chunk)).href)).handlerBuildCommand;
   if (typeof handler !== 'function') {
-    throw new Error(`@redocly/cli ${version}: its build-docs handler (handlerBuildCommand) is not where generator/docs-process.mjs looks for it`);
+    throw new Error(`@redocly/cli ${version}: its build-docs handler (handlerBuildCommand) is not where generator/docs/docs-process.mjs looks for it`);
   }
   return handler;
 }

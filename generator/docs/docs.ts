@@ -6,10 +6,10 @@ import fs from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { gzip as gzipCallback } from 'node:zlib';
-import { GeneratorError } from './errors.ts';
+import { GeneratorError } from '../errors.ts';
 
 export interface DocsJob {
-  /** The bundled document, decorated for the docs (generator/decorate.ts). */
+  /** The bundled document, decorated for the docs (generator/docs/decorate.ts). */
   api: string;
   /** The page template, already through our own Handlebars pass. */
   template: string;

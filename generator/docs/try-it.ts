@@ -1,0 +1,142 @@
+// "Try it" for the rendered docs: the data each operation's panel needs (computed here from the bundled
+// description) and the page script (generator/docs/try-it-page.ts, bundled with the browser entry of the OAuth 1.0
+// plugin), both written inline into the page after Redocly built it (docs-page.ts, finishPage), so that the page stays one offline file.
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { defaultConfig } from '../../mock/config.ts';
+import { GeneratorError } from '../errors.ts';
+import type { OpenApiDocument } from '../load.ts';
+import { deref, operationsOf, RefError } from '../../openapi/walk.ts';
+import type { ViewModel } from '../model.ts';
+
+export interface TryItParameter {
+  name: string;
+  in: 'path' | 'query' | 'header';
+  required: boolean;
+  /** The first example the description gives, or ''. */
+  example: string;
+}
+
+export interface TryItOperation {
+  id: string;
+  /** Redoc's section id of the operation: /<tag>/<operationId>, lower case. */
+  route: string;
+  method: string;
+  path: string;
+  params: TryItParameter[];
+  /** The request body's media type and its named examples, as sent (JSON pretty-printed, forms as written). */
+  body: { type: string; examples: Array<[name: string, text: string]> } | null;
+  /** The Accept header the call needs (its vendor media type), or null. */
+  accept: string | null;
+  /** oauth1: consumer and access token; consumer: the handshake calls (consumer, no access token); none. */
+  auth: 'oauth1' | 'consumer' | 'none';
+}
+
+export interface TryItData {
+  operations: TryItOperation[];
+  /** The mock's test consumers (its defaults, mock/config.ts), offered for the handshake. */
+  consumers: Array<{ key: string; secret: string; name: string }>;
+  handshake: { requestToken: string; authorize: string; accessToken: string };
+  /** Where calls go when the page is opened from the file system. */
+  defaultBase: string;
+}
+
+type Json = Record<string, any>;
+
+/** Follows local `$ref`s of the bundled document (`#/components/...`). */
+function resolver(document: OpenApiDocument) {
+  return function follow<T = Json>(node: any): T {
+    try {
+      return deref<T>(document, node);
+    } catch (error) {
+      if (error instanceof RefError) throw new GeneratorError(`try it: cannot follow ${error.ref}`);
+      throw error;
+    }
+  };
+}
+
+function text(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/**
+ * Try it's data: per operation (the model's: its route, vendor Accept, handshake step, access token), the
+ * parameters and request body examples as written in the description; the handshake's paths; the consumers offered.
+ */
+export function tryItData(document: OpenApiDocument, model: ViewModel, consumers: TryItData['consumers'] = defaultConsumers()): TryItData {
+  const deref = resolver(document);
+  const byId = new Map(model.operations.map((o) => [o.operationId, o]));
+  const operations: TryItOperation[] = [];
+  for (const { path, method, item, operation: op } of operationsOf(document)) {
+    const info = byId.get(op['operationId']);
+    if (!info) continue;
+    operations.push({
+      id: info.operationId,
+      route: info.route,
+      method,
+      path,
+      params: parametersOf([...(item['parameters'] ?? []), ...(op['parameters'] ?? [])], deref),
+      body: bodyOf(op, deref),
+      accept: info.vendorAccept,
+      auth: info.roles !== null ? 'oauth1' : info.handshakeStep === 'request_token' || info.handshakeStep === 'access_token' ? 'consumer' : 'none',
+    });
+  }
+  if (!model.handshake) throw new GeneratorError('try it: the description lacks a GET handshake call (x-handshake-step request_token, authorize, access_token)');
+  const doc = document as Json;
+  const server = deref(doc['servers']?.[0] ?? {});
+  const defaultBase = String(Object.values<Json>(server['variables'] ?? {})[0]?.['default'] ?? server['url'] ?? '');
+  return { operations, consumers, handshake: model.handshake, defaultBase };
+}
+
+/** The mock's default test consumers (mock/config.ts), which the page offers for the handshake. */
+function defaultConsumers(): TryItData['consumers'] {
+  return defaultConfig([]).consumers.map(({ key, secret, name }) => ({ key, secret, name: name ?? key }));
+}
+
+/** Path, query and header parameters with their first example; an operation's own wins over its path item's. */
+function parametersOf(raws: unknown[], deref: <T = Json>(node: any) => T): TryItParameter[] {
+  const params: TryItParameter[] = [];
+  for (const raw of raws) {
+    const p = deref(raw);
+    if (!['path', 'query', 'header'].includes(p['in'])) continue;
+    const schema = deref(p['schema'] ?? {});
+    const named = p['examples'] ? Object.values<any>(p['examples']).map((e) => deref(e)['value']) : [];
+    const example = p['example'] ?? named[0] ?? schema['examples']?.[0] ?? schema['example'] ?? '';
+    const at = params.findIndex((q) => q.name === p['name'] && q.in === p['in']);
+    const entry: TryItParameter = { name: p['name'], in: p['in'], required: p['required'] === true, example: text(example) };
+    if (at >= 0) params[at] = entry;
+    else params.push(entry);
+  }
+  return params;
+}
+
+/** The request body's first media type and its named examples, as sent. */
+function bodyOf(op: Json, deref: <T = Json>(node: any) => T): TryItOperation['body'] {
+  const content = op['requestBody'] ? (deref(op['requestBody'])['content'] as Json | undefined) : undefined;
+  const [type, media] = Object.entries<Json>(content ?? {})[0] ?? [];
+  if (!type || !media) return null;
+  const json = /json/.test(type);
+  const show = (value: unknown) => (typeof value === 'string' ? value : json ? JSON.stringify(value, null, 2) : text(value));
+  const examples: Array<[string, string]> = Object.entries<any>(media['examples'] ?? {}).map(([name, e]) => [name, show(deref(e)['value'])]);
+  if (!examples.length && media['example'] !== undefined) examples.push(['example', show(media['example'])]);
+  return { type, examples };
+}
+
+/** The page script, minified; the same source gives the same bytes (generate --check compares them). */
+export async function tryItScript(): Promise<string> {
+  const result = await build({
+    entryPoints: [fileURLToPath(new URL('./try-it-page.ts', import.meta.url))],
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    write: false,
+    legalComments: 'none',
+    logLevel: 'silent',
+  }).catch((error: Error) => {
+    throw new GeneratorError('try it: cannot bundle generator/docs/try-it-page.ts', [error.message]);
+  });
+  return result.outputFiles[0]!.text;
+}
