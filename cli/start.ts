@@ -36,7 +36,12 @@ export async function start(argv: string[], root = process.cwd(), signal?: Abort
   }
   // The generator and the server are imported once the arguments are good: `--help` and a usage error do without
   // their second or more of loading (Redocly, then Prism).
-  const [{ layout }, { describe, untilStopped, watchSpec }] = await Promise.all([import('../generator/pipeline.ts'), import('../generator/watch.ts')]);
+  // (The banner's lines are loaded here too, so that it is printed as soon as the mock listens.)
+  const [{ layout }, { describe, untilStopped, watchSpec }, { credentialLines }] = await Promise.all([
+    import('../generator/pipeline.ts'),
+    import('../generator/watch.ts'),
+    import('../mock/cli.ts'),
+  ]);
   setDisplayRoot(root);
   const paths = layout(root);
   // The mock starts at once on generated/ as it is, the last good state (the first regeneration, a few seconds, waits
@@ -100,7 +105,6 @@ export async function start(argv: string[], root = process.cwd(), signal?: Abort
     await session.close();
     return 1;
   }
-  const { credentialLines } = await import('../mock/cli.ts');
   console.log(
     [`mock ${mock.url}  docs ${mock.docsUrl}  (watching ${path.relative(root, paths.specDir)}/ and templates/; Ctrl-C stops)`, ...credentialLines(mock.config)].join('\n'),
   );

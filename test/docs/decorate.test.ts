@@ -75,7 +75,7 @@ describe('decorateForDocs', () => {
 
   it('writes each change history entry with its title escaped, code spans as <code>, and its meta line', () => {
     const [entry] = model.changelog.entries;
-    const edited = { ...entry!, title: 'Fields `a<b>` & "c"', date: null, operations: ['createPosting', 'noSuchOperation'], fields: [], calls: ['GET /x', 'PUT /y'], source: 'seed' };
+    const edited = { ...entry!, title: 'Fields `a<b>` & "c"', date: null, operations: ['createPosting', 'noSuchOperation'], fields: [], calls: ['GET /x', 'PUT /y'], source: 'seed', sourceUrl: null };
     const history = changeHistory({ ...model, changelog: { ...model.changelog, entries: [edited] } }, operationHref(model), templates);
     expect(history).toContain(`<h4 class="pn-change-title" id="change-${entry!.id}">Fields <code>a&lt;b&gt;</code> &amp; &quot;c&quot;</h4>`);
     expect(history).toContain(
