@@ -1,16 +1,14 @@
-// The breaking-change gate (`npm run lint -- --base <ref>`) on a copy of the real description in a git repository of
-// its own: a breaking edit fails naming the change and its place, until a new change history entry records it.
+// The breaking-change gate (`npm run lint -- --base <ref>`) on a copy of the fixture (test/generator/fixture) in a git
+// repository of its own: a breaking edit fails naming the change and its place, until a new change history entry
+// records it.
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { describedAt } from '../../generator/breaking.ts';
 import { runCli } from '../../generator/cli.ts';
-import { inRepository } from './workspace.ts';
+import { copyFixture, inRepository } from './workspace.ts';
 
-const repo = path.resolve(import.meta.dirname, '../..');
 let root: string;
 const { git, file, edit } = inRepository(() => root);
 
@@ -28,13 +26,10 @@ async function lintAgainstBase(): Promise<{ code: number; out: string }> {
   }
 }
 
-const CONTACTS = 'spec/paths/v1_users_{user_id}_contacts.yaml';
+const USER = 'spec/paths/v1_users_{id}.yaml';
 
-beforeAll(() => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'pronet-breaking-'));
-  for (const entry of ['spec', 'redocly.yaml', '.redocly.lint-ignore.yaml', 'generated/openapi.json']) {
-    fs.cpSync(path.join(repo, entry), file(entry), { recursive: true });
-  }
+beforeAll(async () => {
+  root = await copyFixture('pronet-breaking-');
   git('init', '-q');
   git('add', '-A');
   git('commit', '-qm', 'base');
@@ -45,18 +40,20 @@ afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 describe('npm run lint -- --base <ref>', { timeout: 180_000 }, () => {
   it('fails on an optional parameter made required and on a removed operation, naming each change, operation and place, and on nothing else: an added optional parameter and a parameter moved from its operation to the path item pass (where it is declared does not concern integrators)', async () => {
     // Additive, and a move that integrators do not see:
-    edit(CONTACTS, (t) => t.replace('    - $ref: ../components/parameters/UserFields.yaml', '    - $ref: ../components/parameters/UserFields.yaml\n    - { name: extra, in: query, description: An added option., schema: { type: string } }'));
-    edit(CONTACTS, (t) => `parameters:\n  - $ref: ../components/parameters/UserId.yaml\n${t.replace('    - $ref: ../components/parameters/UserId.yaml\n', '')}`);
+    edit(USER, (t) => t.replace('    - $ref: ../components/parameters/UserId.yaml\n', '    - $ref: ../components/parameters/UserId.yaml\n    - { name: extra, in: query, description: An added option., schema: { type: string } }\n'));
+    edit(USER, (t) => `parameters:\n  - $ref: ../components/parameters/UserId.yaml\n${t.replace('    - $ref: ../components/parameters/UserId.yaml\n', '')}`);
     // Breaking:
-    edit(CONTACTS, (t) => t.replace('    - name: order_by\n      in: query\n', '    - name: order_by\n      in: query\n      required: true\n'));
-    edit('spec/openapi.yaml', (t) => t.replace('  "/v1/misc/industries":\n    $ref: paths/v1_misc_industries.yaml\n', ''));
-    fs.rmSync(file('spec/paths/v1_misc_industries.yaml'));
+    edit(USER, (t) => t.replace('    - name: fields\n      in: query\n', '    - name: fields\n      in: query\n      required: true\n'));
+    // The call and its example, which nothing else uses:
+    edit('spec/openapi.yaml', (t) => t.replace('  "/v1/jobs/{id}/export":\n    $ref: paths/v1_jobs_{id}_export.yaml\n', '').replace('    jobExported:\n      $ref: components/examples/jobExported.yaml\n', ''));
+    fs.rmSync(file('spec/paths/v1_jobs_{id}_export.yaml'));
+    fs.rmSync(file('spec/components/examples/jobExported.yaml'));
     const { code, out } = await lintAgainstBase();
     expect(code).toBe(1);
-    expect(out).toMatch(/breaking change since HEAD: `order_by` query parameter became required\.? \[parameter-became-required\] in listContacts \(GET \/v1\/users\/\{user_id\}\/contacts\)/);
-    expect(out).toMatch(new RegExp(`at ${CONTACTS.replace(/[{}.]/g, '\\$&')}:\\d+:\\d+`));
-    expect(out).toMatch(/Path `\/v1\/misc\/industries` was removed\.? \[path-removed\] in listIndustries \(GET \/v1\/misc\/industries\)/);
-    expect(out).toContain('at spec/paths/v1_misc_industries.yaml at HEAD');
+    expect(out).toMatch(/breaking change since HEAD: `fields` query parameter became required\.? \[parameter-became-required\] in getUser \(GET \/v1\/users\/\{id\}\)/);
+    expect(out).toMatch(new RegExp(`at ${USER.replace(/[{}.]/g, '\\$&')}:\\d+:\\d+`));
+    expect(out).toMatch(/Path `\/v1\/jobs\/\{id\}\/export` was removed\.? \[path-removed\] in exportJob \(GET \/v1\/jobs\/\{id\}\/export\)/);
+    expect(out).toContain('at spec/paths/v1_jobs_{id}_export.yaml at HEAD');
     expect(out).toContain('2 breaking change(s) since HEAD that spec/changelog.yaml does not record');
     expect(out.match(/^error: breaking change/gm)).toHaveLength(2);
   });
@@ -67,25 +64,25 @@ describe('npm run lint -- --base <ref>', { timeout: 180_000 }, () => {
       t.replace(
         /\n*$/,
         '\n\n' +
-          '  - id: contacts-order-required\n    recorded: "2026-11-25T12:00:00Z"\n    kind: incompatible\n    title: order_by is required\n    text: Lists of contacts now need an order.\n    operations: [listContacts]\n    source: seed\n' +
-          '  - id: industries-removed\n    recorded: "2026-11-25T12:00:00Z"\n    kind: removed\n    title: The industries list is gone\n    text: The call was removed.\n    calls: ["GET /v1/misc/industries"]\n    source: seed\n',
+          '  - id: user-fields-required\n    recorded: "2026-11-25T12:00:00Z"\n    kind: incompatible\n    title: fields is required\n    text: A user is now asked for with its fields.\n    operations: [getUser]\n    source: maintainers\n' +
+          '  - id: job-export-removed\n    recorded: "2026-11-25T12:00:00Z"\n    kind: removed\n    title: The job export is gone\n    text: The call was removed.\n    calls: ["GET /v1/jobs/{id}/export"]\n    source: maintainers\n',
       ),
     );
     const { code, out } = await lintAgainstBase();
     expect(out, out).not.toContain('error:');
-    expect(out).toContain('recorded by the change history entry contacts-order-required');
-    expect(out).toContain('recorded by the change history entry industries-removed');
+    expect(out).toContain('recorded by the change history entry user-fields-required');
+    expect(out).toContain('recorded by the change history entry job-export-removed');
     expect(code).toBe(0);
   });
 
   it('an entry that was already there at the base does not excuse a new break', async () => {
     git('add', '-A');
     git('commit', '-qm', 'recorded');
-    // The committed entry names listContacts as incompatible; a further break of the same call is a new change.
-    edit(CONTACTS, (t) => t.replace(/    - name: changed_since\n      in: query\n/, '    - name: changed_since\n      in: query\n      required: true\n'));
+    // The committed entry names getUser as incompatible; a further break of the same call is a new change.
+    edit(USER, (t) => t.replace('    - name: language\n      in: query\n', '    - name: language\n      in: query\n      required: true\n'));
     const { code, out } = await lintAgainstBase();
     expect(code).toBe(1);
-    expect(out).toMatch(/`changed_since` query parameter became required/);
+    expect(out).toMatch(/`language` query parameter became required/);
   });
 
   it('names a ref that does not exist', async () => {
@@ -110,9 +107,9 @@ describe('npm run lint -- --base <ref>', { timeout: 180_000 }, () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
       // A commit where a schema file is a symlink to a copy of it: the base reads as the same description.
-      const schema = 'spec/components/schemas/IdCardResponse.yaml';
+      const schema = 'spec/components/schemas/Job.yaml';
       fs.renameSync(file(schema), file(`${schema}.target`));
-      fs.symlinkSync('IdCardResponse.yaml.target', file(schema));
+      fs.symlinkSync('Job.yaml.target', file(schema));
       git('add', '-A');
       git('commit', '-qm', 'symlink');
       fs.rmSync(file(schema));
@@ -120,7 +117,7 @@ describe('npm run lint -- --base <ref>', { timeout: 180_000 }, () => {
       expect((await describedAt(root, 'HEAD')).document).toEqual((await describedAt(root, 'HEAD~1')).document);
 
       // A commit where the same file refers to a URL: refused at the base, and nothing is fetched.
-      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/IdCardResponse.yaml`;
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/Job.yaml`;
       edit(schema, () => `$ref: ${url}\n`);
       git('add', '-A');
       git('commit', '-qm', 'remote');

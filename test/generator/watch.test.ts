@@ -1,4 +1,4 @@
-// `npm run generate -- --watch` on a workspace copy: it follows a rename-save, in-place saves, new and deleted files;
+// `npm run generate -- --watch` on a copy of the fixture (test/generator/fixture): it follows a rename-save, in-place saves, new and deleted files;
 // ignores editors' temporary files; shows an error once, with file, line and column, and keeps the last good output
 // (the check's findings come after the client's outputs, which follow every save that can be read). The command runs
 // in this process, stopped as Ctrl-C stops it (a process of its own, loading the generator cold, cost the suite 10 s
@@ -12,15 +12,16 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { runCli } from '../../generator/cli.ts';
 import { layout } from '../../generator/pipeline.ts';
 import { isInputFile, lockFileOf, lockOutputFolder, watchInputs } from '../../generator/watch.ts';
-import { copyWorkspace, runInThisProcess } from './workspace.ts';
+import { copyFixture, runInThisProcess } from './workspace.ts';
 
 const cleanup: string[] = [];
 afterAll(() => cleanup.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
 
-const EDITED = 'spec/paths/v1_users_me_id_card.yaml';
+const EDITED = 'spec/paths/v1_users_{id}.yaml';
+const SWAP = `.${path.basename(EDITED)}.swp`;
 
 async function startWatch() {
-  const dir = await copyWorkspace('pronet-watch-');
+  const dir = await copyFixture('pronet-watch-');
   cleanup.push(dir);
   const watching = runInThisProcess((signal) => runCli(['generate', '--watch', '--no-docs', '--quiet'], dir, signal));
   const file = path.join(dir, EDITED);
@@ -88,7 +89,7 @@ describe('generate --watch', () => {
       // An editor's swap file next to the description is not part of it; a new description file is a finding of
       // the check, reported after the client's outputs (which still follow), and deleting it makes the description
       // whole again.
-      fs.writeFileSync(path.join(dir, 'spec/paths/.v1_users_me_id_card.yaml.swp'), 'binary swap data');
+      fs.writeFileSync(path.join(dir, 'spec/paths', SWAP), 'binary swap data');
       mark = output().length;
       fs.writeFileSync(path.join(dir, 'spec/paths/v1_forgotten.yaml'), 'get: {}\n');
       await waitFor(/the docs wait for a description that passes the check/, mark);
@@ -160,7 +161,7 @@ describe('generate --watch', () => {
         saves[editor]!(file, `summary: saved by ${editor} (${n})\n`);
         await vi.waitFor(() => expect(changes, `after the save by ${editor} (${n})`).toBe(n + 1), { timeout: 5_000, interval: 10 });
       }
-      fs.writeFileSync(path.join(path.dirname(file), '.v1_users_me_id_card.yaml.swp'), 'binary swap data');
+      fs.writeFileSync(path.join(path.dirname(file), SWAP), 'binary swap data');
       fs.writeFileSync(path.join(path.dirname(watched.spec), 'notes.md'), 'not a description file');
       // No second change for a save, none for the other files.
       await new Promise((resolve) => setTimeout(resolve, 300));

@@ -18,15 +18,19 @@ export async function copyWorkspace(prefix = 'pronet-ws-'): Promise<string> {
   return dir;
 }
 
-/** The fixture's own small description (test/generator/fixture/spec), with the project's templates, lint configuration and change history schema. */
+/**
+ * The fixture's own small description (test/generator/fixture/spec) and lint ignore file (which names its files), with
+ * the project's templates, lint configuration and change history schema.
+ */
 export const fixture = path.join(import.meta.dirname, 'fixture');
+const FIXTURE_OWN = ['spec', '.redocly.lint-ignore.yaml'];
 
 /** A throw-away copy of the fixture, made into a project as copyWorkspace's (without generated/: generate it). */
 export async function copyFixture(prefix = 'pronet-fixture-'): Promise<string> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), prefix));
-  await copy(path.join(fixture, 'spec'), path.join(dir, 'spec'));
+  await Promise.all(FIXTURE_OWN.map((name) => copy(path.join(fixture, name), path.join(dir, name))));
   await Promise.all([
-    ...INPUTS.filter((name) => name !== 'spec' && name !== 'generated').map((name) => copy(path.join(root, name), path.join(dir, name))),
+    ...INPUTS.filter((name) => !FIXTURE_OWN.includes(name) && name !== 'generated').map((name) => copy(path.join(root, name), path.join(dir, name))),
     copy(path.join(root, 'spec', 'changelog.schema.json'), path.join(dir, 'spec', 'changelog.schema.json')),
   ]);
   return dir;
