@@ -23,7 +23,7 @@ import type { MockOperation } from '../generated/mock-operations.ts';
 import type { ReceivedRequest } from '../plugins/oauth1/index.ts';
 import { areaReply, prismReply, refusal } from './answers.ts';
 import { authenticate, authorize } from './auth.ts';
-import { parseBody } from './body.ts';
+import { parseBody, type ParsedBody } from './body.ts';
 import type { MemberConfig } from './config.ts';
 import type { Controls } from './controls.ts';
 import { RESERVED_PREFIX, type Description } from './description.ts';
@@ -31,7 +31,7 @@ import { fileFor, LIVE_PATH, type GeneratedFiles } from './files.ts';
 import type { Handshake } from './handshake.ts';
 import { json, readBody, send, type Refusal, type Reply } from './http.ts';
 import { userFieldsRefusal, userViewOf, withUsersShown } from './user-data.ts';
-import type { OAuthState } from './oauth.ts';
+import type { Identity, OAuthState } from './oauth.ts';
 import type { Rules } from './rules.ts';
 
 export interface MockContext {
@@ -173,7 +173,26 @@ async function answer(ctx: MockContext, d: Description, req: IncomingMessage, { 
 
   // rules
   const ruled = await ctx.rules.apply(op, identity, req);
-  if (ruled) return replyOf(ruled);
+  if (ruled.answer) return replyOf(ruled.answer);
+  const served = await serve(ctx, d, req, { op, params, opPath, query, body, identity });
+  // Only accepted requests count against the throttles.
+  if (served.status >= 400) ruled.release();
+  return served;
+}
+
+interface Checked {
+  op: MockOperation;
+  params: Record<string, string>;
+  opPath: string;
+  query: URLSearchParams;
+  body: ParsedBody;
+  identity: Identity | undefined;
+}
+
+/** The prism and area stages: the answer of a request that passed every check before them. */
+async function serve(ctx: MockContext, d: Description, req: IncomingMessage, { op, params, opPath, query, body, identity }: Checked): Promise<Reply> {
+  const method = req.method ?? 'GET';
+  const reply = (a: Refusal) => refusal(d.spec, op, a);
 
   // prism
   const prismQuery = withoutOAuth(query);
