@@ -33,6 +33,7 @@ import { json, readBody, send, type Refusal, type Reply } from './http.ts';
 import { userFieldsRefusal, userViewOf, withUsersShown } from './user-data.ts';
 import type { Identity, OAuthState } from './oauth.ts';
 import type { Rules } from './rules.ts';
+import type { MockState } from './state.ts';
 
 export interface MockContext {
   /** The description in force (swapped by reload). */
@@ -43,6 +44,8 @@ export interface MockContext {
   rules: Rules;
   controls: Controls;
   bodyLimit: number;
+  /** The cap of the areas' state as a whole (mock/state.ts). */
+  stateSize: Pick<MockState, 'room' | 'stored'>;
   /** The configured members (their profiles fill the nested users an answer shows). */
   members: readonly MemberConfig[];
   /** Whether the Host header names this mock (mock/hosts.ts). */
@@ -212,7 +215,14 @@ async function serve(ctx: MockContext, d: Description, req: IncomingMessage, { o
   const refusedFields = userFieldsRefusal(d.spec, users);
   if (refusedFields) return reply(refusedFields);
   if (!bound) return withUsersShown(d.spec, users, prismReply(d.spec, op, prismAnswer, explicit));
+  // A call that may store checks the cap of the state as a whole first (mock/state.ts).
+  const stores = method !== 'GET' && method !== 'HEAD';
+  const incoming = stores ? Buffer.byteLength(JSON.stringify(body.fields)) : 0;
+  const full = stores ? ctx.stateSize.room(incoming) : undefined;
+  if (full) return reply(full);
   const own = bound.handle({ op, params, query: prismQuery, fields: body.fields, member: identity.member, identity });
+  // undefined: the handler let Prism answer its success.
+  if (stores && (own === undefined || own.status < 400)) ctx.stateSize.stored(incoming);
   return withUsersShown(d.spec, users, own ? areaReply(d.spec, op, own) : prismReply(d.spec, op, prismAnswer, explicit));
 }
 

@@ -57,6 +57,8 @@ export interface MockOptions {
   seed?: number;
   /** A JSON file for the state: read at start when it exists, written by close() and the save control. */
   stateFile?: string;
+  /** The cap of the areas' state as a whole, in bytes of JSON (mock/state.ts). Default 64 MiB; past it, calls that store get 400. */
+  stateLimit?: number;
   /** Where internal errors (bugs) are reported. Default console.error. */
   onError?: (error: unknown) => void;
   /** Where start-up warnings go. Default console.warn. */
@@ -131,7 +133,7 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
   const now = () => baseClock() + state.clockOffset;
 
   // The state: created once, kept across reloads (mock/state.ts).
-  const state = new MockState(new OAuthState(config, now, options.nonces), { now, config });
+  const state = new MockState(new OAuthState(config, now, options.nonces), { now, config }, options.stateLimit);
   const { oauth } = state;
   const handshake = new Handshake(oauth, config.members);
   const rules = new Rules({ throttle: options.throttle, faults: options.faults, seed: options.seed, testing: options.testing === true }, now);
@@ -201,6 +203,7 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
     rules,
     controls,
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
+    stateSize: state,
     members: config.members,
     hostAllowed: hostCheck({ listenHost: host, publicUrl, allowedHosts: options.allowedHosts }),
     baseUri(req: IncomingMessage) {
