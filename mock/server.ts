@@ -172,6 +172,7 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
   }
 
   const files = new GeneratedFiles(generatedDir, options.liveReload === true);
+  await files.load();
   const controls = new Controls(options.testing === true, {
     reset() {
       state.reset();
@@ -289,6 +290,7 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
           bindAreas(AREAS, state.areas, old);
           throw error;
         }
+        await files.load();
         files.announce(description.generation);
       });
       reloading = next.catch(() => {});

@@ -17,7 +17,7 @@ const dirs: string[] = [];
 function generatedCopy(): string {
   const dir = mkdtempSync(join(tmpdir(), 'pronet-reload-'));
   dirs.push(dir);
-  for (const name of ['openapi.json', 'operations.ts', 'mock-operations.ts', 'changelog.atom', 'docs']) cpSync(join(DEFAULT_GENERATED_DIR, name), join(dir, name), { recursive: true });
+  for (const name of ['openapi.json', 'openapi.yaml', 'operations.ts', 'mock-operations.ts', 'changelog.atom', 'docs']) cpSync(join(DEFAULT_GENERATED_DIR, name), join(dir, name), { recursive: true });
   return dir;
 }
 /** Puts the description and both tables of the generated folder back into a copy. */
@@ -121,6 +121,21 @@ describe('reload', () => {
     removeOperation(dir, 'updatePosting');
     await expect(server.reload()).rejects.toThrow(/postings handles updatePosting, which the description does not have/);
     expect((await send(server, { path: NEW_PATH, credentials })).status).toBe(200);
+  });
+
+  it('after a refused reload, serves the description, its YAML and the docs page in force, not the files on disk', async () => {
+    const served = async () => Promise.all(['/openapi.json', '/openapi.yaml', '/docs/'].map(async (path) => (await fetch(`${server.url}${path}`)).text()));
+    const before = await served();
+    expect(JSON.stringify(JSON.parse(before[0]!))).toContain('"updatePosting"');
+    // The files on disk change (a description without the new operation, a new page), and the reload is refused.
+    restoreDescription(dir);
+    removeOperation(dir, 'updatePosting');
+    writeFileSync(join(dir, 'openapi.yaml'), 'openapi: 3.1.0 # refused\n');
+    const html = readFileSync(join(dir, 'docs/index.html'), 'utf8');
+    writeFileSync(join(dir, 'docs/index.html'), html.replace('</body>', '<p>refused</p></body>'));
+    await expect(server.reload()).rejects.toThrow(/updatePosting/);
+    expect(await served()).toEqual(before);
+    writeFileSync(join(dir, 'docs/index.html'), html);
   });
 
   it('adds the live script to the served docs page only, and announces a reload that brings a new page on /__mock/live', async () => {
