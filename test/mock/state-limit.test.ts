@@ -3,7 +3,8 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { runMockCli } from '../../mock/cli.ts';
 import { ALL_RIGHTS, ERIKA, handshake, MAX } from './helpers.ts';
 import { call, expectFieldRefusal, refusedCall, twoMembers } from './areas.ts';
 
@@ -43,5 +44,18 @@ describe('the cap of the state as a whole', () => {
     } finally {
       await m.server.close();
     }
+  });
+});
+
+describe('npm run mock -- --state-limit', () => {
+  it('takes the cap in bytes and refuses anything else, naming the flag (exit 2)', async () => {
+    const written: string[] = [];
+    const spy = vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => (written.push(String(chunk)), true));
+    try {
+      for (const value of ['lots', '0', '-5', '1.5']) expect(await runMockCli([`--state-limit=${value}`])).toBe(2);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(written).toEqual(['lots', '0', '-5', '1.5'].map((value) => `mock: --state-limit ${value}: expected a number of bytes above 0\n`));
   });
 });
