@@ -18,7 +18,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { gunzip as gunzipCallback } from 'node:zlib';
@@ -133,7 +133,8 @@ export class GeneratedFiles {
   }
 
   /** Serves a file as last loaded (compressed when the client accepts it, 304 when it has it); false when it was not generated. */
-  serve(req: IncomingMessage, res: ServerResponse, entry: { file: string; type: string }): boolean {
+  async serve(req: IncomingMessage, res: ServerResponse, entry: { file: string; type: string }): Promise<boolean> {
+    await this.#follow(entry.file);
     const cached = this.#loaded.get(entry.file);
     if (!cached) return false;
     const compressed = cached.gzipped && acceptsGzip(req.headers['accept-encoding']) ? cached.gzipped : undefined;
@@ -156,14 +157,46 @@ export class GeneratedFiles {
   /** The files of the description in force, by file name (a file that was not generated is absent). */
   #loaded = new Map<string, Cached>();
 
+  /** The size and time of each loaded file and of its gzip form (what #follow compares). */
+  #versions = new Map<string, string>();
+
   /** Reads every served file as it is now: on start and after each successful reload. */
   async load(): Promise<void> {
     const loaded = new Map<string, Cached>();
+    const versions = new Map<string, string>();
     for (const file of new Set(Object.values(FILES).map((entry) => entry.file))) {
+      for (const name of [file, `${file}.gz`]) versions.set(name, await versionOf(`${this.#dir}/${name}`));
       const cached = await this.#read(file).catch(() => undefined);
       if (cached) loaded.set(file, cached);
     }
     this.#loaded = loaded;
+    this.#versions = versions;
+  }
+
+  /**
+   * Takes in what the generator writes after the page and the description a reload took in: the page's gzip form
+   * (used only while it unzips to the page in force), and the YAML download, taken only while openapi.json on disk
+   * is still the one in force and the YAML was written after it (the generator writes both from one document).
+   * After a refused reload openapi.json on disk is another one, and the YAML stays the one in force.
+   */
+  async #follow(file: string): Promise<void> {
+    const sibling = file === 'openapi.yaml' ? file : `${file}.gz`;
+    const version = await versionOf(`${this.#dir}/${sibling}`);
+    if (version === this.#versions.get(sibling)) return;
+    const page = this.#loaded.get(file);
+    if (sibling.endsWith('.gz')) {
+      if (!page || this.#live || !file.endsWith('.html')) return;
+      this.#versions.set(sibling, version);
+      page.gzipped = await precompressed(`${this.#dir}/${sibling}`, page.body);
+      return;
+    }
+    const json = await versionOf(`${this.#dir}/openapi.json`);
+    const jsonTime = Number(json.split(':')[1]);
+    if (json !== this.#versions.get('openapi.json') || !(Number(version.split(':')[1]) >= jsonTime)) return;
+    const cached = await this.#read(file).catch(() => undefined);
+    if (!cached) return;
+    this.#versions.set(sibling, version);
+    this.#loaded.set(file, cached);
   }
 
   async #read(name: string): Promise<Cached> {
@@ -229,6 +262,12 @@ export class GeneratedFiles {
     for (const res of this.#listeners) res.end();
     this.#listeners.clear();
   }
+}
+
+/** A file's size and time (`size:mtimeMs`), or `-` when it cannot be read. */
+async function versionOf(path: string): Promise<string> {
+  const info = await stat(path).catch(() => null);
+  return info ? `${info.size}:${info.mtimeMs}` : '-';
 }
 
 /** The bytes of a precompressed sibling, or null when it cannot be read or does not decompress to `file`. */

@@ -98,7 +98,7 @@ export async function handleRequest(ctx: MockContext, req: IncomingMessage, res:
   // files
   const file = fileFor(rawPath);
   if (file && (method === 'GET' || method === 'HEAD')) {
-    if (!ctx.files.serve(req, res, file)) notFound(`${file.file} is not generated yet (npm run generate)`);
+    if (!(await ctx.files.serve(req, res, file))) notFound(`${file.file} is not generated yet (npm run generate)`);
     return;
   }
 
