@@ -215,8 +215,8 @@ async function serve(ctx: MockContext, d: Description, req: IncomingMessage, { o
   const refusedFields = userFieldsRefusal(d.spec, users);
   if (refusedFields) return reply(refusedFields);
   if (!bound) return withUsersShown(d.spec, users, prismReply(d.spec, op, prismAnswer, explicit));
-  // A call that may store checks the cap of the state as a whole first (mock/state.ts).
-  const stores = method !== 'GET' && method !== 'HEAD';
+  // A call that may store checks the cap of the state as a whole first (mock/state.ts); a DELETE only frees.
+  const stores = method !== 'GET' && method !== 'HEAD' && method !== 'DELETE';
   const incoming = stores ? Buffer.byteLength(JSON.stringify(body.fields)) : 0;
   const full = stores ? ctx.stateSize.room(incoming) : undefined;
   if (full) return reply(full);
