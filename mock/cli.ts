@@ -21,6 +21,7 @@ export function mockUsage(command = 'npm run mock --'): string {
   --member <id[:Display Name]>            a test member (repeatable; replaces the configured ones)
   --testing               turn on the testing controls under /__mock/ and the Mock-Fault header
   --state <file.json>     keep the state in this file (read at start, written on exit and by /__mock/state/save)
+  --state-limit <bytes>   the cap of the state as a whole, as JSON (default 64 MiB; past it, storing calls get 400)
   --allowed-host <name>   answer this Host too (repeatable; .example.test allows its subdomains)
   --live-reload           open docs pages reload when the mock reloads its description and the page changed
   --help
@@ -76,6 +77,7 @@ async function serve(argv: string[], usage: string): Promise<number> {
         member: { type: 'string', multiple: true },
         testing: { type: 'boolean' },
         state: { type: 'string' },
+        'state-limit': { type: 'string' },
         'live-reload': { type: 'boolean' },
         'allowed-host': { type: 'string', multiple: true },
         help: { type: 'boolean' },
@@ -92,6 +94,9 @@ async function serve(argv: string[], usage: string): Promise<number> {
 
   const port = args.port === undefined ? DEFAULT_PORT : Number(args.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port ${args.port}: expected a port number (0 to 65535)`);
+
+  const stateLimit = args['state-limit'] === undefined ? undefined : Number(args['state-limit']);
+  if (stateLimit !== undefined && !(Number.isSafeInteger(stateLimit) && stateLimit > 0)) throw new UsageError(`--state-limit ${args['state-limit']}: expected a number of bytes above 0`);
 
   let mock;
   try {
@@ -111,6 +116,7 @@ async function serve(argv: string[], usage: string): Promise<number> {
       testing: args.testing === true,
       liveReload: args['live-reload'] === true,
       ...(args.state && { stateFile: args.state }),
+      ...(stateLimit !== undefined && { stateLimit }),
       ...(args['allowed-host'] && { allowedHosts: args['allowed-host'] }),
     });
   } catch (error) {

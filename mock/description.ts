@@ -8,15 +8,15 @@
  * each operation (`mock-operations.ts`: named examples, posting transitions and the lifecycle).
  *
  * The tables of the default folder at start are the ones this module was built with (static imports, so that a
- * bundled or compiled mock carries them). A reload, or another folder, imports `<generatedDir>/operations.ts` and
- * `mock-operations.ts` (or `.js` where the folder is compiled) at run time, so that operations added or changed
- * since the start are seen.
- * The loader keys modules by file name (tsx ignores a query string), so a table with new contents is imported
- * through a copy under a new name, deleted once imported. A module is never unloaded: each new table stays in
- * memory (about 0.3 MB with its compiled code), so tables are kept by their contents and bytes seen before are not
- * imported again (under `npm start` a save reloads the mock twice, with the same tables the second time, and most
- * edits of the description leave them as they were). Importing a .ts file at run time needs a TypeScript-aware
- * runner (tsx, vitest); plain Node 20 cannot.
+ * bundled or compiled mock carries them). A reload, or another folder, reads the same tables as data, from
+ * `<generatedDir>/mock-tables.json` (the generator writes it next to the modules): a table read so is freed
+ * once no description holds it, where a module, once imported, would stay in memory for good.
+ *
+ * A folder without mock-tables.json (one generated before it existed) has its tables imported at run time instead,
+ * `operations.ts` and `mock-operations.ts` (or `.js` where the folder is compiled). The loader keys modules by file
+ * name (tsx ignores a query string), so a table with new contents is imported through a copy under a new name,
+ * deleted once imported; tables are kept by their contents, so bytes seen before are not imported again.
+ * Importing a .ts file at run time needs a TypeScript-aware runner (tsx, vitest); plain Node 20 cannot.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -91,9 +91,36 @@ const BUILT_DIR = fileURLToPath(new URL('../generated/', import.meta.url));
  */
 export async function importOperationTable(generatedDir: string, fresh: boolean): Promise<MockTable> {
   const built = !fresh && resolve(generatedDir) === resolve(BUILT_DIR);
+  const data = built ? undefined : readTables(generatedDir);
+  if (data) return { operations: mockOperationsOf(data.operations, data.mockOperations, generatedDir), postingLifecycle: data.postingLifecycle };
   const table = built ? builtTable : await importGenerated<OperationTableModule>(generatedDir, 'operations', 'operations');
   const mock = built ? builtMockTable : await importGenerated<MockTableModule>(generatedDir, 'mock-operations', 'mockOperations');
   return { operations: mockOperationsOf(table.operations, mock.mockOperations, generatedDir), postingLifecycle: mock.postingLifecycle };
+}
+
+/** The file with both tables as data. */
+export const TABLES_FILE = 'mock-tables.json';
+
+/** The tables of `<generatedDir>/mock-tables.json`, or undefined when the folder has none; throws naming the file. */
+function readTables(generatedDir: string): (OperationTableModule & MockTableModule) | undefined {
+  const file = join(generatedDir, TABLES_FILE);
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw new Error(`mock: cannot read ${file}: ${(error as Error).message}`);
+  }
+  let data: any;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    throw new Error(`mock: ${file} is not JSON (${(error as Error).message}): run npm run generate`);
+  }
+  for (const key of ['operations', 'mockOperations'] as const) {
+    if (!data || typeof data[key] !== 'object' || data[key] === null || Array.isArray(data[key])) throw new Error(`mock: ${file} has no ${key} table (run npm run generate)`);
+  }
+  return { operations: data.operations, mockOperations: data.mockOperations, postingLifecycle: data.postingLifecycle ?? null };
 }
 
 /** The operation table's entries, each with what the mock alone reads of it. */

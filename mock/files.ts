@@ -10,8 +10,11 @@
  * file with a precompressed sibling (`docs/index.html.gz`, written by the generator: generator/docs/docs.ts) is served
  * as those bytes to clients that accept gzip, as a static host with `gzip_static` would; the mock compresses
  * nothing itself. The sibling is used only while it decompresses to the file byte for byte (not in the moment
- * between the two renames of a regeneration, nor with live reload, which changes the page served). Both forms are
- * read once per file version (the size and time of both files, and the reload generation) and kept in memory.
+ * between the two renames of a regeneration, nor with live reload, which changes the page served).
+ *
+ * The files served are those of the description in force: they are read when the mock starts and again on each
+ * successful reload (`load()`), and kept in memory; a file changed on disk is served once a reload took it in. After
+ * a refused reload, the description, its YAML form and the docs page stay those of the description that answers.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -36,7 +39,6 @@ const gunzip = promisify(gunzipCallback);
 
 /** One version of a served file: its bytes, their precompressed gzip form if there is one, and the ETag of each. */
 interface Cached {
-  version: string;
   body: Buffer;
   etag: string;
   gzipped: { body: Buffer; etag: string } | null;
@@ -130,16 +132,11 @@ export class GeneratedFiles {
     return this.#live;
   }
 
-  /** Serves a file (compressed when the client accepts it, 304 when it has it); false when the file is not generated. */
-  async serve(req: IncomingMessage, res: ServerResponse, entry: { file: string; type: string }, generation: number): Promise<boolean> {
-    const path = `${this.#dir}/${entry.file}`;
-    let cached: Cached;
-    try {
-      cached = await this.#read(path, entry, generation);
-    } catch {
-      this.#cache.delete(path);
-      return false;
-    }
+  /** Serves a file as last loaded (compressed when the client accepts it, 304 when it has it); false when it was not generated. */
+  async serve(req: IncomingMessage, res: ServerResponse, entry: { file: string; type: string }): Promise<boolean> {
+    await this.#follow(entry.file);
+    const cached = this.#loaded.get(entry.file);
+    if (!cached) return false;
     const compressed = cached.gzipped && acceptsGzip(req.headers['accept-encoding']) ? cached.gzipped : undefined;
     const { body, etag } = compressed ?? cached;
     const headers: Record<string, string> = { etag, 'cache-control': 'no-cache', ...PROTECTIVE_HEADERS };
@@ -157,20 +154,57 @@ export class GeneratedFiles {
     return true;
   }
 
-  readonly #cache = new Map<string, Cached>();
+  /** The files of the description in force, by file name (a file that was not generated is absent). */
+  #loaded = new Map<string, Cached>();
 
-  /** The file's current version, read again when its size or time, those of its gzip form, or the generation changed. */
-  async #read(path: string, entry: { file: string }, generation: number): Promise<Cached> {
-    const [info, gzInfo] = await Promise.all([stat(path), stat(`${path}.gz`).catch(() => null)]);
-    const version = `${info.size}:${info.mtimeMs}:${gzInfo ? `${gzInfo.size}:${gzInfo.mtimeMs}` : '-'}:${generation}`;
-    const known = this.#cache.get(path);
-    if (known?.version === version) return known;
+  /** The size and time of each loaded file and of its gzip form (what #follow compares). */
+  #versions = new Map<string, string>();
+
+  /** Reads every served file as it is now: on start and after each successful reload. */
+  async load(): Promise<void> {
+    const loaded = new Map<string, Cached>();
+    const versions = new Map<string, string>();
+    for (const file of new Set(Object.values(FILES).map((entry) => entry.file))) {
+      for (const name of [file, `${file}.gz`]) versions.set(name, await versionOf(`${this.#dir}/${name}`));
+      const cached = await this.#read(file).catch(() => undefined);
+      if (cached) loaded.set(file, cached);
+    }
+    this.#loaded = loaded;
+    this.#versions = versions;
+  }
+
+  /**
+   * Takes in what the generator writes after the page and the description a reload took in: the page's gzip form
+   * (used only while it unzips to the page in force), and the YAML download, taken only while openapi.json on disk
+   * is still the one in force and the YAML was written after it (the generator writes both from one document).
+   * After a refused reload openapi.json on disk is another one, and the YAML stays the one in force.
+   */
+  async #follow(file: string): Promise<void> {
+    const sibling = file === 'openapi.yaml' ? file : `${file}.gz`;
+    const version = await versionOf(`${this.#dir}/${sibling}`);
+    if (version === this.#versions.get(sibling)) return;
+    const page = this.#loaded.get(file);
+    if (sibling.endsWith('.gz')) {
+      if (!page || this.#live || !file.endsWith('.html')) return;
+      this.#versions.set(sibling, version);
+      page.gzipped = await precompressed(`${this.#dir}/${sibling}`, page.body);
+      return;
+    }
+    const json = await versionOf(`${this.#dir}/openapi.json`);
+    const jsonTime = Number(json.split(':')[1]);
+    if (json !== this.#versions.get('openapi.json') || !(Number(version.split(':')[1]) >= jsonTime)) return;
+    const cached = await this.#read(file).catch(() => undefined);
+    if (!cached) return;
+    this.#versions.set(sibling, version);
+    this.#loaded.set(file, cached);
+  }
+
+  async #read(name: string): Promise<Cached> {
+    const path = `${this.#dir}/${name}`;
     const file = await readFile(path);
-    const live = this.#live && entry.file.endsWith('.html');
+    const live = this.#live && name.endsWith('.html');
     const body = live ? this.#livePage(file) : file;
-    const cached: Cached = { version, body, etag: etagOf(body), gzipped: live || !gzInfo ? null : await precompressed(`${path}.gz`, file) };
-    this.#cache.set(path, cached);
-    return cached;
+    return { body, etag: etagOf(body), gzipped: live ? null : await precompressed(`${path}.gz`, file) };
   }
 
   /** Redoc's scripts taken out of the live page (liveScriptSplit), by path: the same bytes for good. */
@@ -216,7 +250,6 @@ export class GeneratedFiles {
 
   /** Tells every open docs page to reload, when the page is not the one they have. */
   announce(generation: number): void {
-    this.#cache.clear();
     if (!this.#live) return;
     const page = this.#pageNow();
     if (page === this.#pageSeen) return;
@@ -229,6 +262,12 @@ export class GeneratedFiles {
     for (const res of this.#listeners) res.end();
     this.#listeners.clear();
   }
+}
+
+/** A file's size and time (`size:mtimeMs`), or `-` when it cannot be read. */
+async function versionOf(path: string): Promise<string> {
+  const info = await stat(path).catch(() => null);
+  return info ? `${info.size}:${info.mtimeMs}` : '-';
 }
 
 /** The bytes of a precompressed sibling, or null when it cannot be read or does not decompress to `file`. */

@@ -23,7 +23,7 @@ import type { MockOperation } from '../generated/mock-operations.ts';
 import type { ReceivedRequest } from '../plugins/oauth1/index.ts';
 import { areaReply, prismReply, refusal } from './answers.ts';
 import { authenticate, authorize } from './auth.ts';
-import { parseBody } from './body.ts';
+import { parseBody, type ParsedBody } from './body.ts';
 import type { MemberConfig } from './config.ts';
 import type { Controls } from './controls.ts';
 import { RESERVED_PREFIX, type Description } from './description.ts';
@@ -31,8 +31,9 @@ import { fileFor, LIVE_PATH, type GeneratedFiles } from './files.ts';
 import type { Handshake } from './handshake.ts';
 import { json, readBody, send, type Refusal, type Reply } from './http.ts';
 import { userFieldsRefusal, userViewOf, withUsersShown } from './user-data.ts';
-import type { OAuthState } from './oauth.ts';
+import type { Identity, OAuthState } from './oauth.ts';
 import type { Rules } from './rules.ts';
+import type { MockState } from './state.ts';
 
 export interface MockContext {
   /** The description in force (swapped by reload). */
@@ -43,6 +44,8 @@ export interface MockContext {
   rules: Rules;
   controls: Controls;
   bodyLimit: number;
+  /** The cap of the areas' state as a whole (mock/state.ts). */
+  stateSize: Pick<MockState, 'room' | 'stored'>;
   /** The configured members (their profiles fill the nested users an answer shows). */
   members: readonly MemberConfig[];
   /** Whether the Host header names this mock (mock/hosts.ts). */
@@ -95,7 +98,7 @@ export async function handleRequest(ctx: MockContext, req: IncomingMessage, res:
   // files
   const file = fileFor(rawPath);
   if (file && (method === 'GET' || method === 'HEAD')) {
-    if (!(await ctx.files.serve(req, res, file, d.generation))) notFound(`${file.file} is not generated yet (npm run generate)`);
+    if (!(await ctx.files.serve(req, res, file))) notFound(`${file.file} is not generated yet (npm run generate)`);
     return;
   }
 
@@ -173,7 +176,26 @@ async function answer(ctx: MockContext, d: Description, req: IncomingMessage, { 
 
   // rules
   const ruled = await ctx.rules.apply(op, identity, req);
-  if (ruled) return replyOf(ruled);
+  if (ruled.answer) return replyOf(ruled.answer);
+  const served = await serve(ctx, d, req, { op, params, opPath, query, body, identity });
+  // Only accepted requests count against the throttles.
+  if (served.status >= 400) ruled.release();
+  return served;
+}
+
+interface Checked {
+  op: MockOperation;
+  params: Record<string, string>;
+  opPath: string;
+  query: URLSearchParams;
+  body: ParsedBody;
+  identity: Identity | undefined;
+}
+
+/** The prism and area stages: the answer of a request that passed every check before them. */
+async function serve(ctx: MockContext, d: Description, req: IncomingMessage, { op, params, opPath, query, body, identity }: Checked): Promise<Reply> {
+  const method = req.method ?? 'GET';
+  const reply = (a: Refusal) => refusal(d.spec, op, a);
 
   // prism
   const prismQuery = withoutOAuth(query);
@@ -193,7 +215,14 @@ async function answer(ctx: MockContext, d: Description, req: IncomingMessage, { 
   const refusedFields = userFieldsRefusal(d.spec, users);
   if (refusedFields) return reply(refusedFields);
   if (!bound) return withUsersShown(d.spec, users, prismReply(d.spec, op, prismAnswer, explicit));
+  // A call that may store checks the cap of the state as a whole first (mock/state.ts); a DELETE only frees.
+  const stores = method !== 'GET' && method !== 'HEAD' && method !== 'DELETE';
+  const incoming = stores ? Buffer.byteLength(JSON.stringify(body.fields)) : 0;
+  const full = stores ? ctx.stateSize.room(incoming) : undefined;
+  if (full) return reply(full);
   const own = bound.handle({ op, params, query: prismQuery, fields: body.fields, member: identity.member, identity });
+  // undefined: the handler let Prism answer its success.
+  if (stores && (own === undefined || own.status < 400)) ctx.stateSize.stored(incoming);
   return withUsersShown(d.spec, users, own ? areaReply(d.spec, op, own) : prismReply(d.spec, op, prismAnswer, explicit));
 }
 

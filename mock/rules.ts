@@ -5,7 +5,9 @@
  * gives figures in its text ("per consumer 50 per minute, 100 per hour and 150 per day; per user 5 per minute,
  * 10 per hour and 15 per day"); a throttled call without figures is not limited unless the configuration
  * (`throttle`) gives them, and the configuration may limit any call. Over a limit the call answers 403
- * `RATE_LIMIT_EXCEEDED` (example `rateLimitExceeded`). Windows slide; only accepted requests count.
+ * `RATE_LIMIT_EXCEEDED` (example `rateLimitExceeded`). Windows slide; only accepted requests count: a call
+ * refused by a later stage (validation, an area's rule, an injected fault) or by a limit leaves the counts as
+ * they were.
  *
  * Faults (testing aids, off unless enabled): latency, a server error or a rate-limit refusal, from the
  * configuration per operationId or `*`, or per request with the `Mock-Fault` header in the style of Prism's
@@ -98,10 +100,20 @@ export class Rules {
     this.faults = { ...options.faults };
   }
 
-  /** Counts the request against its limits and applies any fault; a refusal or reply answers the request. */
-  async apply(op: MockOperation, identity: Identity | undefined, req: IncomingMessage): Promise<Refusal | Reply | undefined> {
-    const limited = identity && this.#throttle(op, identity);
-    if (limited) return limited;
+  /**
+   * Counts the request against its limits and applies any fault: `answer`, when there is one, answers the
+   * request. A request in flight holds its place in the windows (so that concurrent calls stay within the
+   * limits); `release` gives it back, for a request that ends refused (only accepted requests count).
+   */
+  async apply(op: MockOperation, identity: Identity | undefined, req: IncomingMessage): Promise<{ answer?: Refusal | Reply; release: () => void }> {
+    const throttled = identity ? this.#throttle(op, identity) : { release: () => {} };
+    if ('status' in throttled) return { answer: throttled, release: () => {} };
+    const answer = await this.#fault(op, req);
+    if (answer) throttled.release();
+    return { answer, release: throttled.release };
+  }
+
+  async #fault(op: MockOperation, req: IncomingMessage): Promise<Refusal | Reply | undefined> {
     if (!this.#options.testing) return undefined;
     let fault = this.faults[op.operationId] ?? this.faults['*'];
     const header = req.headers['mock-fault'];
@@ -127,9 +139,11 @@ export class Rules {
     this.#seen.clear();
   }
 
-  #throttle(op: MockOperation, identity: Identity): Refusal | undefined {
+  /** A refusal past a limit, or the request's place in the windows, with the way to give it back. */
+  #throttle(op: MockOperation, identity: Identity): Refusal | { release: () => void } {
+    const none = { release: () => {} };
     const limits = this.#options.throttle?.[op.operationId] ?? limitsOf(op.throttled);
-    if (!limits) return undefined;
+    if (!limits) return none;
     const now = this.#now();
     const keys: Array<[string, Limits['perConsumer']]> = [
       [`${op.operationId}\0c\0${identity.consumer?.key ?? identity.scheme}`, limits.perConsumer],
@@ -158,6 +172,17 @@ export class Rules {
       if (times.length > keep) times.splice(0, times.length - keep);
       this.#seen.set(key, times);
     }
-    return undefined;
+    let held = true;
+    return {
+      release: () => {
+        if (!held) return;
+        held = false;
+        for (const [key, windows] of keys) {
+          const times = windows && this.#seen.get(key);
+          const at = times ? times.lastIndexOf(now) : -1;
+          if (at >= 0) times!.splice(at, 1);
+        }
+      },
+    };
   }
 }

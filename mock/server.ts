@@ -2,8 +2,11 @@
  * startMock: one HTTP server. It loads the generated folder into a Description (mock/description.ts), creates
  * the state once (OAuth tokens and nonces, the stateful areas of mock/areas/), and runs every request through the
  * pipeline of mock/pipeline.ts. `reload()` swaps in a new description and keeps the state; `close()` drains.
+ *
+ * startMock wires named parts: the state file (openStateFile), the testing controls (controlsOf), the HTTP server
+ * with its drain on close (createHttpServer, listen) and the one-line handshake of tests (authorizeAt).
  */
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -57,6 +60,8 @@ export interface MockOptions {
   seed?: number;
   /** A JSON file for the state: read at start when it exists, written by close() and the save control. */
   stateFile?: string;
+  /** The cap of the areas' state as a whole, in bytes of JSON (mock/state.ts). Default 64 MiB; past it, calls that store get 400. */
+  stateLimit?: number;
   /** Where internal errors (bugs) are reported. Default console.error. */
   onError?: (error: unknown) => void;
   /** Where start-up warnings go. Default console.warn. */
@@ -131,76 +136,31 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
   const now = () => baseClock() + state.clockOffset;
 
   // The state: created once, kept across reloads (mock/state.ts).
-  const state = new MockState(new OAuthState(config, now, options.nonces), { now, config });
-  const { oauth } = state;
-  const handshake = new Handshake(oauth, config.members);
+  const state = new MockState(new OAuthState(config, now, options.nonces), { now, config }, options.stateLimit);
   const rules = new Rules({ throttle: options.throttle, faults: options.faults, seed: options.seed, testing: options.testing === true }, now);
   let description: Description = await loadDescription(generatedDir, 1, AREAS, state.areas);
   // An import replaces the areas' states: the description's bindings take the new ones.
   state.onSwap(() => (description = { ...description, bindings: bindAreas(AREAS, state.areas, description) }));
-
-  const vendorRights = vendorOnlyRights(description.operations);
-  for (const consumer of config.consumers) {
-    const extra = consumer.test ? consumer.rights.filter((r) => vendorRights.includes(r)) : [];
-    if (extra.length) onWarning(`${consumer.name} is a test consumer: it cannot use the vendor interface, whatever its rights (${extra.join(', ')})`);
-  }
-
-  const stateFile = options.stateFile === undefined ? undefined : new StateFile(options.stateFile);
-  const noFile = () => new Error('no state file configured (stateFile, --state)');
-  const saveState = async () => {
-    if (!stateFile) throw noFile();
-    return stateFile.save(state.export());
-  };
-  const loadState = async () => {
-    if (!stateFile) throw noFile();
-    const saved = stateFile.read();
-    if (saved === undefined) throw new Error(`${stateFile.path} does not exist (yet)`);
-    state.import(saved, stateFile.path);
-    return stateFile.path;
-  };
-  if (stateFile) {
-    stateFile.open();
-    try {
-      const saved = stateFile.read();
-      if (saved !== undefined) state.import(saved, stateFile.path);
-    } catch (error) {
-      stateFile.close();
-      throw error;
-    }
-  }
+  warnTestConsumers(config, description, onWarning);
+  const persisted = openStateFile(options.stateFile, state);
 
   const files = new GeneratedFiles(generatedDir, options.liveReload === true);
-  const controls = new Controls(options.testing === true, {
-    reset() {
-      state.reset();
-      rules.reset();
-    },
-    invalidate: (token, reason) => oauth.invalidate(token, reason),
-    now,
-    advanceClock(ms) {
-      state.clockOffset += ms;
-    },
-    setFaults(faults) {
-      rules.faults = { ...faults };
-    },
-    saveState,
-    loadState,
-  });
-
-  let localHost = '';
-  const publicUrl = options.publicUrl?.replace(/\/+$/, '');
+  await files.load();
   const host = options.host ?? '127.0.0.1';
   if (options.testing && !isLoopback(host)) {
     onWarning(`the testing controls are on and the mock listens on ${host}: anyone who reaches that address can reset, save or fault it (listen on 127.0.0.1 or leave --testing off)`);
   }
+  let localHost = '';
+  const publicUrl = options.publicUrl?.replace(/\/+$/, '');
   const ctx: MockContext = {
     description: () => description,
-    oauth,
-    handshake,
+    oauth: state.oauth,
+    handshake: new Handshake(state.oauth, config.members),
     files,
     rules,
-    controls,
+    controls: controlsOf(options.testing === true, state, rules, now, persisted),
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
+    stateSize: state,
     members: config.members,
     hostAllowed: hostCheck({ listenHost: host, publicUrl, allowedHosts: options.allowedHosts }),
     baseUri(req: IncomingMessage) {
@@ -210,6 +170,125 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
     },
   };
 
+  const http = createHttpServer(ctx, onError);
+  try {
+    await listen(http.server, options.port ?? DEFAULT_PORT, host);
+  } catch (error) {
+    persisted.file?.close();
+    throw error;
+  }
+  const port = (http.server.address() as AddressInfo).port;
+  localHost = `${host.includes(':') ? `[${host}]` : host}:${port}`;
+  const url = `http://${localHost}`;
+
+  let reloading = Promise.resolve();
+  return {
+    url,
+    docsUrl: `${url}/`,
+    config,
+    get generation() {
+      return description.generation;
+    },
+    authorize: (wanted = {}) => authorizeAt(url, config, state.oauth, wanted),
+    stats: () => ({ ...state.oauth.stats, ...Object.assign({}, ...AREAS.map((a) => a.stats?.(state.areas.get(a.name)) ?? {})), requestsInFlight: http.inFlight() }),
+    reload() {
+      const next = reloading.then(async () => {
+        const old = description;
+        try {
+          description = await loadDescription(generatedDir, old.generation + 1, AREAS, state.areas);
+        } catch (error) {
+          // An area may have taken the new description before another refused it: bind the old one again.
+          bindAreas(AREAS, state.areas, old);
+          throw error;
+        }
+        await files.load();
+        files.announce(description.generation);
+      });
+      reloading = next.catch(() => {});
+      return next;
+    },
+    close: () =>
+      http.close(() => files.endStreams(), async () => {
+        if (!persisted.file) return;
+        try {
+          await persisted.save();
+        } finally {
+          persisted.file.close();
+        }
+      }),
+  };
+}
+
+/** The warning at start-up for a test consumer configured with rights only the vendor interface uses. */
+function warnTestConsumers(config: MockConfig, description: Description, onWarning: (message: string) => void): void {
+  const vendorRights = vendorOnlyRights(description.operations);
+  for (const consumer of config.consumers) {
+    const extra = consumer.test ? consumer.rights.filter((r) => vendorRights.includes(r)) : [];
+    if (extra.length) onWarning(`${consumer.name} is a test consumer: it cannot use the vendor interface, whatever its rights (${extra.join(', ')})`);
+  }
+}
+
+interface Persisted {
+  file: StateFile | undefined;
+  /** Writes the state file; resolves to its path. */
+  save(): Promise<string>;
+  /** Reads the state file and swaps it in whole; resolves to its path. */
+  load(): Promise<string>;
+}
+
+/** The state file (if any): locked and read at start, saved and loaded on demand. */
+function openStateFile(path: string | undefined, state: MockState): Persisted {
+  const file = path === undefined ? undefined : new StateFile(path);
+  const noFile = () => new Error('no state file configured (stateFile, --state)');
+  const persisted: Persisted = {
+    file,
+    async save() {
+      if (!file) throw noFile();
+      return file.save(state.export());
+    },
+    async load() {
+      if (!file) throw noFile();
+      const saved = file.read();
+      if (saved === undefined) throw new Error(`${file.path} does not exist (yet)`);
+      state.import(saved, file.path);
+      return file.path;
+    },
+  };
+  if (file) {
+    file.open();
+    try {
+      const saved = file.read();
+      if (saved !== undefined) state.import(saved, file.path);
+    } catch (error) {
+      file.close();
+      throw error;
+    }
+  }
+  return persisted;
+}
+
+/** The testing controls under /__mock/ (mock/controls.ts), acting on the state, the rules and the state file. */
+function controlsOf(testing: boolean, state: MockState, rules: Rules, now: () => number, persisted: Persisted): Controls {
+  return new Controls(testing, {
+    reset() {
+      state.reset();
+      rules.reset();
+    },
+    invalidate: (token, reason) => state.oauth.invalidate(token, reason),
+    now,
+    advanceClock(ms) {
+      state.clockOffset += ms;
+    },
+    setFaults(faults) {
+      rules.faults = { ...faults };
+    },
+    saveState: persisted.save,
+    loadState: persisted.load,
+  });
+}
+
+/** The HTTP server that runs every request through the pipeline, counting the requests in flight for close(). */
+function createHttpServer(ctx: MockContext, onError: (error: unknown) => void) {
   let draining = false;
   let inFlight = 0;
   let drained: (() => void) | undefined;
@@ -237,64 +316,18 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
     else socket.destroy();
   });
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', (error) => {
-      stateFile?.close();
-      reject(error);
-    });
-    server.listen(options.port ?? DEFAULT_PORT, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const port = (server.address() as AddressInfo).port;
-  localHost = `${host.includes(':') ? `[${host}]` : host}:${port}`;
-  const url = `http://${localHost}`;
-
-  let reloading = Promise.resolve();
   let closing: Promise<void> | undefined;
-
   return {
-    url,
-    docsUrl: `${url}/`,
-    config,
-    get generation() {
-      return description.generation;
-    },
-    async authorize(wanted = {}) {
-      const consumer = wanted.consumer === undefined ? (config.consumers.find((c) => !c.test) ?? config.consumers[0]) : config.consumers.find((c) => c.key === wanted.consumer);
-      if (!consumer) throw new Error(`mock.authorize: no consumer has the key ${wanted.consumer} (configured: ${config.consumers.map((c) => c.key).join(', ')})`);
-      const active = config.members.filter((m) => (m.status ?? 'active') === 'active');
-      const member = wanted.member ?? active[0]!.id;
-      if (!active.some((m) => m.id === member)) throw new Error(`mock.authorize: ${member} is not an active member (active: ${active.map((m) => m.id).join(', ')})`);
-      const credentials = { consumerKey: consumer.key, consumerSecret: consumer.secret };
-      const requestToken = await getRequestToken({ baseUrl: url, consumer: credentials, callback: 'oob' });
-      const pending = oauth.pendingRequestToken(requestToken.token);
-      if (!pending.ok) throw new Error(`mock.authorize: the request token was refused (${pending.example})`);
-      const verifier = oauth.allow(pending.record, member);
-      const access = await getAccessToken({ baseUrl: url, consumer: credentials, requestToken, verifier });
-      return { ...credentials, token: access.token, tokenSecret: access.tokenSecret, member };
-    },
-    stats: () => ({ ...oauth.stats, ...Object.assign({}, ...AREAS.map((a) => a.stats?.(state.areas.get(a.name)) ?? {})), requestsInFlight: inFlight }),
-    reload() {
-      const next = reloading.then(async () => {
-        const old = description;
-        try {
-          description = await loadDescription(generatedDir, old.generation + 1, AREAS, state.areas);
-        } catch (error) {
-          // An area may have taken the new description before another refused it: bind the old one again.
-          bindAreas(AREAS, state.areas, old);
-          throw error;
-        }
-        files.announce(description.generation);
-      });
-      reloading = next.catch(() => {});
-      return next;
-    },
-    close() {
+    server,
+    inFlight: () => inFlight,
+    /**
+     * Stops accepting, answers the requests already received (up to DRAIN_TIMEOUT_MS), then runs `after`; once,
+     * whatever the number of calls. `before` runs first (the live reload streams end, so that the server can stop).
+     */
+    close(before: () => void, after: () => Promise<void>): Promise<void> {
       closing ??= (async () => {
         draining = true;
-        files.endStreams();
+        before();
         const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeIdleConnections();
         if (inFlight > 0) {
@@ -303,15 +336,35 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
         }
         server.closeAllConnections();
         await stopped;
-        if (stateFile) {
-          try {
-            await saveState();
-          } finally {
-            stateFile.close();
-          }
-        }
+        await after();
       })();
       return closing;
     },
   };
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
+/** mock.authorize(): the real handshake over HTTP, the member's Allow recorded as the authorization page records it. */
+async function authorizeAt(url: string, config: MockConfig, oauth: OAuthState, wanted: { consumer?: string; member?: string }): Promise<AuthorizedCredentials> {
+  const consumer = wanted.consumer === undefined ? (config.consumers.find((c) => !c.test) ?? config.consumers[0]) : config.consumers.find((c) => c.key === wanted.consumer);
+  if (!consumer) throw new Error(`mock.authorize: no consumer has the key ${wanted.consumer} (configured: ${config.consumers.map((c) => c.key).join(', ')})`);
+  const active = config.members.filter((m) => (m.status ?? 'active') === 'active');
+  const member = wanted.member ?? active[0]!.id;
+  if (!active.some((m) => m.id === member)) throw new Error(`mock.authorize: ${member} is not an active member (active: ${active.map((m) => m.id).join(', ')})`);
+  const credentials = { consumerKey: consumer.key, consumerSecret: consumer.secret };
+  const requestToken = await getRequestToken({ baseUrl: url, consumer: credentials, callback: 'oob' });
+  const pending = oauth.pendingRequestToken(requestToken.token);
+  if (!pending.ok) throw new Error(`mock.authorize: the request token was refused (${pending.example})`);
+  const verifier = oauth.allow(pending.record, member);
+  const access = await getAccessToken({ baseUrl: url, consumer: credentials, requestToken, verifier });
+  return { ...credentials, token: access.token, tokenSecret: access.tokenSecret, member };
 }

@@ -33,6 +33,8 @@ export interface Spec {
   declares(operationId: string, status: number): boolean;
   /** The JSON types of the request body's top-level properties (allOf merged), for reading XML text as values. */
   requestFieldTypes(operationId: string): Readonly<Record<string, string>>;
+  /** The names of the request body's top-level properties (allOf, oneOf, anyOf merged), without `id`. */
+  requestFields(operationId: string): ReadonlySet<string>;
 }
 
 export function loadSpec(path: string = DEFAULT_OPENAPI_PATH): Spec {
@@ -51,7 +53,27 @@ export function loadSpec(path: string = DEFAULT_OPENAPI_PATH): Spec {
     }
   }
   const mediaTypes = new Map<string, string | undefined>();
-  const fieldTypes = new Map<string, Record<string, string>>();
+  const requestBodies = new Map<string, { types: Record<string, string>; names: Set<string> }>();
+  /** The request body's top-level properties: their JSON types (where declared) and their names. */
+  const requestBodyOf = (operationId: string) => {
+    const known = requestBodies.get(operationId);
+    if (known) return known;
+    const found = { types: {} as Record<string, string>, names: new Set<string>() };
+    const content = resolve(operations.get(operationId)?.['requestBody'])?.content ?? {};
+    const collect = (schema: any, depth = 0): void => {
+      const s = resolve(schema);
+      if (!s || typeof s !== 'object' || depth > 10) return;
+      for (const [name, property] of Object.entries<any>(s.properties ?? {})) {
+        if (name !== 'id') found.names.add(name);
+        const type = resolve(property)?.type;
+        if (typeof type === 'string' && !(name in found.types)) found.types[name] = type;
+      }
+      for (const part of [...(s.allOf ?? []), ...(s.oneOf ?? []), ...(s.anyOf ?? [])]) collect(part, depth + 1);
+    };
+    for (const media of Object.values<any>(content)) collect(media?.schema);
+    requestBodies.set(operationId, found);
+    return found;
+  };
 
   return {
     document,
@@ -80,22 +102,10 @@ export function loadSpec(path: string = DEFAULT_OPENAPI_PATH): Spec {
       return resolve(document['components']?.['schemas']?.[name]);
     },
     requestFieldTypes(operationId) {
-      const known = fieldTypes.get(operationId);
-      if (known) return known;
-      const types: Record<string, string> = {};
-      const content = resolve(operations.get(operationId)?.['requestBody'])?.content ?? {};
-      const collect = (schema: any, depth = 0): void => {
-        const s = resolve(schema);
-        if (!s || typeof s !== 'object' || depth > 10) return;
-        for (const [name, property] of Object.entries<any>(s.properties ?? {})) {
-          const type = resolve(property)?.type;
-          if (typeof type === 'string' && !(name in types)) types[name] = type;
-        }
-        for (const part of [...(s.allOf ?? []), ...(s.oneOf ?? []), ...(s.anyOf ?? [])]) collect(part, depth + 1);
-      };
-      for (const media of Object.values<any>(content)) collect(media?.schema);
-      fieldTypes.set(operationId, types);
-      return types;
+      return requestBodyOf(operationId).types;
+    },
+    requestFields(operationId) {
+      return requestBodyOf(operationId).names;
     },
     declares(operationId, status) {
       return String(status) in (operations.get(operationId)?.['responses'] ?? {});

@@ -10,6 +10,11 @@
  *   then renamed over the file; saves are serialized; a save that fails says why;
  * - a lock file `<file>.lock` (with the holder's pid) refuses a second mock on the same file;
  * - areas the mock does not know (a newer or older mock's) are kept and written back as they were.
+ *
+ * The areas' state as a whole is capped (`stateLimit`, default DEFAULT_STATE_LIMIT bytes as JSON), besides the
+ * per-member bounds: past it a call that would store more is refused with 400, so that the state always fits in
+ * memory and in its file. The size is measured exactly (the areas as JSON) only when an estimate (the last
+ * measure plus what calls stored since, STORE_OVERHEAD each besides their body) reaches the cap.
  */
 import { randomBytes } from 'node:crypto';
 import { accessSync, constants, existsSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
@@ -17,9 +22,15 @@ import { open, rename, unlink } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { AREAS } from './areas/index.ts';
 import type { AreaContext } from './areas/area.ts';
+import type { Refusal } from './http.ts';
 import { ConfigError } from './config.ts';
 import { whereJsonBreaks } from './json-position.ts';
 import type { OAuthState } from './oauth.ts';
+
+/** The default cap of the areas' state as a whole, in bytes of JSON. */
+export const DEFAULT_STATE_LIMIT = 64 * 1024 * 1024;
+/** What one storing call is counted as besides its body (ids, times, read state). */
+const STORE_OVERHEAD = 1024;
 
 /** The file's format version. */
 const VERSION = 1;
@@ -40,10 +51,38 @@ export class MockState {
   /** Called after the areas' states were replaced (the bindings hold them). */
   #onSwap: () => void = () => {};
 
-  constructor(oauth: OAuthState, context: AreaContext) {
+  readonly #limit: number;
+  /** The areas' size as JSON: the last measure plus what was stored since (undefined: measure first). */
+  #estimate: number | undefined;
+
+  constructor(oauth: OAuthState, context: AreaContext, limit = DEFAULT_STATE_LIMIT) {
     this.oauth = oauth;
     this.#context = context;
+    this.#limit = limit;
     this.areas = new Map(AREAS.map((area) => [area.name, area.createState(context)]));
+  }
+
+  /** The areas' size in bytes of JSON, measured now. */
+  areaBytes(): number {
+    return Buffer.byteLength(JSON.stringify((this.export() as { areas: unknown }).areas));
+  }
+
+  /** 400 when storing `incoming` bytes more would take the areas past the cap; undefined when there is room. */
+  room(incoming: number): Refusal | undefined {
+    const wanted = incoming + STORE_OVERHEAD;
+    if (this.#estimate === undefined || this.#estimate + wanted > this.#limit) this.#estimate = this.areaBytes();
+    if (this.#estimate + wanted <= this.#limit) return undefined;
+    return {
+      status: 400,
+      example: 'invalidParameters',
+      message: `The mock's state is full: it keeps at most ${this.#limit} bytes in all (stateLimit) and holds ${this.#estimate}; delete data, or reset the mock`,
+      errors: [{ field: 'body', reason: 'TOO_MANY_ENTRIES' }],
+    };
+  }
+
+  /** Counts what a call stored (its body's bytes) until the next measure. */
+  stored(incoming: number): void {
+    if (this.#estimate !== undefined) this.#estimate += incoming + STORE_OVERHEAD;
   }
 
   onSwap(listener: () => void): void {
@@ -53,6 +92,7 @@ export class MockState {
   reset(): void {
     this.oauth.reset();
     for (const area of AREAS) area.reset?.(this.areas.get(area.name));
+    this.#estimate = undefined;
   }
 
   export(): object {
@@ -99,6 +139,7 @@ export class MockState {
     for (const [name, next] of fresh) this.areas.set(name, next);
     this.#otherAreas = Object.fromEntries(Object.entries(areas).filter(([name]) => !known.has(name)));
     this.clockOffset = offset;
+    this.#estimate = undefined;
     this.#onSwap();
   }
 }

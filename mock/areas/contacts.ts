@@ -11,6 +11,8 @@
  * and at most 20 requests may be revoked within 5 days, after which revoking is refused with 403
  * `ACCESS_DENIED` (example `contactRequestRevocationLimit`) for 7 days.
  *
+ * Two members are contacts once: when each sent the other a request, accepting one removes both.
+ *
  * The removed `similar_user_id` of listContactRecommendations is not bound here: the recommendations are the
  * description's example whatever it says.
  */
@@ -128,9 +130,15 @@ class ContactStore {
   accept(member: string, sender: string): Refusal | undefined {
     const index = this.#data.requests.findIndex((r) => r.sender === sender && r.recipient === member);
     if (index < 0) return unknownRefusal('id', sender);
+    // Crossed requests (each member sent one to the other): accepting either one settles both, and members who
+    // are already contacts stay listed once.
+    const settle = () => {
+      this.#data.requests = this.#data.requests.filter((r) => !((r.sender === sender && r.recipient === member) || (r.sender === member && r.recipient === sender)));
+    };
+    if (this.contactsOf(member).includes(sender)) return void settle();
     const full = fullRefusal(this.contactsOf(member).length, 'id', 'contacts') ?? fullRefusal(this.contactsOf(sender).length, 'id', 'contacts');
     if (full) return full;
-    this.#data.requests.splice(index, 1);
+    settle();
     this.#data.contacts[member] = [...this.contactsOf(member), sender];
     this.#data.contacts[sender] = [...this.contactsOf(sender), member];
     return undefined;

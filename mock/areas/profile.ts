@@ -80,7 +80,10 @@ export const profileArea = jsonArea<ProfileData>({
         return { status: okStatus(c.op), json: { users: [p.view(c.member, selection?.paths)] } };
       },
       updateCurrentUser: (c) => {
-        const refused = setUser(c, (user) => void Object.assign(user, c.fields));
+        // Only the request schema's properties are stored (never `id`): another key would change what the
+        // profile answers, such as the member's id.
+        const allowed = description.spec.requestFields(c.op.operationId);
+        const refused = setUser(c, (user) => void Object.assign(user, Object.fromEntries(Object.entries(c.fields).filter(([name]) => allowed.has(name)))));
         return 'example' in refused ? refused : { status: okStatus(c.op), json: { users: [p.view(c.member, undefined)] } };
       },
       updateBirthDate: (c) => setUser(c, (user) => void (user['birth_date'] = { day: Number(c.fields['day']), month: Number(c.fields['month']), year: Number(c.fields['year']) })),

@@ -104,6 +104,28 @@ describe('contact requests', () => {
   });
 });
 
+describe('crossed contact requests', () => {
+  it('accepting one of two crossed requests makes the members contacts once and settles both', async () => {
+    const other = await twoMembers();
+    try {
+      await call(other.max, 'createContactRequest', { params: { path: { user_id: ERIKA } }, body: {} });
+      await call(other.erika, 'createContactRequest', { params: { path: { user_id: MAX } }, body: {} });
+      await call(other.erika, 'acceptContactRequest', { params: { path: { user_id: 'me', id: MAX } } });
+      // Erika's request to Max is settled too: Max has nothing left to accept.
+      expect(await received(other.max)).toEqual([]);
+      expect(await sent(other.max)).toEqual([]);
+      expect(await sent(other.erika)).toEqual([]);
+      const refused = await refusedCall(other.max, 'acceptContactRequest', { params: { path: { user_id: 'me', id: ERIKA } } });
+      expectFieldRefusal(refused, 403, 'INVALID_PARAMETERS', 'id');
+      const ids = async (client: any) => (await call(client, 'listContactIds')).contact_ids.items as string[];
+      expect((await ids(other.max)).filter((id) => id === ERIKA)).toEqual([ERIKA]);
+      expect((await ids(other.erika)).filter((id) => id === MAX)).toEqual([MAX]);
+    } finally {
+      await other.server.close();
+    }
+  });
+});
+
 describe('the revocation limit', () => {
   it('refuses the 21st revocation within 5 days with 403 ACCESS_DENIED, and allows it again after 7 days', async () => {
     let skew = 0;

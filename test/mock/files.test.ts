@@ -101,7 +101,8 @@ describe('the docs files', () => {
       writeFileSync(join(dir, 'docs', 'index.html.gz'), gzipSync(Buffer.from('<p>an older page</p>')));
       for (const live of [false, true]) {
         const files = new GeneratedFiles(dir, live);
-        const server = createServer((req, res) => void files.serve(req, res, FILES['/']!, 1));
+        await files.load();
+        const server = createServer((req, res) => void files.serve(req, res, FILES['/']!));
         await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
         served.push({ files, server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
       }
@@ -109,7 +110,7 @@ describe('the docs files', () => {
       const stale = await get('/', { 'accept-encoding': 'gzip' }, plain!.url);
       expect(stale.headers['content-encoding']).toBeUndefined();
       expect(stale.body.equals(html)).toBe(true);
-      // Regenerated: the gzip form matches the page again (a new size and time: read again).
+      // Regenerated: the gzip form matches the page in force again (a new size and time: read again).
       writeFileSync(join(dir, 'docs', 'index.html.gz'), gzipSync(html, { level: 9 }));
       const fresh = await get('/', { 'accept-encoding': 'gzip' }, plain!.url);
       expect(fresh.headers['content-encoding']).toBe('gzip');
@@ -128,11 +129,12 @@ describe('the docs files', () => {
     const dir = mkdtempSync(join(tmpdir(), 'pronet-files-'));
     const files = new GeneratedFiles(dir, true);
     const server = createServer((req, res) => {
-      if (!files.serveScript(req, res, req.url!)) void files.serve(req, res, FILES['/']!, 1);
+      if (!files.serveScript(req, res, req.url!)) void files.serve(req, res, FILES['/']!);
     });
     try {
       mkdirSync(join(dir, 'docs'));
       writeFileSync(join(dir, 'docs', 'index.html'), page);
+      await files.load();
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
       const served = (await get('/', {}, base)).body.toString('latin1');

@@ -41,6 +41,16 @@ describe('the general profile', () => {
     expect(await me(m.erika)).not.toHaveProperty('haves');
   });
 
+  it('updateCurrentUser stores only the request schema properties: never id nor an unknown key', async () => {
+    const properties = Object.keys(doc.components.schemas.UpdateCurrentUserRequest.properties);
+    expect(properties).not.toContain('id');
+    const before = await me(m.erika);
+    const body = { id: MAX, display_name: 'Someone Else', no_such_field: 1, academic_title: 'Prof.' } as any;
+    const updated = await call(m.erika, 'updateCurrentUser', { body });
+    expect(updated.users[0]).toEqual({ ...before, academic_title: 'Prof.' });
+    expect(await me(m.erika)).toEqual({ ...before, academic_title: 'Prof.' });
+  });
+
   it('refuses what the schema does not allow, naming the field, and keeps the profile', async () => {
     await invalid('updateCurrentUser', { body: { academic_title: 'Sir' } }, 'academic_title');
     await invalid('updateCurrentUser', { body: { haves: 'x'.repeat(2049) } }, 'haves');

@@ -1,29 +1,29 @@
 // Reload: the running mock re-reads a generated folder, serves new and changed operations, keeps its state,
 // refuses a broken folder (the old description keeps serving), and tells open docs pages to reload.
 // Also the area bindings: an operation that an area binds but the description lacks fails, naming it.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getHttpOperationsFromSpec } from '@stoplight/prism-http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importOperationTable } from '../../mock/description.ts';
+import { importOperationTable, TABLES_FILE } from '../../mock/description.ts';
 import { LIVE_SCRIPT } from '../../mock/files.ts';
 import { loadPrismOperations } from '../../mock/prism.ts';
 import { DEFAULT_GENERATED_DIR, type MockServer } from '../../mock/server.ts';
 import { call } from './areas.ts';
-import { ALL_RIGHTS, doc, ERIKA, handshake, mock, op, send } from './helpers.ts';
+import { ALL_RIGHTS, doc, ERIKA, handshake, mock, op, ops, send } from './helpers.ts';
 import { escapeSegment } from '../../openapi/walk.ts';
 
 const dirs: string[] = [];
 function generatedCopy(): string {
   const dir = mkdtempSync(join(tmpdir(), 'pronet-reload-'));
   dirs.push(dir);
-  for (const name of ['openapi.json', 'operations.ts', 'mock-operations.ts', 'changelog.atom', 'docs']) cpSync(join(DEFAULT_GENERATED_DIR, name), join(dir, name), { recursive: true });
+  for (const name of ['openapi.json', 'openapi.yaml', 'operations.ts', 'mock-operations.ts', TABLES_FILE, 'changelog.atom', 'docs']) cpSync(join(DEFAULT_GENERATED_DIR, name), join(dir, name), { recursive: true });
   return dir;
 }
 /** Puts the description and both tables of the generated folder back into a copy. */
 function restoreDescription(dir: string): void {
-  for (const name of ['openapi.json', 'operations.ts', 'mock-operations.ts']) cpSync(join(DEFAULT_GENERATED_DIR, name), join(dir, name));
+  for (const name of ['openapi.json', 'operations.ts', 'mock-operations.ts', TABLES_FILE]) cpSync(join(DEFAULT_GENERATED_DIR, name), join(dir, name));
 }
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
@@ -48,6 +48,18 @@ function addOperation(dir: string): void {
     const start = text.indexOf('{\n', text.indexOf(declaration)) + 2;
     writeFileSync(join(dir, file), `${text.slice(0, start)}  getIdCardCopy: ${JSON.stringify(entries[file])},\n${text.slice(start)}`);
   }
+  editTables(dir, (tables) => {
+    tables.operations.getIdCardCopy = entries['operations.ts'];
+    tables.mockOperations.getIdCardCopy = entries['mock-operations.ts'];
+  });
+}
+
+/** Changes the tables as data (mock-tables.json), which a reload reads, where the folder has them. */
+function editTables(dir: string, edit: (tables: { operations: Record<string, unknown>; mockOperations: Record<string, unknown> }) => void): void {
+  if (!existsSync(join(dir, TABLES_FILE))) return;
+  const tables = JSON.parse(readFileSync(join(dir, TABLES_FILE), 'utf8'));
+  edit(tables);
+  writeFileSync(join(dir, TABLES_FILE), JSON.stringify(tables));
 }
 
 /** Removes an operation from the three files of a folder. */
@@ -63,6 +75,10 @@ function removeOperation(dir: string, operationId: string): void {
     const end = text.slice(start, lineEnd).trimEnd().endsWith('},') ? lineEnd : text.indexOf('\n  },\n', start) + '\n  },\n'.length;
     writeFileSync(join(dir, file), text.slice(0, start) + text.slice(end));
   }
+  editTables(dir, (tables) => {
+    delete tables.operations[operationId];
+    delete tables.mockOperations[operationId];
+  });
 }
 
 describe('reload', () => {
@@ -108,9 +124,14 @@ describe('reload', () => {
     expect((await send(server, { path: NEW_PATH, credentials })).status).toBe(200);
   });
 
-  it('refuses a table that exports nothing (its template rendered no text), naming the file', async () => {
+  it('refuses tables that are not JSON, or (in a folder without them as data) a table module that exports nothing', async () => {
+    restoreDescription(dir);
+    writeFileSync(join(dir, TABLES_FILE), '');
+    await expect(server.reload()).rejects.toThrow(`mock: ${join(dir, TABLES_FILE)} is not JSON`);
+    expect((await send(server, { path: NEW_PATH, credentials })).status).toBe(200);
     for (const [file, declaration] of TABLES) {
       restoreDescription(dir);
+      rmSync(join(dir, TABLES_FILE));
       writeFileSync(join(dir, file), '');
       await expect(server.reload()).rejects.toThrow(`mock: ${join(dir, file)} exports no ${declaration.replace('export const ', '')}`);
       expect((await send(server, { path: NEW_PATH, credentials })).status).toBe(200);
@@ -122,6 +143,21 @@ describe('reload', () => {
     removeOperation(dir, 'updatePosting');
     await expect(server.reload()).rejects.toThrow(/postings handles updatePosting, which the description does not have/);
     expect((await send(server, { path: NEW_PATH, credentials })).status).toBe(200);
+  });
+
+  it('after a refused reload, serves the description, its YAML and the docs page in force, not the files on disk', async () => {
+    const served = async () => Promise.all(['/openapi.json', '/openapi.yaml', '/docs/'].map(async (path) => (await fetch(`${server.url}${path}`)).text()));
+    const before = await served();
+    expect(JSON.stringify(JSON.parse(before[0]!))).toContain('"updatePosting"');
+    // The files on disk change (a description without the new operation, a new page), and the reload is refused.
+    restoreDescription(dir);
+    removeOperation(dir, 'updatePosting');
+    writeFileSync(join(dir, 'openapi.yaml'), 'openapi: 3.1.0 # refused\n');
+    const html = readFileSync(join(dir, 'docs/index.html'), 'utf8');
+    writeFileSync(join(dir, 'docs/index.html'), html.replace('</body>', '<p>refused</p></body>'));
+    await expect(server.reload()).rejects.toThrow(/updatePosting/);
+    expect(await served()).toEqual(before);
+    writeFileSync(join(dir, 'docs/index.html'), html);
   });
 
   it('adds the live script to the served docs page only, and announces a reload that brings a new page on /__mock/live', async () => {
@@ -152,8 +188,22 @@ describe('reload', () => {
 });
 
 describe('the tables of a reload', () => {
-  it('are imported again only when their contents changed: a module stays in memory for good', async () => {
+  it('are read as data, the same tables as the modules the generator writes beside them', async () => {
     const dir = generatedCopy();
+    const read = await importOperationTable(dir, true);
+    expect(read.operations).toEqual(ops);
+    expect(read.postingLifecycle).toEqual(JSON.parse(JSON.stringify((await import('../../generated/mock-operations.ts')).postingLifecycle)));
+    // The data is what a reload reads (the modules are not imported): an entry only there is seen.
+    editTables(dir, (tables) => {
+      tables.operations.getIdCardCopy = { ...(tables.operations['getIdCard'] as object), operationId: 'getIdCardCopy', path: NEW_PATH };
+      tables.mockOperations.getIdCardCopy = tables.mockOperations['getIdCard'];
+    });
+    expect((await importOperationTable(dir, true)).operations.map((o) => o.operationId)).toContain('getIdCardCopy');
+  });
+
+  it('without them as data, are imported again only when their contents changed: a module stays in memory for good', async () => {
+    const dir = generatedCopy();
+    rmSync(join(dir, TABLES_FILE));
     const first = await importOperationTable(dir, true);
     // The same bytes again (the second reload of a save under npm start, or an edit that leaves the tables as they
     // were): the module imported before.
@@ -163,6 +213,7 @@ describe('the tables of a reload', () => {
     expect(changed.postingLifecycle).not.toBe(first.postingLifecycle);
     expect(changed.operations.map((o) => o.operationId)).toContain('getIdCardCopy');
     restoreDescription(dir);
+    rmSync(join(dir, TABLES_FILE));
     expect((await importOperationTable(dir, true)).postingLifecycle).toBe(first.postingLifecycle);
   });
 });

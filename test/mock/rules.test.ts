@@ -235,6 +235,23 @@ describe('throttling with the figures of the description', () => {
     expect((await postAs(await signedAs(server, ALL_RIGHTS, ERIKA))).status).toBeLessThan(300);
   });
 
+  it('only accepted calls count: refused ones (invalid body, injected fault, the limit itself) leave the counts', async () => {
+    const own = await mock({ testing: true });
+    try {
+      const path = op('createForumPost').path.replace('{forum_id}', '100646607_fbf3a3');
+      const max = await signedAs(own);
+      const post = (body: object, headers?: Record<string, string>) => send(own, { method: 'POST', path, body: JSON.stringify(body), contentType: 'application/json', credentials: max, headers });
+      for (let i = 0; i < 5; i++) expect(await errorOf(await post({ content: 'no title' }))).toMatchObject({ error_name: 'INVALID_PARAMETERS' });
+      for (let i = 0; i < 5; i++) expect((await post({ title: 'Hi', content: 'Hello' }, { 'mock-fault': 'status=503' })).status).toBe(503);
+      const statuses = [];
+      for (let i = 0; i < 5; i++) statuses.push((await post({ title: 'Hi', content: 'Hello' })).status);
+      expect(statuses.every((s) => s < 300)).toBe(true);
+      for (let i = 0; i < 3; i++) expect(await errorOf(await post({ title: 'Hi', content: 'Hello' }))).toMatchObject({ status: 403, error_name: 'RATE_LIMIT_EXCEEDED' });
+    } finally {
+      await own.close();
+    }
+  });
+
   it('the generated client surfaces the throttle as its RateLimitError', async () => {
     const { client } = await handshake(server, ALL_RIGHTS, ERIKA);
     const call = () => (client as any).groups.createForumPost({ params: { path: { forum_id: '100646607_fbf3a3' } }, body: { title: 'Hi', content: 'Hello' } });

@@ -1,6 +1,6 @@
 // The mock's small parts on their own: table matching, the replay guard, configuration checks,
 // the Accept rule, callback checks.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -245,5 +245,26 @@ describe('XML bodies read as XML', () => {
     for (const xml of ['<m><message>a\u0000b</message></m>', '<m><message>\uD800</message></m>', '<m><message>&#0;</message></m>', '<m><message>&#xD800;</message></m>', '<m><message>&nbsp;</message></m>', '<m><message>&#x110000;</message></m>']) {
       expect(fieldsOf(xml), JSON.stringify(xml)).toMatchObject({ status: 400, errors: [{ field: 'body' }] });
     }
+  });
+});
+
+describe("the mock's code in named parts", () => {
+  it('has no top-level function over 120 lines (startMock wires parts, it does not hold them)', () => {
+    const folder = new URL('../../mock/', import.meta.url);
+    const files = [...readdirSync(folder).map((f) => `mock/${f}`), ...readdirSync(new URL('areas/', folder)).map((f) => `mock/areas/${f}`)].filter((f) => f.endsWith('.ts'));
+    const long: string[] = [];
+    for (const file of files) {
+      const lines = readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8').split('\n');
+      let start = -1;
+      lines.forEach((line, index) => {
+        if (/^(export )?(async )?function /.test(line)) start = index;
+        else if (start >= 0 && line.startsWith('}')) {
+          if (index - start > 120) long.push(`${file}:${start + 1} (${index - start} lines)`);
+          start = -1;
+        }
+      });
+    }
+    expect(files).toContain('mock/server.ts');
+    expect(long).toEqual([]);
   });
 });
