@@ -111,8 +111,9 @@ describe('the packed client runs the contract', () => {
       await browser.page.waitForFunction(() => 'pronetContract' in globalThis);
       const results = await browser.page.evaluate((c) => (globalThis as any).pronetContract(JSON.parse(c)), config);
       expectContract(JSON.stringify(results));
-      // The contract's refused calls (401, 422) show in the console as failed loads; nothing else may.
-      expect(browser.errors.filter((error) => !/^console: Failed to load resource: the server responded with a status of (401|422)\b/.test(error))).toEqual([]);
+      // The contract's refused calls (401, and 403 for a body the description refuses) show in the console as failed loads;
+      // nothing else may.
+      expect(browser.errors.filter((error) => !/^console: Failed to load resource: the server responded with a status of (401|403)\b/.test(error))).toEqual([]);
       expect(browser.external).toEqual([]);
     } finally {
       await browser.close();
