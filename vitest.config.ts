@@ -10,7 +10,8 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  */
 class SlowestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const group = (spec: TestSpecification) => (spec.moduleId.endsWith('/test/types/typecheck.test.ts') ? 0 : spec.moduleId.includes('/test/generator/') ? 1 : 2);
+    const group = (spec: TestSpecification) =>
+      spec.moduleId.endsWith('/test/types/typecheck.test.ts') ? 0 : spec.moduleId.includes('/test/generator/') ? 1 : 2;
     const sorted = await super.sort(files);
     return [0, 1, 2].flatMap((g) => sorted.filter((spec) => group(spec) === g));
   }

@@ -21,7 +21,9 @@ const BATCH = 50;
 const TIMEOUT = 30_000; // the client's default
 const TARGET = 1.1;
 const credentials = { consumerKey: 'consumer', consumerSecret: 'consumer-secret', token: 'access', tokenSecret: 'access-secret' };
-const body = JSON.stringify({ id_card: { id: '123456_abcdef', display_name: 'Max Mustermann', permalink: 'https://example.com/p', photo_urls: {} } });
+const body = JSON.stringify({
+  id_card: { id: '123456_abcdef', display_name: 'Max Mustermann', permalink: 'https://example.com/p', photo_urls: {} },
+});
 
 async function startServer(): Promise<{ url: string; stop: () => void }> {
   const child = fork(new URL(import.meta.url), ['--server'], { stdio: 'inherit' });
@@ -84,11 +86,16 @@ export async function run(): Promise<void> {
     console.log(`client overhead: ${CALLS} sequential signed GETs each, keep-alive, server in its own process`);
     for (const name of names) {
       const xs = times.get(name)!;
-      console.log(`  ${name.padEnd(42)} p50 ${(pct(xs, 0.5) * 1000).toFixed(0).padStart(5)} µs   p99 ${(pct(xs, 0.99) * 1000).toFixed(0).padStart(6)} µs`);
+      console.log(
+        `  ${name.padEnd(42)} p50 ${(pct(xs, 0.5) * 1000).toFixed(0).padStart(5)} µs   p99 ${(pct(xs, 0.99) * 1000).toFixed(0).padStart(6)} µs`,
+      );
     }
     const ratio = (label: string, client: Name, baseline: Name, enforced: boolean) => {
       const ofClient = rounds.get(client)!;
-      const r = pct(rounds.get(baseline)!.map((b, i) => ofClient[i]! / b), 0.5);
+      const r = pct(
+        rounds.get(baseline)!.map((b, i) => ofClient[i]! / b),
+        0.5,
+      );
       const verdict = enforced ? (r <= TARGET ? 'met' : 'MISSED') : 'not enforced';
       console.log(`  ${label.padEnd(42)} ${r.toFixed(3)}  (${((r - 1) * 100).toFixed(1)}% slower; target at most ${TARGET}: ${verdict})`);
       if (enforced && r > TARGET) process.exitCode = 1;
@@ -107,7 +114,11 @@ export async function run(): Promise<void> {
 async function signingRates(): Promise<void> {
   const url = 'http://127.0.0.1:4010/v1/users/me/id_card';
   const key = 'consumer-secret&access-secret';
-  const baseString = signatureBaseString({ method: 'GET', url }, [['oauth_consumer_key', 'consumer'], ['oauth_nonce', 'n'], ['oauth_timestamp', '1']]);
+  const baseString = signatureBaseString({ method: 'GET', url }, [
+    ['oauth_consumer_key', 'consumer'],
+    ['oauth_nonce', 'n'],
+    ['oauth_timestamp', '1'],
+  ]);
   const rate = async (sign: () => unknown) => {
     for (let i = 0; i < 2000; i++) await sign(); // warm-up
     const n = 20_000;
@@ -120,7 +131,9 @@ async function signingRates(): Promise<void> {
   if (hmacSha1Base64(key, baseString) !== (await webCryptoHmacSha1Base64(key, baseString))) throw new Error('the two HMAC paths disagree');
   console.log('HMAC-SHA1 signatures per second, one after another (the base string of a signed GET):');
   console.log(`  node:crypto path (two one-shot hashes)     ${Math.round(node).toLocaleString('en')}/s`);
-  console.log(`  WebCrypto path (crypto.subtle, as browsers) ${Math.round(web).toLocaleString('en')}/s  (${(node / web).toFixed(1)}x slower)`);
+  console.log(
+    `  WebCrypto path (crypto.subtle, as browsers) ${Math.round(web).toLocaleString('en')}/s  (${(node / web).toFixed(1)}x slower)`,
+  );
 }
 
 if (process.argv.includes('--server')) {

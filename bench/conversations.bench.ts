@@ -35,7 +35,11 @@ async function run(name: string, withDelete: boolean) {
   let refused = 0;
   const started = performance.now();
   for (let i = 0; i < ROUNDS; i++) {
-    const created = handle('createConversation', {}, { subject: `round ${i}`, content: String(i).padEnd(CONTENT_BYTES, 'x'), recipient_ids: ERIKA });
+    const created = handle(
+      'createConversation',
+      {},
+      { subject: `round ${i}`, content: String(i).padEnd(CONTENT_BYTES, 'x'), recipient_ids: ERIKA },
+    );
     if (created.status >= 300) {
       refused++;
       continue;
@@ -51,9 +55,19 @@ async function run(name: string, withDelete: boolean) {
 const rows = [await run('create then delete', true), await run('create only (baseline)', false)];
 console.log(`${ROUNDS.toLocaleString('en')} rounds of one member, 64 KB per conversation\n`);
 const head = ['', 'heap before MB', 'heap after MB', 'stored', 'accepted', 'refused', 'rounds/s'];
-const cells = rows.map((r) => [r.name, r.before.toFixed(1), r.after.toFixed(1), String(r.stored), String(r.accepted), String(r.refused), Math.round(r.perSecond).toLocaleString('en')]);
+const cells = rows.map((r) => [
+  r.name,
+  r.before.toFixed(1),
+  r.after.toFixed(1),
+  String(r.stored),
+  String(r.accepted),
+  String(r.refused),
+  Math.round(r.perSecond).toLocaleString('en'),
+]);
 const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
 for (const row of [head, ...cells]) console.log(row.map((c, i) => (i ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  '));
 const [loop, plain] = rows as [(typeof rows)[0], (typeof rows)[0]];
-console.log(`\nheap growth: create then delete ${(loop.after - loop.before).toFixed(1)} MB, create only ${(plain.after - plain.before).toFixed(1)} MB (ratio ${((loop.after - loop.before) / Math.max(0.1, plain.after - plain.before)).toFixed(2)})`);
+console.log(
+  `\nheap growth: create then delete ${(loop.after - loop.before).toFixed(1)} MB, create only ${(plain.after - plain.before).toFixed(1)} MB (ratio ${((loop.after - loop.before) / Math.max(0.1, plain.after - plain.before)).toFixed(2)})`,
+);
 process.exitCode = loop.stored <= 501 ? 0 : 1;

@@ -42,10 +42,16 @@ async function compiledWorkspace(): Promise<string> {
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(work, 'node_modules'));
   // `npm run generate` runs the compiled command: both ways go through npm, and differ in the loader alone.
   const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
-  fs.writeFileSync(path.join(work, 'package.json'), JSON.stringify({ ...manifest, scripts: { generate: 'node generator/cli.js generate' } }));
+  fs.writeFileSync(
+    path.join(work, 'package.json'),
+    JSON.stringify({ ...manifest, scripts: { generate: 'node generator/cli.js generate' } }),
+  );
   for (const name of CODE) fs.cpSync(path.join(root, name), path.join(work, name), { recursive: true });
   const compilerOptions = { noEmit: false, allowJs: false, outDir: work, rootDir: work, sourceMap: false };
-  fs.writeFileSync(path.join(work, 'tsconfig.json'), JSON.stringify({ extends: path.join(root, 'tsconfig.json'), compilerOptions, include: [...CODE, 'generated'] }));
+  fs.writeFileSync(
+    path.join(work, 'tsconfig.json'),
+    JSON.stringify({ extends: path.join(root, 'tsconfig.json'), compilerOptions, include: [...CODE, 'generated'] }),
+  );
   spawnSync(process.execPath, [path.join(root, 'node_modules', 'typescript-7', 'bin', 'tsc'), '-p', work]); // (type errors do not stop the emit)
   if (!fs.existsSync(path.join(work, 'generator', 'cli.js'))) {
     fs.rmSync(work, { recursive: true, force: true });
@@ -60,7 +66,8 @@ export async function run(): Promise<void> {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'pronet-chain-'));
   // Each CLI through `node` (default: its own shebang's, the machine's Node 20).
   const chain = (node?: string) => {
-    const cli = (name: string, args: string[], cwd: string) => (node ? timeCommand(node, [bin(name), ...args], cwd) : timeCommand(bin(name), args, cwd));
+    const cli = (name: string, args: string[], cwd: string) =>
+      node ? timeCommand(node, [bin(name), ...args], cwd) : timeCommand(bin(name), args, cwd);
     return (
       cli('redocly', ['bundle', 'spec/openapi.yaml', '-o', `${out}/openapi.json`], work) +
       // In its own folder: in the project's, it would take redocly.yaml for its configuration.
@@ -76,7 +83,9 @@ export async function run(): Promise<void> {
   let compiled: string | undefined;
   try {
     compiled = await compiledWorkspace();
-    console.log(`generator: ${os.cpus().length} cores, Node ${process.version}, load average ${os.loadavg()[0]!.toFixed(1)}, median of ${RUNS} runs each, alternating`);
+    console.log(
+      `generator: ${os.cpus().length} cores, Node ${process.version}, load average ${os.loadavg()[0]!.toFixed(1)}, median of ${RUNS} runs each, alternating`,
+    );
     const o: number[] = [];
     const c: number[] = [];
     const js: number[] = [];
@@ -94,7 +103,9 @@ export async function run(): Promise<void> {
     console.log(`  chain: redocly bundle + openapi-typescript + redocly build-docs:             ${row(c)}`);
     console.log(`  ratio ours/chain: ${(median(o) / median(c)).toFixed(2)}  (target <= 1.00)`);
     console.log(`  reference: the same, the generator compiled to JavaScript (no tsx):           ${row(js)}`);
-    console.log(`  ratio compiled/chain: ${(median(js) / median(c)).toFixed(2)}; tsx's loader costs the first run ${(median(o) - median(js)).toFixed(0)} ms`);
+    console.log(
+      `  ratio compiled/chain: ${(median(js) / median(c)).toFixed(2)}; tsx's loader costs the first run ${(median(o) - median(js)).toFixed(0)} ms`,
+    );
     console.log(`  Node ${RUNTIMES.node24.version}: node generator/cli.ts generate (Node's type stripping, no tsx): ${row(o24)}`);
     console.log(`  Node ${RUNTIMES.node24.version}: the chain, each CLI run by it:                             ${row(c24)}`);
     console.log(`  ratio ours/chain on Node ${RUNTIMES.node24.version}: ${(median(o24) / median(c24)).toFixed(2)}`);

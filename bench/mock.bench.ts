@@ -83,7 +83,10 @@ interface Child {
 }
 
 function start(kind: Kind): Promise<Child> {
-  const child = fork(fileURLToPath(import.meta.url), ['--serve', kind], { execArgv: [...process.execArgv, '--expose-gc'], stdio: 'inherit' });
+  const child = fork(fileURLToPath(import.meta.url), ['--serve', kind], {
+    execArgv: [...process.execArgv, '--expose-gc'],
+    stdio: 'inherit',
+  });
   return new Promise((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', (code) => reject(new Error(`${kind} server exited (${code})`)));
@@ -183,7 +186,13 @@ async function load(base: string, authorizations: string[], durationMs: number, 
   await Promise.all(Array.from({ length: CONNECTIONS }, worker));
   const seconds = (performance.now() - start) / 1000;
   agent.destroy();
-  return { requests: done, errors, seconds, latencies: latencies.subarray(0, done), ranOut: !cycle && next >= authorizations.length && performance.now() < end };
+  return {
+    requests: done,
+    errors,
+    seconds,
+    latencies: latencies.subarray(0, done),
+    ranOut: !cycle && next >= authorizations.length && performance.now() < end,
+  };
 }
 
 function percentile(sorted: Float64Array, p: number): number {
@@ -199,7 +208,9 @@ function summary(name: string, r: LoadResult) {
 }
 
 async function main() {
-  console.log(`mock benchmark: GET ${OPERATION.path} (${OPERATION.operationId}), ${CONNECTIONS} keep-alive connections, ${DURATION_MS / 1000} s each after ${WARMUP_MS / 1000} s warm-up, loopback, Node ${process.version}`);
+  console.log(
+    `mock benchmark: GET ${OPERATION.path} (${OPERATION.operationId}), ${CONNECTIONS} keep-alive connections, ${DURATION_MS / 1000} s each after ${WARMUP_MS / 1000} s warm-up, loopback, Node ${process.version}`,
+  );
 
   // Bare Prism: the same signed header each time (Prism does not check it).
   const prism = await start('prism');
@@ -219,12 +230,16 @@ async function main() {
   const mockResult = await load(mock.url, signed, DURATION_MS);
   await mock.stop();
 
-  console.log(`\n${''.padEnd(26)}${'req/s'.padStart(9)}${'p50 ms'.padStart(10)}${'p99 ms'.padStart(10)}${'errors'.padStart(9)}${'requests'.padStart(11)}`);
+  console.log(
+    `\n${''.padEnd(26)}${'req/s'.padStart(9)}${'p50 ms'.padStart(10)}${'p99 ms'.padStart(10)}${'errors'.padStart(9)}${'requests'.padStart(11)}`,
+  );
   const base = summary('bare Prism', prismResult);
   const front = summary('mock (front + Prism)', mockResult);
   const ratio = front / base;
   console.log(`\nratio mock / bare Prism: ${ratio.toFixed(2)} (target >= ${TARGET}: ${ratio >= TARGET ? 'met' : 'NOT met'})`);
-  console.log(`(signing ${expected.toLocaleString('en')} requests beforehand took ${(signMs / 1000).toFixed(1)} s, ${((signMs * 1000) / expected).toFixed(1)} us each; not in the measured loop)`);
+  console.log(
+    `(signing ${expected.toLocaleString('en')} requests beforehand took ${(signMs / 1000).toFixed(1)} s, ${((signMs * 1000) / expected).toFixed(1)} us each; not in the measured loop)`,
+  );
 
   await frontCost();
 
@@ -234,7 +249,9 @@ async function main() {
   const heap = async () => fresh.ask<{ heapUsed: number; stats: { nonces: number } }>('heap');
   const rows: string[] = [];
   const first = await heap();
-  rows.push(`${'0'.padStart(9)}${(first.heapUsed / 2 ** 20).toFixed(1).padStart(11)}${String(first.stats.nonces).padStart(9)}${'0'.padStart(9)}`);
+  rows.push(
+    `${'0'.padStart(9)}${(first.heapUsed / 2 ** 20).toFixed(1).padStart(11)}${String(first.stats.nonces).padStart(9)}${'0'.padStart(9)}`,
+  );
   let sent = 0;
   let refused = 0;
   let firstRequest: string | undefined;
@@ -245,16 +262,24 @@ async function main() {
     sent += result.requests;
     refused += result.errors;
     const h = await heap();
-    rows.push(`${sent.toLocaleString('en').padStart(9)}${(h.heapUsed / 2 ** 20).toFixed(1).padStart(11)}${String(h.stats.nonces).padStart(9)}${String(refused).padStart(9)}`);
+    rows.push(
+      `${sent.toLocaleString('en').padStart(9)}${(h.heapUsed / 2 ** 20).toFixed(1).padStart(11)}${String(h.stats.nonces).padStart(9)}${String(refused).padStart(9)}`,
+    );
   }
-  const replayAnswer = await fetch(`${fresh.url}${OPERATION.path}`, { headers: { authorization: firstRequest!, accept: 'application/json' } });
+  const replayAnswer = await fetch(`${fresh.url}${OPERATION.path}`, {
+    headers: { authorization: firstRequest!, accept: 'application/json' },
+  });
   const replayBody = (await replayAnswer.json()) as { error_name?: string };
   await fresh.stop();
   console.log(`\nmemory of the mock after a GC, ${MEMORY_REQUESTS.toLocaleString('en')} signed requests with distinct nonces:`);
   console.log(`${'requests'.padStart(9)}${'heap MiB'.padStart(11)}${'nonces'.padStart(9)}${'refused'.padStart(9)}`);
   for (const row of rows) console.log(row);
-  console.log('(the mock keeps each token\'s latest timestamp and the nonces seen with it; older requests are refused by the timestamp rule)');
-  console.log(`replay of the flood's first request: ${replayAnswer.status} ${replayBody.error_name} (${replayAnswer.status === 401 ? 'replay protection intact' : 'REPLAY PROTECTION BROKEN'})`);
+  console.log(
+    "(the mock keeps each token's latest timestamp and the nonces seen with it; older requests are refused by the timestamp rule)",
+  );
+  console.log(
+    `replay of the flood's first request: ${replayAnswer.status} ${replayBody.error_name} (${replayAnswer.status === 401 ? 'replay protection intact' : 'REPLAY PROTECTION BROKEN'})`,
+  );
 }
 
 /** The front's own work per request, in-process, against the Prism call it makes. */
@@ -277,7 +302,13 @@ async function frontCost() {
   const signed = presign('http://127.0.0.1:4010', { ...CONSUMER, token: access.token, tokenSecret: access.secret }, n);
   const router = createRouter(mockOperationsOf(operations, mockOperations));
   const prism = createPrism(await loadPrismOperations(loadSpec().document));
-  const prismRequest = { method: 'GET', path: OPERATION.path, query: new URLSearchParams(), headers: { accept: 'application/json' }, body: undefined };
+  const prismRequest = {
+    method: 'GET',
+    path: OPERATION.path,
+    query: new URLSearchParams(),
+    headers: { accept: 'application/json' },
+    body: undefined,
+  };
   for (let i = 0; i < 300; i++) await prism(OPERATION.operationId, prismRequest);
 
   let t = performance.now();

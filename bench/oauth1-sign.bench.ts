@@ -96,8 +96,21 @@ const POST_PATHS = [
   '/v1/users/invite',
   '/vendor/jobs/postings',
 ];
-const WORDS = ['software engineer', 'Berlin', 'München', 'Zoë Müller', 'data & analytics', 'C++ (senior)',
-  "it's 100% remote!", 'naïve café', '日本語', 'emoji 🚀 rocket', 'a*b~c', 'x+y=z', 'comma,separated,list'];
+const WORDS = [
+  'software engineer',
+  'Berlin',
+  'München',
+  'Zoë Müller',
+  'data & analytics',
+  'C++ (senior)',
+  "it's 100% remote!",
+  'naïve café',
+  '日本語',
+  'emoji 🚀 rocket',
+  'a*b~c',
+  'x+y=z',
+  'comma,separated,list',
+];
 const FIELD_NAMES = ['fields', 'user_fields', 'limit', 'offset', 'query', 'location', 'since', 'order_by', 'ids'];
 
 type Pair = [string, string];
@@ -272,7 +285,10 @@ function features(r: BenchRequest): string[] {
   const beforeQuery = r.url.split(/[?#]/)[0]!;
   const authority = beforeQuery.slice(beforeQuery.indexOf('//') + 2).split('/')[0]!;
   if (/:(443|80)$/.test(authority) && u.port === '') found.push('explicit default port kept in the base URI');
-  if (beforeQuery.slice(0, beforeQuery.indexOf('//') + 2 + authority.length) !== beforeQuery.slice(0, beforeQuery.indexOf('//') + 2 + authority.length).toLowerCase()) {
+  if (
+    beforeQuery.slice(0, beforeQuery.indexOf('//') + 2 + authority.length) !==
+    beforeQuery.slice(0, beforeQuery.indexOf('//') + 2 + authority.length).toLowerCase()
+  ) {
     found.push('scheme/host not lower-cased');
   }
   if (!/^[a-zA-Z]+:\/\/[^/?#]+\//.test(r.url)) found.push("empty path not written as '/'");

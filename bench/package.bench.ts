@@ -51,13 +51,24 @@ try {
     .map(({ file, stat }) => ({ file, size: stat.size }))
     .sort((a, b) => b.size - a.size);
   for (const { file, size } of files.slice(0, 6)) console.log(`  ${String(size).padStart(9)}  ${file}`);
-  console.log(`\nratio (bytes, client-only / openapi-fetch alone) ${(ours.bytes / baseline.bytes).toFixed(2)}; target: at most ${TARGET_PACKAGES} packages and ${TARGET_BYTES} bytes`);
+  console.log(
+    `\nratio (bytes, client-only / openapi-fetch alone) ${(ours.bytes / baseline.bytes).toFixed(2)}; target: at most ${TARGET_PACKAGES} packages and ${TARGET_BYTES} bytes`,
+  );
   const missed = ours.packages.length > TARGET_PACKAGES || ours.bytes > TARGET_BYTES;
   console.log(missed ? 'TARGET MISSED' : 'target met');
 
   // A browser app's bundle: what it imports, from the installed packages, minified for the browser.
   const bundled = async (contents: string, dir: string) => {
-    const result = await build({ stdin: { contents, resolveDir: dir, loader: 'js' }, bundle: true, minify: true, platform: 'browser', format: 'esm', target: 'es2022', write: false, logLevel: 'silent' });
+    const result = await build({
+      stdin: { contents, resolveDir: dir, loader: 'js' },
+      bundle: true,
+      minify: true,
+      platform: 'browser',
+      format: 'esm',
+      target: 'es2022',
+      write: false,
+      logLevel: 'silent',
+    });
     const code = result.outputFiles[0]!.contents;
     return { raw: code.length, gzip: gzipSync(code).length };
   };

@@ -10,9 +10,21 @@ const benches: Record<string, { file: string; what: string; gc?: boolean }> = {
   mock: { file: 'mock.bench.ts', what: 'the mock vs bare Prism: throughput, latency, memory (issue 5)' },
   client: { file: 'client.bench.ts', what: 'the generated client vs a bare signed fetch (issue 7)' },
   package: { file: 'package.bench.ts', what: 'a client-only install vs openapi-fetch alone: packages and bytes (issue 19)' },
-  conversations: { file: 'conversations.bench.ts', what: 'a create-then-delete loop of conversations vs plain creates: heap and what is stored (issue 40)', gc: true },
-  'reload-heap': { file: 'reload-heap.bench.ts', what: 'reloads that change the tables: heap per reload, tables as data vs as modules (issue 40)', gc: true },
-  soak: { file: 'soak.bench.ts', what: 'replay protection over 1,000,000 signed calls vs remembering every nonce: heap, calls/s, refusals (issue 40)', gc: true },
+  conversations: {
+    file: 'conversations.bench.ts',
+    what: 'a create-then-delete loop of conversations vs plain creates: heap and what is stored (issue 40)',
+    gc: true,
+  },
+  'reload-heap': {
+    file: 'reload-heap.bench.ts',
+    what: 'reloads that change the tables: heap per reload, tables as data vs as modules (issue 40)',
+    gc: true,
+  },
+  soak: {
+    file: 'soak.bench.ts',
+    what: 'replay protection over 1,000,000 signed calls vs remembering every nonce: heap, calls/s, refusals (issue 40)',
+    gc: true,
+  },
 };
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !benches[name]);

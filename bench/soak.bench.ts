@@ -42,7 +42,12 @@ interface Run {
 
 type Check = (request: ReceivedRequest, token: number) => boolean;
 
-async function soak(name: string, credentials: Array<{ consumerKey: string; consumerSecret: string; token: string; tokenSecret: string }>, check: Check, calls = CALLS): Promise<Run> {
+async function soak(
+  name: string,
+  credentials: Array<{ consumerKey: string; consumerSecret: string; token: string; tokenSecret: string }>,
+  check: Check,
+  calls = CALLS,
+): Promise<Run> {
   const heapStart = heapMb();
   let elapsed = 0;
   let freshRefused = 0;
@@ -107,7 +112,9 @@ const credentials = Array.from({ length: TOKENS }, () => {
   return { ...CONSUMER, token: access.token, tokenSecret: access.secret };
 });
 
-console.log(`${CALLS.toLocaleString('en')} signed calls on ${TOKENS} tokens of one consumer; a replay of every ${SAMPLE_EVERY.toLocaleString('en')}th call`);
+console.log(
+  `${CALLS.toLocaleString('en')} signed calls on ${TOKENS} tokens of one consumer; a replay of every ${SAMPLE_EVERY.toLocaleString('en')}th call`,
+);
 console.log(`heap limit ${(getHeapStatistics().heap_size_limit / 1024 / 1024).toFixed(0)} MB\n`);
 const runs: Run[] = [];
 runs.push(
@@ -121,7 +128,14 @@ runs.push(
 console.log(`  nonces held at the end: ${oauth.stats.nonces.toLocaleString('en')}`);
 runs.push(await soak('every nonce for 24 h (plain Map)', credentials, mapBaseline()));
 // 200,000 calls are enough to show the lockout of the old caps (signing 1,000,000 more would double the run).
-runs.push(await soak('the capped 24 h store (before)', credentials, mapBaseline({ perConsumer: 100_000, total: 500_000 }), Math.min(CALLS, 200_000)));
+runs.push(
+  await soak(
+    'the capped 24 h store (before)',
+    credentials,
+    mapBaseline({ perConsumer: 100_000, total: 500_000 }),
+    Math.min(CALLS, 200_000),
+  ),
+);
 
 const rows = runs.map((r) => [
   r.name,
@@ -134,7 +148,8 @@ const rows = runs.map((r) => [
 ]);
 const head = ['', 'calls', 'calls/s', 'heap start MB', 'heap end MB', 'replays refused', 'fresh refused'];
 const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
-for (const row of [head, ...rows]) console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  '));
+for (const row of [head, ...rows])
+  console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  '));
 const [ours, plain] = runs as [Run, Run, Run];
 const growth = (r: Run) => r.heapEnd - r.heapStart;
 console.log(`\ncalls/s, the mock vs the plain Map: ${(ours.calls / ours.seconds / (plain.calls / plain.seconds)).toFixed(2)}x`);

@@ -63,7 +63,9 @@ async function inProcess(): Promise<number> {
       wall.push(performance.now() - start);
       cpu.push((used.user + used.system) / 1000);
     }
-    console.log(`  in process, regeneration of the outputs (no docs, before the check): median wall ${median(wall).toFixed(0)} ms, CPU ${median(cpu).toFixed(0)} ms  (after 3 warm-up runs)`);
+    console.log(
+      `  in process, regeneration of the outputs (no docs, before the check): median wall ${median(wall).toFixed(0)} ms, CPU ${median(cpu).toFixed(0)} ms  (after 3 warm-up runs)`,
+    );
     // The docs page alone, as watch mode writes it: the first page starts the docs process (generator/docs/docs.ts), the
     // next ones find Redocly's build-docs loaded. Its baseline, `redocly build-docs` alone, is printed at the end.
     const { loaded } = await loadAndCheck(paths);
@@ -73,7 +75,9 @@ async function inProcess(): Promise<number> {
       await writeDocs(paths, loaded);
       pages.push(performance.now() - start);
     }
-    console.log(`  in process, the docs page alone (decorated, rendered, try-it added, written with its gzip form): first ${pages[0]!.toFixed(0)} ms (the docs process starting), then median ${median(pages.slice(1)).toFixed(0)} ms`);
+    console.log(
+      `  in process, the docs page alone (decorated, rendered, try-it added, written with its gzip form): first ${pages[0]!.toFixed(0)} ms (the docs process starting), then median ${median(pages.slice(1)).toFixed(0)} ms`,
+    );
     await mockReload(paths.outDir);
     return median(pages.slice(1));
   } finally {
@@ -114,13 +118,16 @@ async function mockReload(generatedDir: string): Promise<void> {
     fs.writeFileSync(file, `${JSON.stringify(original, null, 2)}\n`);
     await mock.close();
   }
-  console.log(`  in process, the running mock's reload after a save of one operation: median ${median(ours).toFixed(0)} ms; Prism's loader on the whole description: ${median(prism).toFixed(0)} ms; ratio ${(median(ours) / median(prism)).toFixed(2)}`);
+  console.log(
+    `  in process, the running mock's reload after a save of one operation: median ${median(ours).toFixed(0)} ms; Prism's loader on the whole description: ${median(prism).toFixed(0)} ms; ratio ${(median(ours) / median(prism)).toFixed(2)}`,
+  );
 }
 
 export async function run(): Promise<void> {
   const docsPage = await inProcess();
   const work = await copyWorkspace('pronet-watch-bench-');
-  for (const name of ['package.json', 'node_modules', 'generator', 'openapi', 'mock', 'plugins', 'runtime']) fs.symlinkSync(path.join(root, name), path.join(work, name));
+  for (const name of ['package.json', 'node_modules', 'generator', 'openapi', 'mock', 'plugins', 'runtime'])
+    fs.symlinkSync(path.join(root, name), path.join(work, name));
   const child = spawn('npm', ['start', '--silent', '--', '--port', '0', '--quiet'], {
     cwd: work,
     env: { ...process.env, REDOCLY_TELEMETRY: 'off', NO_COLOR: '1' },
@@ -143,7 +150,10 @@ export async function run(): Promise<void> {
     }
     const first = { marker: 'First save of the session in watch bench', start: performance.now() };
     fs.writeFileSync(file, original.replace(/summary: (.*)/, `summary: ${first.marker}`));
-    const firstSave = { outputs: await until(outputs, first.marker, first.start), docs: await until([generated('docs/index.html')], first.marker, first.start) };
+    const firstSave = {
+      outputs: await until(outputs, first.marker, first.start),
+      docs: await until([generated('docs/index.html')], first.marker, first.start),
+    };
     while (!docsLines()) await sleep(20);
     await sleep(300);
     // Open docs pages listen on the mock's /__mock/live and reload on its `reload` event: when it came, for each save.
@@ -158,7 +168,9 @@ export async function run(): Promise<void> {
     const toOutputs: number[] = [];
     const toDocs: number[] = [];
     const toOpenPages: number[] = [];
-    console.log(`npm start: ${os.cpus().length} cores, Node ${process.version}, load average ${os.loadavg()[0]!.toFixed(1)}, ${RUNS * 2} saves`);
+    console.log(
+      `npm start: ${os.cpus().length} cores, Node ${process.version}, load average ${os.loadavg()[0]!.toFixed(1)}, ${RUNS * 2} saves`,
+    );
     for (let i = 0; i < RUNS * 2; i++) {
       const marker = `Edited in watch bench ${i}`;
       const text = original.replace(/summary: (.*)/, `summary: ${marker}`);
@@ -182,10 +194,18 @@ export async function run(): Promise<void> {
       while (docsLines() <= linesBefore) await sleep(20);
       await sleep(300);
     }
-    console.log(`  save -> openapi.json, schema.d.ts, client.ts: median ${median(toOutputs).toFixed(0)} ms  [${toOutputs.map((x) => x.toFixed(0)).join(', ')}]  (target <= 300 ms)`);
-    console.log(`  save -> docs/index.html:                      median ${median(toDocs).toFixed(0)} ms  [${toDocs.map((x) => x.toFixed(0)).join(', ')}]  (target <= 1500 ms)`);
-    console.log(`  save -> open docs pages told to reload:       median ${median(toOpenPages).toFixed(0)} ms  [${toOpenPages.map((x) => x.toFixed(0)).join(', ')}]  (the mock takes the page first)`);
-    console.log(`  the session's first save, right after its first outputs (its first docs page under way) -> outputs ${firstSave.outputs.toFixed(0)} ms, -> docs ${firstSave.docs.toFixed(0)} ms; ratio to a lone save: ${(firstSave.outputs / median(toOutputs)).toFixed(2)}, ${(firstSave.docs / median(toDocs)).toFixed(2)}`);
+    console.log(
+      `  save -> openapi.json, schema.d.ts, client.ts: median ${median(toOutputs).toFixed(0)} ms  [${toOutputs.map((x) => x.toFixed(0)).join(', ')}]  (target <= 300 ms)`,
+    );
+    console.log(
+      `  save -> docs/index.html:                      median ${median(toDocs).toFixed(0)} ms  [${toDocs.map((x) => x.toFixed(0)).join(', ')}]  (target <= 1500 ms)`,
+    );
+    console.log(
+      `  save -> open docs pages told to reload:       median ${median(toOpenPages).toFixed(0)} ms  [${toOpenPages.map((x) => x.toFixed(0)).join(', ')}]  (the mock takes the page first)`,
+    );
+    console.log(
+      `  the session's first save, right after its first outputs (its first docs page under way) -> outputs ${firstSave.outputs.toFixed(0)} ms, -> docs ${firstSave.docs.toFixed(0)} ms; ratio to a lone save: ${(firstSave.outputs / median(toOutputs)).toFixed(2)}, ${(firstSave.docs / median(toDocs)).toFixed(2)}`,
+    );
     // Two saves in a row (a fix right after a save): the second lands 200 ms after the first's outputs, while the
     // first's check and docs page are under way. Its baseline is a lone save, above.
     const again = { outputs: [] as number[], docs: [] as number[] };
@@ -201,12 +221,18 @@ export async function run(): Promise<void> {
       again.docs.push(await until([generated('docs/index.html')], second, start));
       await sleep(1_000); // (the page's gzip form and the mock's reload)
     }
-    console.log(`  a save during the previous one's check and page -> outputs: median ${median(again.outputs).toFixed(0)} ms, -> docs: ${median(again.docs).toFixed(0)} ms; ratio to a lone save: ${(median(again.outputs) / median(toOutputs)).toFixed(2)}, ${(median(again.docs) / median(toDocs)).toFixed(2)}`);
+    console.log(
+      `  a save during the previous one's check and page -> outputs: median ${median(again.outputs).toFixed(0)} ms, -> docs: ${median(again.docs).toFixed(0)} ms; ratio to a lone save: ${(median(again.outputs) / median(toOutputs)).toFixed(2)}, ${(median(again.docs) / median(toDocs)).toFixed(2)}`,
+    );
     stop(child);
     await sleep(500);
     const chain = chainAfterASave(work, RUNS);
-    console.log(`  baseline, the chain after a save: bundle + openapi-typescript median ${median(chain.outputs).toFixed(0)} ms; bundle + build-docs median ${median(chain.docs).toFixed(0)} ms (build-docs alone ${median(chain.buildDocs).toFixed(0)} ms)`);
-    console.log(`  ratio ours/chain: outputs ${(median(toOutputs) / median(chain.outputs)).toFixed(2)}, docs ${(median(toDocs) / median(chain.docs)).toFixed(2)}; the docs page alone in the kept process / build-docs alone ${(docsPage / median(chain.buildDocs)).toFixed(2)}`);
+    console.log(
+      `  baseline, the chain after a save: bundle + openapi-typescript median ${median(chain.outputs).toFixed(0)} ms; bundle + build-docs median ${median(chain.docs).toFixed(0)} ms (build-docs alone ${median(chain.buildDocs).toFixed(0)} ms)`,
+    );
+    console.log(
+      `  ratio ours/chain: outputs ${(median(toOutputs) / median(chain.outputs)).toFixed(2)}, docs ${(median(toDocs) / median(chain.docs)).toFixed(2)}; the docs page alone in the kept process / build-docs alone ${(docsPage / median(chain.buildDocs)).toFixed(2)}`,
+    );
     console.log(`  load average after: ${os.loadavg()[0]!.toFixed(1)}`);
   } finally {
     stop(child);

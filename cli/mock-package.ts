@@ -22,7 +22,8 @@ export function ownManifest(): OwnManifest {
 /** The mock's package: the one optional peer dependency of this package. */
 export function mockPackage(manifest = ownManifest()): { name: string; version: string } {
   const optional = Object.entries(manifest.peerDependencies ?? {}).filter(([name]) => manifest.peerDependenciesMeta?.[name]?.optional);
-  if (optional.length !== 1) throw new Error(`package.json must name the mock's package as its one optional peer dependency (found ${optional.length})`);
+  if (optional.length !== 1)
+    throw new Error(`package.json must name the mock's package as its one optional peer dependency (found ${optional.length})`);
   const [[name, version]] = optional as [[string, string]];
   return { name, version };
 }

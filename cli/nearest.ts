@@ -9,12 +9,17 @@ export function nearestNames(name: string, known: Iterable<string>, most = 3): s
   const scored = [...known].map((candidate) => ({ candidate, distance: editDistance(name.toLowerCase(), candidate.toLowerCase()) }));
   const best = Math.min(...scored.map((s) => s.distance));
   if (!(best <= limit)) return [];
-  return scored.filter((s) => s.distance === best).slice(0, most).map((s) => s.candidate);
+  return scored
+    .filter((s) => s.distance === best)
+    .slice(0, most)
+    .map((s) => s.candidate);
 }
 
 /** Optimal string alignment distance: insertions, deletions, substitutions and swaps of two neighbours. */
 function editDistance(a: string, b: string): number {
-  const rows = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  const rows = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
   for (let i = 1; i <= a.length; i++) {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;

@@ -100,7 +100,8 @@ function readTokenFile(file: string): StoredToken {
     throw new UsageError(`${file} is not valid JSON: run \`pronet auth\` again`);
   }
   for (const field of ['baseUrl', 'consumerKey', 'consumerSecret'] as const) {
-    if (typeof stored[field] !== 'string' || stored[field] === '') throw new UsageError(`${file} lacks ${field}: run \`pronet auth\` again`);
+    if (typeof stored[field] !== 'string' || stored[field] === '')
+      throw new UsageError(`${file} lacks ${field}: run \`pronet auth\` again`);
   }
   try {
     AccessToken.fromJSON(stored.accessToken);
@@ -138,13 +139,17 @@ async function auth(argv: string[]): Promise<number> {
   });
   if (values.help) return print(HELP['auth']!);
   if (values['consumer-secret'] !== undefined) {
-    throw new UsageError('--consumer-secret is not taken: a secret on the command line shows in `ps`. Use --consumer-secret-file PATH or PRONET_CONSUMER_SECRET');
+    throw new UsageError(
+      '--consumer-secret is not taken: a secret on the command line shows in `ps`. Use --consumer-secret-file PATH or PRONET_CONSUMER_SECRET',
+    );
   }
   const consumerKey = (values['consumer-key'] as string | undefined) || process.env['PRONET_CONSUMER_KEY'];
   const secretFile = values['consumer-secret-file'] as string | undefined;
   const consumerSecret = secretFile ? readSecretFile(secretFile) : process.env['PRONET_CONSUMER_SECRET'];
   if (!consumerKey || !consumerSecret) {
-    throw new UsageError('pronet auth needs the consumer key and secret: --consumer-key (or PRONET_CONSUMER_KEY) and --consumer-secret-file (or PRONET_CONSUMER_SECRET)');
+    throw new UsageError(
+      'pronet auth needs the consumer key and secret: --consumer-key (or PRONET_CONSUMER_KEY) and --consumer-secret-file (or PRONET_CONSUMER_SECRET)',
+    );
   }
   const signatureMethod = ((values['signature-method'] as string | undefined) ?? 'HMAC-SHA1') as SignatureMethod;
   if (!['HMAC-SHA1', 'PLAINTEXT'].includes(signatureMethod)) throw new UsageError('--signature-method is HMAC-SHA1 or PLAINTEXT');
@@ -175,7 +180,9 @@ async function auth(argv: string[]): Promise<number> {
     const callback = await listenForCallback();
     try {
       requestToken = await client.handshake.requestToken(callback.url);
-      console.log(`Open this page, log in and allow access (waiting on ${callback.url}):\n\n  ${client.handshake.authorizationUrl(requestToken)}\n`);
+      console.log(
+        `Open this page, log in and allow access (waiting on ${callback.url}):\n\n  ${client.handshake.authorizationUrl(requestToken)}\n`,
+      );
       verifier = await callback.verifier;
     } finally {
       await callback.close();
@@ -204,13 +211,26 @@ async function allowOnMockPage(pageUrl: string, member: string): Promise<string>
   const page = await fetch(pageUrl);
   const html = await page.text();
   const form = [...html.matchAll(/<form method="post" action="([^"]*)">([\s\S]*?)<\/form>/g)].find((f) => f[2]!.includes('value="allow"'));
-  if (!page.ok || !form) throw new UsageError(`--member: ${pageUrl} is not the mock's authorization page (HTTP ${page.status}); --member works against the mock only`);
-  const fields = new URLSearchParams([...form[2]!.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]));
+  if (!page.ok || !form)
+    throw new UsageError(
+      `--member: ${pageUrl} is not the mock's authorization page (HTTP ${page.status}); --member works against the mock only`,
+    );
+  const fields = new URLSearchParams(
+    [...form[2]!.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]),
+  );
   fields.set('member', member);
   fields.set('decision', 'allow');
-  const answer = await fetch(new URL(form[1]!.replace(/&amp;/g, '&'), pageUrl), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: fields, redirect: 'manual' });
+  const answer = await fetch(new URL(form[1]!.replace(/&amp;/g, '&'), pageUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: fields,
+    redirect: 'manual',
+  });
   const pin = /id="oauth_verifier">([^<]+)</.exec(await answer.text())?.[1];
-  if (!pin) throw new UsageError(`--member ${member}: the mock did not allow access (HTTP ${answer.status}): is ${member} one of its active members?`);
+  if (!pin)
+    throw new UsageError(
+      `--member ${member}: the mock did not allow access (HTTP ${answer.status}): is ${member} one of its active members?`,
+    );
   return pin;
 }
 
@@ -218,14 +238,17 @@ function readSecretFile(file: string): string {
   try {
     return fs.readFileSync(file, 'utf8').trim();
   } catch (error) {
-    throw new UsageError(`cannot read --consumer-secret-file ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    throw new UsageError(
+      `cannot read --consumer-secret-file ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+    );
   }
 }
 
 function timeoutOf(text: string | undefined): number {
   if (text === undefined) return 30_000;
   const value = Number(text);
-  if (!Number.isInteger(value) || value < 0) throw new UsageError(`--timeout is a whole number of milliseconds (0 for none), not ${JSON.stringify(text)}`);
+  if (!Number.isInteger(value) || value < 0)
+    throw new UsageError(`--timeout is a whole number of milliseconds (0 for none), not ${JSON.stringify(text)}`);
   return value;
 }
 
@@ -233,7 +256,9 @@ function timeoutOf(text: string | undefined): number {
 async function askPin(): Promise<string> {
   const prompt = readline.createInterface({ input: process.stdin, output: process.stdout });
   const closed = new Promise<never>((_, reject) =>
-    prompt.once('close', () => reject(new UsageError('stdin closed before a PIN was typed: run pronet auth in a terminal, or use --callback loopback'))),
+    prompt.once('close', () =>
+      reject(new UsageError('stdin closed before a PIN was typed: run pronet auth in a terminal, or use --callback loopback')),
+    ),
   );
   try {
     const pin = (await Promise.race([prompt.question('Then type the PIN it shows: '), closed])).trim();
@@ -274,7 +299,9 @@ async function call(argv: string[]): Promise<number> {
     if (!METHODS.includes(method)) {
       const near = nearestNames(first, Object.keys(operations));
       if (near.length) throw new UsageError(`${JSON.stringify(first)} is not an operationId: did you mean ${near.join(' or ')}?`);
-      throw new UsageError(`${JSON.stringify(first)} is neither an HTTP method (${METHODS.join(', ')}) nor an operationId (e.g. ${Object.keys(operations).slice(5, 8).join(', ')})`);
+      throw new UsageError(
+        `${JSON.stringify(first)} is neither an HTTP method (${METHODS.join(', ')}) nor an operationId (e.g. ${Object.keys(operations).slice(5, 8).join(', ')})`,
+      );
     }
     if (!rest[0]) throw new UsageError(`pronet call ${method} needs a PATH\n\n${HELP['call']}`);
     requestPath = rest[0].startsWith('/') ? rest[0] : `/${rest[0]}`;
@@ -305,7 +332,10 @@ async function call(argv: string[]): Promise<number> {
   const data = (values.data as string | undefined) ?? (values.json as string | undefined);
   if (data !== undefined) {
     body = data.startsWith('@') ? readDataFile(data.slice(1)) : data;
-    headers.set('content-type', (values['content-type'] as string | undefined) ?? (values.json !== undefined ? 'application/json' : guessContentType(body)));
+    headers.set(
+      'content-type',
+      (values['content-type'] as string | undefined) ?? (values.json !== undefined ? 'application/json' : guessContentType(body)),
+    );
     for (const [name, value] of remaining) query[name] = value;
   } else if (['POST', 'PUT', 'PATCH'].includes(method) && remaining.length) {
     body = new URLSearchParams(remaining).toString();
@@ -351,7 +381,9 @@ async function call(argv: string[]): Promise<number> {
     } catch {
       detail = response.statusText;
     }
-    console.error(`pronet call: ${op?.operationId ?? `${method} ${requestPath}`} answered HTTP ${response.status}${detail ? ` (${detail})` : ''}`);
+    console.error(
+      `pronet call: ${op?.operationId ?? `${method} ${requestPath}`} answered HTTP ${response.status}${detail ? ` (${detail})` : ''}`,
+    );
   }
   return response.ok ? 0 : 1;
 }
@@ -380,7 +412,11 @@ async function mock(argv: string[]): Promise<number> {
   if (argv.includes('--help')) {
     // The mock's own list of options, where it is installed; else what to install.
     const cli = await loadMockCli().catch((error: unknown) => (error instanceof UsageError ? undefined : Promise.reject(error)));
-    return print(cli ? `${cli.mockUsage('pronet mock')}\n${HELP['mock']}` : `usage: pronet mock [options]\n\n${HELP['mock']}\n\n${mockInstallHint()} (then --help lists its options)`);
+    return print(
+      cli
+        ? `${cli.mockUsage('pronet mock')}\n${HELP['mock']}`
+        : `usage: pronet mock [options]\n\n${HELP['mock']}\n\n${mockInstallHint()} (then --help lists its options)`,
+    );
   }
   const { runMockCli } = await loadMockCli();
   return runMockCli(argv, 'pronet mock');
@@ -437,12 +473,15 @@ export async function main(argv: string[]): Promise<number> {
     return await run(rest);
   } catch (error) {
     if (error instanceof UsageError || error instanceof OptionError) {
-      const flag = error instanceof OptionError && error.option === 'allowInsecurePlaintext' ? ' (pronet auth --allow-insecure-plaintext)' : '';
+      const flag =
+        error instanceof OptionError && error.option === 'allowInsecurePlaintext' ? ' (pronet auth --allow-insecure-plaintext)' : '';
       console.error(`pronet ${command}: ${error.message}${flag}`);
       return 2;
     }
     if (error instanceof NetworkError) {
-      console.error(`pronet ${command}: ${error.message}\n(is the server running? check --base-url${error.name === 'TimeoutError' ? ' or raise --timeout' : ''})`);
+      console.error(
+        `pronet ${command}: ${error.message}\n(is the server running? check --base-url${error.name === 'TimeoutError' ? ' or raise --timeout' : ''})`,
+      );
       return 1;
     }
     console.error(`pronet ${command}: ${(error as Error).message}`);

@@ -19,7 +19,13 @@ export async function start(argv: string[], root = process.cwd(), signal?: Abort
   try {
     ({ values } = parseArgs({
       args: argv,
-      options: { port: { type: 'string' }, host: { type: 'string' }, 'no-docs': { type: 'boolean' }, quiet: { type: 'boolean' }, help: { type: 'boolean' } },
+      options: {
+        port: { type: 'string' },
+        host: { type: 'string' },
+        'no-docs': { type: 'boolean' },
+        quiet: { type: 'boolean' },
+        help: { type: 'boolean' },
+      },
     }));
   } catch (error) {
     console.error(`${(error as Error).message}\n${USAGE}`);
@@ -51,7 +57,9 @@ export async function start(argv: string[], root = process.cwd(), signal?: Abort
   let starting: Promise<MockServer> | undefined;
   // (The server, with Prism, is imported when first needed.)
   const serve = () =>
-    (starting ??= import('../mock/server.ts').then(({ startMock }) => startMock({ port, ...(values.host && { host: values.host }), generatedDir: paths.outDir, liveReload: true })));
+    (starting ??= import('../mock/server.ts').then(({ startMock }) =>
+      startMock({ port, ...(values.host && { host: values.host }), generatedDir: paths.outDir, liveReload: true }),
+    ));
   // Set by Ctrl-C: a reload under way then fails (the terminal's Ctrl-C also stops the loader's esbuild service), and
   // that is no news to report.
   let stopping = false;
@@ -101,12 +109,19 @@ export async function start(argv: string[], root = process.cwd(), signal?: Abort
     mock = await serve();
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    console.error(code === 'EADDRINUSE' ? `port ${port} is in use (try --port 0 or another port)` : `cannot start the mock: ${(error as Error).message}`);
+    console.error(
+      code === 'EADDRINUSE'
+        ? `port ${port} is in use (try --port 0 or another port)`
+        : `cannot start the mock: ${(error as Error).message}`,
+    );
     await session.close();
     return 1;
   }
   console.log(
-    [`mock ${mock.url}  docs ${mock.docsUrl}  (watching ${path.relative(root, paths.specDir)}/ and templates/; Ctrl-C stops)`, ...credentialLines(mock.config)].join('\n'),
+    [
+      `mock ${mock.url}  docs ${mock.docsUrl}  (watching ${path.relative(root, paths.specDir)}/ and templates/; Ctrl-C stops)`,
+      ...credentialLines(mock.config),
+    ].join('\n'),
   );
   return untilStopped(() => {
     stopping = true;

@@ -23,7 +23,6 @@ const run = promisify(execFile);
 const require = createRequire(import.meta.url);
 type Json = Record<string, any>;
 
-
 export interface Described {
   /** The bundled description. */
   document: Json;
@@ -81,7 +80,8 @@ export async function describedAt(root: string, ref: string): Promise<Described>
   try {
     document = await bundleSpec(await resolveSpec(path.join(specDir, 'openapi.yaml'), config, givenFilesReader(specDir, files, config)));
   } catch (error) {
-    if (error instanceof GeneratorError) throw new GeneratorError(`--base ${ref} (spec/ as committed there): ${error.message}`, error.places);
+    if (error instanceof GeneratorError)
+      throw new GeneratorError(`--base ${ref} (spec/ as committed there): ${error.message}`, error.places);
     throw error;
   }
   return { document, rootText, changelog: { entries: changelog?.entries ?? [] } };
@@ -99,7 +99,10 @@ async function committedFiles(root: string, commit: string, folder: string): Pro
       return { mode, type, object, file: path.posix.relative(folder, file) };
     })
     .filter((entry) => entry.type === 'blob');
-  const texts = await catFiles(root, entries.map((entry) => entry.object));
+  const texts = await catFiles(
+    root,
+    entries.map((entry) => entry.object),
+  );
   const files = new Map(entries.map((entry, i) => [entry.file, texts[i]!]));
   const links = new Map(entries.filter((entry) => entry.mode === '120000').map((entry) => [entry.file, files.get(entry.file)!]));
   for (const [file] of links) {
@@ -130,7 +133,7 @@ function catFiles(root: string, objects: string[]): Promise<string[]> {
       const out = Buffer.concat(chunks);
       const texts: string[] = [];
       // Each object: `<name> <type> <size>\n`, its bytes, `\n`.
-      for (let at = 0; at < out.length; ) {
+      for (let at = 0; at < out.length;) {
         const headerEnd = out.indexOf(10, at);
         const size = Number(out.subarray(at, headerEnd).toString().split(' ')[2]);
         texts.push(out.subarray(headerEnd + 1, headerEnd + 1 + size).toString('utf8'));
@@ -167,7 +170,10 @@ const NOTED_ADDITIONS = new Set(['PathItem', 'Operation', 'Parameter', 'Response
  * every addition that no entry of the history names.
  */
 export async function compare(root: string, base: Described, head: Described, baseRef: string): Promise<Comparison> {
-  const { verdicts, added: additions } = await redoclyDiff(withPathParametersInOperations(base.document), withPathParametersInOperations(head.document));
+  const { verdicts, added: additions } = await redoclyDiff(
+    withPathParametersInOperations(base.document),
+    withPathParametersInOperations(head.document),
+  );
   const baseIds = new Set(base.changelog.entries.map((e) => e.id));
   const added = head.changelog.entries.filter((e) => !baseIds.has(e.id) && DECLARING_KINDS.has(e.kind));
   const reach = { base: operationReach(base.document), head: operationReach(head.document) };
@@ -192,7 +198,10 @@ export async function compare(root: string, base: Described, head: Described, ba
       operations: operations.map((o) => `${o.id} (${o.call})`),
       operationIds: operations.map((o) => o.id),
       field,
-      place: side === 'head' ? placeNow(root, rootOf.head, verdict.location.pointer) : `${sourceFile(rootOf.base, verdict.location.pointer).file} at ${baseRef}`,
+      place:
+        side === 'head'
+          ? placeNow(root, rootOf.head, verdict.location.pointer)
+          : `${sourceFile(rootOf.base, verdict.location.pointer).file} at ${baseRef}`,
       recordedBy: entry?.id ?? null,
     };
   });
@@ -200,7 +209,11 @@ export async function compare(root: string, base: Described, head: Described, ba
   // Additions: each node once (Redocly reports a component's property once per operation that reaches it), and only
   // the topmost of what was added together.
   // Named by an entry added since the base: the field, or else an operation it reaches.
-  const named = new Set(head.changelog.entries.filter((e) => !baseIds.has(e.id)).flatMap((e) => [...(e.operations ?? []), ...(e.fields ?? []), ...(e.calls ?? [])]));
+  const named = new Set(
+    head.changelog.entries
+      .filter((e) => !baseIds.has(e.id))
+      .flatMap((e) => [...(e.operations ?? []), ...(e.fields ?? []), ...(e.calls ?? [])]),
+  );
   const seen = new Set<string>();
   const notes: Addition[] = [];
   for (const change of additions.sort((a, b) => a.pointer.localeCompare(b.pointer))) {
@@ -211,7 +224,13 @@ export async function compare(root: string, base: Described, head: Described, ba
     const what = additionName(change, operations, field);
     const subjects = field !== null ? [field] : operations.map((o) => o.id);
     if (!what || subjects.some((name) => named.has(name))) continue;
-    notes.push({ what, operations: operations.map((o) => `${o.id} (${o.call})`), operationIds: operations.map((o) => o.id), field, place: placeNow(root, rootOf.head, change.pointer) });
+    notes.push({
+      what,
+      operations: operations.map((o) => `${o.id} (${o.call})`),
+      operationIds: operations.map((o) => o.id),
+      field,
+      place: placeNow(root, rootOf.head, change.pointer),
+    });
   }
   return { breaking, additions: notes };
 }
@@ -242,7 +261,10 @@ function additionName(change: AddedNode, operations: OperationRef[], field: stri
 export function withPathParametersInOperations(doc: Json): Json {
   const components = (doc['components']?.['parameters'] ?? {}) as Json;
   const keyOf = (parameter: Json) => {
-    const target = typeof parameter?.['$ref'] === 'string' ? components[unescape(String(parameter['$ref']).replace('#/components/parameters/', ''))] : parameter;
+    const target =
+      typeof parameter?.['$ref'] === 'string'
+        ? components[unescape(String(parameter['$ref']).replace('#/components/parameters/', ''))]
+        : parameter;
     return `${target?.in}:${target?.name}`;
   };
   const paths: Json = {};
@@ -280,15 +302,38 @@ async function redoclyDiff(base: Json, head: Json): Promise<{ verdicts: Verdict[
     ]);
     const pkgFile = require.resolve('@redocly/cli/package.json');
     const bin = (require(pkgFile) as { bin: Record<string, string> }).bin['redocly']!;
-    const args = [path.join(path.dirname(pkgFile), bin), 'diff', 'base.json', 'head.json', '--config', 'redocly.yaml', '--format', 'json', '-o', 'report.json', '--fail-on', 'none', '--lint-config', 'off'];
+    const args = [
+      path.join(path.dirname(pkgFile), bin),
+      'diff',
+      'base.json',
+      'head.json',
+      '--config',
+      'redocly.yaml',
+      '--format',
+      'json',
+      '-o',
+      'report.json',
+      '--fail-on',
+      'none',
+      '--lint-config',
+      'off',
+    ];
     const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' };
     // A revision with lint problems makes the command exit non-zero after writing its report: the report decides.
-    const outcome = await run(process.execPath, args, { cwd: dir, env, maxBuffer: 64 * 1024 * 1024 }).catch((error: { stderr?: string }) => error);
+    const outcome = await run(process.execPath, args, { cwd: dir, env, maxBuffer: 64 * 1024 * 1024 }).catch(
+      (error: { stderr?: string }) => error,
+    );
     let report: { changes: Array<{ kind: string; typeName: string; verdicts: Verdict[]; revision?: { pointer: string; value: unknown } }> };
     try {
       report = JSON.parse(await fs.readFile(path.join(dir, 'report.json'), 'utf8'));
     } catch {
-      throw new GeneratorError(`redocly diff wrote no report: ${String((outcome as { stderr?: string }).stderr ?? '').trim().split('\n').slice(-3).join(' ')}`);
+      throw new GeneratorError(
+        `redocly diff wrote no report: ${String((outcome as { stderr?: string }).stderr ?? '')
+          .trim()
+          .split('\n')
+          .slice(-3)
+          .join(' ')}`,
+      );
     }
     return {
       verdicts: report.changes.flatMap((c) => c.verdicts).filter((v) => v.impact === 'major'),
@@ -347,7 +392,8 @@ function operationsAt(pointer: string, doc: Json, reach: Map<string, OperationRe
   const component = componentOf(pointer);
   if (component) return [...reach.values()].filter((o) => o.reaches.has(component));
   const [, , p, method] = pointer.split('/');
-  if (method && METHODS.includes(method as HttpMethod)) return [reach.get(`#/paths/${p}/${method}`)].filter((o): o is OperationRef => Boolean(o));
+  if (method && METHODS.includes(method as HttpMethod))
+    return [reach.get(`#/paths/${p}/${method}`)].filter((o): o is OperationRef => Boolean(o));
   // A path item (or its shared parameters): every operation under it.
   return [...reach.entries()].filter(([at]) => at.startsWith(`#/paths/${p}/`)).map(([, o]) => o);
 }
@@ -417,7 +463,10 @@ const TEXT_LIMIT = 1200;
 export function proposeEntries(changes: BreakingChange[], additions: Addition[], usedIds: ReadonlySet<string>): ProposedEntry[] {
   const taken = new Set(usedIds);
   const recorded = recordedNow();
-  const groups: Array<{ kind: ProposedEntry['kind']; lines: Array<{ text: string; operations: string[]; field: string | null; gone: string | null }> }> = [
+  const groups: Array<{
+    kind: ProposedEntry['kind'];
+    lines: Array<{ text: string; operations: string[]; field: string | null; gone: string | null }>;
+  }> = [
     { kind: 'removed', lines: [] },
     { kind: 'incompatible', lines: [] },
     { kind: 'added', lines: [] },
@@ -433,7 +482,12 @@ export function proposeEntries(changes: BreakingChange[], additions: Addition[],
     });
   }
   for (const addition of additions) {
-    groups[2]!.lines.push({ text: `Added: ${addition.what}${addition.field || !addition.operations.length || /^operation /.test(addition.what) ? '' : ` in ${list(addition.operationIds.map(code))}`}.`, operations: addition.operationIds, field: addition.field, gone: null });
+    groups[2]!.lines.push({
+      text: `Added: ${addition.what}${addition.field || !addition.operations.length || /^operation /.test(addition.what) ? '' : ` in ${list(addition.operationIds.map(code))}`}.`,
+      operations: addition.operationIds,
+      field: addition.field,
+      gone: null,
+    });
   }
   return groups
     .filter((group) => group.lines.length)
@@ -459,7 +513,17 @@ export function proposeEntries(changes: BreakingChange[], additions: Addition[],
         }
         text = next;
       }
-      return { id: newId(`${kebab(subjects[0] ?? 'description')}${subjects.length > 1 ? '-and-more' : ''}-${kind}`, taken), recorded, date: recorded.slice(0, 10), kind, title, text, operations, fields, source: 'maintainers' as const };
+      return {
+        id: newId(`${kebab(subjects[0] ?? 'description')}${subjects.length > 1 ? '-and-more' : ''}-${kind}`, taken),
+        recorded,
+        date: recorded.slice(0, 10),
+        kind,
+        title,
+        text,
+        operations,
+        fields,
+        source: 'maintainers' as const,
+      };
     });
 }
 

@@ -135,26 +135,30 @@ function parseChangelog(file: string, schemaFile: string, text: string, schemaTe
   // Frozen: the same history is handed to every regeneration while its file stays the same. An entry that breaks the
   // schema is left out (its problems are reported): the rest is still checked.
   const kept = rawEntries.map((raw, index) => ({ raw: raw as Partial<ChangelogEntry>, index })).filter(({ index }) => !broken.has(index));
-  const entries = kept.map(
-    ({ raw: e }): ChangelogEntry =>
-      Object.freeze({
-        ...(e as ChangelogEntry),
-        date: e.date ?? null,
-        operations: freeze(e.operations),
-        fields: freeze(e.fields),
-        calls: freeze(e.calls),
-        sourceUrl: /^https:\/\//.test(String(e.source)) ? String(e.source) : null,
-      }),
+  const entries = kept.map(({ raw: e }): ChangelogEntry =>
+    Object.freeze({
+      ...(e as ChangelogEntry),
+      date: e.date ?? null,
+      operations: freeze(e.operations),
+      fields: freeze(e.fields),
+      calls: freeze(e.calls),
+      sourceUrl: /^https:\/\//.test(String(e.source)) ? String(e.source) : null,
+    }),
   );
   Object.freeze(entries);
   const indexOf = new Map<string, number>();
   kept.forEach(({ raw, index }) => {
     const id = String(raw.id);
     if (indexOf.has(id)) {
-      problems.push({ place: nodeAt(`/entries/${index}/id`), message: `entry "${id}": the id is already used by the entry at ${nodeAt(`/entries/${indexOf.get(id)}/id`)}; ids are unique and never reused: choose another` });
+      problems.push({
+        place: nodeAt(`/entries/${index}/id`),
+        message: `entry "${id}": the id is already used by the entry at ${nodeAt(`/entries/${indexOf.get(id)}/id`)}; ids are unique and never reused: choose another`,
+      });
     } else indexOf.set(id, index);
   });
-  problems.push(...dateProblems(entries, (index) => nodeAt(`/entries/${kept[index]!.index}${entries[index]!.date === null ? '' : '/date'}`)));
+  problems.push(
+    ...dateProblems(entries, (index) => nodeAt(`/entries/${kept[index]!.index}${entries[index]!.date === null ? '' : '/date'}`)),
+  );
   return {
     changelog: { entries, placeOf: (id, key) => nodeAt(`/entries/${indexOf.get(id) ?? 0}${key ? `/${key}` : ''}`) },
     problems,
@@ -189,7 +193,9 @@ function howToWrite(key: string, schema: Json): string {
       return 'calls: ["METHOD /path", ...] (calls that have no operation in the description, one line each)';
     case 'source': {
       const choices = ((property['anyOf'] ?? []) as Json[]).map((choice) =>
-        'const' in choice ? `${choice['const']}${choice['description'] ? ` (${choice['description']})` : ''}` : `the https:// address of the public fact`,
+        'const' in choice
+          ? `${choice['const']}${choice['description'] ? ` (${choice['description']})` : ''}`
+          : `the https:// address of the public fact`,
       );
       return `source: ${choices.slice(0, -1).join(', ')} or ${choices.at(-1)}`;
     }
@@ -199,7 +205,12 @@ function howToWrite(key: string, schema: Json): string {
 }
 
 /** Ajv's errors as sentences: the entry (its id), the key, what is wrong and what to write. One per place. */
-function schemaProblems(errors: ErrorObject[], entries: unknown[], schema: Json, nodeAt: (pointer: string, asKey?: boolean) => string): HistoryProblem[] {
+function schemaProblems(
+  errors: ErrorObject[],
+  entries: unknown[],
+  schema: Json,
+  nodeAt: (pointer: string, asKey?: boolean) => string,
+): HistoryProblem[] {
   const keys = Object.keys(schema['$defs']?.entry?.properties ?? {});
   const byPlace = new Map<string, ErrorObject[]>();
   for (const error of errors) byPlace.set(error.instancePath, [...(byPlace.get(error.instancePath) ?? []), error]);
@@ -207,7 +218,10 @@ function schemaProblems(errors: ErrorObject[], entries: unknown[], schema: Json,
   for (const [pointer, list] of byPlace) {
     const match = /^\/entries\/(\d+)(?:\/([^/]+)(?:\/(\d+))?)?$/.exec(pointer);
     if (!match) {
-      problems.push({ place: nodeAt(pointer), message: 'the file holds one key, entries: a list of entries, each a mapping (see the comment at the top of spec/changelog.yaml)' });
+      problems.push({
+        place: nodeAt(pointer),
+        message: 'the file holds one key, entries: a list of entries, each a mapping (see the comment at the top of spec/changelog.yaml)',
+      });
       continue;
     }
     const [, index, key, item] = match;
@@ -220,9 +234,15 @@ function schemaProblems(errors: ErrorObject[], entries: unknown[], schema: Json,
           problems.push({ place: nodeAt(pointer), message: `${who} has no ${missing}: add ${howToWrite(missing, schema)}` });
         } else if (error.keyword === 'additionalProperties') {
           const extra = String(error.params['additionalProperty']);
-          problems.push({ place: nodeAt(`${pointer}/${extra}`, true), message: `${who} has the unknown key "${extra}"${nearest(extra, keys) ? ` (did you mean ${nearest(extra, keys)}?)` : ''}; the keys are ${keys.join(', ')}` });
+          problems.push({
+            place: nodeAt(`${pointer}/${extra}`, true),
+            message: `${who} has the unknown key "${extra}"${nearest(extra, keys) ? ` (did you mean ${nearest(extra, keys)}?)` : ''}; the keys are ${keys.join(', ')}`,
+          });
         } else {
-          problems.push({ place: nodeAt(pointer), message: `${who} is not a mapping: write each entry as "- id: ..." followed by its keys, indented` });
+          problems.push({
+            place: nodeAt(pointer),
+            message: `${who} is not a mapping: write each entry as "- id: ..." followed by its keys, indented`,
+          });
         }
       }
       continue;
@@ -231,7 +251,8 @@ function schemaProblems(errors: ErrorObject[], entries: unknown[], schema: Json,
     const what = `${who}: ${key}${item === undefined ? '' : ` (item ${Number(item) + 1})`} ${JSON.stringify(value)}`;
     const keywords = new Set(list.map((e) => e.keyword));
     let wrong: string;
-    if (keywords.has('type')) wrong = `is ${Array.isArray(value) ? 'a list' : value === null ? 'empty' : `a ${typeof value}`} where ${list.find((e) => e.keyword === 'type')!.params['type'] === 'array' ? 'a list' : 'text'} belongs`;
+    if (keywords.has('type'))
+      wrong = `is ${Array.isArray(value) ? 'a list' : value === null ? 'empty' : `a ${typeof value}`} where ${list.find((e) => e.keyword === 'type')!.params['type'] === 'array' ? 'a list' : 'text'} belongs`;
     else if (keywords.has('enum') || keywords.has('anyOf') || keywords.has('const')) wrong = 'is not one of the allowed values';
     else if (keywords.has('uniqueItems')) wrong = 'names the same item twice';
     else if (keywords.has('minLength') || keywords.has('minItems')) wrong = 'is empty';
@@ -254,7 +275,10 @@ function dateProblems(entries: ChangelogEntry[], placeOf: (index: number) => str
     const [year, month, day] = entry.date.split('-').map(Number) as [number, number, number];
     const real = new Date(Date.UTC(year, month - 1, day));
     if (real.getUTCMonth() !== month - 1 || real.getUTCDate() !== day) {
-      problems.push({ place: placeOf(index), message: `entry "${entry.id}": the date ${entry.date} does not exist; write ${howToWrite('date', {})}` });
+      problems.push({
+        place: placeOf(index),
+        message: `entry "${entry.id}": the date ${entry.date} does not exist; write ${howToWrite('date', {})}`,
+      });
     }
   });
   const lastDated = entries.findLastIndex((entry) => entry.date !== null);
@@ -291,7 +315,11 @@ function dateProblems(entries: ChangelogEntry[], placeOf: (index: number) => str
  */
 export function checkHistoryNames(changelog: Changelog, operationIds: ReadonlySet<string>, fieldExists: (field: string) => boolean): void {
   // What an entry of kind removed names, and the calls (no longer operations) that a removed or incompatible one names.
-  const gone = new Set(changelog.entries.flatMap((e) => (e.kind === 'removed' ? [...e.operations, ...e.fields, ...e.calls] : DECLARING_KINDS.has(e.kind) ? e.calls : [])));
+  const gone = new Set(
+    changelog.entries.flatMap((e) =>
+      e.kind === 'removed' ? [...e.operations, ...e.fields, ...e.calls] : DECLARING_KINDS.has(e.kind) ? e.calls : [],
+    ),
+  );
   const unknown = new Map<string, { kind: 'operation' | 'field'; ids: string[] }>();
   for (const entry of changelog.entries) {
     const names = [

@@ -145,7 +145,9 @@ function summary(paths: Layout, { document, model }: Loaded): void {
   for (const tag of model.tags) {
     console.log(`    ${tag.name.padEnd(14)} ${String(tag.operations.length).padStart(3)}  ${tag.displayName}`);
   }
-  console.log(`  ${count('schemas')} schemas, ${count('examples')} examples, ${count('parameters')} parameters, ${count('responses')} responses`);
+  console.log(
+    `  ${count('schemas')} schemas, ${count('examples')} examples, ${count('parameters')} parameters, ${count('responses')} responses`,
+  );
   console.log(`  ${model.changelog.entries.length} change history entries`);
 }
 
@@ -170,8 +172,11 @@ function report(base: string, { breaking, additions }: Comparison, proposed: Pro
   }
   if (additions.length) {
     console.log(`note: ${additions.length} addition(s) since ${base} that spec/changelog.yaml does not name (not a failure):`);
-    for (const a of additions) console.log(`  added: ${a.what}${a.field && a.operations.length ? ` in ${a.operationIds.join(', ')}` : ''}\n    at ${a.place}`);
-    console.log(`  To tell integrators, paste this entry under \`entries:\` as well:\n\n${entriesYaml(proposed.filter((e) => e.kind === 'added'))}\n`);
+    for (const a of additions)
+      console.log(`  added: ${a.what}${a.field && a.operations.length ? ` in ${a.operationIds.join(', ')}` : ''}\n    at ${a.place}`);
+    console.log(
+      `  To tell integrators, paste this entry under \`entries:\` as well:\n\n${entriesYaml(proposed.filter((e) => e.kind === 'added'))}\n`,
+    );
   }
 }
 
@@ -181,7 +186,10 @@ async function docsOnly(paths: Layout, log?: (line: string) => void): Promise<nu
   const stop = new AbortController();
   const checked = check();
   checked.catch(() => stop.abort());
-  const [checkResult, docsResult] = await Promise.allSettled([checked, writeDocs(paths, loaded, { signal: stop.signal, goAhead: () => checked })]);
+  const [checkResult, docsResult] = await Promise.allSettled([
+    checked,
+    writeDocs(paths, loaded, { signal: stop.signal, goAhead: () => checked }),
+  ]);
   if (checkResult.status === 'rejected') throw checkResult.reason; // the check's findings first
   if (docsResult.status === 'rejected') throw docsResult.reason;
   console.log(path.relative(paths.root, path.join(paths.outDir, 'docs', 'index.html')));

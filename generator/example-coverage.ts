@@ -23,7 +23,11 @@ export const ExampleCoverage: Oas3Rule = () => {
     Root: {
       leave(_root: unknown, { report }: UserContext) {
         for (const p of properties.values()) {
-          if (!p.seen) report({ message: `the response property "${p.name}" appears in no example: add it to one, so that the mock can answer it and the docs show it`, location: p.location });
+          if (!p.seen)
+            report({
+              message: `the response property "${p.name}" appears in no example: add it to one, so that the mock can answer it and the docs show it`,
+              location: p.location,
+            });
         }
       },
     },
@@ -61,7 +65,13 @@ export const ExampleCoverage: Oas3Rule = () => {
               if (Array.isArray(list)) list.forEach((sub, i) => walk(sub, place.child([keyword, i]), values, depth + 1));
             }
             if (schema['items'] !== undefined) walk(schema['items'], place.child(['items']), arrays, depth + 1);
-            if (isObject(schema['additionalProperties'])) walk(schema['additionalProperties'], place.child(['additionalProperties']), objects.flatMap((o) => Object.values(o)), depth + 1);
+            if (isObject(schema['additionalProperties']))
+              walk(
+                schema['additionalProperties'],
+                place.child(['additionalProperties']),
+                objects.flatMap((o) => Object.values(o)),
+                depth + 1,
+              );
             if (!isObject(schema['properties'])) return;
             for (const [name, sub] of Object.entries(schema['properties'])) {
               const key = `${id}#${name}`;
@@ -72,7 +82,12 @@ export const ExampleCoverage: Oas3Rule = () => {
               walk(sub, place.child(['properties', name]), here, depth + 1);
             }
           };
-          walk(media['schema'], location.child(['schema']), examples.map((v) => formValue(type, v)), 0);
+          walk(
+            media['schema'],
+            location.child(['schema']),
+            examples.map((v) => formValue(type, v)),
+            0,
+          );
         },
       },
     },

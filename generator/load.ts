@@ -107,7 +107,8 @@ class SpecFolderResolver extends CachedParseResolver {
       real = fs.realpathSync.native(absoluteRef);
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'ENOENT' || code === 'ENOTDIR') throw new Error(`${displayPath(absoluteRef)} does not exist${didYouMean(path.basename(absoluteRef), filesBeside(absoluteRef))}`);
+      if (code === 'ENOENT' || code === 'ENOTDIR')
+        throw new Error(`${displayPath(absoluteRef)} does not exist${didYouMean(path.basename(absoluteRef), filesBeside(absoluteRef))}`);
       return super.loadExternalRef(absoluteRef); // Redocly's own message
     }
     if (real !== this.realFolder && !real.startsWith(this.realFolder + path.sep)) {
@@ -187,7 +188,9 @@ export async function lintConfig(configPath: string): Promise<Config> {
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false });
   if (doc.errors.length) {
     const { line, col } = lines.linePos(doc.errors[0]!.pos[0]);
-    throw new GeneratorError(`YAML syntax error in the lint configuration: ${oneLine(doc.errors[0]!.message)}`, [`${displayPath(configPath)}:${line}:${col}`]);
+    throw new GeneratorError(`YAML syntax error in the lint configuration: ${oneLine(doc.errors[0]!.message)}`, [
+      `${displayPath(configPath)}:${line}:${col}`,
+    ]);
   }
   const raw = (doc.toJS() ?? {}) as { rules?: Record<string, unknown> };
   try {
@@ -290,7 +293,10 @@ export async function checkRefCycles(rootFile: string, resolver: BaseResolver): 
     let at = start;
     while (alone.has(at) && !followed.has(at)) {
       if (chain.includes(at)) {
-        throw new GeneratorError('a $ref cycle: these $refs lead to each other and to nothing else', chain.slice(chain.indexOf(at)).map((key) => refPlace(alone.get(key)!)));
+        throw new GeneratorError(
+          'a $ref cycle: these $refs lead to each other and to nothing else',
+          chain.slice(chain.indexOf(at)).map((key) => refPlace(alone.get(key)!)),
+        );
       }
       chain.push(at);
       at = alone.get(at)!.to;
@@ -298,7 +304,6 @@ export async function checkRefCycles(rootFile: string, resolver: BaseResolver): 
     for (const key of chain) followed.add(key);
   }
 }
-
 
 /** `file:line:col: $ref: …` of the `$ref` at `file#pointer` (positions are read only here, for the report). */
 function refPlace({ file, pointer, ref }: { file: string; pointer: string; ref: string }): string {
@@ -357,7 +362,9 @@ const UNRESOLVED = "Can't resolve $ref: ";
 function failOn(problems: NormalizedProblem[], Kind = GeneratorError): void {
   // Redocly reports a file it cannot parse where the error is ("Failed to parse: <error>"), and again at each `$ref`
   // to it ("Can't resolve $ref: <error>", the same text): those repeat it.
-  const unparsed = new Set(problems.filter((p) => p.message.startsWith(FAILED_TO_PARSE)).map((p) => p.message.slice(FAILED_TO_PARSE.length)));
+  const unparsed = new Set(
+    problems.filter((p) => p.message.startsWith(FAILED_TO_PARSE)).map((p) => p.message.slice(FAILED_TO_PARSE.length)),
+  );
   const lines = new Set<string>();
   for (const problem of problems) {
     if (problem.ignored) continue;
@@ -365,7 +372,9 @@ function failOn(problems: NormalizedProblem[], Kind = GeneratorError): void {
     // (The bundle's problems carry no rule of redocly.yaml: "bundler".)
     const rule = problem.ruleId === 'bundler' ? '' : ` [${problem.ruleId}]`;
     // Worded as for spec/openapi.yaml itself (resolveFailure).
-    const message = problem.message.startsWith(FAILED_TO_PARSE) ? `YAML syntax error: ${problem.message.slice(FAILED_TO_PARSE.length)}` : problem.message;
+    const message = problem.message.startsWith(FAILED_TO_PARSE)
+      ? `YAML syntax error: ${problem.message.slice(FAILED_TO_PARSE.length)}`
+      : problem.message;
     lines.add(`${problemPlace(problem)}: ${oneLine(message)}${rule}`);
   }
   if (lines.size) throw new Kind(`the description has ${lines.size} problem(s)`, [...lines]);

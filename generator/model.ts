@@ -99,7 +99,9 @@ const IDENTIFIER = /^[a-z][A-Za-z0-9]*$/;
 export function buildModel(doc: OpenApiDocument, changelog: Changelog): ViewModel {
   const deref = (node: any): any => refsChecked(() => follow(doc, node));
 
-  const operations: OperationModel[] = refsChecked(() => operationsOf(doc)).map(({ path, method, item, operation }) => operationModel(path, method, operation, item, deref, doc));
+  const operations: OperationModel[] = refsChecked(() => operationsOf(doc)).map(({ path, method, item, operation }) =>
+    operationModel(path, method, operation, item, deref, doc),
+  );
 
   const tagOrder = (doc.tags ?? []).map((t) => String(t.name));
   const tags: TagModel[] = (doc.tags ?? []).map((t) => {
@@ -180,14 +182,7 @@ function refsChecked<T>(walk: () => T): T {
   }
 }
 
-function operationModel(
-  path: string,
-  method: Method,
-  op: Json,
-  item: Json,
-  deref: (n: any) => any,
-  doc: OpenApiDocument,
-): OperationModel {
+function operationModel(path: string, method: Method, op: Json, item: Json, deref: (n: any) => any, doc: OpenApiDocument): OperationModel {
   const where = `#/paths/${escapeSegment(path)}/${method}`;
   const operationId = String(op.operationId ?? '');
   if (!IDENTIFIER.test(operationId)) {
@@ -264,7 +259,10 @@ function operationModel(
 function maturityDefault(doc: OpenApiDocument, operationId: string, where: string): OperationModel['maturity'] {
   const value = (doc as Json)['x-maturity-default'];
   if (value === 'experimental' || value === 'production') return value;
-  throw new GeneratorError(`operation ${operationId} has no x-maturity and the description declares no x-maturity-default (experimental or production)`, [where]);
+  throw new GeneratorError(
+    `operation ${operationId} has no x-maturity and the description declares no x-maturity-default (experimental or production)`,
+    [where],
+  );
 }
 
 /** Offset or page pagination, from the parameters; the item array and total, from the success schema. */

@@ -10,7 +10,18 @@ import { buildDocs, DOCS_FILES, precompress } from './docs/docs.ts';
 import { descriptionYaml, finishForDocs, finishPage } from './docs/docs-page.ts';
 import { tryItData, tryItScript } from './docs/try-it.ts';
 import { displayPath, GeneratorError } from './errors.ts';
-import { BundleProblems, bundleSpec, checkRefCycles, filesOf, lintConfig, lintSpec, resolveSpec, specReader, type OpenApiDocument, type ResolvedSpec } from './load.ts';
+import {
+  BundleProblems,
+  bundleSpec,
+  checkRefCycles,
+  filesOf,
+  lintConfig,
+  lintSpec,
+  resolveSpec,
+  specReader,
+  type OpenApiDocument,
+  type ResolvedSpec,
+} from './load.ts';
 import { buildModel, type ViewModel } from './model.ts';
 import { templatesOf, type Templates } from './render.ts';
 import { generateTypes } from './types.ts';
@@ -89,7 +100,13 @@ export async function loadAndCheck(paths: Layout, options: RunOptions = {}): Pro
     const reader = specReader(paths.spec, config);
     await checkRefCycles(paths.spec, reader);
     const forModel = await resolveSpec(paths.spec, config, reader);
-    return { config, reader, forModel, present, changelog: options.changelog ?? (await loadChangelog(paths.changelog, paths.changelogSchema)) };
+    return {
+      config,
+      reader,
+      forModel,
+      present,
+      changelog: options.changelog ?? (await loadChangelog(paths.changelog, paths.changelogSchema)),
+    };
   });
   // 3. check: redocly.yaml's rules and ours; every file of spec/ belongs to the description.
   let checked: Promise<void> | undefined;
@@ -129,7 +146,9 @@ function descriptionFilesIn(specDir: string): string[] {
     .readdirSync(specDir, { withFileTypes: true, recursive: true })
     .filter((entry) => !entry.isDirectory())
     .map((entry) => path.join(entry.parentPath, entry.name))
-    .filter((file) => DESCRIPTION_FILE.test(file) && !NOT_PART_OF_THE_DESCRIPTION.has(path.relative(specDir, file).split(path.sep).join('/')));
+    .filter(
+      (file) => DESCRIPTION_FILE.test(file) && !NOT_PART_OF_THE_DESCRIPTION.has(path.relative(specDir, file).split(path.sep).join('/')),
+    );
 }
 
 /** Every description file in spec/ (`present`) is reached from spec/openapi.yaml: one nothing refers to would be dropped silently. */
@@ -148,7 +167,14 @@ async function checkNothingUnreferenced(spec: ResolvedSpec, present: string[]): 
  * Step 4, render: every output of the description into `dir`, an empty folder. `docsStarted` is called once the docs
  * are under way (at once without them): the check can share the CPU from then on.
  */
-async function renderInto(dir: string, paths: Layout, loaded: Loaded, options: RunOptions, signal?: AbortSignal, docsStarted?: () => void): Promise<void> {
+async function renderInto(
+  dir: string,
+  paths: Layout,
+  loaded: Loaded,
+  options: RunOptions,
+  signal?: AbortSignal,
+  docsStarted?: () => void,
+): Promise<void> {
   const time = timer(options.log);
   const templates = await templatesOf(paths.templates);
   // The docs run in a process of their own (Redocly's build-docs, docs.ts), asked first, while this one makes the
@@ -177,7 +203,14 @@ async function renderInto(dir: string, paths: Layout, loaded: Loaded, options: R
 const contextOf = (model: ViewModel) => ({ ...model, generatedBy: 'npm run generate' });
 
 /** The rendered docs page of the checked description, written to `output` (its gzip form is the caller's). */
-async function renderDocs(output: string, paths: Layout, loaded: Loaded, templates: Templates, signal?: AbortSignal, started?: () => void): Promise<void> {
+async function renderDocs(
+  output: string,
+  paths: Layout,
+  loaded: Loaded,
+  templates: Templates,
+  signal?: AbortSignal,
+  started?: () => void,
+): Promise<void> {
   if (!templates.docs) throw new GeneratorError('the docs template is missing', [displayPath(path.join(paths.templates, 'docs'))]);
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'pronet-docs-'));
   try {
@@ -190,7 +223,9 @@ async function renderDocs(output: string, paths: Layout, loaded: Loaded, templat
     fs.mkdirSync(path.dirname(output), { recursive: true });
     const script = tryItScript();
     script.catch(() => undefined); // (its failure is the page's, once Redocly rendered it)
-    const building = buildDocs({ api, template, output, title: loaded.model.title }, signal, async (page) => finishPage(page, tryIt, await script)); // (under way from here)
+    const building = buildDocs({ api, template, output, title: loaded.model.title }, signal, async (page) =>
+      finishPage(page, tryIt, await script),
+    ); // (under way from here)
     started?.();
     await building;
   } finally {

@@ -8,7 +8,6 @@ import path from 'node:path';
 import Handlebars from 'handlebars';
 import { displayPath, GeneratorError } from './errors.ts';
 
-
 export interface Template {
   file: string;
   output: string;
@@ -38,7 +37,10 @@ export function createHandlebars(): typeof Handlebars {
     /** Text as JSDoc lines: every line prefixed, `*\/` defused. */
     jsdoc: (text: unknown, options: Handlebars.HelperOptions) => {
       const indent = ' '.repeat(Number(options.hash?.indent ?? 0));
-      const lines = String(text ?? '').replace(/\*\//g, '*\\/').trimEnd().split('\n');
+      const lines = String(text ?? '')
+        .replace(/\*\//g, '*\\/')
+        .trimEnd()
+        .split('\n');
       return new hb.SafeString(lines.map((l) => `${indent} *${l ? ` ${l}` : ''}`).join('\n'));
     },
     /**
@@ -47,7 +49,13 @@ export function createHandlebars(): typeof Handlebars {
      * line in its template.
      */
     oneLine(this: unknown, options: Handlebars.HelperOptions) {
-      return new hb.SafeString(options.fn(this).replace(/>\s*\n\s*</g, '><').replace(/\s*\n\s*/g, ' ').trim());
+      return new hb.SafeString(
+        options
+          .fn(this)
+          .replace(/>\s*\n\s*</g, '><')
+          .replace(/\s*\n\s*/g, ' ')
+          .trim(),
+      );
     },
     eq: (a: unknown, b: unknown) => a === b,
     or: (...args: unknown[]) => args.slice(0, -1).some(Boolean),
@@ -58,22 +66,34 @@ export function createHandlebars(): typeof Handlebars {
     trim: (s: unknown) => String(s ?? '').trim(),
     /** XML text escaping, for the Atom feed. */
     xml: (s: unknown) =>
-      new hb.SafeString(String(s ?? '').replace(/[<>&'"]/g, (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[c]};`)),
+      new hb.SafeString(
+        String(s ?? '').replace(/[<>&'"]/g, (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[c]};`),
+      ),
     /** The newest `recorded` time of a list of changelog entries: the feed's own `updated`. */
-    newestRecorded: (entries: Array<{ recorded: string }>) => entries.map((e) => e.recorded).sort().at(-1) ?? '',
+    newestRecorded: (entries: Array<{ recorded: string }>) =>
+      entries
+        .map((e) => e.recorded)
+        .sort()
+        .at(-1) ?? '',
     /** Markdown inline text as HTML: code spans become <code>, everything else is escaped (the docs' headings). */
     codeSpans: (s: unknown) =>
       new hb.SafeString(
         String(s ?? '')
           .split(/(`[^`]*`)/)
-          .map((part) => (part.length > 1 && part.startsWith('`') && part.endsWith('`') ? `<code>${hb.escapeExpression(part.slice(1, -1))}</code>` : hb.escapeExpression(part)))
+          .map((part) =>
+            part.length > 1 && part.startsWith('`') && part.endsWith('`')
+              ? `<code>${hb.escapeExpression(part.slice(1, -1))}</code>`
+              : hb.escapeExpression(part),
+          )
           .join(''),
       ),
     /** Markdown inline text as plain text, for the Atom feed: code spans, emphasis and links keep only their words. */
     plainText: (s: unknown) => plainText(String(s ?? '')),
     /** A stable UUID (version 5 layout) from a name: Atom entry ids that never change. */
     uuid: (name: unknown) => {
-      const h = createHash('sha1').update(`pronet-api:${String(name)}`).digest('hex');
+      const h = createHash('sha1')
+        .update(`pronet-api:${String(name)}`)
+        .digest('hex');
       const variant = ((parseInt(h[16]!, 16) & 0x3) | 0x8).toString(16);
       return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
     },
@@ -174,7 +194,9 @@ function templateError(error: unknown, place: string, what: string): GeneratorEr
   const lines = message.split('\n');
   // A parse error's last line says what the parser found instead of what it expected ("got 'EOF'": a block left open).
   const found = lines.length > 1 && lines.at(-1)!.startsWith('Expecting ') ? ` ${lines.at(-1)}` : '';
-  return new GeneratorError(`template ${what}: ${lines[0]}${found}`, [line ? `${place}:${line}${col ? `:${Number(col) + 1}` : ''}` : place]);
+  return new GeneratorError(`template ${what}: ${lines[0]}${found}`, [
+    line ? `${place}:${line}${col ? `:${Number(col) + 1}` : ''}` : place,
+  ]);
 }
 
 async function listFiles(dir: string): Promise<string[]> {

@@ -31,7 +31,11 @@ const AccessRights: Oas3Rule = () => {
           if (list === undefined) continue;
           declaring.push(name);
           if (isObject(list)) rights = new Set(Object.keys(list));
-          else report({ message: 'x-access-rights must map each right to its description', location: location.child(['components', 'securitySchemes', name]) });
+          else
+            report({
+              message: 'x-access-rights must map each right to its description',
+              location: location.child(['components', 'securitySchemes', name]),
+            });
         }
         if (declaring.length > 1) {
           report({
@@ -93,5 +97,11 @@ export const RULES = {
 // Given to Redocly as an object, the plugin's rules keep their names as written: hence the `pronet/` prefix here.
 export const pronetPlugin: Plugin = {
   id: 'pronet',
-  rules: { oas3: { 'pronet/access-rights': AccessRights, 'pronet/operation-id-unique': OperationIdUnique, 'pronet/example-coverage': ExampleCoverage } },
+  rules: {
+    oas3: {
+      'pronet/access-rights': AccessRights,
+      'pronet/operation-id-unique': OperationIdUnique,
+      'pronet/example-coverage': ExampleCoverage,
+    },
+  },
 };

@@ -182,10 +182,12 @@ export function watchSpec(paths: Layout, options: WatchOptions): WatchSession {
 
 /** Starts the regeneration loop unless it runs; once it ends, again if a change settled meanwhile. */
 function kick(s: Session): Promise<void> {
-  s.running ??= s.cleared.then(() => regenerate(s)).finally(() => {
-    s.running = undefined;
-    if (s.pending && !s.closed) void kick(s);
-  });
+  s.running ??= s.cleared
+    .then(() => regenerate(s))
+    .finally(() => {
+      s.running = undefined;
+      if (s.pending && !s.closed) void kick(s);
+    });
   return s.running;
 }
 
@@ -240,7 +242,8 @@ async function regeneration(s: Session, superseded: () => boolean): Promise<void
     await checked;
   } catch (error) {
     // (Superseded: a newer save came in while the mock took these outputs; its own run does the rest.)
-    if (error !== SUPERSEDED) report.failed(error, 'the client outputs follow this save; the docs wait for a description that passes the check');
+    if (error !== SUPERSEDED)
+      report.failed(error, 'the client outputs follow this save; the docs wait for a description that passes the check');
     return;
   }
   report.clear();
@@ -297,7 +300,15 @@ function startDocs(s: Session, { loading, checked, started, start, superseded }:
       await writeDocs(s.paths, loading.loaded, { signal: s.closing.signal, goAhead, started, pageIn });
       return inPlace;
     } catch (error) {
-      if (error !== SUPERSEDED && !superseded() && !(await checked.then(() => false, () => true))) s.report.failed(error);
+      if (
+        error !== SUPERSEDED &&
+        !superseded() &&
+        !(await checked.then(
+          () => false,
+          () => true,
+        ))
+      )
+        s.report.failed(error);
       return undefined;
     }
   };
@@ -410,7 +421,10 @@ export function watchInputs(paths: Layout, on: InputEvents): WatchedInputs {
     clearTimeout(settling);
     settling = setTimeout(on.changed, QUIET_MS);
   };
-  const watcher = watch([path.dirname(paths.spec), paths.templates, paths.redoclyConfig, path.join(path.dirname(paths.redoclyConfig), IGNORE_FILE)], { ignoreInitial: true });
+  const watcher = watch(
+    [path.dirname(paths.spec), paths.templates, paths.redoclyConfig, path.join(path.dirname(paths.redoclyConfig), IGNORE_FILE)],
+    { ignoreInitial: true },
+  );
   watcher.on('raw', (_event, name, details) => {
     if (typeof name !== 'string' || !isInputFile(name)) return;
     // The name of a file in the watched folder, or of the watched file itself.
@@ -428,7 +442,8 @@ export function watchInputs(paths: Layout, on: InputEvents): WatchedInputs {
   return {
     ready: new Promise<void>((resolve) => watcher.on('ready', resolve)),
     // (Then the events that are due, which the event loop takes after timers, before setImmediate.)
-    settled: () => new Promise<void>((resolve) => setTimeout(() => setImmediate(resolve), Math.max(0, lastEvent + SETTLED_MS - performance.now()))),
+    settled: () =>
+      new Promise<void>((resolve) => setTimeout(() => setImmediate(resolve), Math.max(0, lastEvent + SETTLED_MS - performance.now()))),
     async close() {
       clearTimeout(settling);
       await watcher.close();

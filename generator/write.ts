@@ -43,7 +43,10 @@ export function checkOutputFolder(outDir: string, outputs: string[]): void {
   if (foreign.length) {
     throw new GeneratorError(
       `the output folder holds files the generator does not write, which replacing it would delete; choose an empty or new folder, or move them away`,
-      foreign.slice(0, 10).map((file) => path.join(outDir, file)).concat(foreign.length > 10 ? [`... and ${foreign.length - 10} more`] : []),
+      foreign
+        .slice(0, 10)
+        .map((file) => path.join(outDir, file))
+        .concat(foreign.length > 10 ? [`... and ${foreign.length - 10} more`] : []),
     );
   }
 }

@@ -12,7 +12,8 @@ import type { Spec } from './spec.ts';
 /** The longest detail an error message carries (anything the request sent is cut to this). */
 export const MAX_DETAIL = 300;
 
-const short = (text: string) => (text.length <= MAX_DETAIL ? text : `${text.slice(0, MAX_DETAIL)}… (${text.length - MAX_DETAIL} more characters)`);
+const short = (text: string) =>
+  text.length <= MAX_DETAIL ? text : `${text.slice(0, MAX_DETAIL)}… (${text.length - MAX_DETAIL} more characters)`;
 
 export function refusal(spec: Spec, op: MockOperation | undefined, r: Refusal): Reply {
   const body = spec.errorBody(r.example, r.detail === undefined ? undefined : short(r.detail));
@@ -56,22 +57,41 @@ const invalidStatus = (spec: Spec, op: MockOperation) => (spec.declares(op.opera
  * An answer that breaks its own schema (an example the description got wrong) is served with the findings in
  * `sl-violations`, as Prism marks them, and `onViolation` hears of it.
  */
-export function prismReply(spec: Spec, op: MockOperation, prismAnswer: PrismAnswer, explicit: boolean, onViolation: (line: string) => void = logViolation): Reply {
+export function prismReply(
+  spec: Spec,
+  op: MockOperation,
+  prismAnswer: PrismAnswer,
+  explicit: boolean,
+  onViolation: (line: string) => void = logViolation,
+): Reply {
   const a = prismAnswer;
   if (a.violations.length && !explicit && a.status >= 400) {
     const status = invalidStatus(spec, op);
     const violations = a.violations.slice(0, 20);
     const errors = violations.map((v) => {
       const property = v.code === 'required' ? /'([^']+)'/.exec(v.message)?.[1] : undefined;
-      return { field: short([...v.path.slice(1), ...(property ? [property] : [])].join('.') || v.path[0] || 'request'), reason: REASONS[v.code] ?? 'INVALID_FORMAT' };
+      return {
+        field: short([...v.path.slice(1), ...(property ? [property] : [])].join('.') || v.path[0] || 'request'),
+        reason: REASONS[v.code] ?? 'INVALID_FORMAT',
+      };
     });
     const invalid = spec.example('invalidParameters') as { error_name: string };
-    const body = { error_name: invalid.error_name, message: short(`Invalid parameters (${violations.map((v) => v.message).join('; ')})`), errors };
+    const body = {
+      error_name: invalid.error_name,
+      message: short(`Invalid parameters (${violations.map((v) => v.message).join('; ')})`),
+      errors,
+    };
     return json(status, body, spec.mediaType(op.operationId, status) ?? 'application/json');
   }
   const headers = { ...a.headers };
   const found = [...a.violations, ...(a.answerViolations ?? [])];
   if (found.length) headers['sl-violations'] = JSON.stringify(found).slice(0, 8000);
-  if (a.answerViolations?.length) onViolation(`${op.operationId} answered ${a.status} with a body its schema refuses: ${a.answerViolations.map((v) => `${v.path.join('.') || '(body)'} ${v.message}`).join('; ')}`.slice(0, MAX_DETAIL));
+  if (a.answerViolations?.length)
+    onViolation(
+      `${op.operationId} answered ${a.status} with a body its schema refuses: ${a.answerViolations.map((v) => `${v.path.join('.') || '(body)'} ${v.message}`).join('; ')}`.slice(
+        0,
+        MAX_DETAIL,
+      ),
+    );
   return { status: a.status, headers, ...(a.body !== undefined && { body: a.body }) };
 }

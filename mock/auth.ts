@@ -13,12 +13,22 @@ import type { Description } from './description.ts';
 import { acceptsExactly, type Refusal } from './http.ts';
 import type { Identity, OAuthState } from './oauth.ts';
 
-export function authenticate(d: Description, oauth: OAuthState, op: MockOperation, received: ReceivedRequest): { identity: Identity; commit(): void } | Refusal {
+export function authenticate(
+  d: Description,
+  oauth: OAuthState,
+  op: MockOperation,
+  received: ReceivedRequest,
+): { identity: Identity; commit(): void } | Refusal {
   const authorization = received.authorization ?? '';
   if (/^bearer(\s|$)/i.test(authorization)) {
     const requirement = op.security.find((s) => d.schemes.bearer.has(s.scheme));
     if (!requirement) {
-      return { status: 401, example: 'requiredParameterMissing', detail: 'this call takes OAuth 1.0 only; bearer tokens are accepted on the calls whose security allows the bearer scheme (the vendor calls)' };
+      return {
+        status: 401,
+        example: 'requiredParameterMissing',
+        detail:
+          'this call takes OAuth 1.0 only; bearer tokens are accepted on the calls whose security allows the bearer scheme (the vendor calls)',
+      };
     }
     const identity = oauth.bearer(authorization.replace(/^bearer\s*/i, '').trim());
     if (!identity) return { status: 401, example: 'invalidOauthToken', detail: 'unknown bearer token' };
@@ -39,7 +49,8 @@ export function authorize(op: MockOperation, identity: Identity | undefined, acc
     }
     const needed = op.security.find((s) => s.scheme === identity.scheme)?.roles ?? [];
     const missing = needed.filter((right) => !identity.rights.includes(right));
-    if (missing.length) return { status: 403, example: 'insufficientPrivileges', detail: `this call needs the right ${missing.join(', ')}` };
+    if (missing.length)
+      return { status: 403, example: 'insufficientPrivileges', detail: `this call needs the right ${missing.join(', ')}` };
   }
   if (op.vendorAccept && !acceptsExactly(accept, op.vendorAccept)) return { status: 406, example: 'unsupportedAccept' };
   return undefined;
@@ -48,5 +59,7 @@ export function authorize(op: MockOperation, identity: Identity | undefined, acc
 /** The rights that only the vendor interface uses: a test consumer configured with one is told at start-up. */
 export function vendorOnlyRights(operations: readonly MockOperation[]): string[] {
   const general = new Set(operations.filter((op) => !op.vendorAccept).flatMap((op) => op.security.flatMap((s) => s.roles)));
-  return [...new Set(operations.filter((op) => op.vendorAccept).flatMap((op) => op.security.flatMap((s) => s.roles)))].filter((r) => !general.has(r));
+  return [...new Set(operations.filter((op) => op.vendorAccept).flatMap((op) => op.security.flatMap((s) => s.roles)))].filter(
+    (r) => !general.has(r),
+  );
 }

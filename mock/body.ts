@@ -36,7 +36,12 @@ export const isXmlType = (contentType: string | undefined) => XML_TYPE.test(medi
 /** Whether the operation declares an XML request body. */
 export const takesXml = (op: MockOperation) => op.requestMediaTypes.some((type) => XML_TYPE.test(type));
 
-const invalid = (message: string, reason = 'INVALID_FORMAT'): Refusal => ({ status: 400, example: 'invalidParameters', message, errors: [{ field: 'body', reason }] });
+const invalid = (message: string, reason = 'INVALID_FORMAT'): Refusal => ({
+  status: 400,
+  example: 'invalidParameters',
+  message,
+  errors: [{ field: 'body', reason }],
+});
 
 /** The nesting depth of a parsed value, stopping as soon as it passes `limit`. */
 function deeperThan(value: unknown, limit: number): boolean {
@@ -61,7 +66,8 @@ const xmlParser = new XMLParser({
 });
 
 /** Characters outside XML 1.0's Char production: C0 controls but tab, LF and CR; lone surrogates; U+FFFE, U+FFFF. */
-const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const FORBIDDEN =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const PREDEFINED: Record<string, string> = { lt: '<', gt: '>', amp: '&', apos: "'", quot: '"' };
 
 /** Decodes the references of one text value, or says which one is not allowed. */
@@ -126,17 +132,24 @@ function coerce(value: unknown, type: string | undefined): unknown {
 function parseXml(text: string, types: Readonly<Record<string, string>>): { fields: Record<string, unknown> } | Refusal {
   if (/<!DOCTYPE|<!ENTITY/i.test(text)) return invalid('XML bodies may not declare a document type or entities');
   const forbidden = FORBIDDEN.exec(text);
-  if (forbidden) return invalid(`The body holds a character XML does not allow (U+${forbidden[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')} at offset ${forbidden.index})`);
+  if (forbidden)
+    return invalid(
+      `The body holds a character XML does not allow (U+${forbidden[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')} at offset ${forbidden.index})`,
+    );
   const valid = XMLValidator.validate(text);
   if (valid !== true) return invalid(`The body is not well-formed XML (line ${valid.err.line}: ${valid.err.msg})`);
   // Count the nesting on the text first: the parser recurses.
   let depth = 0;
   for (const tag of text.matchAll(/<(\/?)[A-Za-z_][^>]*?(\/?)>/g)) {
     if (tag[1]) depth--;
-    else if (!tag[2] && ++depth > STORE_LIMITS.depth + 1) return invalid(`The body is nested deeper than ${STORE_LIMITS.depth} levels`, 'TOO_DEEP');
+    else if (!tag[2] && ++depth > STORE_LIMITS.depth + 1)
+      return invalid(`The body is nested deeper than ${STORE_LIMITS.depth} levels`, 'TOO_DEEP');
   }
   const document = decodeTree(xmlParser.parse(text));
-  if ('bad' in document) return invalid(`The body holds a reference XML does not define or allow (${document.bad}): use &lt; &gt; &amp; &apos; &quot; or a character reference`);
+  if ('bad' in document)
+    return invalid(
+      `The body holds a reference XML does not define or allow (${document.bad}): use &lt; &gt; &amp; &apos; &quot; or a character reference`,
+    );
   const roots = Object.entries(document.value as Record<string, unknown>).filter(([key]) => key !== '#text');
   if (roots.length !== 1) return invalid('An XML body has exactly one root element');
   const root = roots[0]![1];
@@ -148,7 +161,12 @@ function parseXml(text: string, types: Readonly<Record<string, string>>): { fiel
 }
 
 /** `types`: the JSON types of the request body's fields (Spec.requestFieldTypes), for XML. */
-export function parseBody(op: MockOperation, contentType: string | undefined, text: string | undefined, types: Readonly<Record<string, string>> = {}): ParsedBody | Refusal {
+export function parseBody(
+  op: MockOperation,
+  contentType: string | undefined,
+  text: string | undefined,
+  types: Readonly<Record<string, string>> = {},
+): ParsedBody | Refusal {
   if (text === undefined) return { fields: {}, prismBody: undefined, prismContentType: contentType };
   if (isJsonType(contentType)) {
     let value: unknown;

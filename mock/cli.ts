@@ -6,7 +6,16 @@
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { ConfigError, DEFAULT_PORT, defaultConfig, parseConsumerFlag, parseMemberFlag, readConfigFile, resolveConfig, type MockConfig } from './config.ts';
+import {
+  ConfigError,
+  DEFAULT_PORT,
+  defaultConfig,
+  parseConsumerFlag,
+  parseMemberFlag,
+  readConfigFile,
+  resolveConfig,
+  type MockConfig,
+} from './config.ts';
 
 /** The options, as `command` (`npm run mock --` here, `pronet mock` in the package) takes them. */
 export function mockUsage(command = 'npm run mock --'): string {
@@ -38,11 +47,19 @@ export function credentialLines(config: MockConfig): string[] {
   const publicBearer = (token: string) => defaults.bearerTokens.some((b) => b.token === token);
   return [
     'Consumers (key / secret / rights):',
-    ...config.consumers.map((c) => `  ${c.name}${c.test ? ' (test)' : ''}: ${c.key} / ${publicSecret(c.key, c.secret) ? c.secret : '(secret as configured)'} / ${c.rights.join(', ') || 'none'}`),
+    ...config.consumers.map(
+      (c) =>
+        `  ${c.name}${c.test ? ' (test)' : ''}: ${c.key} / ${publicSecret(c.key, c.secret) ? c.secret : '(secret as configured)'} / ${c.rights.join(', ') || 'none'}`,
+    ),
     'Members (pick one on the authorization page):',
     ...config.members.map((m) => `  ${m.id}  ${m.name}`),
     ...(config.bearerTokens.length
-      ? ['Bearer tokens (vendor calls):', ...config.bearerTokens.map((b) => `  ${publicBearer(b.token) ? b.token : '(token as configured)'}  member ${b.member}, rights ${b.rights.join(', ')}`)]
+      ? [
+          'Bearer tokens (vendor calls):',
+          ...config.bearerTokens.map(
+            (b) => `  ${publicBearer(b.token) ? b.token : '(token as configured)'}  member ${b.member}, rights ${b.rights.join(', ')}`,
+          ),
+        ]
       : []),
   ];
 }
@@ -96,7 +113,8 @@ async function serve(argv: string[], usage: string): Promise<number> {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port ${args.port}: expected a port number (0 to 65535)`);
 
   const stateLimit = args['state-limit'] === undefined ? undefined : Number(args['state-limit']);
-  if (stateLimit !== undefined && !(Number.isSafeInteger(stateLimit) && stateLimit > 0)) throw new UsageError(`--state-limit ${args['state-limit']}: expected a number of bytes above 0`);
+  if (stateLimit !== undefined && !(Number.isSafeInteger(stateLimit) && stateLimit > 0))
+    throw new UsageError(`--state-limit ${args['state-limit']}: expected a number of bytes above 0`);
 
   let mock;
   try {
@@ -104,7 +122,11 @@ async function serve(argv: string[], usage: string): Promise<number> {
     const { knownRights, startMock } = await import('./server.ts');
     const rights = await knownRights();
     const config: Partial<MockConfig> = args.config ? readConfigFile(args.config) : {};
-    const consumerLines = [...(args.consumer ?? []), ...consumersFrom(args['consumer-file']), ...linesOf(process.env['PRONET_MOCK_CONSUMERS'] ?? '')];
+    const consumerLines = [
+      ...(args.consumer ?? []),
+      ...consumersFrom(args['consumer-file']),
+      ...linesOf(process.env['PRONET_MOCK_CONSUMERS'] ?? ''),
+    ];
     if (consumerLines.length) config.consumers = consumerLines.map((flag) => parseConsumerFlag(flag, rights));
     if (args.member) config.members = args.member.map(parseMemberFlag);
     // Checked here first, so that errors name the file.
@@ -120,14 +142,17 @@ async function serve(argv: string[], usage: string): Promise<number> {
       ...(args['allowed-host'] && { allowedHosts: args['allowed-host'] }),
     });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') throw new UsageError(`port ${port} is in use (try --port 0 or another port)`);
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
+      throw new UsageError(`port ${port} is in use (try --port 0 or another port)`);
     throw error;
   }
 
   const lines = [
     `Mock of the professional network service API: ${mock.url}`,
     `  docs      ${mock.docsUrl}   (changelog ${mock.url}/changelog.atom, description ${mock.url}/openapi.json)`,
-    ...(args.testing ? [`  controls  ${mock.url}/__mock/ with the header Mock-Control: 1 (README.md of pronet-api-mock: "Testing controls")`] : []),
+    ...(args.testing
+      ? [`  controls  ${mock.url}/__mock/ with the header Mock-Control: 1 (README.md of pronet-api-mock: "Testing controls")`]
+      : []),
     '',
     ...credentialLines(mock.config),
     '',
@@ -159,7 +184,11 @@ async function serve(argv: string[], usage: string): Promise<number> {
   });
 }
 
-const linesOf = (text: string) => text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line && !line.startsWith('#'));
+const linesOf = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'));
 
 /** --consumer-file: `key:secret[:rights]` per line (# comments); a read error names the file, never its content. */
 function consumersFrom(file: string | undefined): string[] {

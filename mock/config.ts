@@ -126,11 +126,7 @@ export function parseMemberFlag(flag: string): MemberConfig {
  * Fills the missing lists from the defaults and checks everything: non-empty unique keys, known rights,
  * member ids in the service's format, bearer tokens for known members.
  */
-export function resolveConfig(
-  partial: Partial<MockConfig> | undefined,
-  allRights: readonly string[],
-  where = 'config',
-): MockConfig {
+export function resolveConfig(partial: Partial<MockConfig> | undefined, allRights: readonly string[], where = 'config'): MockConfig {
   const defaults = defaultConfig(allRights);
   const config: MockConfig = {
     consumers: partial?.consumers ?? defaults.consumers,
@@ -161,7 +157,13 @@ export function resolveConfig(
     if (consumerKeys.has(key)) fail(`${place}.key`, `duplicate consumer key ${key}`);
     consumerKeys.add(key);
     if (typeof c.secret !== 'string') fail(`${place}.secret`, 'must be a string');
-    return { key, secret: c.secret, name: c.name === undefined ? key : text(c.name, `${place}.name`), rights: rights(c.rights, `${place}.rights`), test: c.test === true };
+    return {
+      key,
+      secret: c.secret,
+      name: c.name === undefined ? key : text(c.name, `${place}.name`),
+      rights: rights(c.rights, `${place}.rights`),
+      test: c.test === true,
+    };
   });
   if (config.consumers.length === 0) fail('consumers', 'at least one consumer is needed');
 

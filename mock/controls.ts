@@ -48,15 +48,33 @@ export class Controls {
 
   async handle(req: IncomingMessage, res: ServerResponse, rawPath: string, d: Description): Promise<void> {
     const notFound = (detail: string) => send(res, refusal(d.spec, undefined, { status: 404, example: 'notFound', detail }));
-    if (!this.#enabled) return notFound(`${rawPath.slice(0, 100)} is reserved for the mock's testing controls, which are off (start the mock with testing: true or --testing)`);
+    if (!this.#enabled)
+      return notFound(
+        `${rawPath.slice(0, 100)} is reserved for the mock's testing controls, which are off (start the mock with testing: true or --testing)`,
+      );
     if (fromAnotherOrigin(req.headers)) {
       return send(res, json(403, { error_name: 'FORBIDDEN', message: 'the testing controls answer no page of another origin' }));
     }
     if (!req.headers[CONTROL_HEADER]) {
-      return send(res, json(403, { error_name: 'FORBIDDEN', message: `the testing controls need the header Mock-Control (any value, e.g. "Mock-Control: 1"), which web pages cannot send` }));
+      return send(
+        res,
+        json(403, {
+          error_name: 'FORBIDDEN',
+          message: `the testing controls need the header Mock-Control (any value, e.g. "Mock-Control: 1"), which web pages cannot send`,
+        }),
+      );
     }
     const reading = await readBody(req, CONTROL_BODY_LIMIT);
-    if (!reading.ok) return send(res, json(413, { error_name: 'INVALID_PARAMETERS', message: `control bodies are limited to ${CONTROL_BODY_LIMIT} bytes` }, 'application/json', { connection: 'close' }));
+    if (!reading.ok)
+      return send(
+        res,
+        json(
+          413,
+          { error_name: 'INVALID_PARAMETERS', message: `control bodies are limited to ${CONTROL_BODY_LIMIT} bytes` },
+          'application/json',
+          { connection: 'close' },
+        ),
+      );
     let body: any = {};
     if (reading.body) {
       try {
@@ -83,8 +101,11 @@ export class Controls {
         return json(200, { reset: true });
       case 'POST /__mock/invalidate': {
         const reason = body?.reason as InvalidationReason;
-        if (typeof body?.token !== 'string' || !INVALIDATION_REASONS.includes(reason)) return bad(`expected {"token": "...", "reason": "${INVALIDATION_REASONS.join('" | "')}"}`);
-        return t.invalidate(body.token, reason) ? json(200, { invalidated: true, reason }) : json(404, { error_name: 'NOT_FOUND', message: 'no access token with that value' });
+        if (typeof body?.token !== 'string' || !INVALIDATION_REASONS.includes(reason))
+          return bad(`expected {"token": "...", "reason": "${INVALIDATION_REASONS.join('" | "')}"}`);
+        return t.invalidate(body.token, reason)
+          ? json(200, { invalidated: true, reason })
+          : json(404, { error_name: 'NOT_FOUND', message: 'no access token with that value' });
       }
       case 'GET /__mock/clock':
         return json(200, { now: t.now() });
@@ -115,18 +136,24 @@ export class Controls {
  * operationIds or `*`, latencyMs 0 to 60,000, status 400 to 599, rateLimit true or false, probability 0 to 1.
  */
 function faultsProblem(body: unknown, d: Description): string | undefined {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return 'expected {"<operationId> or *": {"latencyMs", "status", "rateLimit", "probability"}}';
+  if (!body || typeof body !== 'object' || Array.isArray(body))
+    return 'expected {"<operationId> or *": {"latencyMs", "status", "rateLimit", "probability"}}';
   for (const [name, fault] of Object.entries(body)) {
     const at = name.slice(0, 60);
     if (name !== '*' && !d.byId.has(name)) return `${at}: no operation has this operationId (or use *)`;
-    if (!fault || typeof fault !== 'object' || Array.isArray(fault)) return `${at}: expected {"latencyMs", "status", "rateLimit", "probability"}`;
+    if (!fault || typeof fault !== 'object' || Array.isArray(fault))
+      return `${at}: expected {"latencyMs", "status", "rateLimit", "probability"}`;
     for (const [field, value] of Object.entries<any>(fault)) {
       const ok =
-        field === 'latencyMs' ? Number.isInteger(value) && value >= 0 && value <= 60_000
-        : field === 'status' ? Number.isInteger(value) && value >= 400 && value <= 599
-        : field === 'rateLimit' ? typeof value === 'boolean'
-        : field === 'probability' ? typeof value === 'number' && value >= 0 && value <= 1
-        : false;
+        field === 'latencyMs'
+          ? Number.isInteger(value) && value >= 0 && value <= 60_000
+          : field === 'status'
+            ? Number.isInteger(value) && value >= 400 && value <= 599
+            : field === 'rateLimit'
+              ? typeof value === 'boolean'
+              : field === 'probability'
+                ? typeof value === 'number' && value >= 0 && value <= 1
+                : false;
       if (!ok) return `${at}.${field.slice(0, 40)}: expected latencyMs 0..60000, status 400..599, rateLimit true|false or probability 0..1`;
     }
   }

@@ -92,7 +92,8 @@ const BUILT_DIR = fileURLToPath(new URL('../generated/', import.meta.url));
 export async function importOperationTable(generatedDir: string, fresh: boolean): Promise<MockTable> {
   const built = !fresh && resolve(generatedDir) === resolve(BUILT_DIR);
   const data = built ? undefined : readTables(generatedDir);
-  if (data) return { operations: mockOperationsOf(data.operations, data.mockOperations, generatedDir), postingLifecycle: data.postingLifecycle };
+  if (data)
+    return { operations: mockOperationsOf(data.operations, data.mockOperations, generatedDir), postingLifecycle: data.postingLifecycle };
   const table = built ? builtTable : await importGenerated<OperationTableModule>(generatedDir, 'operations', 'operations');
   const mock = built ? builtMockTable : await importGenerated<MockTableModule>(generatedDir, 'mock-operations', 'mockOperations');
   return { operations: mockOperationsOf(table.operations, mock.mockOperations, generatedDir), postingLifecycle: mock.postingLifecycle };
@@ -118,7 +119,8 @@ function readTables(generatedDir: string): (OperationTableModule & MockTableModu
     throw new Error(`mock: ${file} is not JSON (${(error as Error).message}): run npm run generate`);
   }
   for (const key of ['operations', 'mockOperations'] as const) {
-    if (!data || typeof data[key] !== 'object' || data[key] === null || Array.isArray(data[key])) throw new Error(`mock: ${file} has no ${key} table (run npm run generate)`);
+    if (!data || typeof data[key] !== 'object' || data[key] === null || Array.isArray(data[key]))
+      throw new Error(`mock: ${file} has no ${key} table (run npm run generate)`);
   }
   return { operations: data.operations, mockOperations: data.mockOperations, postingLifecycle: data.postingLifecycle ?? null };
 }
@@ -131,7 +133,10 @@ export function mockOperationsOf(
 ): MockOperation[] {
   const ids = Object.keys(operations);
   const differing = [...ids.filter((id) => !(id in extras)), ...Object.keys(extras).filter((id) => !(id in operations))];
-  if (differing.length) throw new Error(`mock: operations.ts and mock-operations.ts of ${generatedDir} disagree (${differing.slice(0, 5).join(', ')}): regenerate`);
+  if (differing.length)
+    throw new Error(
+      `mock: operations.ts and mock-operations.ts of ${generatedDir} disagree (${differing.slice(0, 5).join(', ')}): regenerate`,
+    );
   return ids.map((id) => ({ ...operations[id]!, ...extras[id]! }));
 }
 
@@ -166,7 +171,9 @@ async function importCopy(source: string, bytes: Buffer): Promise<unknown> {
     return await import(pathToFileURL(copy).href);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ERR_UNKNOWN_FILE_EXTENSION') {
-      throw new Error(`mock: cannot import ${source} at run time with plain Node: run the mock with tsx to reload it or to serve another folder`);
+      throw new Error(
+        `mock: cannot import ${source} at run time with plain Node: run the mock with tsx to reload it or to serve another folder`,
+      );
     }
     throw error;
   } finally {
@@ -191,13 +198,19 @@ export function rightsOf(operations: Iterable<OperationInfo>, document: Record<s
  * an operation's path is under the mock's reserved prefix, or when a stateful area binds an operationId that the
  * description lacks (a renamed operation must not silently lose its state).
  */
-export async function loadDescription(generatedDir: string, generation: number, areas: readonly StatefulArea<any>[], states: ReadonlyMap<string, unknown>): Promise<Description> {
+export async function loadDescription(
+  generatedDir: string,
+  generation: number,
+  areas: readonly StatefulArea<any>[],
+  states: ReadonlyMap<string, unknown>,
+): Promise<Description> {
   const spec = loadSpec(join(generatedDir, 'openapi.json'));
   const table = await importOperationTable(generatedDir, generation > 1);
   const operations = table.operations;
   const byId = new Map(operations.map((op) => [op.operationId, op]));
   for (const op of operations) {
-    if (op.path.startsWith(RESERVED_PREFIX)) throw new Error(`mock: operation ${op.operationId} has the path ${op.path}, under the mock's reserved prefix ${RESERVED_PREFIX}`);
+    if (op.path.startsWith(RESERVED_PREFIX))
+      throw new Error(`mock: operation ${op.operationId} has the path ${op.path}, under the mock's reserved prefix ${RESERVED_PREFIX}`);
   }
   const specIds = new Set<string>();
   const jsonSuffix = new Set<string>();
@@ -209,7 +222,10 @@ export async function loadDescription(generatedDir: string, generation: number, 
     }
   }
   const stale = operations.filter((op) => !specIds.has(op.operationId)).map((op) => op.operationId);
-  if (stale.length) throw new Error(`mock: operations.ts and openapi.json of ${generatedDir} disagree (${stale.slice(0, 5).join(', ')} missing from openapi.json): regenerate`);
+  if (stale.length)
+    throw new Error(
+      `mock: operations.ts and openapi.json of ${generatedDir} disagree (${stale.slice(0, 5).join(', ')} missing from openapi.json): regenerate`,
+    );
   let prismOperations: IHttpOperation[];
   try {
     prismOperations = await loadPrismOperations(spec.document);
@@ -233,6 +249,11 @@ export async function loadDescription(generatedDir: string, generation: number, 
 
 function securitySchemes(spec: Spec): Description['schemes'] {
   const schemes = (spec.document['components']?.['securitySchemes'] ?? {}) as Record<string, { type?: string; scheme?: string }>;
-  const named = (scheme: string) => new Set(Object.entries(schemes).filter(([, s]) => s.type === 'http' && s.scheme?.toLowerCase() === scheme).map(([name]) => name));
+  const named = (scheme: string) =>
+    new Set(
+      Object.entries(schemes)
+        .filter(([, s]) => s.type === 'http' && s.scheme?.toLowerCase() === scheme)
+        .map(([name]) => name),
+    );
   return { oauth1: named('oauth'), bearer: named('bearer') };
 }

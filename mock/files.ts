@@ -90,7 +90,10 @@ export function liveScriptSplit(page: string): { page: string; script?: { path: 
   const cut = start + exported.index + exported[0].length;
   const body = Buffer.from(page.slice(start + open.length, cut), 'latin1');
   const path = `${RESERVED_PREFIX}redoc-${createHash('sha256').update(body).digest('base64url').slice(0, 16)}.js`;
-  const names = exported[1]!.split(',').map((name) => name.trim()).filter(Boolean);
+  const names = exported[1]!
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   const before = page.slice(0, start + open.length);
   const head = before.replace(/(<meta http-equiv="Content-Security-Policy" content="[^"]*\bscript-src) /, "$1 'self' ");
   if (head === before && before.includes('Content-Security-Policy')) return { page }; // (a policy it cannot extend)
@@ -122,7 +125,9 @@ export class GeneratedFiles {
 
   #pageNow(): string | undefined {
     try {
-      return createHash('sha1').update(readFileSync(`${this.#dir}/${FILES['/']!.file}`)).digest('base64url');
+      return createHash('sha1')
+        .update(readFileSync(`${this.#dir}/${FILES['/']!.file}`))
+        .digest('base64url');
     } catch {
       return undefined; // no page (yet): one that appears is news
     }
@@ -237,7 +242,10 @@ export class GeneratedFiles {
   /** GET /__mock/live: an event stream that says `reload` after each successful reload. */
   listen(req: IncomingMessage, res: ServerResponse): void {
     if (this.#listeners.size >= MAX_LIVE_LISTENERS) {
-      const body = JSON.stringify({ error_name: 'SERVICE_UNAVAILABLE', message: `at most ${MAX_LIVE_LISTENERS} docs pages listen for reloads at once: close some` });
+      const body = JSON.stringify({
+        error_name: 'SERVICE_UNAVAILABLE',
+        message: `at most ${MAX_LIVE_LISTENERS} docs pages listen for reloads at once: close some`,
+      });
       res.writeHead(503, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), 'retry-after': '60' });
       return void res.end(body);
     }
@@ -279,4 +287,3 @@ async function precompressed(gzPath: string, file: Buffer): Promise<{ body: Buff
     return null;
   }
 }
-

@@ -23,8 +23,10 @@ export const successStatus = (op: MockOperation) => (/^[0-9]{3}$/.test(op.succes
  */
 export function callbackProblem(callback: string): string | undefined {
   if (callback === 'oob') return undefined;
-  if (/[^\x00-\x7f]/.test(callback)) return 'the callback must be written in ASCII (convert non-ASCII domains to their ASCII-compatible form)';
-  if (/[\x00-\x20\x7f]/.test(callback)) return 'the callback must not contain spaces or control characters (percent-encode them, a space as %20)';
+  if (/[^\x00-\x7f]/.test(callback))
+    return 'the callback must be written in ASCII (convert non-ASCII domains to their ASCII-compatible form)';
+  if (/[\x00-\x20\x7f]/.test(callback))
+    return 'the callback must not contain spaces or control characters (percent-encode them, a space as %20)';
   try {
     new URL(callback);
   } catch {
@@ -34,7 +36,8 @@ export function callbackProblem(callback: string): string | undefined {
 }
 
 /** RFC 3986 percent-encoding (RFC 5849 section 3.6). */
-const percentEncode = (text: string) => encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const percentEncode = (text: string) =>
+  encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /**
  * The callback with the parameters added to its query, as RFC 5849 section 2.2 says: the existing query is
@@ -45,7 +48,9 @@ export function withCallbackParams(callback: string, params: Record<string, stri
   const hash = callback.indexOf('#');
   const base = hash === -1 ? callback : callback.slice(0, hash);
   const fragment = hash === -1 ? '' : callback.slice(hash);
-  const added = Object.entries(params).map(([name, value]) => `${percentEncode(name)}=${percentEncode(value)}`).join('&');
+  const added = Object.entries(params)
+    .map(([name, value]) => `${percentEncode(name)}=${percentEncode(value)}`)
+    .join('&');
   const separator = !base.includes('?') ? '?' : base.endsWith('?') || base.endsWith('&') ? '' : '&';
   return `${base}${separator}${added}${fragment}`.replace(/[^\x21-\x7e]/gu, (c) => encodeURIComponent(c));
 }
@@ -94,10 +99,15 @@ export class Handshake {
     const consumer = this.#oauth.consumers.get(found.consumerKey)!;
     // Only the page the mock served can decide: another site cannot read it, so it cannot know the form token.
     if (fields.get('form_token') !== found.formToken) {
-      return { status: 403, example: 'invalidRequestToken', detail: 'the form token is missing or wrong: open the authorization page and submit its own form' };
+      return {
+        status: 403,
+        example: 'invalidRequestToken',
+        detail: 'the form token is missing or wrong: open the authorization page and submit its own form',
+      };
     }
     // One decision per request token: once allowed, neither this member nor another may decide again.
-    if (found.verifier !== undefined) return { status: 400, example: 'invalidRequestToken', detail: 'this request token was already authorized' };
+    if (found.verifier !== undefined)
+      return { status: 400, example: 'invalidRequestToken', detail: 'this request token was already authorized' };
     const decision = fields.get('decision');
     if (decision === 'deny') {
       this.#oauth.deny(found);

@@ -28,7 +28,9 @@ export interface HostRule {
  * so does a Host that is not a host and port at all (no browser sends one): the signature check refuses it with 400.
  */
 export function hostCheck(rule: HostRule): (header: string | undefined) => boolean {
-  const names = new Set<string>([rule.listenHost.toLowerCase().replace(/^\[?(.*?)\]?$/, (_, h: string) => (h.includes(':') ? `[${h}]` : h))]);
+  const names = new Set<string>([
+    rule.listenHost.toLowerCase().replace(/^\[?(.*?)\]?$/, (_, h: string) => (h.includes(':') ? `[${h}]` : h)),
+  ]);
   if (rule.publicUrl) names.add(new URL(rule.publicUrl).hostname.toLowerCase());
   const suffixes: string[] = [];
   for (const entry of rule.allowedHosts ?? []) {
@@ -51,7 +53,11 @@ export function hostCheck(rule: HostRule): (header: string | undefined) => boole
  * same-origin or none (typed, bookmarked), or an `Origin` that is not this Host's. Tools (curl, tests) send
  * neither. The mock's own pages and controls refuse such requests, whatever a preflight did or did not stop.
  */
-export function fromAnotherOrigin(headers: { host?: string | undefined; origin?: string | undefined; 'sec-fetch-site'?: string | string[] | undefined }): boolean {
+export function fromAnotherOrigin(headers: {
+  host?: string | undefined;
+  origin?: string | undefined;
+  'sec-fetch-site'?: string | string[] | undefined;
+}): boolean {
   const site = headers['sec-fetch-site'];
   if (site !== undefined && site !== 'same-origin' && site !== 'none') return true;
   const origin = headers.origin;

@@ -119,7 +119,13 @@ export class OAuthState {
     this.#bearer = new Map(config.bearerTokens.map((b) => [b.token, b]));
     this.#now = now;
     this.replays = new ReplayGuard({ ...nonceOptions, now });
-    this.#configured = (config.accessTokens ?? []).map((a) => ({ token: a.token, secret: a.secret, consumerKey: a.consumer, member: a.member, issuedAt: 0 }));
+    this.#configured = (config.accessTokens ?? []).map((a) => ({
+      token: a.token,
+      secret: a.secret,
+      consumerKey: a.consumer,
+      member: a.member,
+      issuedAt: 0,
+    }));
     this.#addConfigured();
   }
 
@@ -141,14 +147,20 @@ export class OAuthState {
    */
   verify(request: ReceivedRequest, step: Step): Verification {
     const reading = readOAuthParams(request);
-    if (reading.errors.length) return refuse(401, 'requiredParameterMissing', `the OAuth parameters cannot be read: ${reading.errors.join('; ')}`);
+    if (reading.errors.length)
+      return refuse(401, 'requiredParameterMissing', `the OAuth parameters cannot be read: ${reading.errors.join('; ')}`);
     if (!reading.source) {
-      return refuse(401, 'requiredParameterMissing', 'no OAuth parameters (send them in the Authorization header, the query or a form body)');
+      return refuse(
+        401,
+        'requiredParameterMissing',
+        'no OAuth parameters (send them in the Authorization header, the query or a form body)',
+      );
     }
     const p = reading.params;
     const missing = REQUIRED[step].filter((name) => !p[name]);
     if (missing.length) return refuse(401, 'requiredParameterMissing', missing.join(', '));
-    if (p['oauth_version'] !== undefined && p['oauth_version'] !== '1.0') return refuse(401, 'invalidOauthVersion', 'oauth_version must be 1.0');
+    if (p['oauth_version'] !== undefined && p['oauth_version'] !== '1.0')
+      return refuse(401, 'invalidOauthVersion', 'oauth_version must be 1.0');
     const method = p['oauth_signature_method']!;
     if (!(SIGNATURE_METHODS as readonly string[]).includes(method)) {
       return refuse(401, 'invalidOauthSignatureMethod', `use ${SIGNATURE_METHODS.join(' or ')}`);
@@ -162,8 +174,14 @@ export class OAuthState {
     let accessToken: AccessTokenRecord | undefined;
     if (step === 'data') {
       accessToken = this.#accessTokens.get(p['oauth_token']!);
-      if (!accessToken) return refuse(401, 'invalidOauthToken', this.#requestTokens.has(p['oauth_token']!) ? 'a request token cannot be used to read data' : undefined);
-      if (accessToken.invalidated) return refuse(401, 'invalidOauthToken', `${INVALIDATION_TEXT[accessToken.invalidated]}: repeat the handshake`);
+      if (!accessToken)
+        return refuse(
+          401,
+          'invalidOauthToken',
+          this.#requestTokens.has(p['oauth_token']!) ? 'a request token cannot be used to read data' : undefined,
+        );
+      if (accessToken.invalidated)
+        return refuse(401, 'invalidOauthToken', `${INVALIDATION_TEXT[accessToken.invalidated]}: repeat the handshake`);
       if (accessToken.consumerKey !== consumer.key) return refuse(401, 'consumerMismatch');
       tokenSecret = accessToken.secret;
     } else if (step === 'access_token') {
@@ -184,18 +202,28 @@ export class OAuthState {
     }
     let seconds: number | undefined;
     if (timestamp !== undefined) {
-      if (!/^[1-9][0-9]{0,15}$/.test(timestamp)) return refuse(401, 'invalidTimestamp', 'oauth_timestamp must be a positive integer (seconds)');
+      if (!/^[1-9][0-9]{0,15}$/.test(timestamp))
+        return refuse(401, 'invalidTimestamp', 'oauth_timestamp must be a positive integer (seconds)');
       seconds = Number(timestamp);
       if (seconds < (now - TIMESTAMP_MAX_AGE_MS) / 1000) return refuse(401, 'timestampExpired', 'oauth_timestamp is older than 24 hours');
       if (seconds > (now + MAX_FUTURE_SKEW_MS) / 1000) {
-        return refuse(401, 'invalidTimestamp', `oauth_timestamp is more than ${MAX_FUTURE_SKEW_MS / 60_000} minutes ahead of the server's clock (${Math.floor(now / 1000)})`);
+        return refuse(
+          401,
+          'invalidTimestamp',
+          `oauth_timestamp is more than ${MAX_FUTURE_SKEW_MS / 60_000} minutes ahead of the server's clock (${Math.floor(now / 1000)})`,
+        );
       }
     }
 
     if (!verifySignature(request, { consumerSecret: consumer.secret, tokenSecret })) {
       const baseString = method === 'HMAC-SHA1' ? receivedBaseString(request) : undefined;
       const headers = baseString ? { 'x-mock-signature-base-string': baseString.slice(0, 4096) } : undefined;
-      const secrets = step === 'request_token' ? 'the consumer secret and an empty token secret' : step === 'access_token' ? 'the consumer secret and the request token secret' : 'the consumer secret and the access token secret';
+      const secrets =
+        step === 'request_token'
+          ? 'the consumer secret and an empty token secret'
+          : step === 'access_token'
+            ? 'the consumer secret and the request token secret'
+            : 'the consumer secret and the access token secret';
       return refuse(401, 'invalidOauthSignature', `expected a ${method} signature with ${secrets}`, headers);
     }
 
@@ -203,14 +231,26 @@ export class OAuthState {
     const timestampKey = `${consumer.key}\0${p['oauth_token'] ?? ''}`;
     const verdict = this.replays.check(timestampKey, consumer.key, seconds, nonce);
     if (verdict === 'decreasing') {
-      return refuse(401, 'invalidTimestamp', `oauth_timestamp ${seconds} is smaller than the previous one (${this.replays.latest(timestampKey)})`);
+      return refuse(
+        401,
+        'invalidTimestamp',
+        `oauth_timestamp ${seconds} is smaller than the previous one (${this.replays.latest(timestampKey)})`,
+      );
     }
     if (verdict === 'replay') return refuse(401, 'nonceAlreadyUsed');
     if (verdict === 'full') {
-      return refuse(401, 'invalidTimestamp', `the mock keeps at most ${this.replays.perTimestamp} nonces per token at one timestamp (${this.replays.total} in all): send a later oauth_timestamp`);
+      return refuse(
+        401,
+        'invalidTimestamp',
+        `the mock keeps at most ${this.replays.perTimestamp} nonces per token at one timestamp (${this.replays.total} in all): send a later oauth_timestamp`,
+      );
     }
     if (requestToken && requestToken.verifier !== p['oauth_verifier']) {
-      return refuse(401, 'invalidRequestToken', requestToken.verifier ? 'the verifier does not match' : 'the request token was not authorized yet');
+      return refuse(
+        401,
+        'invalidRequestToken',
+        requestToken.verifier ? 'the verifier does not match' : 'the request token was not authorized yet',
+      );
     }
 
     return {
@@ -235,7 +275,14 @@ export class OAuthState {
   issueRequestToken(consumer: Consumer, callback: string): RequestTokenRecord {
     const now = this.#now();
     this.#expireRequestTokens(now);
-    const record: RequestTokenRecord = { token: newToken(), secret: newSecret(), consumerKey: consumer.key, callback, issuedAt: now, formToken: newSecret() };
+    const record: RequestTokenRecord = {
+      token: newToken(),
+      secret: newSecret(),
+      consumerKey: consumer.key,
+      callback,
+      issuedAt: now,
+      formToken: newSecret(),
+    };
     this.#requestTokens.set(record.token, record);
     while (this.#requestTokens.size > MAX_PENDING_REQUEST_TOKENS) this.#dropRequestToken(this.#requestTokens.keys().next().value!);
     return record;
@@ -280,7 +327,8 @@ export class OAuthState {
   /** The members that hold an active access token of this consumer. */
   authorizedMembers(consumerKey: string): Set<string> {
     const members = new Set<string>();
-    for (const access of this.#accessTokens.values()) if (access.consumerKey === consumerKey && !access.invalidated) members.add(access.member);
+    for (const access of this.#accessTokens.values())
+      if (access.consumerKey === consumerKey && !access.invalidated) members.add(access.member);
     return members;
   }
 
@@ -311,7 +359,8 @@ export class OAuthState {
    */
   prepareImport(value: unknown, at = 'oauth'): () => void {
     const state = value as { accessTokens?: unknown; floors?: unknown; timestamps?: unknown };
-    if (!isObject(state) || !Array.isArray(state.accessTokens)) throw new Error(`${at}: expected { "accessTokens": [...], "floors": {...} }`);
+    if (!isObject(state) || !Array.isArray(state.accessTokens))
+      throw new Error(`${at}: expected { "accessTokens": [...], "floors": {...} }`);
     const tokens = new Map<string, AccessTokenRecord>();
     for (const [i, t] of (state.accessTokens as unknown[]).entries()) {
       const where = `${at}.accessTokens[${i}]`;
@@ -319,7 +368,8 @@ export class OAuthState {
       for (const name of ['token', 'secret', 'consumerKey', 'member'] as const) {
         if (typeof t[name] !== 'string' || !t[name]) throw new Error(`${where}.${name}: expected a non-empty string`);
       }
-      if (t['issuedAt'] !== undefined && !Number.isFinite(t['issuedAt'])) throw new Error(`${where}.issuedAt: expected a number (milliseconds)`);
+      if (t['issuedAt'] !== undefined && !Number.isFinite(t['issuedAt']))
+        throw new Error(`${where}.issuedAt: expected a number (milliseconds)`);
       const invalidated = t['invalidated'];
       if (invalidated !== undefined && !(INVALIDATION_REASONS as readonly unknown[]).includes(invalidated)) {
         throw new Error(`${where}.invalidated: expected one of ${INVALIDATION_REASONS.join(', ')}`);
@@ -338,7 +388,12 @@ export class OAuthState {
     if (state.floors !== undefined) {
       if (!isObject(state.floors)) throw new Error(`${at}.floors: expected an object`);
       for (const [key, entry] of Object.entries(state.floors)) {
-        const ok = Array.isArray(entry) && entry.length === 2 && Number.isSafeInteger(entry[0]) && Array.isArray(entry[1]) && entry[1].every((n: unknown) => typeof n === 'string');
+        const ok =
+          Array.isArray(entry) &&
+          entry.length === 2 &&
+          Number.isSafeInteger(entry[0]) &&
+          Array.isArray(entry[1]) &&
+          entry[1].every((n: unknown) => typeof n === 'string');
         if (!ok) throw new Error(`${at}.floors[${JSON.stringify(key)}]: expected [seconds, [nonces...]]`);
         floors[key] = entry as [number, string[]];
       }

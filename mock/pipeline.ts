@@ -112,7 +112,11 @@ export async function handleRequest(ctx: MockContext, req: IncomingMessage, res:
   const decision = !match && method === 'POST' && d.authorizeOp && rawPath === d.authorizeOp.path;
   if (!match && !decision) {
     const allowed = d.router.methodsFor(rawPath);
-    return notFound(allowed.length ? `${method} is not an operation of ${rawPath} (it has ${allowed.join(', ')})` : `no operation has the path ${rawPath}`);
+    return notFound(
+      allowed.length
+        ? `${method} is not an operation of ${rawPath} (it has ${allowed.join(', ')})`
+        : `no operation has the path ${rawPath}`,
+    );
   }
   const op = match ? match.op : d.authorizeOp!;
 
@@ -120,11 +124,27 @@ export async function handleRequest(ctx: MockContext, req: IncomingMessage, res:
   const reading = await readBody(req, ctx.bodyLimit);
   if (!reading.ok) {
     if (!reading.tooLarge) return void res.destroy();
-    const reply = refusal(d.spec, op, { status: 413, example: 'invalidParameters', message: `The request body is larger than ${ctx.bodyLimit} bytes`, errors: [{ field: 'body', reason: 'TOO_LONG' }] });
+    const reply = refusal(d.spec, op, {
+      status: 413,
+      example: 'invalidParameters',
+      message: `The request body is larger than ${ctx.bodyLimit} bytes`,
+      errors: [{ field: 'body', reason: 'TOO_LONG' }],
+    });
     return send(res, { ...reply, headers: { ...reply.headers, connection: 'close' } });
   }
   const text = reading.body?.toString('utf8');
-  send(res, await answer(ctx, d, req, { op, params: match?.params ?? {}, raw, opPath, rawQuery: q === -1 ? '' : raw.slice(q + 1), text, decision: Boolean(decision) }));
+  send(
+    res,
+    await answer(ctx, d, req, {
+      op,
+      params: match?.params ?? {},
+      raw,
+      opPath,
+      rawQuery: q === -1 ? '' : raw.slice(q + 1),
+      text,
+      decision: Boolean(decision),
+    }),
+  );
 }
 
 interface Routed {
@@ -140,7 +160,12 @@ interface Routed {
   decision: boolean;
 }
 
-async function answer(ctx: MockContext, d: Description, req: IncomingMessage, { op, params, raw, opPath, rawQuery, text, decision }: Routed): Promise<Reply> {
+async function answer(
+  ctx: MockContext,
+  d: Description,
+  req: IncomingMessage,
+  { op, params, raw, opPath, rawQuery, text, decision }: Routed,
+): Promise<Reply> {
   const method = req.method ?? 'GET';
   const reply = (a: Refusal) => refusal(d.spec, op, a);
   const replyOf = (a: Reply | Refusal) => ('example' in a ? reply(a) : a);
@@ -151,7 +176,13 @@ async function answer(ctx: MockContext, d: Description, req: IncomingMessage, { 
   if (decision) return replyOf(ctx.handshake.decide(op, text));
   if (op.handshakeStep === 'authorize') return replyOf(ctx.handshake.page(op, query));
   const base = ctx.baseUri(req);
-  if (base === undefined) return reply({ status: 400, example: 'invalidParameters', message: 'The Host header must be a host name or address with an optional port, and nothing else', errors: [{ field: 'Host', reason: 'INVALID_FORMAT' }] });
+  if (base === undefined)
+    return reply({
+      status: 400,
+      example: 'invalidParameters',
+      message: 'The Host header must be a host name or address with an optional port, and nothing else',
+      errors: [{ field: 'Host', reason: 'INVALID_FORMAT' }],
+    });
   const received: ReceivedRequest = { method, url: `${base}${raw}`, authorization: req.headers.authorization, body: text, contentType };
   if (op.handshakeStep === 'request_token') return replyOf(ctx.handshake.requestToken(op, received));
   if (op.handshakeStep === 'access_token') return replyOf(ctx.handshake.accessToken(op, received));
@@ -193,7 +224,12 @@ interface Checked {
 }
 
 /** The prism and area stages: the answer of a request that passed every check before them. */
-async function serve(ctx: MockContext, d: Description, req: IncomingMessage, { op, params, opPath, query, body, identity }: Checked): Promise<Reply> {
+async function serve(
+  ctx: MockContext,
+  d: Description,
+  req: IncomingMessage,
+  { op, params, opPath, query, body, identity }: Checked,
+): Promise<Reply> {
   const method = req.method ?? 'GET';
   const reply = (a: Refusal) => refusal(d.spec, op, a);
 
@@ -206,7 +242,13 @@ async function serve(ctx: MockContext, d: Description, req: IncomingMessage, { o
   const explicit = req.headers.prefer !== undefined || PRISM_QUERY.some((n) => prismQuery.has(n));
   // Prism splits a path parameter at commas (an id list such as 123_abc,456_def) and then refuses it as not a
   // string: it gets the commas encoded.
-  const prismAnswer = await d.prism(op.operationId, { method, path: opPath.replace(/,/g, '%2C'), query: prismQuery, headers, body: body.prismBody });
+  const prismAnswer = await d.prism(op.operationId, {
+    method,
+    path: opPath.replace(/,/g, '%2C'),
+    query: prismQuery,
+    headers,
+    body: body.prismBody,
+  });
 
   // area
   const bound = d.bindings.get(op.operationId);

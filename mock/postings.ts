@@ -107,10 +107,12 @@ export class PostingStore {
 
   importState(value: unknown): void {
     const state = value as { nextId?: unknown; postings?: unknown };
-    if (!state || typeof state.nextId !== 'number' || !Array.isArray(state.postings)) throw new Error('postings: expected { nextId, postings: [...] }');
+    if (!state || typeof state.nextId !== 'number' || !Array.isArray(state.postings))
+      throw new Error('postings: expected { nextId, postings: [...] }');
     const postings = new Map<number, Posting>();
     for (const [i, p] of (state.postings as Posting[]).entries()) {
-      if (!p || typeof p.id !== 'number' || typeof p.owner !== 'string' || typeof p.state !== 'string' || typeof p.fields !== 'object') throw new Error(`postings[${i}]: expected a posting with id, owner, state and fields`);
+      if (!p || typeof p.id !== 'number' || typeof p.owner !== 'string' || typeof p.state !== 'string' || typeof p.fields !== 'object')
+        throw new Error(`postings[${i}]: expected a posting with id, owner, state and fields`);
       postings.set(p.id, p);
     }
     this.#postings = postings;
@@ -136,7 +138,12 @@ export class PostingStore {
     let held = 0;
     for (const p of this.#postings.values()) if (p.owner === owner) held++;
     if (held >= STORE_LIMITS.itemsPerMember) {
-      return { status: 400, example: 'invalidParameters', message: `The mock keeps at most ${STORE_LIMITS.itemsPerMember} postings per member: delete some first`, errors: [{ field: 'body', reason: 'TOO_MANY' }] };
+      return {
+        status: 400,
+        example: 'invalidParameters',
+        message: `The mock keeps at most ${STORE_LIMITS.itemsPerMember} postings per member: delete some first`,
+        errors: [{ field: 'body', reason: 'TOO_MANY' }],
+      };
     }
     const now = this.#now();
     const id = this.#nextId++;
@@ -188,12 +195,20 @@ export class PostingStore {
     if (entry && (entry.rejected || !entry.to)) {
       // A refusal the lifecycle names (reactivating an archived posting): the 409 example that says so, if any.
       const said = (text: string) => text.trim().replace(/\.$/, '').toLowerCase();
-      const named = [...(op.examples['409'] ?? []), ...(op.examples['4XX'] ?? [])].find((name) => entry.effect && said(String((this.#d.example(name) as Json)?.['message'] ?? '')) === said(entry.effect));
-      return named ? { status: 409, example: named } : { status: 409, example: 'postingInvalidTransition', ...(entry.effect && { message: entry.effect }) };
+      const named = [...(op.examples['409'] ?? []), ...(op.examples['4XX'] ?? [])].find(
+        (name) => entry.effect && said(String((this.#d.example(name) as Json)?.['message'] ?? '')) === said(entry.effect),
+      );
+      return named
+        ? { status: 409, example: named }
+        : { status: 409, example: 'postingInvalidTransition', ...(entry.effect && { message: entry.effect }) };
     }
     if (!entry || !entry.to) {
       const allowed = mine.filter((t) => !t.rejected && t.from !== null).map((t) => t.from);
-      return { status: 409, example: 'postingInvalidTransition', message: `The posting cannot be moved by ${op.operationId} in state ${found.state} (it needs one of: ${allowed.join(', ')})` };
+      return {
+        status: 409,
+        example: 'postingInvalidTransition',
+        message: `The posting cannot be moved by ${op.operationId} in state ${found.state} (it needs one of: ${allowed.join(', ')})`,
+      };
     }
     this.#move(found, entry.to);
     return { status: 204 };
@@ -220,7 +235,16 @@ export class PostingStore {
   listPerformance(member: string, query: URLSearchParams): PostingAnswer {
     const ids = this.#ids(query);
     const postings = ids ? ids.map((id) => this.#get(id)).filter((p) => p !== undefined) : this.#select(member, query);
-    const counts = { impressions: 0, visits: 0, unique_visitors: 0, bookmarks: 0, apply_intentions: 0, external_application_clicks: 0, instant_apply_clicks: 0, instant_applications: 0 };
+    const counts = {
+      impressions: 0,
+      visits: 0,
+      unique_visitors: 0,
+      bookmarks: 0,
+      apply_intentions: 0,
+      external_application_clicks: 0,
+      instant_apply_clicks: 0,
+      instant_applications: 0,
+    };
     const answer = this.#page(postings, query, (p) => ({ id: p.id, ...counts }));
     if ('json' in answer) (answer.json as Json)['updated_at'] = new Date(this.#now()).toISOString().slice(0, 10);
     return answer;
@@ -231,7 +255,13 @@ export class PostingStore {
     const orders = new Map<unknown, Json>();
     for (const p of this.#select(member, new URLSearchParams())) {
       const orderId = p.fields['order_id'];
-      const order = orders.get(orderId) ?? { order_id: orderId, organization_id: p.fields['organization_id'], posting_amount_used: 0, posting_duration: this.#d.termDays, status: 'expired' };
+      const order = orders.get(orderId) ?? {
+        order_id: orderId,
+        organization_id: p.fields['organization_id'],
+        posting_amount_used: 0,
+        posting_duration: this.#d.termDays,
+        status: 'expired',
+      };
       order['posting_amount_used']++;
       // An order is active while one of its postings is within its term; expired once every term has ended.
       if (this.#now() < p.activeUntil) order['status'] = 'active';
@@ -253,7 +283,8 @@ export class PostingStore {
       const types = [this.#d.inputProps[name]?.['type']].flat();
       if (typeof value !== 'string') fields[name] = types.includes('array') || !Array.isArray(value) ? value : value[value.length - 1];
       else if (types.includes('array')) fields[name] = [value];
-      else if ((types.includes('integer') || types.includes('number')) && value.trim() !== '' && !Number.isNaN(Number(value))) fields[name] = Number(value);
+      else if ((types.includes('integer') || types.includes('number')) && value.trim() !== '' && !Number.isNaN(Number(value)))
+        fields[name] = Number(value);
       else if (types.includes('boolean') && (value === 'true' || value === 'false')) fields[name] = value === 'true';
       else fields[name] = value;
     }
@@ -339,7 +370,10 @@ export class PostingStore {
       if (!schema || name === 'id') continue;
       const types = [schema['type']].flat();
       // The listing returns some numeric inputs as strings (e.g. salary).
-      view[name] = typeof value === 'number' && types.includes('string') && !types.includes('number') && !types.includes('integer') ? String(value) : value;
+      view[name] =
+        typeof value === 'number' && types.includes('string') && !types.includes('number') && !types.includes('integer')
+          ? String(value)
+          : value;
     }
     view['state'] = posting.state;
     view['public'] = posting.state === 'active';
@@ -350,6 +384,7 @@ export class PostingStore {
 /** The `posting_duration` of the order example: the first order's, a positive number of days. */
 function termDaysOf(example: unknown): number {
   const days = (example as Json)?.['collection']?.[0]?.['posting_duration'];
-  if (typeof days !== 'number' || !(days > 0)) throw new Error(`mock: the example ${ORDER_EXAMPLE} needs a positive posting_duration in its first order (the run time of a posting)`);
+  if (typeof days !== 'number' || !(days > 0))
+    throw new Error(`mock: the example ${ORDER_EXAMPLE} needs a positive posting_duration in its first order (the run time of a posting)`);
   return days;
 }

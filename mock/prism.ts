@@ -95,7 +95,8 @@ export async function loadPrismOperations(document: { paths?: Record<string, unk
   }
   if (Object.keys(changed).length) {
     // Prism's loader resolves $refs in place: it gets its own copy.
-    for (const operation of await getHttpOperationsFromSpec(structuredClone({ ...rest, paths: changed }))) read.get(operation.path)?.operations.push(operation);
+    for (const operation of await getHttpOperationsFromSpec(structuredClone({ ...rest, paths: changed })))
+      read.get(operation.path)?.operations.push(operation);
   }
   lastRead = { rest: restText, paths: read };
   // Each mock gets its own copy, in the order of the description's paths (as Prism reads them).
@@ -145,8 +146,16 @@ export function createPrism(operations: IHttpOperation[]): PrismFunction {
       return problem(Object.assign(error as Error, { status: 500 }));
     }
     const errorsOf = (list: typeof validations.input) =>
-      list.filter((v) => v.severity === 0).map((v) => ({ path: (v.path ?? []).map(String), code: String(v.code ?? ''), message: v.message }));
-    return { status: output.statusCode, headers, body, violations: errorsOf(validations.input), answerViolations: errorsOf(validations.output) };
+      list
+        .filter((v) => v.severity === 0)
+        .map((v) => ({ path: (v.path ?? []).map(String), code: String(v.code ?? ''), message: v.message }));
+    return {
+      status: output.statusCode,
+      headers,
+      body,
+      violations: errorsOf(validations.input),
+      answerViolations: errorsOf(validations.output),
+    };
   };
 }
 

@@ -49,7 +49,8 @@ export interface RulesOptions {
 const WINDOWS = { minute: 60_000, hour: 3_600_000, day: 86_400_000 } as const;
 type Window = keyof typeof WINDOWS;
 
-const FIGURES = /per consumer ([\d,]+) per minute, ([\d,]+) per hour and ([\d,]+) per day; per user ([\d,]+) per minute, ([\d,]+) per hour and ([\d,]+) per day/i;
+const FIGURES =
+  /per consumer ([\d,]+) per minute, ([\d,]+) per hour and ([\d,]+) per day; per user ([\d,]+) per minute, ([\d,]+) per hour and ([\d,]+) per day/i;
 
 /** The limits a throttled call's text gives, or undefined when it gives no figures. */
 export function limitsOf(throttled: string | null): Limits | undefined {
@@ -74,13 +75,17 @@ function seeded(seed: number): () => number {
 /** `latency=250, status=503, rate_limit` -> a Fault; throws naming the part it cannot read. */
 export function parseFaultHeader(value: string): Fault {
   const fault: Fault = {};
-  for (const part of value.split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of value
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const [name, text] = part.split('=').map((s) => s.trim());
     const number = Number(text);
     if (name === 'latency' && Number.isInteger(number) && number >= 0 && number <= 60_000) fault.latencyMs = number;
     else if (name === 'status' && Number.isInteger(number) && number >= 400 && number <= 599) fault.status = number;
     else if (name === 'rate_limit' && text === undefined) fault.rateLimit = true;
-    else throw new Error(`Mock-Fault: cannot read ${JSON.stringify(part.slice(0, 40))} (latency=<0..60000>, status=<400..599>, rate_limit)`);
+    else
+      throw new Error(`Mock-Fault: cannot read ${JSON.stringify(part.slice(0, 40))} (latency=<0..60000>, status=<400..599>, rate_limit)`);
   }
   return fault;
 }
@@ -105,7 +110,11 @@ export class Rules {
    * request. A request in flight holds its place in the windows (so that concurrent calls stay within the
    * limits); `release` gives it back, for a request that ends refused (only accepted requests count).
    */
-  async apply(op: MockOperation, identity: Identity | undefined, req: IncomingMessage): Promise<{ answer?: Refusal | Reply; release: () => void }> {
+  async apply(
+    op: MockOperation,
+    identity: Identity | undefined,
+    req: IncomingMessage,
+  ): Promise<{ answer?: Refusal | Reply; release: () => void }> {
     const throttled = identity ? this.#throttle(op, identity) : { release: () => {} };
     if ('status' in throttled) return { answer: throttled, release: () => {} };
     const answer = await this.#fault(op, req);
@@ -121,15 +130,28 @@ export class Rules {
       try {
         fault = parseFaultHeader(header);
       } catch (error) {
-        return { status: 400, example: 'invalidParameters', message: (error as Error).message, errors: [{ field: 'Mock-Fault', reason: 'INVALID_FORMAT' }] };
+        return {
+          status: 400,
+          example: 'invalidParameters',
+          message: (error as Error).message,
+          errors: [{ field: 'Mock-Fault', reason: 'INVALID_FORMAT' }],
+        };
       }
     }
     if (!fault || (fault.probability !== undefined && this.#random() >= fault.probability)) return undefined;
     if (fault.latencyMs) await new Promise((resolve) => setTimeout(resolve, fault.latencyMs));
-    if (fault.rateLimit) return { status: 403, example: 'rateLimitExceeded', detail: 'injected by the mock (Mock-Fault or the faults configuration)' };
+    if (fault.rateLimit)
+      return { status: 403, example: 'rateLimitExceeded', detail: 'injected by the mock (Mock-Fault or the faults configuration)' };
     if (fault.status) {
       const status = fault.status;
-      return { status, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ error_name: status >= 500 ? 'SERVER_ERROR' : 'CLIENT_ERROR', message: `Status ${status} injected by the mock` }) };
+      return {
+        status,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          error_name: status >= 500 ? 'SERVER_ERROR' : 'CLIENT_ERROR',
+          message: `Status ${status} injected by the mock`,
+        }),
+      };
     }
     return undefined;
   }

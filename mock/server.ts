@@ -131,13 +131,20 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
   const onError = options.onError ?? ((error: unknown) => console.error('mock: internal error:', error));
   const onWarning = options.onWarning ?? ((message: string) => console.warn(`mock: ${message}`));
   const rights = await knownRights(generatedDir);
-  const config = resolveConfig(options.config ?? (options.configFile ? readConfigFile(options.configFile) : undefined), rights, options.configFile ?? 'config');
+  const config = resolveConfig(
+    options.config ?? (options.configFile ? readConfigFile(options.configFile) : undefined),
+    rights,
+    options.configFile ?? 'config',
+  );
   const baseClock = options.clock ?? Date.now;
   const now = () => baseClock() + state.clockOffset;
 
   // The state: created once, kept across reloads (mock/state.ts).
   const state = new MockState(new OAuthState(config, now, options.nonces), { now, config }, options.stateLimit);
-  const rules = new Rules({ throttle: options.throttle, faults: options.faults, seed: options.seed, testing: options.testing === true }, now);
+  const rules = new Rules(
+    { throttle: options.throttle, faults: options.faults, seed: options.seed, testing: options.testing === true },
+    now,
+  );
   let description: Description = await loadDescription(generatedDir, 1, AREAS, state.areas);
   // An import replaces the areas' states: the description's bindings take the new ones.
   state.onSwap(() => (description = { ...description, bindings: bindAreas(AREAS, state.areas, description) }));
@@ -148,7 +155,9 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
   await files.load();
   const host = options.host ?? '127.0.0.1';
   if (options.testing && !isLoopback(host)) {
-    onWarning(`the testing controls are on and the mock listens on ${host}: anyone who reaches that address can reset, save or fault it (listen on 127.0.0.1 or leave --testing off)`);
+    onWarning(
+      `the testing controls are on and the mock listens on ${host}: anyone who reaches that address can reset, save or fault it (listen on 127.0.0.1 or leave --testing off)`,
+    );
   }
   let localHost = '';
   const publicUrl = options.publicUrl?.replace(/\/+$/, '');
@@ -190,7 +199,11 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
       return description.generation;
     },
     authorize: (wanted = {}) => authorizeAt(url, config, state.oauth, wanted),
-    stats: () => ({ ...state.oauth.stats, ...Object.assign({}, ...AREAS.map((a) => a.stats?.(state.areas.get(a.name)) ?? {})), requestsInFlight: http.inFlight() }),
+    stats: () => ({
+      ...state.oauth.stats,
+      ...Object.assign({}, ...AREAS.map((a) => a.stats?.(state.areas.get(a.name)) ?? {})),
+      requestsInFlight: http.inFlight(),
+    }),
     reload() {
       const next = reloading.then(async () => {
         const old = description;
@@ -208,14 +221,17 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
       return next;
     },
     close: () =>
-      http.close(() => files.endStreams(), async () => {
-        if (!persisted.file) return;
-        try {
-          await persisted.save();
-        } finally {
-          persisted.file.close();
-        }
-      }),
+      http.close(
+        () => files.endStreams(),
+        async () => {
+          if (!persisted.file) return;
+          try {
+            await persisted.save();
+          } finally {
+            persisted.file.close();
+          }
+        },
+      ),
   };
 }
 
@@ -224,7 +240,8 @@ function warnTestConsumers(config: MockConfig, description: Description, onWarni
   const vendorRights = vendorOnlyRights(description.operations);
   for (const consumer of config.consumers) {
     const extra = consumer.test ? consumer.rights.filter((r) => vendorRights.includes(r)) : [];
-    if (extra.length) onWarning(`${consumer.name} is a test consumer: it cannot use the vendor interface, whatever its rights (${extra.join(', ')})`);
+    if (extra.length)
+      onWarning(`${consumer.name} is a test consumer: it cannot use the vendor interface, whatever its rights (${extra.join(', ')})`);
   }
 }
 
@@ -301,7 +318,7 @@ function createHttpServer(ctx: MockContext, onError: (error: unknown) => void) {
     handleRequest(ctx, req, res).catch((error) => {
       onError(error);
       if (res.headersSent) return void res.destroy();
-      send(res, json(500, { error_name: 'INTERNAL_ERROR', message: 'mock: internal error (see the mock\'s log)' }));
+      send(res, json(500, { error_name: 'INTERNAL_ERROR', message: "mock: internal error (see the mock's log)" }));
     });
   });
   server.headersTimeout = 10_000;
@@ -354,12 +371,24 @@ function listen(server: Server, port: number, host: string): Promise<void> {
 }
 
 /** mock.authorize(): the real handshake over HTTP, the member's Allow recorded as the authorization page records it. */
-async function authorizeAt(url: string, config: MockConfig, oauth: OAuthState, wanted: { consumer?: string; member?: string }): Promise<AuthorizedCredentials> {
-  const consumer = wanted.consumer === undefined ? (config.consumers.find((c) => !c.test) ?? config.consumers[0]) : config.consumers.find((c) => c.key === wanted.consumer);
-  if (!consumer) throw new Error(`mock.authorize: no consumer has the key ${wanted.consumer} (configured: ${config.consumers.map((c) => c.key).join(', ')})`);
+async function authorizeAt(
+  url: string,
+  config: MockConfig,
+  oauth: OAuthState,
+  wanted: { consumer?: string; member?: string },
+): Promise<AuthorizedCredentials> {
+  const consumer =
+    wanted.consumer === undefined
+      ? (config.consumers.find((c) => !c.test) ?? config.consumers[0])
+      : config.consumers.find((c) => c.key === wanted.consumer);
+  if (!consumer)
+    throw new Error(
+      `mock.authorize: no consumer has the key ${wanted.consumer} (configured: ${config.consumers.map((c) => c.key).join(', ')})`,
+    );
   const active = config.members.filter((m) => (m.status ?? 'active') === 'active');
   const member = wanted.member ?? active[0]!.id;
-  if (!active.some((m) => m.id === member)) throw new Error(`mock.authorize: ${member} is not an active member (active: ${active.map((m) => m.id).join(', ')})`);
+  if (!active.some((m) => m.id === member))
+    throw new Error(`mock.authorize: ${member} is not an active member (active: ${active.map((m) => m.id).join(', ')})`);
   const credentials = { consumerKey: consumer.key, consumerSecret: consumer.secret };
   const requestToken = await getRequestToken({ baseUrl: url, consumer: credentials, callback: 'oob' });
   const pending = oauth.pendingRequestToken(requestToken.token);

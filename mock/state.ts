@@ -100,14 +100,18 @@ export class MockState {
       version: VERSION,
       clockOffset: this.clockOffset,
       oauth: this.oauth.exportState(),
-      areas: { ...this.#otherAreas, ...Object.fromEntries(AREAS.filter((a) => a.exportState).map((a) => [a.name, a.exportState!(this.areas.get(a.name))])) },
+      areas: {
+        ...this.#otherAreas,
+        ...Object.fromEntries(AREAS.filter((a) => a.exportState).map((a) => [a.name, a.exportState!(this.areas.get(a.name))])),
+      },
     };
   }
 
   /** Checks a whole state and swaps it in, or throws naming the first problem and changes nothing. */
   import(value: unknown, where: string): void {
     const problem = (path: string, message: string) => new StateFileError(`${where}: ${path}: ${message}`);
-    if (!value || typeof value !== 'object' || Array.isArray(value)) throw problem('(top)', 'expected an object {version, clockOffset, oauth, areas}');
+    if (!value || typeof value !== 'object' || Array.isArray(value))
+      throw problem('(top)', 'expected an object {version, clockOffset, oauth, areas}');
     const state = value as Record<string, unknown>;
     if (state['version'] !== VERSION) throw problem('version', `expected ${VERSION} (a state file of this mock)`);
     const offset = state['clockOffset'] ?? 0;
@@ -162,7 +166,8 @@ export class StateFile {
    */
   open(): void {
     const folder = dirname(this.path);
-    if (!existsSync(folder) || !statSync(folder).isDirectory()) throw new StateFileError(`state file ${this.path}: the folder ${folder} does not exist (create it, or pick another --state)`);
+    if (!existsSync(folder) || !statSync(folder).isDirectory())
+      throw new StateFileError(`state file ${this.path}: the folder ${folder} does not exist (create it, or pick another --state)`);
     try {
       accessSync(folder, constants.W_OK);
     } catch {
@@ -174,11 +179,14 @@ export class StateFile {
         this.#locked = true;
         return;
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw new StateFileError(`state file ${this.path}: cannot create the lock ${this.#lock} (${(error as Error).message})`);
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST')
+          throw new StateFileError(`state file ${this.path}: cannot create the lock ${this.#lock} (${(error as Error).message})`);
       }
       const holder = Number(readFileSync(this.#lock, 'utf8').trim());
       if (Number.isInteger(holder) && holder > 0 && alive(holder)) {
-        throw new StateFileError(`state file ${this.path} is in use by another mock (pid ${holder}): stop it, or give this one another --state`);
+        throw new StateFileError(
+          `state file ${this.path} is in use by another mock (pid ${holder}): stop it, or give this one another --state`,
+        );
       }
       unlinkSync(this.#lock); // left by a mock that died: take it over
     }
@@ -208,7 +216,9 @@ export class StateFile {
     try {
       return JSON.parse(text);
     } catch {
-      throw new StateFileError(`state file ${this.path} is not valid JSON: ${whereJsonBreaks(text)}; restore it, or delete it to start afresh`);
+      throw new StateFileError(
+        `state file ${this.path} is not valid JSON: ${whereJsonBreaks(text)}; restore it, or delete it to start afresh`,
+      );
     }
   }
 

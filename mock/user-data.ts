@@ -87,7 +87,8 @@ function resolveRef(spec: Spec, node: any): any {
 
 /** Letters and digits moved along their alphabet (stable, so that a test can recompute it); the rest kept. */
 export function scrambleText(text: string): string {
-  return text.replace(/[a-z]/g, (c) => String.fromCharCode(((c.charCodeAt(0) - 97 + 13) % 26) + 97))
+  return text
+    .replace(/[a-z]/g, (c) => String.fromCharCode(((c.charCodeAt(0) - 97 + 13) % 26) + 97))
     .replace(/[A-Z]/g, (c) => String.fromCharCode(((c.charCodeAt(0) - 65 + 13) % 26) + 65));
 }
 
@@ -102,7 +103,9 @@ function scramble(spec: Spec, value: unknown, schema: any, key = ''): unknown {
   }
   if (Array.isArray(value)) return value.map((item) => scramble(spec, item, s.items));
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, scramble(spec, v, s.properties?.[k] ?? s.additionalProperties, k)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, scramble(spec, v, s.properties?.[k] ?? s.additionalProperties, k)]),
+    );
   }
   return value;
 }
@@ -169,7 +172,13 @@ function userFieldsOperations(spec: Spec): Set<string> {
 }
 
 /** What a caller asked of the users in an answer. */
-export function userViewOf(spec: Spec, operationId: string, query: URLSearchParams, identity: { member: string; consumer?: { test?: boolean } }, members: readonly MemberConfig[]): UserView {
+export function userViewOf(
+  spec: Spec,
+  operationId: string,
+  query: URLSearchParams,
+  identity: { member: string; consumer?: { test?: boolean } },
+  members: readonly MemberConfig[],
+): UserView {
   return {
     operationId,
     takesUserFields: userFieldsOperations(spec).has(operationId),

@@ -51,7 +51,12 @@ export function createTokens(settings: Settings, session: Session, sender: Sende
       const restored =
         token instanceof AccessToken
           ? token
-          : AccessToken.fromJSON({ token: given.token, tokenSecret: given.tokenSecret, obtainedAt: given.obtainedAt ?? 0, extra: given.extra ?? {} });
+          : AccessToken.fromJSON({
+              token: given.token,
+              tokenSecret: given.tokenSecret,
+              obtainedAt: given.obtainedAt ?? 0,
+              extra: given.extra ?? {},
+            });
       session.credentials = session.credentials.withToken(restored);
     },
     /** The OAuth 1.0 handshake, signed with the client's consumer credentials, sent like every call. */
@@ -60,7 +65,8 @@ export function createTokens(settings: Settings, session: Session, sender: Sende
       requestToken: (callback = 'oob', call: CallOptions = {}): Promise<RequestToken> =>
         getRequestToken({ ...handshakeOptions(), ...call, callback }),
       /** Step 2: the page on `{auth_url}` where the user grants access. */
-      authorizationUrl: (requestToken: RequestToken | string): string => authorizationUrl(settings.urls['auth_url']!, requestToken, pathsOf()),
+      authorizationUrl: (requestToken: RequestToken | string): string =>
+        authorizationUrl(settings.urls['auth_url']!, requestToken, pathsOf()),
       /**
        * Step 3: exchange the authorized request token for an access token, which the client uses from then on.
        * Save it with `accessToken.toSecretJSON()` to skip the handshake next time (`setToken`).

@@ -51,7 +51,10 @@ export async function listenForCallback(options: LoopbackOptions = {}): Promise<
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', connection: 'close' }).end(GRANTED);
     finish(() => settle.resolve(value));
   });
-  const timer = setTimeout(() => finish(() => settle.reject(new Error(`no authorization came back to the loopback callback within ${timeout} ms`))), timeout);
+  const timer = setTimeout(
+    () => finish(() => settle.reject(new Error(`no authorization came back to the loopback callback within ${timeout} ms`))),
+    timeout,
+  );
   timer.unref();
   const onAbort = () => finish(() => settle.reject(options.signal!.reason));
   options.signal?.addEventListener('abort', onAbort, { once: true });

@@ -3,8 +3,21 @@ import { checkBaseUrl, createCredentials, OAuthCredentials, OptionError, type Cr
 import type { ClientOptions } from './types.ts';
 
 const CLIENT_OPTIONS = new Set<keyof ClientOptions>([
-  'baseUrl', 'authUrl', 'credentials', 'signatureMethod', 'allowInsecurePlaintext', 'placement', 'fetch', 'headers', 'timeout', 'maxRetries',
-  'retryRateLimited', 'warnDeprecated', 'debug', 'userAgent', 'maxPages',
+  'baseUrl',
+  'authUrl',
+  'credentials',
+  'signatureMethod',
+  'allowInsecurePlaintext',
+  'placement',
+  'fetch',
+  'headers',
+  'timeout',
+  'maxRetries',
+  'retryRateLimited',
+  'warnDeprecated',
+  'debug',
+  'userAgent',
+  'maxPages',
 ]);
 
 /** The checked options that the runtime's parts read (the sender checks and reads its own). */
@@ -43,8 +56,10 @@ export function checkOptions(
 }
 
 function credentialsOf(value: CredentialsLike, option: string): OAuthCredentials {
-  if (typeof value !== 'object' || value === null) throw new OptionError(option, 'must be { consumerKey, consumerSecret, token?, tokenSecret? }');
-  if (typeof value.consumerKey !== 'string' || value.consumerKey === '') throw new OptionError(`${option}.consumerKey`, 'must be a non-empty string');
+  if (typeof value !== 'object' || value === null)
+    throw new OptionError(option, 'must be { consumerKey, consumerSecret, token?, tokenSecret? }');
+  if (typeof value.consumerKey !== 'string' || value.consumerKey === '')
+    throw new OptionError(`${option}.consumerKey`, 'must be a non-empty string');
   if (typeof value.consumerSecret !== 'string') throw new OptionError(`${option}.consumerSecret`, 'must be a string');
   return value instanceof OAuthCredentials ? value : createCredentials(value);
 }

@@ -1,13 +1,7 @@
 // Request building, once for the generated methods, `raw` and `request()`: the outgoing request that the sender signs
 // and sends, with its rules read from the operation table: who signs it (the operation's security requirements),
 // whether it may be repeated (its method), what it accepts (its media types).
-import {
-  createFinalURL,
-  createQuerySerializer,
-  defaultBodySerializer,
-  defaultPathSerializer,
-  mergeHeaders,
-} from 'openapi-fetch';
+import { createFinalURL, createQuerySerializer, defaultBodySerializer, defaultPathSerializer, mergeHeaders } from 'openapi-fetch';
 import { isSafeMethod, OptionError, type OAuthCredentials, type OutgoingRequest } from '../plugins/oauth1/browser.ts';
 import type { Settings } from './options.ts';
 import type { RuntimeOperation } from './types.ts';
@@ -55,7 +49,8 @@ export function outgoing(
  */
 function signingCredentials(session: Session, op: RuntimeOperation): OAuthCredentials | null {
   if (op.security.length === 0) return null;
-  if (!session.credentials) throw new OptionError('credentials', `${op.operationId} is signed with OAuth 1.0, but the client has no credentials`);
+  if (!session.credentials)
+    throw new OptionError('credentials', `${op.operationId} is signed with OAuth 1.0, but the client has no credentials`);
   if (!session.credentials.token) {
     throw new OptionError(
       'credentials.token',
@@ -80,7 +75,8 @@ export function callRequest(setting: RequestSetting, op: RuntimeOperation, init:
   const headers = mergeHeaders({ accept: acceptOf(op) }, setting.headers, init['headers'], params.header);
   let body: BodyInit | undefined;
   if (init['body'] !== undefined) {
-    if (!headers.has('content-type') && !(init['body'] instanceof FormData)) headers.set('content-type', op.requestMediaTypes[0] ?? 'application/json');
+    if (!headers.has('content-type') && !(init['body'] instanceof FormData))
+      headers.set('content-type', op.requestMediaTypes[0] ?? 'application/json');
     // openapi-fetch's default serializer reads the content type (form-encoded or JSON) from the headers.
     const serialize = (init['bodySerializer'] ?? defaultBodySerializer) as (body: unknown, headers: Headers) => unknown;
     body = serialize(init['body'], headers) as BodyInit;

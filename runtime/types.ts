@@ -1,7 +1,15 @@
 // The runtime's public types: the client's options, what a call takes and resolves to, and the shape of a generated
 // method. Types only: the generated client.ts names them in its declarations.
 import type { FetchResponse, MaybeOptionalInit } from 'openapi-fetch';
-import type { AccessToken, CredentialsLike, DebugOption, Placement, SavedToken, SignatureMethod, Transport } from '../plugins/oauth1/browser.ts';
+import type {
+  AccessToken,
+  CredentialsLike,
+  DebugOption,
+  Placement,
+  SavedToken,
+  SignatureMethod,
+  Transport,
+} from '../plugins/oauth1/browser.ts';
 import type { OperationInfo } from '../generated/operations.ts';
 
 export type HttpMethod = OperationInfo['method'];

@@ -32,7 +32,8 @@ const readManifest = (dir: string) => JSON.parse(fs.readFileSync(path.join(dir, 
 const MOCK_SERVES = [...new Set([...Object.values(FILES).map(({ file }) => file), ...DOCS_FILES])];
 
 /** True for a file of the compiled tree that belongs to the mock's package (openapi/walk.ts: the mock's walk of the description). */
-const isMockFile = (relative: string) => relative.startsWith('mock/') || relative.startsWith('openapi/walk.') || /^generated\/mock-operations\.(js|ts|d\.ts)$/.test(relative);
+const isMockFile = (relative: string) =>
+  relative.startsWith('mock/') || relative.startsWith('openapi/walk.') || /^generated\/mock-operations\.(js|ts|d\.ts)$/.test(relative);
 
 const start = performance.now();
 const client = readManifest(root);
@@ -40,7 +41,9 @@ const mock = readManifest(mockPackage);
 checkManifests(client, mock);
 fs.rmSync(dist, { recursive: true, force: true });
 fs.rmSync(mockDist, { recursive: true, force: true });
-execFileSync(process.execPath, [path.join(root, 'node_modules/typescript-7/bin/tsc'), '-p', path.join(root, 'tsconfig.build.json')], { stdio: 'inherit' });
+execFileSync(process.execPath, [path.join(root, 'node_modules/typescript-7/bin/tsc'), '-p', path.join(root, 'tsconfig.build.json')], {
+  stdio: 'inherit',
+});
 fs.copyFileSync(path.join(root, 'generated/schema.d.ts'), path.join(dist, 'generated/schema.d.ts'));
 moveMockFiles(client);
 for (const file of MOCK_SERVES) {
@@ -67,11 +70,15 @@ console.log(`built dist/ and packages/mock/dist/ in ${((performance.now() - star
 function checkManifests(clientManifest: Manifest, mockManifest: Manifest): void {
   const problems: string[] = [];
   const mockFile = 'packages/mock/package.json';
-  if (mockManifest.version !== clientManifest.version) problems.push(`${mockFile} has version ${mockManifest.version}, package.json ${clientManifest.version}`);
+  if (mockManifest.version !== clientManifest.version)
+    problems.push(`${mockFile} has version ${mockManifest.version}, package.json ${clientManifest.version}`);
   if (mockManifest.peerDependencies?.[clientManifest.name] !== clientManifest.version) {
     problems.push(`${mockFile} peerDependencies["${clientManifest.name}"] must be ${clientManifest.version}`);
   }
-  if (clientManifest.peerDependencies?.[mockManifest.name] !== mockManifest.version || !clientManifest.peerDependenciesMeta?.[mockManifest.name]?.optional) {
+  if (
+    clientManifest.peerDependencies?.[mockManifest.name] !== mockManifest.version ||
+    !clientManifest.peerDependenciesMeta?.[mockManifest.name]?.optional
+  ) {
     problems.push(`package.json must have the optional peer dependency "${mockManifest.name}": "${mockManifest.version}"`);
   }
   for (const [name, version] of Object.entries(mockManifest.dependencies ?? {})) {
@@ -98,17 +105,22 @@ function moveMockFiles(clientManifest: Manifest): void {
   for (const relative of files) {
     const from = path.join(dist, relative);
     if (fs.statSync(from).isDirectory()) continue;
-    const text = fs.readFileSync(from, 'utf8').replace(
-      /(\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)(["'])(\.\.?\/[^"']+)\2/g,
-      (whole, before: string, quote: string, specifier: string) => {
-        const target = path.posix.join(path.posix.dirname(relative), specifier);
-        if (isMockFile(target)) return whole;
-        // Declarations keep the sources' `.ts` specifiers; the entries name the compiled `.js`.
-        const entry = exported.get(path.join(dist, target.replace(/\.ts$/, '.js')));
-        if (!entry) throw new Error(`build: ${relative} imports ${specifier} (dist/${target}), which ${clientManifest.name} does not export (package.json "exports")`);
-        return `${before}${quote}${entry}${quote}`;
-      },
-    );
+    const text = fs
+      .readFileSync(from, 'utf8')
+      .replace(
+        /(\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)(["'])(\.\.?\/[^"']+)\2/g,
+        (whole, before: string, quote: string, specifier: string) => {
+          const target = path.posix.join(path.posix.dirname(relative), specifier);
+          if (isMockFile(target)) return whole;
+          // Declarations keep the sources' `.ts` specifiers; the entries name the compiled `.js`.
+          const entry = exported.get(path.join(dist, target.replace(/\.ts$/, '.js')));
+          if (!entry)
+            throw new Error(
+              `build: ${relative} imports ${specifier} (dist/${target}), which ${clientManifest.name} does not export (package.json "exports")`,
+            );
+          return `${before}${quote}${entry}${quote}`;
+        },
+      );
     fs.mkdirSync(path.dirname(path.join(mockDist, relative)), { recursive: true });
     fs.writeFileSync(path.join(mockDist, relative), text);
     fs.rmSync(from);
@@ -126,9 +138,18 @@ function compact(tree: string): void {
     const file = path.join(tree, relative);
     if (file.endsWith('.d.ts')) {
       const text = fs.readFileSync(file, 'utf8');
-      fs.writeFileSync(file, text.replace(/^ +/gm, (indent) => ' '.repeat(Math.floor(indent.length / 4) * 2 + (indent.length % 4))));
+      fs.writeFileSync(
+        file,
+        text.replace(/^ +/gm, (indent) => ' '.repeat(Math.floor(indent.length / 4) * 2 + (indent.length % 4))),
+      );
     } else if (file.endsWith('.js')) {
-      const code = transformSync(fs.readFileSync(file, 'utf8'), { loader: 'js', format: 'esm', target: 'es2022', legalComments: 'none', sourcefile: relative }).code;
+      const code = transformSync(fs.readFileSync(file, 'utf8'), {
+        loader: 'js',
+        format: 'esm',
+        target: 'es2022',
+        legalComments: 'none',
+        sourcefile: relative,
+      }).code;
       fs.writeFileSync(file, code);
     }
   }

@@ -38,12 +38,26 @@ export function publishedManifest(manifest: Record<string, unknown>): Record<str
 
 /** Builds both packages (`npm run build`) and packs each once; `progress` shows the build's output on stderr. */
 export function packAll(destination: string, { progress = false } = {}): Tarballs {
-  const quiet: ExecFileSyncOptionsWithStringEncoding = { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, npm_config_update_notifier: 'false' } };
-  execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/build.ts')], { ...quiet, cwd: root, ...(progress && { stdio: ['ignore', 2, 2] }) });
+  const quiet: ExecFileSyncOptionsWithStringEncoding = {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, npm_config_update_notifier: 'false' },
+  };
+  execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/build.ts')], {
+    ...quiet,
+    cwd: root,
+    ...(progress && { stdio: ['ignore', 2, 2] }),
+  });
   fs.mkdirSync(destination, { recursive: true });
   // --ignore-scripts: the build above is the only one (the mock's manifest has a prepack that builds).
   const pack = (dir: string) => {
-    const name = execFileSync('npm', ['pack', '--ignore-scripts', '--silent', '--pack-destination', path.resolve(destination)], { ...quiet, cwd: dir }).trim().split('\n').at(-1)!;
+    const name = execFileSync('npm', ['pack', '--ignore-scripts', '--silent', '--pack-destination', path.resolve(destination)], {
+      ...quiet,
+      cwd: dir,
+    })
+      .trim()
+      .split('\n')
+      .at(-1)!;
     return path.resolve(destination, name);
   };
   const stage = fs.mkdtempSync(path.join(os.tmpdir(), 'pronet-api-stage-'));

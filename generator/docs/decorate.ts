@@ -43,7 +43,11 @@ export function operationHref(model: ViewModel): OperationLink {
 }
 
 /** Redoc's hash route of a Markdown section of `info.description` (its heading, slugged). */
-export const sectionHref = (heading: string) => `#/section/${heading.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+export const sectionHref = (heading: string) =>
+  `#/section/${heading
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}`;
 
 export interface Badge {
   name: string;
@@ -154,7 +158,8 @@ export function notShownOf(operation: Json): NotShownNote[] {
   for (const [status, response] of Object.entries((operation['responses'] ?? {}) as Json)) {
     if (!response || response['$ref']) continue;
     add(`response \`${status}\``, response['x-not-shown']);
-    for (const [type, media] of Object.entries((response['content'] ?? {}) as Json)) add(`response \`${status}\` \`${type}\``, media?.['x-not-shown']);
+    for (const [type, media] of Object.entries((response['content'] ?? {}) as Json))
+      add(`response \`${status}\` \`${type}\``, media?.['x-not-shown']);
   }
   return notes;
 }
@@ -171,7 +176,12 @@ function sourceLink(url: string): { text: string; href: string } {
  * What closes an operation's description (Markdown, templates/docs/_operation-trailer.hbs): what the service does
  * not document, its named examples per status, its sources and its change history; '' when there is none.
  */
-export function operationTrailer(op: OperationModel, history: ChangelogEntry[], provenance: { notShown: NotShownNote[]; sources: string[] }, templates: Templates): string {
+export function operationTrailer(
+  op: OperationModel,
+  history: ChangelogEntry[],
+  provenance: { notShown: NotShownNote[]; sources: string[] },
+  templates: Templates,
+): string {
   const trailer = templates.partial('operation-trailer', {
     notShown: provenance.notShown,
     examples: Object.entries(op.examples)
@@ -219,12 +229,13 @@ export function decorateForDocs(document: OpenApiDocument, model: ViewModel, tem
   }
 
   const info = doc.info as Record<string, any>;
-  info.description = [
-    String(info.description ?? '').trimEnd(),
-    contents(model, templates),
-    handshakeGuide(model, link, templates).trimEnd(),
-    changeHistory(model, link, templates).trimEnd(),
-  ].join('\n\n') + '\n';
+  info.description =
+    [
+      String(info.description ?? '').trimEnd(),
+      contents(model, templates),
+      handshakeGuide(model, link, templates).trimEnd(),
+      changeHistory(model, link, templates).trimEnd(),
+    ].join('\n\n') + '\n';
   return doc;
 }
 

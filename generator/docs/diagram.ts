@@ -202,7 +202,10 @@ function placeStates(lifecycle: LifecycleModel): Map<string, Node> {
   for (const name of names) rows.set(layer.get(name)!, [...(rows.get(layer.get(name)!) ?? []), name]);
   for (const [row, members] of rows) {
     members.forEach((name, i) => {
-      const description = states.find((s) => s.name === name)!.description.trim().replace(/\s+/g, ' ');
+      const description = states
+        .find((s) => s.name === name)!
+        .description.trim()
+        .replace(/\s+/g, ' ');
       nodes.set(name, {
         key: name,
         kind: 'state',
@@ -246,7 +249,17 @@ function edgesOf({ states, transitions }: LifecycleModel, nodes: Map<string, Nod
       if (!nodes.has(from)) {
         const target = nodes.get(t.to ?? states[0]!.name)!;
         const w = 88;
-        nodes.set(from, { key: from, kind: 'any', name: '', description: '', x: rowExtent(nodes, target.y).left - 118 - w / 2, y: target.y, w, h: STATE_H, round: false });
+        nodes.set(from, {
+          key: from,
+          kind: 'any',
+          name: '',
+          description: '',
+          x: rowExtent(nodes, target.y).left - 118 - w / 2,
+          y: target.y,
+          w,
+          h: STATE_H,
+          round: false,
+        });
       }
     } else {
       from = t.from;
@@ -272,7 +285,12 @@ function edgesOf({ states, transitions }: LifecycleModel, nodes: Map<string, Nod
 }
 
 /** Each edge as an arrow, and its transitions as labels beside its middle; what they cover goes to `extents`. */
-function drawEdges(edges: Edge[], nodes: Map<string, Node>, link: OperationLink, extents: Point[]): { arrows: LifecycleArrow[]; labels: LifecycleLabel[] } {
+function drawEdges(
+  edges: Edge[],
+  nodes: Map<string, Node>,
+  link: OperationLink,
+  extents: Point[],
+): { arrows: LifecycleArrow[]; labels: LifecycleLabel[] } {
   const arrows: LifecycleArrow[] = [];
   const labels: LifecycleLabel[] = [];
   for (const edge of edges) {

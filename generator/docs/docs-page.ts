@@ -46,7 +46,8 @@ export function finishForDocs(document: OpenApiDocument, data: TryItData): OpenA
       const tryIt = byId.get(op['operationId']);
       if (tryIt) op['x-codeSamples'] = codeSamples(tryIt, String(op['tags']?.[0] ?? ''));
       // Redoc's search reads summaries and descriptions: the call's method, path and operationId make it findable by them.
-      if (tryIt) op['description'] = `\`${tryIt.method.toUpperCase()} ${tryIt.path}\` · operationId \`${tryIt.id}\`\n\n${op['description'] ?? ''}`;
+      if (tryIt)
+        op['description'] = `\`${tryIt.method.toUpperCase()} ${tryIt.path}\` · operationId \`${tryIt.id}\`\n\n${op['description'] ?? ''}`;
     }
   }
   const info = (doc['info'] ??= {}) as Json;
@@ -108,7 +109,9 @@ export function codeSamples(op: TryItOperation, namespace: string): Array<{ lang
 
   const url = `http://127.0.0.1:4010${path}${query.size ? `?${query}` : ''}`;
   const curl = [
-    ...(op.auth !== 'none' ? ['# $AUTHORIZATION: an OAuth 1.0 header signed for this method and URL (the signer of pronet-api/oauth1)'] : []),
+    ...(op.auth !== 'none'
+      ? ['# $AUTHORIZATION: an OAuth 1.0 header signed for this method and URL (the signer of pronet-api/oauth1)']
+      : []),
     `curl -X ${op.method.toUpperCase()} ${quote(url)}`,
     ...(op.auth !== 'none' ? [`  -H "Authorization: $AUTHORIZATION"`] : []),
     ...(op.accept ? [`  -H ${quote(`Accept: ${op.accept}`)}`] : []),
@@ -172,5 +175,9 @@ export function finishPage(page: string, data: TryItData, script: string): strin
 
 /** Redoc's section routes: `/`, each tag, each operation (Markdown sections are matched by their prefix). */
 export function routesOf(data: TryItData): string[] {
-  return ['/', ...new Set(data.operations.map((op) => op.route.slice(0, op.route.indexOf('/', 1)))), ...data.operations.map((op) => op.route)];
+  return [
+    '/',
+    ...new Set(data.operations.map((op) => op.route.slice(0, op.route.indexOf('/', 1)))),
+    ...data.operations.map((op) => op.route),
+  ];
 }

@@ -26,7 +26,9 @@ async function loadBuildCommand() {
   const chunk = /\bhandlerBuildCommand\b[^"]{0,60}\bimport\("(\.\/chunks\/[\w-]+\.js)"\)/.exec(entry)?.[1];
   const handler = chunk && (await import(pathToFileURL(path.join(cli, 'lib', chunk)).href)).handlerBuildCommand;
   if (typeof handler !== 'function') {
-    throw new Error(`@redocly/cli ${version}: its build-docs handler (handlerBuildCommand) is not where generator/docs/docs-process.mjs looks for it`);
+    throw new Error(
+      `@redocly/cli ${version}: its build-docs handler (handlerBuildCommand) is not where generator/docs/docs-process.mjs looks for it`,
+    );
   }
   return handler;
 }
@@ -40,7 +42,14 @@ loading.catch(() => undefined); // (reported in the reply to the first request)
 /** @param {DocsRequest} request */
 async function render(request) {
   const [buildCommand, config] = await loading;
-  const argv = { api: request.api, o: request.output, template: request.template, inlineBundle: true, title: request.title, openapi: request.redocOptions };
+  const argv = {
+    api: request.api,
+    o: request.output,
+    template: request.template,
+    inlineBundle: true,
+    title: request.title,
+    openapi: request.redocOptions,
+  };
   await buildCommand({ argv, config, collectSpecData: () => undefined });
 }
 

@@ -63,8 +63,17 @@ async function render(job: DocsJob, signal?: AbortSignal): Promise<void> {
     [child.stdout, 'data', collect],
     [child.stderr, 'data', collect],
     [child, 'message', settle.resolve],
-    [child, 'exit', (code: number | null, ended: NodeJS.Signals | null) =>
-      settle.reject(new GeneratorError(signal?.aborted ? 'redocly build-docs stopped' : `redocly build-docs ended (${ended ?? `exit ${code}`})`, lastLines(output)))],
+    [
+      child,
+      'exit',
+      (code: number | null, ended: NodeJS.Signals | null) =>
+        settle.reject(
+          new GeneratorError(
+            signal?.aborted ? 'redocly build-docs stopped' : `redocly build-docs ended (${ended ?? `exit ${code}`})`,
+            lastLines(output),
+          ),
+        ),
+    ],
     [child, 'error', (error: Error) => settle.reject(new GeneratorError(`cannot start redocly build-docs: ${error.message}`))],
   ];
   for (const [emitter, event, listener] of listeners) emitter?.on(event, listener);
@@ -121,7 +130,12 @@ function lastLines(output: string): string[] {
  * option turns them off. They become inline SVGs here, so that the page loads nothing from the network.
  */
 const CDN_ASSETS: Array<[RegExp, string]> = [
-  [/https:\/\/cdn\.redoc\.ly\/redoc\/logo-mini(?:-full)?\.svg/g, svgDataUri('<svg xmlns="http://www.w3.org/2000/svg" width="52" height="16" viewBox="0 0 52 16"><text x="0" y="12" font-family="sans-serif" font-size="12" font-weight="600" fill="#888">Redocly</text></svg>')],
+  [
+    /https:\/\/cdn\.redoc\.ly\/redoc\/logo-mini(?:-full)?\.svg/g,
+    svgDataUri(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="52" height="16" viewBox="0 0 52 16"><text x="0" y="12" font-family="sans-serif" font-size="12" font-weight="600" fill="#888">Redocly</text></svg>',
+    ),
+  ],
 ];
 
 function svgDataUri(svg: string): string {
@@ -148,7 +162,10 @@ export async function selfContained(file: string, edit: PageEdit = (page) => pag
   html = await edit(html);
   const loads = externalLoads(html).map((load) => Buffer.from(load, 'latin1').toString('utf8'));
   if (loads.length) {
-    throw new GeneratorError('the rendered docs would load from the network; they must work offline', loads.map((l) => `${file}: ${l}`));
+    throw new GeneratorError(
+      'the rendered docs would load from the network; they must work offline',
+      loads.map((l) => `${file}: ${l}`),
+    );
   }
   await fs.writeFile(file, html, 'latin1');
 }
@@ -172,7 +189,9 @@ export function externalLoads(html: string): string[] {
     }
   }
   for (const style of markup.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) {
-    for (const m of style[1]!.matchAll(/url\(\s*["']?((?:https?:)?\/\/[^"')\s]+)|@import\s+(?:url\()?\s*["']?((?:https?:)?\/\/[^"')\s;]+)/gi)) {
+    for (const m of style[1]!.matchAll(
+      /url\(\s*["']?((?:https?:)?\/\/[^"')\s]+)|@import\s+(?:url\()?\s*["']?((?:https?:)?\/\/[^"')\s;]+)/gi,
+    )) {
       found.push(`CSS ${m[1] ? 'url' : '@import'} ${m[1] ?? m[2]}`);
     }
   }

@@ -41,7 +41,11 @@ const servingOrigin = /^https?:$/.test(location.protocol) ? location.origin : da
 const baseUrl = () => (load().base || servingOrigin).replace(/\/+$/, '');
 
 let uid = 0;
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Record<string, string> = {}, ...children: Array<Node | string>): HTMLElementTagNameMap[K] {
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Record<string, string> = {},
+  ...children: Array<Node | string>
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   for (const [name, value] of Object.entries(props)) {
     if (name === 'text') node.textContent = value;
@@ -72,9 +76,14 @@ interface Outgoing {
 }
 
 /** Signs with the consumer and, when given, a token (access token, or the request token during the handshake). */
-async function sign(request: Outgoing, token: { token?: string | undefined; secret?: string | undefined }, extra: { callback?: string; verifier?: string } = {}): Promise<void> {
+async function sign(
+  request: Outgoing,
+  token: { token?: string | undefined; secret?: string | undefined },
+  extra: { callback?: string; verifier?: string } = {},
+): Promise<void> {
   const saved = load();
-  if (!saved.consumerKey || saved.consumerSecret === undefined) throw new Error('No consumer yet: choose one under "Credentials and handshake".');
+  if (!saved.consumerKey || saved.consumerSecret === undefined)
+    throw new Error('No consumer yet: choose one under "Credentials and handshake".');
   const signed = await signRequestAsync(
     { method: request.method, url: request.url, body: request.body ?? null, contentType: request.headers['Content-Type'] ?? null },
     { consumerKey: saved.consumerKey, consumerSecret: saved.consumerSecret, token: token.token, tokenSecret: token.secret },
@@ -91,7 +100,13 @@ interface Answer {
 }
 
 async function send(request: Outgoing): Promise<Answer> {
-  const response = await fetch(request.url, { method: request.method.toUpperCase(), headers: request.headers, body: request.body, credentials: 'omit', cache: 'no-store' });
+  const response = await fetch(request.url, {
+    method: request.method.toUpperCase(),
+    headers: request.headers,
+    body: request.body,
+    credentials: 'omit',
+    cache: 'no-store',
+  });
   return { status: response.status, statusText: response.statusText, headers: [...response.headers], body: await response.text() };
 }
 
@@ -111,7 +126,11 @@ function showAnswer(out: HTMLElement, answer: Answer | Error): void {
   }
   const ok = answer.status < 400;
   out.append(
-    el('p', { class: `pn-try-status ${ok ? 'pn-try-ok' : 'pn-try-error'}`, 'data-status': String(answer.status), text: `${answer.status} ${answer.statusText}` }),
+    el('p', {
+      class: `pn-try-status ${ok ? 'pn-try-ok' : 'pn-try-error'}`,
+      'data-status': String(answer.status),
+      text: `${answer.status} ${answer.statusText}`,
+    }),
     el('h5', { text: 'Headers' }),
     el('pre', { class: 'pn-try-headers', tabindex: '0', text: answer.headers.map(([n, v]) => `${n}: ${v}`).join('\n') }),
     el('h5', { text: 'Body' }),
@@ -146,7 +165,14 @@ function panelFor(op: TryItOperation): HTMLElement {
   }
   const signBox = el('input', { type: 'checkbox', name: 'sign' });
   signBox.checked = op.auth !== 'none';
-  form.append(el('div', { class: 'pn-try-field pn-try-check' }, signBox, el('label', { text: op.auth === 'consumer' ? 'Sign with the consumer (OAuth 1.0, no token)' : 'Sign with OAuth 1.0' })));
+  form.append(
+    el(
+      'div',
+      { class: 'pn-try-field pn-try-check' },
+      signBox,
+      el('label', { text: op.auth === 'consumer' ? 'Sign with the consumer (OAuth 1.0, no token)' : 'Sign with OAuth 1.0' }),
+    ),
+  );
   (signBox.nextSibling as HTMLLabelElement).htmlFor = signBox.id = `pn-f${++uid}`;
   const sendButton = el('button', { type: 'submit', class: 'pn-try-send', text: `Send ${op.method.toUpperCase()}` });
   const settings = el('button', { type: 'button', class: 'pn-try-secondary', text: 'Credentials and handshake' });
@@ -224,7 +250,8 @@ function buildDialog(): HTMLDialogElement {
 
   const consumer = el('select', { name: 'consumer' });
   consumer.append(el('option', { value: '', text: 'Enter a key and secret' }));
-  for (const c of data.consumers) consumer.append(el('option', { value: c.key, text: `${c.name} (${c.key}), a test consumer of the mock` }));
+  for (const c of data.consumers)
+    consumer.append(el('option', { value: c.key, text: `${c.name} (${c.key}), a test consumer of the mock` }));
   const key = el('input', { type: 'text', name: 'consumerKey', value: s.consumerKey ?? '', autocomplete: 'off' });
   const secret = el('input', { type: 'password', name: 'consumerSecret', value: s.consumerSecret ?? '', autocomplete: 'off' });
   consumer.value = data.consumers.some((c) => c.key === s.consumerKey) ? s.consumerKey! : '';
@@ -233,14 +260,20 @@ function buildDialog(): HTMLDialogElement {
     if (c) [key.value, secret.value] = [c.key, c.secret];
     save({ consumerKey: key.value, consumerSecret: secret.value });
   });
-  for (const input of [key, secret]) input.addEventListener('change', () => save({ consumerKey: key.value.trim(), consumerSecret: secret.value }));
+  for (const input of [key, secret])
+    input.addEventListener('change', () => save({ consumerKey: key.value.trim(), consumerSecret: secret.value }));
 
   const log = el('div', { class: 'pn-try-answer', role: 'status', 'aria-live': 'polite' });
-  const authorizeLink = el('a', { target: '_blank', rel: 'noopener', class: 'pn-try-authorize', hidden: '' }, 'Open the authorization page');
+  const authorizeLink = el(
+    'a',
+    { target: '_blank', rel: 'noopener', class: 'pn-try-authorize', hidden: '' },
+    'Open the authorization page',
+  );
   const pin = el('input', { type: 'text', name: 'verifier', autocomplete: 'off', inputmode: 'numeric' });
   const token = el('input', { type: 'text', name: 'token', value: s.token ?? '', autocomplete: 'off' });
   const tokenSecret = el('input', { type: 'password', name: 'tokenSecret', value: s.tokenSecret ?? '', autocomplete: 'off' });
-  for (const input of [token, tokenSecret]) input.addEventListener('change', () => save({ token: token.value.trim(), tokenSecret: tokenSecret.value }));
+  for (const input of [token, tokenSecret])
+    input.addEventListener('change', () => save({ token: token.value.trim(), tokenSecret: tokenSecret.value }));
 
   const step = (label: string, run: () => Promise<void>) => {
     const button = el('button', { type: 'button', text: label });
@@ -278,7 +311,13 @@ function buildDialog(): HTMLDialogElement {
     showAnswer(log, answer);
     if (answer.status >= 400) return;
     const fields = parseForm(answer.body);
-    save({ token: fields['oauth_token'], tokenSecret: fields['oauth_token_secret'], member: fields['user_id'], requestToken: undefined, requestSecret: undefined });
+    save({
+      token: fields['oauth_token'],
+      tokenSecret: fields['oauth_token_secret'],
+      member: fields['user_id'],
+      requestToken: undefined,
+      requestSecret: undefined,
+    });
     token.value = fields['oauth_token'] ?? '';
     tokenSecret.value = fields['oauth_token_secret'] ?? '';
     pin.value = '';

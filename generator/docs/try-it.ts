@@ -79,10 +79,18 @@ export function tryItData(document: OpenApiDocument, model: ViewModel, consumers
       params: parametersOf([...(item['parameters'] ?? []), ...(op['parameters'] ?? [])], deref),
       body: bodyOf(op, deref),
       accept: info.vendorAccept,
-      auth: info.roles !== null ? 'oauth1' : info.handshakeStep === 'request_token' || info.handshakeStep === 'access_token' ? 'consumer' : 'none',
+      auth:
+        info.roles !== null
+          ? 'oauth1'
+          : info.handshakeStep === 'request_token' || info.handshakeStep === 'access_token'
+            ? 'consumer'
+            : 'none',
     });
   }
-  if (!model.handshake) throw new GeneratorError('try it: the description lacks a GET handshake call (x-handshake-step request_token, authorize, access_token)');
+  if (!model.handshake)
+    throw new GeneratorError(
+      'try it: the description lacks a GET handshake call (x-handshake-step request_token, authorize, access_token)',
+    );
   const doc = document as Json;
   const server = deref(doc['servers']?.[0] ?? {});
   const defaultBase = String(Object.values<Json>(server['variables'] ?? {})[0]?.['default'] ?? server['url'] ?? '');
@@ -118,7 +126,10 @@ function bodyOf(op: Json, deref: <T = Json>(node: any) => T): TryItOperation['bo
   if (!type || !media) return null;
   const json = /json/.test(type);
   const show = (value: unknown) => (typeof value === 'string' ? value : json ? JSON.stringify(value, null, 2) : text(value));
-  const examples: Array<[string, string]> = Object.entries<any>(media['examples'] ?? {}).map(([name, e]) => [name, show(deref(e)['value'])]);
+  const examples: Array<[string, string]> = Object.entries<any>(media['examples'] ?? {}).map(([name, e]) => [
+    name,
+    show(deref(e)['value']),
+  ]);
   if (!examples.length && media['example'] !== undefined) examples.push(['example', show(media['example'])]);
   return { type, examples };
 }

@@ -70,13 +70,19 @@ export interface StatefulArea<State> {
 
 export type Bindings = ReadonlyMap<string, { area: string; handle: AreaHandler }>;
 
-export function bindAreas(areas: readonly StatefulArea<any>[], states: ReadonlyMap<string, unknown>, description: DescriptionView): Bindings {
+export function bindAreas(
+  areas: readonly StatefulArea<any>[],
+  states: ReadonlyMap<string, unknown>,
+  description: DescriptionView,
+): Bindings {
   const bindings = new Map<string, { area: string; handle: AreaHandler }>();
   for (const area of areas) {
     const handlers = area.bind(states.get(area.name), description);
     for (const [operationId, handle] of Object.entries(handlers)) {
       if (!description.byId.has(operationId)) {
-        throw new Error(`mock: the area ${area.name} handles ${operationId}, which the description does not have (renamed or removed? update mock/areas/${area.name}.ts)`);
+        throw new Error(
+          `mock: the area ${area.name} handles ${operationId}, which the description does not have (renamed or removed? update mock/areas/${area.name}.ts)`,
+        );
       }
       const taken = bindings.get(operationId);
       if (taken) throw new Error(`mock: ${operationId} is bound twice, by the areas ${taken.area} and ${area.name}`);
@@ -97,5 +103,10 @@ export const STORE_LIMITS = { depth: 16, itemBytes: 64 * 1024, itemsPerMember: 5
 export function storeRefusal(value: unknown): Refusal | undefined {
   const bytes = Buffer.byteLength(JSON.stringify(value));
   if (bytes <= STORE_LIMITS.itemBytes) return undefined;
-  return { status: 400, example: 'invalidParameters', message: `The mock stores at most ${STORE_LIMITS.itemBytes} bytes per item (this one has ${bytes})`, errors: [{ field: 'body', reason: 'TOO_LONG' }] };
+  return {
+    status: 400,
+    example: 'invalidParameters',
+    message: `The mock stores at most ${STORE_LIMITS.itemBytes} bytes per item (this one has ${bytes})`,
+    errors: [{ field: 'body', reason: 'TOO_LONG' }],
+  };
 }

@@ -20,7 +20,20 @@ import type { MemberConfig } from '../config.ts';
 import type { Refusal } from '../http.ts';
 import type { AreaCall } from './area.ts';
 import { storeRefusal } from './area.ts';
-import { deniedRefusal, exampleOf, fullRefusal, isoTime, jsonArea, okStatus, pageOf, resolveUser, shapeProblem, unknownRefusal, userRef, type Box } from './store.ts';
+import {
+  deniedRefusal,
+  exampleOf,
+  fullRefusal,
+  isoTime,
+  jsonArea,
+  okStatus,
+  pageOf,
+  resolveUser,
+  shapeProblem,
+  unknownRefusal,
+  userRef,
+  type Box,
+} from './store.ts';
 
 /** Revocations allowed within REVOCATION_WINDOW_MS; past them, revoking waits REVOCATION_PAUSE_MS. */
 export const REVOCATION_LIMIT = 20;
@@ -28,7 +41,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const REVOCATION_WINDOW_MS = 5 * DAY_MS;
 const REVOCATION_PAUSE_MS = 7 * DAY_MS;
 
-interface StoredRequest { sender: string; recipient: string; message: string | null; received_at: string }
+interface StoredRequest {
+  sender: string;
+  recipient: string;
+  message: string | null;
+  received_at: string;
+}
 interface ContactsData {
   requests: StoredRequest[];
   /** Contacts by member: both members of a pair list each other (a member not listed has the seeded contacts). */
@@ -48,24 +66,41 @@ export const contactsArea = jsonArea<ContactsData>({
       .filter((user) => !members.some((m) => m.id === user.id))
       .map(({ id, display_name }) => ({ id, display_name }));
     const ref = (id: string) => seeded.find((user) => user.id === id) ?? userRef(members, id);
-    const store = new ContactStore(box, members, seeded.map((user) => user.id));
+    const store = new ContactStore(
+      box,
+      members,
+      seeded.map((user) => user.id),
+    );
     const page = (c: AreaCall) => pageOf(store.contactsOf(resolveUser(c.params['user_id'], c.member)), c.query, 10);
     return {
       createContactRequest: (c) => store.send(c.member, resolveUser(c.params['user_id'], c.member), c.fields['message']),
       listContactRequests: (c) =>
         store.own(c, () => ({
           status: okStatus(c.op),
-          json: { contact_requests: pageOf(store.received(c.member), c.query, 10).map((r) => ({ sender_id: r.sender, sender: userRef(members, r.sender), message: r.message, received_at: r.received_at })) },
+          json: {
+            contact_requests: pageOf(store.received(c.member), c.query, 10).map((r) => ({
+              sender_id: r.sender,
+              sender: userRef(members, r.sender),
+              message: r.message,
+              received_at: r.received_at,
+            })),
+          },
         })),
       listSentContactRequests: (c) =>
         store.own(c, () => {
           const only = c.query.get('recipient_id');
           const sent = store.sent(c.member).filter((r) => only === null || r.recipient === only);
-          return { status: okStatus(c.op), json: { contact_requests: pageOf(sent, c.query, 10).map((r) => ({ sender_id: r.sender, recipient_id: r.recipient })) } };
+          return {
+            status: okStatus(c.op),
+            json: { contact_requests: pageOf(sent, c.query, 10).map((r) => ({ sender_id: r.sender, recipient_id: r.recipient })) },
+          };
         }),
       acceptContactRequest: (c) => store.own(c, () => store.accept(c.member, c.params['id']!) ?? { status: okStatus(c.op) }),
       deleteContactRequest: (c) => store.own(c, () => store.delete(c.member, c.params['id']!) ?? { status: okStatus(c.op) }),
-      listContacts: (c) => ({ status: okStatus(c.op), json: { contacts: { total: store.contactsOf(resolveUser(c.params['user_id'], c.member)).length, users: page(c).map(ref) } } }),
+      listContacts: (c) => ({
+        status: okStatus(c.op),
+        json: { contacts: { total: store.contactsOf(resolveUser(c.params['user_id'], c.member)).length, users: page(c).map(ref) } },
+      }),
       listContactIds: (c) => ({ status: okStatus(c.op), json: { contact_ids: { items: store.contactsOf(c.member) } } }),
       listSharedContacts: (c) => {
         const theirs = new Set(store.contactsOf(resolveUser(c.params['user_id'], c.member)));
@@ -108,8 +143,20 @@ class ContactStore {
   }
 
   send(sender: string, recipient: string, message: unknown): Refusal | undefined {
-    if (recipient === sender) return { status: 403, example: 'invalidParameters', message: 'Invalid parameters (a contact request cannot be sent to oneself)', errors: [{ field: 'user_id', reason: 'UNEXPECTED_VALUE' }] };
-    if (this.contactsOf(sender).includes(recipient)) return { status: 403, example: 'invalidParameters', message: `Invalid parameters (${recipient} is already a contact)`, errors: [{ field: 'user_id', reason: 'NOT_UNIQUE' }] };
+    if (recipient === sender)
+      return {
+        status: 403,
+        example: 'invalidParameters',
+        message: 'Invalid parameters (a contact request cannot be sent to oneself)',
+        errors: [{ field: 'user_id', reason: 'UNEXPECTED_VALUE' }],
+      };
+    if (this.contactsOf(sender).includes(recipient))
+      return {
+        status: 403,
+        example: 'invalidParameters',
+        message: `Invalid parameters (${recipient} is already a contact)`,
+        errors: [{ field: 'user_id', reason: 'NOT_UNIQUE' }],
+      };
     const text = message === undefined ? null : String(message);
     const tooLarge = storeRefusal(text);
     if (tooLarge) return tooLarge;
@@ -119,7 +166,9 @@ class ContactStore {
       // Sending again replaces the pending request's message rather than adding a second request.
       Object.assign(pending, { message: text, received_at: now });
     } else {
-      const full = fullRefusal(this.sent(sender).length, 'user_id', 'sent contact requests') ?? fullRefusal(this.received(recipient).length, 'user_id', 'received contact requests');
+      const full =
+        fullRefusal(this.sent(sender).length, 'user_id', 'sent contact requests') ??
+        fullRefusal(this.received(recipient).length, 'user_id', 'received contact requests');
       if (full) return full;
       this.#data.requests.push({ sender, recipient, message: text, received_at: now });
     }
@@ -133,10 +182,13 @@ class ContactStore {
     // Crossed requests (each member sent one to the other): accepting either one settles both, and members who
     // are already contacts stay listed once.
     const settle = () => {
-      this.#data.requests = this.#data.requests.filter((r) => !((r.sender === sender && r.recipient === member) || (r.sender === member && r.recipient === sender)));
+      this.#data.requests = this.#data.requests.filter(
+        (r) => !((r.sender === sender && r.recipient === member) || (r.sender === member && r.recipient === sender)),
+      );
     };
     if (this.contactsOf(member).includes(sender)) return void settle();
-    const full = fullRefusal(this.contactsOf(member).length, 'id', 'contacts') ?? fullRefusal(this.contactsOf(sender).length, 'id', 'contacts');
+    const full =
+      fullRefusal(this.contactsOf(member).length, 'id', 'contacts') ?? fullRefusal(this.contactsOf(sender).length, 'id', 'contacts');
     if (full) return full;
     settle();
     this.#data.contacts[member] = [...this.contactsOf(member), sender];
@@ -146,7 +198,8 @@ class ContactStore {
 
   /** Declines the request `other` sent to the member, or else revokes the one the member sent to `other`. */
   delete(member: string, other: string): Refusal | undefined {
-    if (other === member) return { status: 400, example: 'contactRequestToOwnAccount', errors: [{ field: 'id', reason: 'UNEXPECTED_VALUE' }] };
+    if (other === member)
+      return { status: 400, example: 'contactRequestToOwnAccount', errors: [{ field: 'id', reason: 'UNEXPECTED_VALUE' }] };
     const requests = this.#data.requests;
     const received = requests.findIndex((r) => r.sender === other && r.recipient === member);
     if (received >= 0) {
@@ -157,7 +210,8 @@ class ContactStore {
     if (sent < 0) return unknownRefusal('id', other);
     const now = this.#box.context.now();
     const times = this.#data.revocations[member] ?? [];
-    const limited = times.length >= REVOCATION_LIMIT && times.at(-1)! - times[0]! <= REVOCATION_WINDOW_MS && now - times.at(-1)! < REVOCATION_PAUSE_MS;
+    const limited =
+      times.length >= REVOCATION_LIMIT && times.at(-1)! - times[0]! <= REVOCATION_WINDOW_MS && now - times.at(-1)! < REVOCATION_PAUSE_MS;
     if (limited) return { status: 403, example: 'contactRequestRevocationLimit', errors: [{ field: 'id', reason: 'TOO_MANY_ENTRIES' }] };
     requests.splice(sent, 1);
     this.#data.revocations[member] = [...times, now].slice(-REVOCATION_LIMIT);

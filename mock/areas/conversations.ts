@@ -21,16 +21,49 @@
  */
 import type { DescriptionView } from './area.ts';
 import { storeRefusal } from './area.ts';
-import { deniedRefusal, exampleOf, fullRefusal, isoTime, jsonArea, okStatus, resolveUser, scrambledId, shapeProblem, unknownRefusal, type Box } from './store.ts';
+import {
+  deniedRefusal,
+  exampleOf,
+  fullRefusal,
+  isoTime,
+  jsonArea,
+  okStatus,
+  resolveUser,
+  scrambledId,
+  shapeProblem,
+  unknownRefusal,
+  type Box,
+} from './store.ts';
 
 /** The service's limit of recipients per conversation. */
 export const MAX_RECIPIENTS = 10;
 /** How long an attachment's download address is valid (the description of createAttachmentDownload). */
 export const DOWNLOAD_SECONDS = 300;
 
-interface Attachment { id: string; created_at: string; filename: string; mime_type: string; size: number }
-interface StoredMessage { id: string; created_at: string; content: string; sender: string; readBy: string[]; attachments: Attachment[] }
-interface StoredConversation { id: string; subject: string; read_only: boolean; updated_at: string; participants: string[]; deletedFor: string[]; messages: StoredMessage[] }
+interface Attachment {
+  id: string;
+  created_at: string;
+  filename: string;
+  mime_type: string;
+  size: number;
+}
+interface StoredMessage {
+  id: string;
+  created_at: string;
+  content: string;
+  sender: string;
+  readBy: string[];
+  attachments: Attachment[];
+}
+interface StoredConversation {
+  id: string;
+  subject: string;
+  read_only: boolean;
+  updated_at: string;
+  participants: string[];
+  deletedFor: string[];
+  messages: StoredMessage[];
+}
 interface ConversationsData {
   counter: number;
   /** By id; a member's copy of the example conversation by `<member>/<id>`. */
@@ -49,51 +82,68 @@ function recipientsOf(value: unknown): string[] {
 export const conversationsArea = jsonArea<ConversationsData>({
   name: 'conversations',
   initial: () => ({ counter: 0, conversations: {}, seeded: {} }),
-  check: (v) => shapeProblem(v, ['conversations', 'seeded']) ?? (typeof v.counter === 'number' ? undefined : 'expected counter to be a number'),
+  check: (v) =>
+    shapeProblem(v, ['conversations', 'seeded']) ?? (typeof v.counter === 'number' ? undefined : 'expected counter to be a number'),
   stats: (d) => ({ conversations: Object.keys(d.conversations).length }),
   bind(box, description) {
     const store = new Conversations(box, description);
     return {
       createConversation: (c) => store.create(c.member, c.params['user_id'], c.fields, okStatus(c.op)),
       listConversations: (c) => store.list(c.member, c.params['user_id'], c.query, okStatus(c.op)),
-      getConversation: (c) => store.withConversation(c.member, c.params['user_id'], c.params['id'], 'id', (conv) => ({ status: okStatus(c.op), json: { conversation: store.view(conv, c.member, Number(c.query.get('with_latest_messages') ?? 0)) } })),
-      deleteConversation: (c) => store.withConversation(c.member, c.params['user_id'], c.params['id'], 'id', (conv) => {
-        store.delete(conv, c.member);
-        return { status: okStatus(c.op) };
-      }),
-      markConversationRead: (c) => store.withConversation(c.member, c.params['user_id'], c.params['id'], 'id', (conv) => {
-        for (const m of conv.messages) if (!m.readBy.includes(c.member)) m.readBy.push(c.member);
-        return { status: okStatus(c.op) };
-      }),
+      getConversation: (c) =>
+        store.withConversation(c.member, c.params['user_id'], c.params['id'], 'id', (conv) => ({
+          status: okStatus(c.op),
+          json: { conversation: store.view(conv, c.member, Number(c.query.get('with_latest_messages') ?? 0)) },
+        })),
+      deleteConversation: (c) =>
+        store.withConversation(c.member, c.params['user_id'], c.params['id'], 'id', (conv) => {
+          store.delete(conv, c.member);
+          return { status: okStatus(c.op) };
+        }),
+      markConversationRead: (c) =>
+        store.withConversation(c.member, c.params['user_id'], c.params['id'], 'id', (conv) => {
+          for (const m of conv.messages) if (!m.readBy.includes(c.member)) m.readBy.push(c.member);
+          return { status: okStatus(c.op) };
+        }),
       // Unread again: the newest message counts as unread for the caller.
-      markConversationUnread: (c) => store.withConversation(c.member, c.params['user_id'], c.params['id'], 'id', (conv) => {
-        const newest = conv.messages.at(-1);
-        if (newest) newest.readBy = newest.readBy.filter((id) => id !== c.member);
-        return { status: okStatus(c.op) };
-      }),
-      listMessages: (c) => store.withConversation(c.member, c.params['user_id'], c.params['conversation_id'], 'conversation_id', (conv) => ({
-        status: okStatus(c.op),
-        json: { messages: { items: [...conv.messages].reverse().map((m) => store.message(m, c.member)) } },
-      })),
-      createMessage: (c) => store.withConversation(c.member, c.params['user_id'], c.params['conversation_id'], 'conversation_id', (conv) => store.post(conv, c.member, String(c.fields['content'] ?? ''), okStatus(c.op))),
-      getMessage: (c) => store.withMessage(c.member, c.params, (m) => ({ status: okStatus(c.op), json: { message: store.message(m, c.member) } })),
-      markMessageRead: (c) => store.withMessage(c.member, c.params, (m) => {
-        if (!m.readBy.includes(c.member)) m.readBy.push(c.member);
-        return { status: okStatus(c.op) };
-      }),
-      markMessageUnread: (c) => store.withMessage(c.member, c.params, (m) => {
-        m.readBy = m.readBy.filter((id) => id !== c.member);
-        return { status: okStatus(c.op) };
-      }),
-      listAttachments: (c) => store.withConversation(c.member, 'me', c.params['conversation_id'], 'conversation_id', (conv) => ({
-        status: okStatus(c.op),
-        json: { attachments: { items: conv.messages.flatMap((m) => m.attachments) } },
-      })),
-      createAttachmentDownload: (c) => store.withConversation(c.member, 'me', c.params['conversation_id'], 'conversation_id', (conv) => {
-        const attachment = conv.messages.flatMap((m) => m.attachments).find((a) => a.id === c.params['id']);
-        if (!attachment) return unknownRefusal('id', c.params['id'] ?? '');
-        return { status: okStatus(c.op), json: { download: { url: store.downloadUrl(attachment) } } };
-      }),
+      markConversationUnread: (c) =>
+        store.withConversation(c.member, c.params['user_id'], c.params['id'], 'id', (conv) => {
+          const newest = conv.messages.at(-1);
+          if (newest) newest.readBy = newest.readBy.filter((id) => id !== c.member);
+          return { status: okStatus(c.op) };
+        }),
+      listMessages: (c) =>
+        store.withConversation(c.member, c.params['user_id'], c.params['conversation_id'], 'conversation_id', (conv) => ({
+          status: okStatus(c.op),
+          json: { messages: { items: [...conv.messages].reverse().map((m) => store.message(m, c.member)) } },
+        })),
+      createMessage: (c) =>
+        store.withConversation(c.member, c.params['user_id'], c.params['conversation_id'], 'conversation_id', (conv) =>
+          store.post(conv, c.member, String(c.fields['content'] ?? ''), okStatus(c.op)),
+        ),
+      getMessage: (c) =>
+        store.withMessage(c.member, c.params, (m) => ({ status: okStatus(c.op), json: { message: store.message(m, c.member) } })),
+      markMessageRead: (c) =>
+        store.withMessage(c.member, c.params, (m) => {
+          if (!m.readBy.includes(c.member)) m.readBy.push(c.member);
+          return { status: okStatus(c.op) };
+        }),
+      markMessageUnread: (c) =>
+        store.withMessage(c.member, c.params, (m) => {
+          m.readBy = m.readBy.filter((id) => id !== c.member);
+          return { status: okStatus(c.op) };
+        }),
+      listAttachments: (c) =>
+        store.withConversation(c.member, 'me', c.params['conversation_id'], 'conversation_id', (conv) => ({
+          status: okStatus(c.op),
+          json: { attachments: { items: conv.messages.flatMap((m) => m.attachments) } },
+        })),
+      createAttachmentDownload: (c) =>
+        store.withConversation(c.member, 'me', c.params['conversation_id'], 'conversation_id', (conv) => {
+          const attachment = conv.messages.flatMap((m) => m.attachments).find((a) => a.id === c.params['id']);
+          if (!attachment) return unknownRefusal('id', c.params['id'] ?? '');
+          return { status: okStatus(c.op), json: { download: { url: store.downloadUrl(attachment) } } };
+        }),
     };
   },
 });
@@ -145,7 +195,15 @@ class Conversations {
       readBy: m.read ? [...new Set([as(m.sender.id), member])] : [as(m.sender.id)],
       attachments: m.attachments,
     }));
-    this.#data.conversations[`${member}/${example.id}`] = { id: example.id, subject: example.subject, read_only: example.read_only, updated_at: example.updated_at, participants: example.participants.map((p: any) => as(p.id)), deletedFor: [], messages };
+    this.#data.conversations[`${member}/${example.id}`] = {
+      id: example.id,
+      subject: example.subject,
+      read_only: example.read_only,
+      updated_at: example.updated_at,
+      participants: example.participants.map((p: any) => as(p.id)),
+      deletedFor: [],
+      messages,
+    };
   }
 
   view(conv: StoredConversation, member: string, latest: number) {
@@ -163,22 +221,45 @@ class Conversations {
   }
 
   message(m: StoredMessage, member: string) {
-    return { id: m.id, created_at: m.created_at, content: m.content, read: m.readBy.includes(member), sender: { id: m.sender }, attachments: m.attachments };
+    return {
+      id: m.id,
+      created_at: m.created_at,
+      content: m.content,
+      read: m.readBy.includes(member),
+      sender: { id: m.sender },
+      attachments: m.attachments,
+    };
   }
 
   create(member: string, userId: string | undefined, fields: Record<string, unknown>, status: number) {
     if (resolveUser(userId, member) !== member) return deniedRefusal('user_id', 'conversations are created as the current user');
     const recipients = recipientsOf(fields['recipient_ids']);
     if (recipients.length > MAX_RECIPIENTS) return { status: 403, example: 'tooManyRecipients' };
-    if (recipients.includes(member)) return { status: 403, example: 'invalidParameters', message: 'Invalid parameters (the sender may not be among the recipients)', errors: [{ field: 'recipient_ids', reason: 'UNEXPECTED_VALUE' }] };
-    const full = fullRefusal(this.#held(member).started, 'recipient_ids', 'conversations') ?? fullRefusal(this.#held(member).sent, 'content', 'messages');
+    if (recipients.includes(member))
+      return {
+        status: 403,
+        example: 'invalidParameters',
+        message: 'Invalid parameters (the sender may not be among the recipients)',
+        errors: [{ field: 'recipient_ids', reason: 'UNEXPECTED_VALUE' }],
+      };
+    const full =
+      fullRefusal(this.#held(member).started, 'recipient_ids', 'conversations') ??
+      fullRefusal(this.#held(member).sent, 'content', 'messages');
     if (full) return full;
     const stored = { subject: String(fields['subject'] ?? ''), content: String(fields['content'] ?? '') };
     const tooLarge = storeRefusal(stored);
     if (tooLarge) return tooLarge;
     const now = this.#now();
     const id = this.#nextId();
-    const conv: StoredConversation = { id, subject: stored.subject, read_only: false, updated_at: now, participants: [member, ...new Set(recipients)], deletedFor: [], messages: [] };
+    const conv: StoredConversation = {
+      id,
+      subject: stored.subject,
+      read_only: false,
+      updated_at: now,
+      participants: [member, ...new Set(recipients)],
+      deletedFor: [],
+      messages: [],
+    };
     conv.messages.push({ id: this.#nextId(), created_at: now, content: stored.content, sender: member, readBy: [member], attachments: [] });
     this.#data.conversations[id] = conv;
     return { status, json: { conversation: this.view(conv, member, conv.messages.length) } };
@@ -193,7 +274,13 @@ class Conversations {
     const unread = all.filter((c) => c.messages.some((m) => !m.readBy.includes(member))).length;
     return {
       status,
-      json: { conversations: { total: String(all.length), unread_count: String(unread), items: all.slice(offset, offset + limit).map((c) => this.view(c, member, latest)) } },
+      json: {
+        conversations: {
+          total: String(all.length),
+          unread_count: String(unread),
+          items: all.slice(offset, offset + limit).map((c) => this.view(c, member, latest)),
+        },
+      },
     };
   }
 
@@ -235,7 +322,13 @@ class Conversations {
     return url.toString();
   }
 
-  withConversation<T>(member: string, userId: string | undefined, id: string | undefined, field: string, then: (conv: StoredConversation) => T) {
+  withConversation<T>(
+    member: string,
+    userId: string | undefined,
+    id: string | undefined,
+    field: string,
+    then: (conv: StoredConversation) => T,
+  ) {
     if (resolveUser(userId, member) !== member) return deniedRefusal('user_id', "another user's conversations");
     const conv = this.#visible(member).find((c) => c.id === id);
     return conv ? then(conv) : unknownRefusal(field, id ?? '');

@@ -20,8 +20,10 @@ export const groupsArea = jsonArea<GroupsData>({
   bind(box, description) {
     const examples: any[] = exampleOf(description, 'userGroups').groups.items;
     const joined = exampleOf(description, 'groupJoined');
-    const groupsOf = (member: string) => (Object.hasOwn(box.data.memberships, member) ? box.data.memberships[member]! : examples.map((g) => g.id as string));
-    const shown = (id: string) => examples.find((g) => g.id === id) ?? { ...examples[0], id, user_state: joined.membership.member_state, latest_posts: [] };
+    const groupsOf = (member: string) =>
+      Object.hasOwn(box.data.memberships, member) ? box.data.memberships[member]! : examples.map((g) => g.id as string);
+    const shown = (id: string) =>
+      examples.find((g) => g.id === id) ?? { ...examples[0], id, user_state: joined.membership.member_state, latest_posts: [] };
     return {
       joinGroup: (c) => {
         const groups = groupsOf(c.member);

@@ -10,4 +10,12 @@ import { profileArea } from './profile.ts';
 import { socialArea } from './social.ts';
 import { usersArea } from './users.ts';
 
-export const AREAS: readonly StatefulArea<any>[] = [postingsArea, conversationsArea, usersArea, contactsArea, socialArea, profileArea, groupsArea];
+export const AREAS: readonly StatefulArea<any>[] = [
+  postingsArea,
+  conversationsArea,
+  usersArea,
+  contactsArea,
+  socialArea,
+  profileArea,
+  groupsArea,
+];

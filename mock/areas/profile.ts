@@ -21,7 +21,21 @@ import type { MemberConfig } from '../config.ts';
 import type { Refusal } from '../http.ts';
 import type { AreaCall, DescriptionView } from './area.ts';
 import { storeRefusal } from './area.ts';
-import { deniedRefusal, exampleOf, fullRefusal, isoTime, jsonArea, okStatus, resolveUser, scrambledId, selectUserFields, shapeProblem, unknownRefusal, userFieldSelection, type Box } from './store.ts';
+import {
+  deniedRefusal,
+  exampleOf,
+  fullRefusal,
+  isoTime,
+  jsonArea,
+  okStatus,
+  resolveUser,
+  scrambledId,
+  selectUserFields,
+  shapeProblem,
+  unknownRefusal,
+  userFieldSelection,
+  type Box,
+} from './store.ts';
 
 type Fields = Record<string, unknown>;
 
@@ -38,9 +52,22 @@ interface Profile {
   message: { message: string; updated_at: string } | null;
 }
 
-interface ProfileData { counter: number; profiles: Record<string, Profile> }
+interface ProfileData {
+  counter: number;
+  profiles: Record<string, Profile>;
+}
 
-const emptyProfile = (): Profile => ({ user: {}, schools: [], primarySchool: null, qualifications: [], companies: [], primaryCompany: null, awards: null, legal: null, message: null });
+const emptyProfile = (): Profile => ({
+  user: {},
+  schools: [],
+  primarySchool: null,
+  qualifications: [],
+  companies: [],
+  primaryCompany: null,
+  awards: null,
+  legal: null,
+  message: null,
+});
 
 /** A value that deletes a field (the descriptions: "an empty value deletes it"). */
 const isEmpty = (value: unknown) => value === '' || value === null;
@@ -83,10 +110,18 @@ export const profileArea = jsonArea<ProfileData>({
         // Only the request schema's properties are stored (never `id`): another key would change what the
         // profile answers, such as the member's id.
         const allowed = description.spec.requestFields(c.op.operationId);
-        const refused = setUser(c, (user) => void Object.assign(user, Object.fromEntries(Object.entries(c.fields).filter(([name]) => allowed.has(name)))));
+        const refused = setUser(
+          c,
+          (user) => void Object.assign(user, Object.fromEntries(Object.entries(c.fields).filter(([name]) => allowed.has(name)))),
+        );
         return 'example' in refused ? refused : { status: okStatus(c.op), json: { users: [p.view(c.member, undefined)] } };
       },
-      updateBirthDate: (c) => setUser(c, (user) => void (user['birth_date'] = { day: Number(c.fields['day']), month: Number(c.fields['month']), year: Number(c.fields['year']) })),
+      updateBirthDate: (c) =>
+        setUser(
+          c,
+          (user) =>
+            void (user['birth_date'] = { day: Number(c.fields['day']), month: Number(c.fields['month']), year: Number(c.fields['year']) }),
+        ),
       updatePrivateAddress: (c) => setUser(c, (user) => p.address(user, 'private_address', c.fields)),
       updateBusinessAddress: (c) => setUser(c, (user) => p.address(user, 'business_address', c.fields)),
       updateLanguage: (c) => setUser(c, setKey('languages', c.params['language']!, c.fields['skill'] ?? null)),
@@ -158,13 +193,16 @@ class Profiles {
     this.#template = exampleOf(description, 'currentUserProfile').users[0];
     const props = (name: string) => {
       const schema = description.spec.schema(name);
-      if (!schema?.['properties']) throw new Error(`mock: the profile area shows ${name} entries by the schema ${name}, which the description lacks`);
+      if (!schema?.['properties'])
+        throw new Error(`mock: the profile area shows ${name} entries by the schema ${name}, which the description lacks`);
       return Object.keys(schema['properties']);
     };
     this.#shown = { schools: props('School'), companies: props('Company') };
     const types = (schema: any): unknown[] => [schema?.type ?? [], ...(schema?.anyOf ?? schema?.oneOf ?? []).flatMap(types)].flat();
     const properties = description.spec.schema('Company')!['properties'] as Record<string, any>;
-    this.#noCompany = Object.fromEntries(Object.entries(properties).map(([k, s]) => [k, !types(s).includes('null') && types(s).includes('boolean') ? false : null]));
+    this.#noCompany = Object.fromEntries(
+      Object.entries(properties).map(([k, s]) => [k, !types(s).includes('null') && types(s).includes('boolean') ? false : null]),
+    );
   }
 
   stored(member: string): Profile | undefined {
@@ -173,7 +211,7 @@ class Profiles {
 
   /** The member's profile state, created on the first edit (one per configured member at most). */
   of(member: string): Profile {
-    return (this.stored(member) ?? (this.#box.data.profiles[member] = emptyProfile()));
+    return this.stored(member) ?? (this.#box.data.profiles[member] = emptyProfile());
   }
 
   entry(kind: EntryKind, stored: Fields): Fields {
@@ -187,7 +225,11 @@ class Profiles {
     const user: Fields = { ...this.#template, id: member, ...(name && { display_name: name }), ...profile.user };
     if (profile.schools.length || profile.qualifications.length) {
       const primary = profile.schools.find((s) => s['id'] === profile.primarySchool);
-      user['educational_background'] = { primary_school: primary ? this.entry('schools', primary) : null, schools: profile.schools.map((s) => this.entry('schools', s)), qualifications: profile.qualifications };
+      user['educational_background'] = {
+        primary_school: primary ? this.entry('schools', primary) : null,
+        schools: profile.schools.map((s) => this.entry('schools', s)),
+        qualifications: profile.qualifications,
+      };
     }
     if (profile.companies.length || profile.awards) {
       const primary = profile.companies.find((s) => s['id'] === profile.primaryCompany);
@@ -202,7 +244,8 @@ class Profiles {
 
   /** An address: `country` cannot be deleted, an empty value deletes any other field. */
   address(user: Fields, field: string, fields: Fields): Refusal | void {
-    if ('country' in fields && isEmpty(fields['country'])) return invalid('country', 'MISSING', 'the country of an address cannot be deleted');
+    if ('country' in fields && isEmpty(fields['country']))
+      return invalid('country', 'MISSING', 'the country of an address cannot be deleted');
     const address = { ...((user[field] as Fields | undefined) ?? {}) };
     for (const [key, value] of Object.entries(fields)) {
       if (isEmpty(value)) delete address[key];

@@ -16,12 +16,31 @@
  * description's answer) and the likes of news articles.
  */
 import { storeRefusal, type AreaCall } from './area.ts';
-import { deniedRefusal, exampleOf, fullRefusal, isoTime, jsonArea, okStatus, pageOf, scrambledId, shapeProblem, unknownRefusal, type Box } from './store.ts';
+import {
+  deniedRefusal,
+  exampleOf,
+  fullRefusal,
+  isoTime,
+  jsonArea,
+  okStatus,
+  pageOf,
+  scrambledId,
+  shapeProblem,
+  unknownRefusal,
+  type Box,
+} from './store.ts';
 
 /** The member the description's examples speak as. */
 const EXAMPLE_MEMBER = '123456_abcdef';
 
-interface StoredComment { id: string; seq: number; target: string; author: string; content: string; created_at: string }
+interface StoredComment {
+  id: string;
+  seq: number;
+  target: string;
+  author: string;
+  content: string;
+  created_at: string;
+}
 interface SocialData {
   counter: number;
   /** The members who like a target (`post:<id>`, `comment:<id>`, `activity:<id>`). */
@@ -45,8 +64,10 @@ export const socialArea = jsonArea<SocialData>({
     const ownPermissions = commentExamples.find((c) => c.author.id === EXAMPLE_MEMBER)?.permissions;
     const otherPermissions = commentExamples.find((c) => c.author.id !== EXAMPLE_MEMBER)?.permissions;
     const activityExample = exampleOf(description, 'singleActivity');
-    if (!ownPermissions || !otherPermissions) throw new Error('mock: the example groupPostComments needs a comment by 123456_abcdef and one by someone else');
-    const like = (key: (id?: string) => string, param: string, on: boolean) => (c: AreaCall) => store.like(key(c.params[param]), c.member, on, param) ?? { status: okStatus(c.op) };
+    if (!ownPermissions || !otherPermissions)
+      throw new Error('mock: the example groupPostComments needs a comment by 123456_abcdef and one by someone else');
+    const like = (key: (id?: string) => string, param: string, on: boolean) => (c: AreaCall) =>
+      store.like(key(c.params[param]), c.member, on, param) ?? { status: okStatus(c.op) };
 
     const commentView = (stored: StoredComment, member: string) => ({
       ...commentExamples[0],
@@ -72,18 +93,35 @@ export const socialArea = jsonArea<SocialData>({
       getPost: (c) => {
         const id = c.params['post_id']!;
         const likers = store.likers(post(id));
-        return { status: okStatus(c.op), json: { post: { ...postExample.post, id, user_liked: likers.includes(c.member), like_count: likers.length, comment_count: store.commentsOn(post(id)).length } } };
+        return {
+          status: okStatus(c.op),
+          json: {
+            post: {
+              ...postExample.post,
+              id,
+              user_liked: likers.includes(c.member),
+              like_count: likers.length,
+              comment_count: store.commentsOn(post(id)).length,
+            },
+          },
+        };
       },
       listPostComments: (c) => {
         const all = store.commentsOn(post(c.params['post_id']));
         if (c.query.get('sort_direction') === 'desc') all.reverse();
-        return { status: okStatus(c.op), json: { comments: { total: all.length, items: pageOf(all, c.query, 10).map((s) => commentView(s, c.member)) } } };
+        return {
+          status: okStatus(c.op),
+          json: { comments: { total: all.length, items: pageOf(all, c.query, 10).map((s) => commentView(s, c.member)) } },
+        };
       },
       createPostComment: (c) => store.comment(post(c.params['post_id']), c.member, c.fields['content']),
       deletePostComment: (c) => store.deleteComment(c.params['comment_id']!, c.member) ?? { status: okStatus(c.op) },
       listCommentLikes: (c) => {
         const likers = store.likers(comment(c.params['comment_id']));
-        return { status: okStatus(c.op), json: { likes: { total: likers.length, users: pageOf(likers, c.query, 10).map((id) => ({ id })) } } };
+        return {
+          status: okStatus(c.op),
+          json: { likes: { total: likers.length, users: pageOf(likers, c.query, 10).map((id) => ({ id })) } },
+        };
       },
       getActivity: (c) => {
         const id = c.params['id']!;

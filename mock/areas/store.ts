@@ -45,17 +45,24 @@ export function jsonArea<S extends object>(spec: {
 
 /** The keys of `value` that are not objects (or not arrays, for the `lists`): the import check of jsonArea. */
 export function shapeProblem(value: any, maps: readonly string[], lists: readonly string[] = []): string | undefined {
-  for (const key of maps) if (!value[key] || typeof value[key] !== 'object' || Array.isArray(value[key])) return `expected ${key} to be an object`;
+  for (const key of maps)
+    if (!value[key] || typeof value[key] !== 'object' || Array.isArray(value[key])) return `expected ${key} to be an object`;
   for (const key of lists) if (!Array.isArray(value[key])) return `expected ${key} to be a list`;
   return undefined;
 }
 
 /** `me` (and the member's own id) as the member; any other value as it is. */
-export const resolveUser = (userId: string | undefined, member: string): string => (userId === undefined || userId === 'me' ? member : userId);
+export const resolveUser = (userId: string | undefined, member: string): string =>
+  userId === undefined || userId === 'me' ? member : userId;
 
 /** 403 `INVALID_PARAMETERS` naming the field whose value the mock does not know (reason `UNKNOWN_VALUE`). */
 export function unknownRefusal(field: string, value: string): Refusal {
-  return { status: 403, example: 'invalidParameters', message: `Invalid parameters (${field} ${value} is not known)`, errors: [{ field, reason: 'UNKNOWN_VALUE' }] };
+  return {
+    status: 403,
+    example: 'invalidParameters',
+    message: `Invalid parameters (${field} ${value} is not known)`,
+    errors: [{ field, reason: 'UNKNOWN_VALUE' }],
+  };
 }
 
 /** 403 `ACCESS_DENIED` naming the field that points at something the caller may not change. */
@@ -66,7 +73,12 @@ export function deniedRefusal(field: string, why: string): Refusal {
 /** 400 when a member already holds STORE_LIMITS.itemsPerMember items of a kind; undefined when there is room. */
 export function fullRefusal(count: number, field: string, what: string): Refusal | undefined {
   if (count < STORE_LIMITS.itemsPerMember) return undefined;
-  return { status: 400, example: 'invalidParameters', message: `The mock keeps at most ${STORE_LIMITS.itemsPerMember} ${what} per member`, errors: [{ field, reason: 'TOO_MANY_ENTRIES' }] };
+  return {
+    status: 400,
+    example: 'invalidParameters',
+    message: `The mock keeps at most ${STORE_LIMITS.itemsPerMember} ${what} per member`,
+    errors: [{ field, reason: 'TOO_MANY_ENTRIES' }],
+  };
 }
 
 /** A new id in the service's scrambled format (`<number>_<6 hex digits>`), from a counter of the state. */
@@ -107,12 +119,25 @@ export const isoTime = (ms: number) => new Date(ms).toISOString().replace(/\.\d{
  * `photo_urls.size_48x48`), checked against the User schema's properties: a refusal naming the unknown ones, as
  * the service answers them (403 `INVALID_PARAMETERS`), or the selection.
  */
-export function userFieldSelection(param: string, value: string | null, known: readonly string[]): Refusal | { paths: string[][] } | undefined {
+export function userFieldSelection(
+  param: string,
+  value: string | null,
+  known: readonly string[],
+): Refusal | { paths: string[][] } | undefined {
   if (value === null) return undefined;
-  const paths = value.split(',').map((f) => f.trim()).filter(Boolean).map((f) => f.split('.'));
+  const paths = value
+    .split(',')
+    .map((f) => f.trim())
+    .filter(Boolean)
+    .map((f) => f.split('.'));
   const unknown = paths.filter((p) => !known.includes(p[0]!)).map((p) => p.join('.'));
   if (unknown.length) {
-    return { status: 403, example: 'invalidParameters', message: `Invalid parameters (Invalid user field(s) given: ${unknown.join(', ')})`, errors: unknown.map(() => ({ field: param, reason: 'UNKNOWN_VALUE' })) };
+    return {
+      status: 403,
+      example: 'invalidParameters',
+      message: `Invalid parameters (Invalid user field(s) given: ${unknown.join(', ')})`,
+      errors: unknown.map(() => ({ field: param, reason: 'UNKNOWN_VALUE' })),
+    };
   }
   return { paths };
 }
@@ -145,7 +170,12 @@ const IDENTITY = ['id', 'first_name', 'last_name', 'display_name', 'page_name', 
  * (name split into first and last name, `page_name` and `permalink` from them, `active_email` only for the
  * caller), and, for any member but the example's own, the personal fields as the empty profile has them.
  */
-export function memberProfile(template: Record<string, unknown>, empty: Record<string, unknown>, member: MemberConfig, caller: string): Record<string, unknown> {
+export function memberProfile(
+  template: Record<string, unknown>,
+  empty: Record<string, unknown>,
+  member: MemberConfig,
+  caller: string,
+): Record<string, unknown> {
   const own = template['id'] === member.id;
   const profile: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(template)) {

@@ -25,7 +25,8 @@ export const usersArea: StatefulArea<{ members: readonly MemberConfig[] }> = {
       if (!success.includes(EMPTY_PROFILE)) continue;
       const param = /\{([^}]+)\}/.exec(op.path)?.[1];
       const profileExample = success.find((name) => name !== EMPTY_PROFILE);
-      if (!param || !profileExample) throw new Error(`mock: ${op.operationId} names ${EMPTY_PROFILE} but has no path parameter or no other profile example`);
+      if (!param || !profileExample)
+        throw new Error(`mock: ${op.operationId} names ${EMPTY_PROFILE} but has no path parameter or no other profile example`);
       const emptyProfile = (description.spec.example(EMPTY_PROFILE) as Json)['users'][0];
       const profile = (description.spec.example(profileExample) as Json)['users'][0];
       handlers[op.operationId] = (c) => {

@@ -136,12 +136,18 @@ function readSavedToken(saved: unknown, what: string): SavedToken {
   }
   checkNotRedacted(record['tokenSecret'], `${what}.tokenSecret`);
   const obtainedAt = record['obtainedAt'] ?? 0;
-  if (typeof obtainedAt !== 'number' || !Number.isFinite(obtainedAt)) throw new OptionError(`${what}.obtainedAt`, 'must be a number (milliseconds since the epoch)');
+  if (typeof obtainedAt !== 'number' || !Number.isFinite(obtainedAt))
+    throw new OptionError(`${what}.obtainedAt`, 'must be a number (milliseconds since the epoch)');
   const extra = record['extra'] ?? {};
   if (typeof extra !== 'object' || extra === null || Object.values(extra).some((v) => typeof v !== 'string')) {
     throw new OptionError(`${what}.extra`, 'must be an object of strings');
   }
-  return { token: record['token'] as string, tokenSecret: record['tokenSecret'] as string, obtainedAt, extra: extra as Record<string, string> };
+  return {
+    token: record['token'] as string,
+    tokenSecret: record['tokenSecret'] as string,
+    obtainedAt,
+    extra: extra as Record<string, string>,
+  };
 }
 
 /** A token and its secret as returned by the token endpoints (oauth_token, oauth_token_secret). */

@@ -129,7 +129,7 @@ const utf8Decoder = new TextDecoder(); // not fatal: invalid UTF-8 becomes U+FFF
 function encodeFrom(s: string, start: number, twice: boolean): string {
   writePrefix(s, start);
   const n = s.length;
-  for (let i = start; i < n; ) {
+  for (let i = start; i < n;) {
     reserve();
     const c = s.charCodeAt(i);
     if (c < 128) {
@@ -169,7 +169,7 @@ export function percentDecode(raw: string, plusAsSpace: boolean): string {
   }
   const bytes: number[] = [];
   const n = raw.length;
-  for (let i = 0; i < n; ) {
+  for (let i = 0; i < n;) {
     const c = raw.charCodeAt(i);
     const hi = c === 0x25 ? hexValue(raw.charCodeAt(i + 1)) : -1;
     const lo = c === 0x25 ? hexValue(raw.charCodeAt(i + 2)) : -1;
@@ -206,7 +206,7 @@ export function isWellFormedEncoding(raw: string): boolean {
 export function splitFormPairs(raw: string): Array<[string, string]> {
   const pairs: Array<[string, string]> = [];
   const n = raw.length;
-  for (let start = 0; start < n; ) {
+  for (let start = 0; start < n;) {
     let end = raw.indexOf('&', start);
     if (end === -1) end = n;
     if (end > start) {
@@ -316,7 +316,7 @@ function addForm(raw: string): void {
   let nameEnd = -1;
   let empty = true;
   const n = raw.length;
-  for (let i = 0; i < n; ) {
+  for (let i = 0; i < n;) {
     reserve();
     const c = raw.charCodeAt(i);
     if (c === 0x26 /* & */) {
@@ -355,7 +355,7 @@ function addForm(raw: string): void {
 /** Appends s percent-encoded twice (a protocol parameter's plain name or value). */
 function appendEncodedTwice(s: string): void {
   const n = s.length;
-  for (let i = 0; i < n; ) {
+  for (let i = 0; i < n;) {
     reserve();
     const c = s.charCodeAt(i);
     if (c >= 128) {
@@ -399,12 +399,7 @@ export interface ProtocolParameters {
  * The signature base string: `head` (the encoded method and base string URI, each followed by '&') then
  * the normalized parameters of the query, of the form body and the protocol parameters, encoded.
  */
-export function baseStringWithParameters(
-  head: string,
-  query: string,
-  body: string | undefined,
-  protocol: ProtocolParameters,
-): string {
+export function baseStringWithParameters(head: string, query: string, body: string | undefined, protocol: ProtocolParameters): string {
   // Iterated before anything is written: an iterable other than an array could run code that encodes too.
   const pairs = Array.isArray(protocol.pairs) ? (protocol.pairs as ReadonlyArray<readonly [string, string]>) : [...protocol.pairs];
   pos = 0;

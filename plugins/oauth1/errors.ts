@@ -130,9 +130,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function details(value: unknown): ApiErrorDetail[] {
   if (!Array.isArray(value)) return [];
-  return value
-    .filter(isRecord)
-    .map((e) => ({ field: String(e['field'] ?? ''), reason: String(e['reason'] ?? '') }));
+  return value.filter(isRecord).map((e) => ({ field: String(e['field'] ?? ''), reason: String(e['reason'] ?? '') }));
 }
 
 export class ApiError extends Error {

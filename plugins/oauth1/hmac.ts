@@ -78,9 +78,7 @@ export const hasSyncHmac = nodeHmac !== undefined;
  */
 export function hmacSha1Base64(key: string, message: string): string {
   if (nodeHmac === undefined) {
-    throw new Error(
-      'HMAC-SHA1 without node:crypto is asynchronous (WebCrypto): use signRequestAsync (the client and the handshake do)',
-    );
+    throw new Error('HMAC-SHA1 without node:crypto is asynchronous (WebCrypto): use signRequestAsync (the client and the handshake do)');
   }
   return nodeHmac(key, message);
 }

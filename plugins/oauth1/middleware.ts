@@ -97,8 +97,7 @@ export function oauth1Middleware(options: OAuth1MiddlewareOptions): OAuth1Middle
   const origins = new WeakMap<Request, Unsigned>();
 
   async function signParts(parts: RequestParts): Promise<SignedParts> {
-    const credentials =
-      typeof options.credentials === 'function' ? await options.credentials() : options.credentials;
+    const credentials = typeof options.credentials === 'function' ? await options.credentials() : options.credentials;
     checkPlaintextTransport(parts.url, signOptions.signatureMethod, options.allowInsecurePlaintext);
     const contentType = parts.headers.get('content-type');
     const hasBody = !isEmptyBody(parts.body);

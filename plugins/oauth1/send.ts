@@ -102,7 +102,17 @@ export function isSafeMethod(method: string): boolean {
 const MAX_RETRY_AFTER_MS = 60_000;
 
 const SENDER_OPTION_NAMES = [
-  'signatureMethod', 'allowInsecurePlaintext', 'placement', 'realm', 'timestamps', 'fetch', 'timeout', 'maxRetries', 'retryRateLimited', 'debug', 'userAgent',
+  'signatureMethod',
+  'allowInsecurePlaintext',
+  'placement',
+  'realm',
+  'timestamps',
+  'fetch',
+  'timeout',
+  'maxRetries',
+  'retryRateLimited',
+  'debug',
+  'userAgent',
 ] as const satisfies ReadonlyArray<keyof SenderOptions>;
 
 /** The sender options among wider options (a client's, a handshake's), those that are set. */
@@ -116,7 +126,10 @@ export function senderOptionsOf(options: SenderOptions): SenderOptions {
 export function checkSenderOptions(options: SenderOptions, prefix = ''): void {
   const name = (option: string) => prefix + option;
   if (options.signatureMethod !== undefined && !SIGNATURE_METHODS.includes(options.signatureMethod)) {
-    throw new OptionError(name('signatureMethod'), `${JSON.stringify(options.signatureMethod)} is not one of ${SIGNATURE_METHODS.join(', ')}`);
+    throw new OptionError(
+      name('signatureMethod'),
+      `${JSON.stringify(options.signatureMethod)} is not one of ${SIGNATURE_METHODS.join(', ')}`,
+    );
   }
   if (options.placement !== undefined && !PLACEMENTS.includes(options.placement)) {
     throw new OptionError(name('placement'), `${JSON.stringify(options.placement)} is not one of ${PLACEMENTS.join(', ')}`);
@@ -126,7 +139,8 @@ export function checkSenderOptions(options: SenderOptions, prefix = ''): void {
   }
   checkCount(options.timeout, name('timeout'), 'milliseconds (0 for none)');
   checkCount(options.maxRetries, name('maxRetries'), 'further attempts');
-  if (options.fetch !== undefined && typeof options.fetch !== 'function') throw new OptionError(name('fetch'), 'must be a function (request: Request) => Promise<Response>');
+  if (options.fetch !== undefined && typeof options.fetch !== 'function')
+    throw new OptionError(name('fetch'), 'must be a function (request: Request) => Promise<Response>');
   if (options.debug !== undefined && typeof options.debug !== 'boolean' && typeof options.debug !== 'function') {
     throw new OptionError(name('debug'), 'must be true, false or a function (line: string) => void');
   }
@@ -140,12 +154,16 @@ function checkCount(value: unknown, option: string, what: string): void {
 
 /** Checks an absolute http(s) URL option and returns it without trailing slashes. */
 export function checkBaseUrl(value: unknown, option: string): string {
-  if (typeof value !== 'string' || value === '') throw new OptionError(option, 'must be an absolute http(s) URL, e.g. https://api.example.com');
+  if (typeof value !== 'string' || value === '')
+    throw new OptionError(option, 'must be an absolute http(s) URL, e.g. https://api.example.com');
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    throw new OptionError(option, `${JSON.stringify(value)} is not an absolute URL (scheme and host, e.g. https://${value.replace(/^\/+/, '')})`);
+    throw new OptionError(
+      option,
+      `${JSON.stringify(value)} is not an absolute URL (scheme and host, e.g. https://${value.replace(/^\/+/, '')})`,
+    );
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new OptionError(option, `${JSON.stringify(value)} is not http or https`);
   if (url.search || url.hash) throw new OptionError(option, `${JSON.stringify(value)} must not have a query or fragment`);
@@ -210,7 +228,9 @@ export function createSender(options: SenderOptions = {}): Sender {
     ...(options.timestamps && { timestamps: options.timestamps }),
   };
   const sink = debugSink(options.debug);
-  const userAgent = IN_BROWSER ? undefined : `pronet-api/${SDK_VERSION} ${runtimeName()}${options.userAgent ? ` ${options.userAgent}` : ''}`;
+  const userAgent = IN_BROWSER
+    ? undefined
+    : `pronet-api/${SDK_VERSION} ${runtimeName()}${options.userAgent ? ` ${options.userAgent}` : ''}`;
   const transport = options.fetch;
 
   /**
@@ -228,7 +248,9 @@ export function createSender(options: SenderOptions = {}): Sender {
     const message = { method: request.method, url: request.url, body, contentType };
     const options = request.oauth ? { ...signOptions, ...request.oauth } : signOptions;
     // Where node:crypto is there, the synchronous signer spares a promise per request.
-    const signed = hasSyncHmac ? signRequest(message, request.credentials, options) : await signRequestAsync(message, request.credentials, options);
+    const signed = hasSyncHmac
+      ? signRequest(message, request.credentials, options)
+      : await signRequestAsync(message, request.credentials, options);
     const placed = applyPlacement(message, signed, placement);
     for (const name in placed.headers) headers.set(name, placed.headers[name]!);
     return { url: placed.url, headers, body: placed.body ?? request.body };
@@ -251,10 +273,16 @@ export function createSender(options: SenderOptions = {}): Sender {
     const init: RequestInit = { method: request.method, headers: signed.headers, body: signed.body ?? null, redirect: 'follow' };
     if (controller) init.signal = controller.signal;
     const started = sink && Date.now();
-    if (sink) sink(`[pronet-api] → ${context.operation} ${context.method} ${redactUrl(signed.url)} (attempt ${number}) ${headerLine(signed.headers)}${bodyLine(signed.body)}`);
+    if (sink)
+      sink(
+        `[pronet-api] → ${context.operation} ${context.method} ${redactUrl(signed.url)} (attempt ${number}) ${headerLine(signed.headers)}${bodyLine(signed.body)}`,
+      );
     try {
       const response = await (transport ? transport(new Request(signed.url, init)) : fetch(signed.url, init));
-      if (sink) sink(`[pronet-api] ← ${context.operation} ${response.status} ${response.statusText} in ${Date.now() - started!} ms ${headerLine(response.headers)}`);
+      if (sink)
+        sink(
+          `[pronet-api] ← ${context.operation} ${response.status} ${response.statusText} in ${Date.now() - started!} ms ${headerLine(response.headers)}`,
+        );
       return response;
     } catch (error) {
       if (callerSignal?.aborted) throw callerSignal.reason ?? error; // the caller's own abort: not ours to translate
@@ -335,10 +363,13 @@ function toNetworkError(error: unknown, context: RequestContext): Error {
   const host = hostOf(context.url);
   const detail = cause?.message ?? error.message;
   const what =
-    code === 'ECONNREFUSED' ? `connection refused by ${host}`
-    : code === 'ENOTFOUND' || code === 'EAI_AGAIN' ? `host ${host} not found`
-    : code === 'UND_ERR_CONNECT_TIMEOUT' ? `could not connect to ${host} in time`
-    : `no answer from ${host}`;
+    code === 'ECONNREFUSED'
+      ? `connection refused by ${host}`
+      : code === 'ENOTFOUND' || code === 'EAI_AGAIN'
+        ? `host ${host} not found`
+        : code === 'UND_ERR_CONNECT_TIMEOUT'
+          ? `could not connect to ${host} in time`
+          : `no answer from ${host}`;
   return new NetworkError(`${what} (${code ? `${code}: ` : ''}${detail})`, {
     cause: error,
     context,
@@ -411,6 +442,11 @@ export function redactUrl(url: string): string {
 
 function bodyLine(body: BodyInit | null | undefined): string {
   if (body === undefined || body === null) return '';
-  const size = typeof body === 'string' ? `${body.length} characters` : body instanceof URLSearchParams ? 'form fields' : body?.constructor?.name ?? typeof body;
+  const size =
+    typeof body === 'string'
+      ? `${body.length} characters`
+      : body instanceof URLSearchParams
+        ? 'form fields'
+        : (body?.constructor?.name ?? typeof body);
   return ` body: ${size} (not logged)`;
 }

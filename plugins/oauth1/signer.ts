@@ -85,8 +85,7 @@ export function baseStringUri(url: string | URL): string {
 
 /** 3.4.1.2 base string URI, already percent-encoded for the base string. */
 function encodedBaseUri(url: UrlParts): string {
-  const scheme =
-    url.scheme === 'https:' ? 'https%3A%2F%2F' : url.scheme === 'http:' ? 'http%3A%2F%2F' : percentEncode(url.scheme + '//');
+  const scheme = url.scheme === 'https:' ? 'https%3A%2F%2F' : url.scheme === 'http:' ? 'http%3A%2F%2F' : percentEncode(url.scheme + '//');
   return scheme + percentEncode(url.authority) + encodePath(url.path);
 }
 
@@ -106,9 +105,7 @@ function formBody(request: OAuthRequest): string | undefined {
   if (body === undefined || body === null) return undefined;
   if (typeof body === 'string') return isFormContentType(contentType) ? body : undefined;
   // A URLSearchParams body is sent as form-encoded unless the caller overrides the content type.
-  return contentType === undefined || contentType === null || isFormContentType(contentType)
-    ? body.toString()
-    : undefined;
+  return contentType === undefined || contentType === null || isFormContentType(contentType) ? body.toString() : undefined;
 }
 
 /** The base string up to its parameters: the encoded method and base string URI, each followed by '&'. */
@@ -121,10 +118,7 @@ function baseStringHead(method: string, url: UrlParts): string {
  * its query, of its form body (when form-encoded) and the given protocol parameters (plain values;
  * realm and oauth_signature are left out wherever they appear).
  */
-export function signatureBaseString(
-  request: OAuthRequest,
-  oauthParams: Iterable<readonly [string, string]> = [],
-): string {
+export function signatureBaseString(request: OAuthRequest, oauthParams: Iterable<readonly [string, string]> = []): string {
   const url = splitUrl(request.url);
   return baseStringWithParameters(baseStringHead(request.method, url), url.query, formBody(request), { pairs: oauthParams });
 }
@@ -234,11 +228,7 @@ interface ProtocolTemplate {
 
 let lastTemplate: ProtocolTemplate | undefined;
 
-function protocolTemplate(
-  credentials: CredentialsLike,
-  method: SignatureMethod,
-  options: SignOptions,
-): ProtocolTemplate {
+function protocolTemplate(credentials: CredentialsLike, method: SignatureMethod, options: SignOptions): ProtocolTemplate {
   const token = credentials.token || undefined;
   const includeVersion = options.includeVersion !== false;
   const last = lastTemplate;
@@ -256,10 +246,8 @@ function protocolTemplate(
     return last;
   }
 
-  const header = (params: Array<[string, string]>) =>
-    params.map(([name, value]) => `, ${name}="${percentEncode(value)}"`).join('');
-  const block = (params: Array<[string, string]>) =>
-    params.map(([name, value]) => `%26${name}%3D${percentEncodeTwice(value)}`).join('');
+  const header = (params: Array<[string, string]>) => params.map(([name, value]) => `, ${name}="${percentEncode(value)}"`).join('');
+  const block = (params: Array<[string, string]>) => params.map(([name, value]) => `%26${name}%3D${percentEncodeTwice(value)}`).join('');
   const before: Array<[string, string]> = [];
   if (options.callback !== undefined) before.push(['oauth_callback', options.callback]);
   before.push(['oauth_consumer_key', credentials.consumerKey]);
@@ -282,11 +270,7 @@ function protocolTemplate(
       `", oauth_signature_method="${method}", oauth_timestamp="`,
       '"' + header(after),
     ],
-    block: [
-      block(before).slice(3) + '%26oauth_nonce%3D',
-      `%26oauth_signature_method%3D${method}%26oauth_timestamp%3D`,
-      block(after),
-    ],
+    block: [block(before).slice(3) + '%26oauth_nonce%3D', `%26oauth_signature_method%3D${method}%26oauth_timestamp%3D`, block(after)],
   };
   return lastTemplate;
 }
@@ -354,11 +338,7 @@ function finish(unsigned: Unsigned, signature: string): SignedRequest {
  * (when given), oauth_version (unless includeVersion is false), then oauth_signature.
  * Use applyPlacement to put them in the header, query or body.
  */
-export function signRequest(
-  request: OAuthRequest,
-  credentials: CredentialsLike,
-  options: SignOptions = {},
-): SignedRequest {
+export function signRequest(request: OAuthRequest, credentials: CredentialsLike, options: SignOptions = {}): SignedRequest {
   const unsigned = prepare(request, credentials, options);
   return finish(unsigned, unsigned.method === 'HMAC-SHA1' ? hmacSha1Base64(unsigned.key, unsigned.baseString) : unsigned.key);
 }

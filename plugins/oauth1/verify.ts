@@ -175,9 +175,7 @@ function collectAnew(request: ReceivedRequest): Collected {
   }
 
   if (found.length > 1) {
-    errors.push(
-      `OAuth protocol parameters found in more than one place (${found.map(([s]) => s).join(', ')}); RFC 5849 3.5 allows one`,
-    );
+    errors.push(`OAuth protocol parameters found in more than one place (${found.map(([s]) => s).join(', ')}); RFC 5849 3.5 allows one`);
   }
   const first = found[0];
   if (first) {
@@ -226,23 +224,12 @@ export function receivedBaseString(request: ReceivedRequest): string | undefined
  * oauth_signature_method) with the given secrets and compares it with its oauth_signature in constant
  * time. false for any malformed request, missing signature or unsupported method.
  */
-export function verifySignature(
-  request: ReceivedRequest,
-  secrets: { consumerSecret: string; tokenSecret?: string | undefined },
-): boolean {
+export function verifySignature(request: ReceivedRequest, secrets: { consumerSecret: string; tokenSecret?: string | undefined }): boolean {
   const { reading, url, headerParams, body } = collect(request);
   const received = reading.params['oauth_signature'];
   if (!url || reading.errors.length || received === undefined) return false;
-  const baseString = signatureBaseString(
-    { method: request.method, url, body, contentType: request.contentType },
-    headerParams,
-  );
-  const expected = computeSignature(
-    reading.params['oauth_signature_method'],
-    baseString,
-    secrets.consumerSecret,
-    secrets.tokenSecret,
-  );
+  const baseString = signatureBaseString({ method: request.method, url, body, contentType: request.contentType }, headerParams);
+  const expected = computeSignature(reading.params['oauth_signature_method'], baseString, secrets.consumerSecret, secrets.tokenSecret);
   if (expected === undefined) return false;
   return constantTimeEqual(expected, received);
 }

@@ -11,7 +11,8 @@ const pronetTest = {
   /** The vectors, signed here through WebCrypto: [name, signature, expected]. */
   async vectors(): Promise<{ hasSyncHmac: boolean; results: Array<[string, string, string]> }> {
     const results: Array<[string, string, string]> = [];
-    for (const v of SIGNATURE_VECTORS) results.push([v.name, (await signRequestAsync(v.request, v.credentials, v.options)).signature, v.signature]);
+    for (const v of SIGNATURE_VECTORS)
+      results.push([v.name, (await signRequestAsync(v.request, v.credentials, v.options)).signature, v.signature]);
     return { hasSyncHmac, results };
   },
   /** Handshake step 1; returns the page where the user grants access. */
@@ -28,7 +29,12 @@ const pronetTest = {
     const restored = createClient({ baseUrl: location.origin, credentials: { consumerKey, consumerSecret } });
     restored.setToken(JSON.parse(saved));
     const again = await restored.users.getIdCard();
-    return { id: data.id_card.id, status: response.status, againId: again.id_card.id, redacted: JSON.stringify(accessToken).includes('[redacted]') };
+    return {
+      id: data.id_card.id,
+      status: response.status,
+      againId: again.id_card.id,
+      redacted: JSON.stringify(accessToken).includes('[redacted]'),
+    };
   },
 };
 

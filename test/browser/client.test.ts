@@ -29,7 +29,10 @@ beforeAll(async () => {
   browser = await launch();
   // The page is served at the mock's origin, as the docs' "Try it" is: the client's calls are same-origin.
   await browser.page.route(`${mock.url}/client-test.html`, (route) =>
-    route.fulfill({ contentType: 'text/html', body: `<!doctype html><meta charset="utf-8"><script type="module">${bundle.replace(/<\/script/g, '<\\/script')}</script>` }),
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><meta charset="utf-8"><script type="module">${bundle.replace(/<\/script/g, '<\\/script')}</script>`,
+    }),
   );
   await browser.page.goto(`${mock.url}/client-test.html`);
   await browser.page.waitForFunction(() => 'pronetTest' in globalThis);
@@ -59,13 +62,18 @@ describe('the client bundled for a browser', () => {
   it('runs the handshake and a signed call against the mock, and restores a saved token', async () => {
     const { key, secret } = mock.config.consumers[0]!;
     const page = browser.page;
-    const authorizeUrl: string = await page.evaluate(([k, s]) => (globalThis as any).pronetTest.requestToken(k, s, 'https://example.com/callback'), [key, secret]);
+    const authorizeUrl: string = await page.evaluate(
+      ([k, s]) => (globalThis as any).pronetTest.requestToken(k, s, 'https://example.com/callback'),
+      [key, secret],
+    );
     expect(authorizeUrl).toMatch(new RegExp(`^${mock.url}/v1/authorize\\?oauth_token=`));
 
     // The user grants access: the mock's authorization page, submitted as a browser submits it.
     const form = /<form method="post" action="([^"]*)">([\s\S]*?)<\/form>/.exec(await (await fetch(authorizeUrl)).text());
     expect(form).not.toBeNull();
-    const body = new URLSearchParams([...form![2]!.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]));
+    const body = new URLSearchParams(
+      [...form![2]!.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]),
+    );
     body.set('member', mock.config.members[0]!.id);
     body.set('decision', 'allow');
     const allowed = await fetch(new URL(form![1]!.replace(/&amp;/g, '&'), mock.url), {

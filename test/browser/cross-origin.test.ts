@@ -66,21 +66,35 @@ describe('a page of another origin', () => {
     expect(await attempt(`${mock.url}/__mock/clock`, { headers: { 'mock-control': '1' } })).toBe('blocked');
     const clock = async () => (await (await fetch(`${mock.url}/__mock/clock`, { headers: { 'mock-control': '1' } })).json()).now as number;
     const before = await clock();
-    expect(await attempt(`${mock.url}/__mock/clock`, { method: 'POST', headers: { 'mock-control': '1', 'content-type': 'application/json' }, body: '{"advanceMs":86400000}' })).toBe('blocked');
+    expect(
+      await attempt(`${mock.url}/__mock/clock`, {
+        method: 'POST',
+        headers: { 'mock-control': '1', 'content-type': 'application/json' },
+        body: '{"advanceMs":86400000}',
+      }),
+    ).toBe('blocked');
     expect(await clock()).toBeLessThan(before + 86_400_000);
   });
 
   it('cannot reset the mock with a form-like post (text/plain, no custom header)', async () => {
-    const client = createClient({ baseUrl: mock.url, credentials: { consumerKey: mock.config.consumers[0]!.key, consumerSecret: mock.config.consumers[0]!.secret } });
+    const client = createClient({
+      baseUrl: mock.url,
+      credentials: { consumerKey: mock.config.consumers[0]!.key, consumerSecret: mock.config.consumers[0]!.secret },
+    });
     const token = await client.handshake.requestToken('oob');
     const before = mock.stats()['requestTokens'];
-    expect(await attempt(`${mock.url}/__mock/reset`, { method: 'POST', mode: 'no-cors', headers: { 'content-type': 'text/plain' }, body: '{}' })).toBe('opaque');
+    expect(
+      await attempt(`${mock.url}/__mock/reset`, { method: 'POST', mode: 'no-cors', headers: { 'content-type': 'text/plain' }, body: '{}' }),
+    ).toBe('opaque');
     expect(mock.stats()['requestTokens']).toBe(before);
     expect(token.token).toBeTruthy();
   });
 
   it('cannot read the authorization page nor post its form: the request token stays undecided', async () => {
-    const client = createClient({ baseUrl: mock.url, credentials: { consumerKey: mock.config.consumers[0]!.key, consumerSecret: mock.config.consumers[0]!.secret } });
+    const client = createClient({
+      baseUrl: mock.url,
+      credentials: { consumerKey: mock.config.consumers[0]!.key, consumerSecret: mock.config.consumers[0]!.secret },
+    });
     const token = await client.handshake.requestToken('oob');
     const pageUrl = client.handshake.authorizationUrl(token);
     expect(await attempt(pageUrl)).toBe('blocked');
@@ -90,7 +104,8 @@ describe('a page of another origin', () => {
         const form = document.createElement('form');
         form.method = 'post';
         form.action = action;
-        for (const [name, value] of Object.entries(fields)) form.append(Object.assign(document.createElement('input'), { type: 'hidden', name, value }));
+        for (const [name, value] of Object.entries(fields))
+          form.append(Object.assign(document.createElement('input'), { type: 'hidden', name, value }));
         document.body.append(form);
         form.submit();
       },

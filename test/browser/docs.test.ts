@@ -12,13 +12,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { mockOperations, postingLifecycle } from '../../generated/mock-operations.ts';
 import { operations } from '../../generated/operations.ts';
-import { generatedDir, launch, markFirstVisible, operationRoute, readMarks, root, screenshot, serveDocs, type Browser, type DocsServer } from './helpers.ts';
+import {
+  generatedDir,
+  launch,
+  markFirstVisible,
+  operationRoute,
+  readMarks,
+  root,
+  screenshot,
+  serveDocs,
+  type Browser,
+  type DocsServer,
+} from './helpers.ts';
 
 const page = path.join(generatedDir, 'docs', 'index.html');
 const brotliCompress = promisify(zlib.brotliCompress);
 const ops = Object.values(operations);
 const tags = [...new Set(ops.map((o) => o.tag))];
-const changelog = parse(fs.readFileSync(path.join(root, 'spec', 'changelog.yaml'), 'utf8')) as { entries: Array<{ id: string; title: string }> };
+const changelog = parse(fs.readFileSync(path.join(root, 'spec', 'changelog.yaml'), 'utf8')) as {
+  entries: Array<{ id: string; title: string }>;
+};
 
 let server: DocsServer;
 let browser: Browser;
@@ -53,7 +66,11 @@ async function recordLongTasks(p: Browser['page']): Promise<void> {
  * long task before a window of QUIET_MS without any (and not before DOMContentLoaded); waits for that window. The
  * total blocking time is the part over 50 ms of each long task between first paint and that point.
  */
-async function timeToInteractive(p: Browser['page'], fcp: number, dcl: number): Promise<{ tti: number; blocking: number; longTasks: number; quiet: boolean }> {
+async function timeToInteractive(
+  p: Browser['page'],
+  fcp: number,
+  dcl: number,
+): Promise<{ tti: number; blocking: number; longTasks: number; quiet: boolean }> {
   const tasks = () => p.evaluate(() => (window as unknown as { __pnLongTasks: Array<[number, number]> }).__pnLongTasks.slice());
   const now = () => p.evaluate(() => performance.now());
   let quiet = false;
@@ -101,13 +118,21 @@ describe('the rendered docs in Chromium', () => {
     const timing = await p.evaluate(() => {
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
       const paint = Object.fromEntries(performance.getEntriesByType('paint').map((e) => [e.name, e.startTime]));
-      return { transfer: nav.transferSize, body: nav.decodedBodySize, dcl: nav.domContentLoadedEventEnd, load: nav.loadEventEnd, fcp: paint['first-contentful-paint'] ?? null };
+      return {
+        transfer: nav.transferSize,
+        body: nav.decodedBodySize,
+        dcl: nav.domContentLoadedEventEnd,
+        load: nav.loadEventEnd,
+        fcp: paint['first-contentful-paint'] ?? null,
+      };
     });
     const interactive = await timeToInteractive(p, timing.fcp ?? 0, timing.dcl);
     // The page's weight as a host can serve it: as it is, gzip -9 (the precompressed file), and Brotli at its best
     // (quality 11; computed after the timings, which it would slow down).
     const raw = fs.readFileSync(page);
-    const brotli = await brotliCompress(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
+    const brotli = await brotliCompress(raw, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+    });
     const kib = (n: number) => `${(n / 1024).toFixed(0)} KiB`;
     console.log(
       [
@@ -146,7 +171,8 @@ describe('the rendered docs in Chromium', () => {
       if (op.vendorAccept) expect(text, op.operationId).toContain(op.vendorAccept);
       if (op.throttled) expect(text, op.operationId).toContain('Throttled:');
       if (op.deprecated) expect(text, op.operationId).toContain('Deprecated:');
-      for (const names of Object.values(mockOperations[op.operationId as keyof typeof mockOperations].examples)) for (const name of names) expect(text, `${op.operationId} example ${name}`).toContain(name);
+      for (const names of Object.values(mockOperations[op.operationId as keyof typeof mockOperations].examples))
+        for (const name of names) expect(text, `${op.operationId} example ${name}`).toContain(name);
       // x-badges: the maturity pill next to the heading, and one per access right.
       const badges = (await section.locator('[data-component-name="Tag/Tag"]').allTextContents()).map((b) => b.trim().toLowerCase());
       // A maturity that no source gives is the declared default, and its pill says it is assumed.
@@ -167,7 +193,13 @@ describe('the rendered docs in Chromium', () => {
     await picture.scrollIntoViewIfNeeded();
     expect(await picture.isVisible()).toBe(true);
     expect((await picture.boundingBox())!.height).toBeGreaterThan(200);
-    for (const step of ['1. Obtain a request token', '2. Let the user authorize it', '3. Exchange it for an access token', '4. Sign every call', '5. When the access token becomes invalid']) {
+    for (const step of [
+      '1. Obtain a request token',
+      '2. Let the user authorize it',
+      '3. Exchange it for an access token',
+      '4. Sign every call',
+      '5. When the access token becomes invalid',
+    ]) {
       expect(await p.getByText(step, { exact: true }).count(), step).toBe(1);
     }
     await screenshot(p, 'docs-handshake-guide');

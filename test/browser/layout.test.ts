@@ -34,7 +34,8 @@ interface Measured {
 /** Runs in the page: the measurements of one section (`[data-section-id=route]`). */
 function measure(route: string): Measured {
   const section = document.querySelector(`[data-section-id="${route}"]`)!;
-  const name = (el: Element) => `${el.tagName.toLowerCase()}${el.classList.length ? `.${[...el.classList].filter((c) => c.startsWith('pn-') || !/^sc-|^[a-zA-Z]{5,7}$/.test(c)).join('.')}` : ''}`;
+  const name = (el: Element) =>
+    `${el.tagName.toLowerCase()}${el.classList.length ? `.${[...el.classList].filter((c) => c.startsWith('pn-') || !/^sc-|^[a-zA-Z]{5,7}$/.test(c)).join('.')}` : ''}`;
   const scrollsSideways = (el: Element) => {
     const overflow = getComputedStyle(el).overflowX;
     return (overflow === 'auto' || overflow === 'scroll') && el.scrollWidth > el.clientWidth + 1;
@@ -59,13 +60,18 @@ function measure(route: string): Measured {
     if (box && scrollsSideways(box)) continue; // inside a scrolling box: reached by scrolling it
     const limit = box ? box.getBoundingClientRect() : { left: 0, right: window.innerWidth };
     if (r.right > limit.right + 1 || r.left < limit.left - 1) {
-      overflowing.push(`${name(el)} [${Math.round(r.left)}, ${Math.round(r.right)}] outside ${box ? name(box) : 'the window'} [${Math.round(limit.left)}, ${Math.round(limit.right)}]: "${(el.textContent ?? '').trim().slice(0, 40)}"`);
+      overflowing.push(
+        `${name(el)} [${Math.round(r.left)}, ${Math.round(r.right)}] outside ${box ? name(box) : 'the window'} [${Math.round(limit.left)}, ${Math.round(limit.right)}]: "${(el.textContent ?? '').trim().slice(0, 40)}"`,
+      );
     }
   }
   const focusable = 'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
   const scrollers = [...section.querySelectorAll('*')]
     .filter((el) => shown(el) && scrollsSideways(el))
-    .map((el) => ({ what: `${name(el)}: "${(el.textContent ?? '').trim().slice(0, 40)}"`, reachable: (el as HTMLElement).tabIndex >= 0 || !!el.querySelector(focusable) }));
+    .map((el) => ({
+      what: `${name(el)}: "${(el.textContent ?? '').trim().slice(0, 40)}"`,
+      reachable: (el as HTMLElement).tabIndex >= 0 || !!el.querySelector(focusable),
+    }));
   const diagrams = [...section.querySelectorAll('figure.pn-figure')].map((figure) => {
     const svg = figure.querySelector('svg')!;
     const f = figure.getBoundingClientRect();
@@ -116,7 +122,10 @@ describe('the docs layout', () => {
         expect(m.column, `${place}: reading column`).toBeGreaterThanOrEqual(0.8 * m.available);
         expect(m.pageWidth, `${place}: the page scrolls sideways`).toBeLessThanOrEqual(m.windowWidth);
         expect(m.overflowing, `${place}: elements outside their box`).toEqual([]);
-        expect(m.scrollers.filter((s) => !s.reachable), `${place}: scroll boxes the keyboard cannot reach`).toEqual([]);
+        expect(
+          m.scrollers.filter((s) => !s.reachable),
+          `${place}: scroll boxes the keyboard cannot reach`,
+        ).toEqual([]);
         if (diagram) {
           const found = m.diagrams.find((d) => d.what.includes(diagram));
           expect(found, `${place}: ${diagram}`).toBeDefined();

@@ -10,7 +10,9 @@ import { docsInChromium, generatedDir, operationRoute, screenshot } from './help
 
 const fixture = docsInChromium({ viewport: { width: 1280, height: 800 } });
 
-const bundle = JSON.parse(fs.readFileSync(path.join(generatedDir, 'openapi.json'), 'utf8')) as { paths: Record<string, Record<string, { operationId?: string; responses?: Record<string, unknown> }>> };
+const bundle = JSON.parse(fs.readFileSync(path.join(generatedDir, 'openapi.json'), 'utf8')) as {
+  paths: Record<string, Record<string, { operationId?: string; responses?: Record<string, unknown> }>>;
+};
 
 async function open(route: string) {
   const p = fixture.browser.page;
@@ -49,7 +51,9 @@ describe('the docs page for a reader', () => {
     expect(routes.length).toBeGreaterThan(20);
     // No link is a bare path that only Redoc's click handler understands.
     expect(hrefs.filter((h) => /^\/(?!\/)/.test(h))).toEqual([]);
-    const sections = new Set(await p.evaluate(() => [...document.querySelectorAll('[data-section-id]')].map((s) => s.getAttribute('data-section-id'))));
+    const sections = new Set(
+      await p.evaluate(() => [...document.querySelectorAll('[data-section-id]')].map((s) => s.getAttribute('data-section-id'))),
+    );
     const known = new Set([...sections, ...Object.values(operations).map((o) => operationRoute(o.tag, o.operationId))]);
     for (const route of routes) expect(known.has(route.slice(1)) || route.startsWith('#/section/'), route).toBe(true);
     for (const file of files) {
@@ -72,7 +76,10 @@ describe('the docs page for a reader', () => {
     }
     const op = operations.getUser;
     const q = await open(operationRoute(op.tag, op.operationId));
-    const endpoint = q.locator(`[data-section-id="${operationRoute(op.tag, op.operationId)}"]`).getByText(op.path).first();
+    const endpoint = q
+      .locator(`[data-section-id="${operationRoute(op.tag, op.operationId)}"]`)
+      .getByText(op.path)
+      .first();
     await endpoint.click();
     // The endpoint list names the server the page came from, never the description's default.
     await q.waitForFunction((url) => document.body.textContent!.includes(url), `${fixture.server.url}/v1/users/{id}`, { timeout: 10_000 });
@@ -92,11 +99,18 @@ describe('the docs page for a reader', () => {
     const section = p.locator(`[data-section-id="${route}"]`);
     await section.locator('[role="tablist"][data-pn-ordered]').first().waitFor();
     // As the reader sees them: left to right, and the tab that is open.
-    const tabs = await section.locator('[role="tablist"][data-pn-ordered]').first().evaluate((list) =>
-      [...list.querySelectorAll('[role="tab"]')]
-        .map((tab) => ({ code: tab.textContent!.trim(), x: tab.getBoundingClientRect().x, open: tab.getAttribute('aria-selected') === 'true' }))
-        .sort((a, b) => a.x - b.x),
-    );
+    const tabs = await section
+      .locator('[role="tablist"][data-pn-ordered]')
+      .first()
+      .evaluate((list) =>
+        [...list.querySelectorAll('[role="tab"]')]
+          .map((tab) => ({
+            code: tab.textContent!.trim(),
+            x: tab.getBoundingClientRect().x,
+            open: tab.getAttribute('aria-selected') === 'true',
+          }))
+          .sort((a, b) => a.x - b.x),
+      );
     expect(tabs.map((t) => t.code)).toContain(Object.keys(op.responses!)[0]);
     expect(tabs[0]!.code).toMatch(/^2/);
     expect(tabs.find((t) => t.open)?.code).toMatch(/^2/);
@@ -116,24 +130,33 @@ describe('the docs page for a reader', () => {
   it('shows every operation success first, in the order of the elements too (keyboard, screen readers), the success open', async () => {
     const p = await open('/');
     // Redoc renders the sections near the one shown: each operation in turn, by its route, as a reader opens it.
-    const found = await p.evaluate(async (routes) => {
-      const tabsOf = (route: string) =>
-        [...document.querySelectorAll(`[data-section-id="${route}"] [role="tablist"][data-pn-ordered]`)].map((list) =>
-          [...list.querySelectorAll('[role="tab"]')].map((tab) => ({ code: tab.textContent!.trim(), open: tab.getAttribute('aria-selected') === 'true' })),
-        );
-      const seen = [];
-      for (const route of routes) {
-        location.hash = `#${route}`;
-        // Until its tabs are there and the success is open in each list (the script's click takes a render).
-        const settled = () => {
-          const lists = tabsOf(route);
-          return lists.length > 0 && lists.every((tabs) => !tabs.some((t) => t.code.startsWith('2')) || tabs.find((t) => t.open)?.code.startsWith('2'));
-        };
-        for (let waited = 0; waited < 5_000 && !settled(); waited += 20) await new Promise((r) => setTimeout(r, 20));
-        seen.push({ route, lists: tabsOf(route) });
-      }
-      return seen;
-    }, Object.values(operations).map((op) => operationRoute(op.tag, op.operationId)));
+    const found = await p.evaluate(
+      async (routes) => {
+        const tabsOf = (route: string) =>
+          [...document.querySelectorAll(`[data-section-id="${route}"] [role="tablist"][data-pn-ordered]`)].map((list) =>
+            [...list.querySelectorAll('[role="tab"]')].map((tab) => ({
+              code: tab.textContent!.trim(),
+              open: tab.getAttribute('aria-selected') === 'true',
+            })),
+          );
+        const seen = [];
+        for (const route of routes) {
+          location.hash = `#${route}`;
+          // Until its tabs are there and the success is open in each list (the script's click takes a render).
+          const settled = () => {
+            const lists = tabsOf(route);
+            return (
+              lists.length > 0 &&
+              lists.every((tabs) => !tabs.some((t) => t.code.startsWith('2')) || tabs.find((t) => t.open)?.code.startsWith('2'))
+            );
+          };
+          for (let waited = 0; waited < 5_000 && !settled(); waited += 20) await new Promise((r) => setTimeout(r, 20));
+          seen.push({ route, lists: tabsOf(route) });
+        }
+        return seen;
+      },
+      Object.values(operations).map((op) => operationRoute(op.tag, op.operationId)),
+    );
     const wrong: string[] = [];
     for (const { route, lists } of found) {
       if (!lists.length) wrong.push(`${route}: no response tabs`);
@@ -141,7 +164,8 @@ describe('the docs page for a reader', () => {
         const codes = tabs.map((t) => t.code);
         const firstError = codes.findIndex((code) => /^[45]/.test(code) || code === 'default');
         if (firstError >= 0 && codes.slice(firstError).some((code) => code.startsWith('2'))) wrong.push(`${route}: ${codes.join(' ')}`);
-        if (codes.some((code) => code.startsWith('2')) && !tabs.find((t) => t.open)?.code.startsWith('2')) wrong.push(`${route}: ${tabs.find((t) => t.open)?.code} open`);
+        if (codes.some((code) => code.startsWith('2')) && !tabs.find((t) => t.open)?.code.startsWith('2'))
+          wrong.push(`${route}: ${tabs.find((t) => t.open)?.code} open`);
       }
     }
     expect(wrong).toEqual([]);
@@ -154,11 +178,15 @@ describe('the docs page for a reader', () => {
     const answer = await p.goto(new URL(href, `${fixture.server.url}/changelog.atom`).href);
     expect(answer?.status()).toBe(200);
     const id = `change-${new URL(href, fixture.server.url).searchParams.get('change')}`;
-    await p.waitForFunction((anchor) => {
-      const el = document.getElementById(anchor);
-      if (!el) return false;
-      const r = el.getBoundingClientRect();
-      return r.top >= 0 && r.top < window.innerHeight;
-    }, id, { timeout: 15_000 });
+    await p.waitForFunction(
+      (anchor) => {
+        const el = document.getElementById(anchor);
+        if (!el) return false;
+        const r = el.getBoundingClientRect();
+        return r.top >= 0 && r.top < window.innerHeight;
+      },
+      id,
+      { timeout: 15_000 },
+    );
   });
 });

@@ -45,7 +45,9 @@ describe('Try it', () => {
     await p.waitForSelector(`[data-section-id="${r}"] .pn-try`, { timeout: 30_000 });
     const id = await p.locator(`[data-section-id="${r}"] .pn-try input[name="path:id"]`).inputValue();
     expect(id).not.toBe('');
-    const data = await p.evaluate(() => JSON.parse(document.getElementById('pn-try-data')!.textContent!) as { operations: Array<{ id: string }> });
+    const data = await p.evaluate(
+      () => JSON.parse(document.getElementById('pn-try-data')!.textContent!) as { operations: Array<{ id: string }> },
+    );
     expect(data.operations.map((o) => o.id).sort()).toEqual(Object.keys(operations).sort());
   });
 
@@ -89,7 +91,10 @@ describe('Try it', () => {
     // The same call with one character of its signature changed on the way: refused.
     await p.route(`${server.url}${current.path}*`, async (r) => {
       const headers = { ...r.request().headers() };
-      headers['authorization'] = headers['authorization']!.replace(/oauth_signature="([^"]+)"/, (_m, s: string) => `oauth_signature="${s[0] === 'A' ? 'B' : 'A'}${s.slice(1)}"`);
+      headers['authorization'] = headers['authorization']!.replace(
+        /oauth_signature="([^"]+)"/,
+        (_m, s: string) => `oauth_signature="${s[0] === 'A' ? 'B' : 'A'}${s.slice(1)}"`,
+      );
       await r.continue({ headers });
     });
     await p.locator(`${section} .pn-try-send`).click();

@@ -28,7 +28,12 @@ afterAll(async () => {
 const pronet = (args: string[]) => pronetHere([...args, '--token-file', file]);
 
 it('a school added with pronet call becomes the primary school of the next GET /v1/users/me', async () => {
-  const created = await pronet(['call', 'createSchool', '-d', JSON.stringify({ name: 'University of Hamburg', subject: 'Computer science' })]);
+  const created = await pronet([
+    'call',
+    'createSchool',
+    '-d',
+    JSON.stringify({ name: 'University of Hamburg', subject: 'Computer science' }),
+  ]);
   expect(created.status, created.stderr).toBe(0);
   const school = JSON.parse(created.stdout).school;
   expect(school).toMatchObject({ name: 'University of Hamburg', subject: 'Computer science' });

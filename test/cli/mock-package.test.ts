@@ -19,6 +19,9 @@ describe('the mock package', () => {
     expect(() => mockPackage({})).toThrow(/one optional peer dependency \(found 0\)/);
     const two = { peerDependencies: { a: '1', b: '2' }, peerDependenciesMeta: { a: { optional: true }, b: { optional: true } } };
     expect(() => mockPackage(two)).toThrow(/found 2/);
-    expect(mockPackage({ peerDependencies: { a: '1', b: '2' }, peerDependenciesMeta: { b: { optional: true } } })).toEqual({ name: 'b', version: '2' });
+    expect(mockPackage({ peerDependencies: { a: '1', b: '2' }, peerDependenciesMeta: { b: { optional: true } } })).toEqual({
+      name: 'b',
+      version: '2',
+    });
   });
 });

@@ -11,10 +11,22 @@ it('pronet auth --signature-method PLAINTEXT to a remote http: URL is refused, n
   try {
     const secretFile = path.join(dir, 'consumer-secret');
     fs.writeFileSync(secretFile, 'secret\n', { mode: 0o600 });
-    const args = ['auth', '--consumer-key', 'key', '--consumer-secret-file', secretFile, '--base-url', 'http://api.example.invalid', '--signature-method', 'PLAINTEXT'];
+    const args = [
+      'auth',
+      '--consumer-key',
+      'key',
+      '--consumer-secret-file',
+      secretFile,
+      '--base-url',
+      'http://api.example.invalid',
+      '--signature-method',
+      'PLAINTEXT',
+    ];
     const result = await pronetHere(args);
     expect(result.status).toBe(2);
-    expect(result.stderr).toMatch(/^pronet auth: allowInsecurePlaintext: PLAINTEXT would send the consumer and token secrets in clear to http:\/\/api\.example\.invalid/);
+    expect(result.stderr).toMatch(
+      /^pronet auth: allowInsecurePlaintext: PLAINTEXT would send the consumer and token secrets in clear to http:\/\/api\.example\.invalid/,
+    );
     expect(result.stderr).toContain('(pronet auth --allow-insecure-plaintext)');
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

@@ -7,7 +7,10 @@ import { main } from '../../cli/pronet.ts';
  * environment variables given: for what needs no process of their own (calls, help, refusals, errors). The
  * handshakes, stdin and the binary's own wiring run the real process (pronet.test.ts).
  */
-export async function pronetHere(args: string[], env: Record<string, string> = {}): Promise<{ status: number; stdout: string; stderr: string }> {
+export async function pronetHere(
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ status: number; stdout: string; stderr: string }> {
   const out: string[] = [];
   const err: string[] = [];
   const saved = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));

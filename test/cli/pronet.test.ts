@@ -39,13 +39,17 @@ const consumerArgs = () => {
 /** Runs the CLI without blocking: the mock answers from this same process. */
 function pronet(args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = execFile(node, [...loader, cli, ...args], { encoding: 'utf8' }, (_error, stdout, stderr) => resolve({ status: child.exitCode, stdout, stderr }));
+    const child = execFile(node, [...loader, cli, ...args], { encoding: 'utf8' }, (_error, stdout, stderr) =>
+      resolve({ status: child.exitCode, stdout, stderr }),
+    );
   });
 }
 
 /** Runs `pronet auth` and plays the user: opens the printed page and allows access. */
 function authorize(args: string[], user: (url: string, child: ReturnType<typeof spawn>) => Promise<void>) {
-  const child = spawn(node, [...loader, cli, 'auth', ...args], { env: { ...process.env, PRONET_CONSUMER_KEY: '', PRONET_CONSUMER_SECRET: '' } });
+  const child = spawn(node, [...loader, cli, 'auth', ...args], {
+    env: { ...process.env, PRONET_CONSUMER_KEY: '', PRONET_CONSUMER_SECRET: '' },
+  });
   let output = '';
   let acted = false;
   return new Promise<{ code: number | null; output: string }>((resolve, reject) => {
@@ -75,7 +79,11 @@ describe('pronet auth', () => {
     expect(code, output).toBe(0);
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
     const stored = JSON.parse(fs.readFileSync(file, 'utf8'));
-    expect(stored).toMatchObject({ baseUrl: mock.url, consumerKey: mock.config.consumers[0]!.key, accessToken: { extra: { user_id: mock.config.members[0]!.id } } });
+    expect(stored).toMatchObject({
+      baseUrl: mock.url,
+      consumerKey: mock.config.consumers[0]!.key,
+      accessToken: { extra: { user_id: mock.config.members[0]!.id } },
+    });
     expect(stored.accessToken.tokenSecret).toBeTruthy();
     expect(stored.accessToken.tokenSecret).not.toBe('[redacted]');
 
@@ -90,7 +98,22 @@ describe('pronet auth', () => {
     expect(vendor.stdout).toContain('content-type: application/vnd.service.jobs.v1+json');
 
     // A body with --data (JSON guessed), a path parameter filled from id=...
-    const created = await pronetHere(['call', 'createPosting', '--token-file', file, '-d', JSON.stringify({ organization_id: 5160, order_id: 1022232, function: 'Engineer', company_name: 'Example Ltd', description: '<p>Build.</p>', city: 'Hamburg', country: 'DE' })]);
+    const created = await pronetHere([
+      'call',
+      'createPosting',
+      '--token-file',
+      file,
+      '-d',
+      JSON.stringify({
+        organization_id: 5160,
+        order_id: 1022232,
+        function: 'Engineer',
+        company_name: 'Example Ltd',
+        description: '<p>Build.</p>',
+        city: 'Hamburg',
+        country: 'DE',
+      }),
+    ]);
     expect(created.status, created.stdout + created.stderr).toBe(0);
     const id = JSON.parse(created.stdout).posting_id;
     const activated = await pronetHere(['call', 'activatePosting', `id=${id}`, '-i', '--token-file', file]);
@@ -132,7 +155,9 @@ describe('pronet auth', () => {
   it('says so when stdin closes before the PIN', async () => {
     const { key, secret } = mock.config.consumers[0]!;
     // Not spawnSync: the mock answers the request token call from this process.
-    const child = spawn(node, [...loader, cli, 'auth', '--base-url', mock.url], { env: { ...process.env, PRONET_CONSUMER_KEY: key, PRONET_CONSUMER_SECRET: secret } });
+    const child = spawn(node, [...loader, cli, 'auth', '--base-url', mock.url], {
+      env: { ...process.env, PRONET_CONSUMER_KEY: key, PRONET_CONSUMER_SECRET: secret },
+    });
     child.stdin.end();
     let stderr = '';
     child.stderr.on('data', (chunk) => (stderr += chunk));
@@ -151,7 +176,8 @@ describe('pronet', () => {
 
   it('mock --help lists every option of the mock, and names no file of this repository', async () => {
     const result = await pronetHere(['mock', '--help']);
-    for (const option of ['--port', '--host', '--config', '--consumer', '--member', '--testing', '--state', '--live-reload']) expect(result.stdout).toContain(option);
+    for (const option of ['--port', '--host', '--config', '--consumer', '--member', '--testing', '--state', '--live-reload'])
+      expect(result.stdout).toContain(option);
     expect(result.stdout).not.toMatch(/mock\/README|npm run/);
   });
 
@@ -202,16 +228,35 @@ describe('pronet', () => {
     const port = (closed.address() as import('node:net').AddressInfo).port;
     await new Promise<void>((r) => closed.close(() => r()));
     const file = path.join(dir, 'unreachable.json');
-    fs.writeFileSync(file, JSON.stringify({ baseUrl: `http://127.0.0.1:${port}`, consumerKey: 'k', consumerSecret: 's', accessToken: { token: 't', tokenSecret: 'u' } }));
+    fs.writeFileSync(
+      file,
+      JSON.stringify({
+        baseUrl: `http://127.0.0.1:${port}`,
+        consumerKey: 'k',
+        consumerSecret: 's',
+        accessToken: { token: 't', tokenSecret: 'u' },
+      }),
+    );
     const refused = await pronetHere(['call', 'getIdCard', '--token-file', file]);
     expect(refused.status).toBe(1);
-    expect(refused.stderr).toContain(`getIdCard (GET http://127.0.0.1:${port}/v1/users/me/id_card): connection refused by 127.0.0.1:${port} (ECONNREFUSED`);
+    expect(refused.stderr).toContain(
+      `getIdCard (GET http://127.0.0.1:${port}/v1/users/me/id_card): connection refused by 127.0.0.1:${port} (ECONNREFUSED`,
+    );
 
     const silent = (await import('node:http')).createServer(() => {});
     await new Promise<void>((r) => silent.listen(0, '127.0.0.1', r));
     try {
       const silentPort = (silent.address() as import('node:net').AddressInfo).port;
-      const result = await pronet(['call', 'getIdCard', '--timeout', '300', '--base-url', `http://127.0.0.1:${silentPort}`, '--token-file', file]);
+      const result = await pronet([
+        'call',
+        'getIdCard',
+        '--timeout',
+        '300',
+        '--base-url',
+        `http://127.0.0.1:${silentPort}`,
+        '--token-file',
+        file,
+      ]);
       expect(result.status).toBe(1);
       expect(result.stderr).toContain('no answer within 300 ms');
     } finally {

@@ -22,7 +22,10 @@ function quickStart(): { commands: string[]; browserStep: string } {
   const readme = fs.readFileSync(path.join(clone, 'README.md'), 'utf8');
   const block = /## Quick start[\s\S]*?```sh\n([\s\S]*?)```/.exec(readme)?.[1];
   if (!block) throw new Error('README.md: no ```sh block under "## Quick start"');
-  const lines = block.split('\n').map((line) => line.trim()).filter(Boolean);
+  const lines = block
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
   const browserStep = lines.find((line) => line.startsWith('#')) ?? '';
   // A comment starts at " #" (an echo's argument holds no '#').
   return { commands: lines.filter((line) => !line.startsWith('#')).map((line) => line.replace(/\s+#.*$/, '')), browserStep };
@@ -34,7 +37,13 @@ beforeAll(() => {
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(clone, 'node_modules'));
   // .gitignore's `node_modules/` names a folder, not this link: the clone's own exclude list takes it.
   fs.appendFileSync(path.join(clone, '.git/info/exclude'), '/node_modules\n');
-  env = { ...process.env, PRONET_TOKEN_FILE: tokenFile, PRONET_CONSUMER_KEY: '', PRONET_CONSUMER_SECRET: '', npm_config_update_notifier: 'false' };
+  env = {
+    ...process.env,
+    PRONET_TOKEN_FILE: tokenFile,
+    PRONET_CONSUMER_KEY: '',
+    PRONET_CONSUMER_SECRET: '',
+    npm_config_update_notifier: 'false',
+  };
 });
 afterAll(async () => {
   if (server?.exitCode === null) {
@@ -46,7 +55,10 @@ afterAll(async () => {
 });
 
 /** Runs one command of the block in the clone, as a shell runs it; `onOutput` may answer on its stdin. */
-function run(command: string, onOutput?: (output: string, child: ChildProcess) => void): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function run(
+  command: string,
+  onOutput?: (output: string, child: ChildProcess) => void,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn('sh', ['-c', command], { cwd: clone, env });
     let stdout = '';

@@ -8,7 +8,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { changeHistory, decorateForDocs, FEED_HREF, operationHref } from '../../generator/docs/decorate.ts';
-import { lifecycleDiagram, sequenceDiagram, type OperationLink, type Participant, type SequenceStep } from '../../generator/docs/diagram.ts';
+import {
+  lifecycleDiagram,
+  sequenceDiagram,
+  type OperationLink,
+  type Participant,
+  type SequenceStep,
+} from '../../generator/docs/diagram.ts';
 import type { LifecycleModel } from '../../generator/model.ts';
 import { asLatin1, externalLoads, selfContained } from '../../generator/docs/docs.ts';
 import { signatureExample, SIGNATURE_EXAMPLE } from '../../generator/docs/guide.ts';
@@ -75,9 +81,20 @@ describe('decorateForDocs', () => {
 
   it('writes each change history entry with its title escaped, code spans as <code>, and its meta line', () => {
     const [entry] = model.changelog.entries;
-    const edited = { ...entry!, title: 'Fields `a<b>` & "c"', date: null, operations: ['createPosting', 'noSuchOperation'], fields: [], calls: ['GET /x', 'PUT /y'], source: 'seed', sourceUrl: null };
+    const edited = {
+      ...entry!,
+      title: 'Fields `a<b>` & "c"',
+      date: null,
+      operations: ['createPosting', 'noSuchOperation'],
+      fields: [],
+      calls: ['GET /x', 'PUT /y'],
+      source: 'seed',
+      sourceUrl: null,
+    };
     const history = changeHistory({ ...model, changelog: { ...model.changelog, entries: [edited] } }, operationHref(model), templates);
-    expect(history).toContain(`<h4 class="pn-change-title" id="change-${entry!.id}">Fields <code>a&lt;b&gt;</code> &amp; &quot;c&quot;</h4>`);
+    expect(history).toContain(
+      `<h4 class="pn-change-title" id="change-${entry!.id}">Fields <code>a&lt;b&gt;</code> &amp; &quot;c&quot;</h4>`,
+    );
     expect(history).toContain(
       `<p class="pn-change-meta"><span class="pn-kind pn-kind-${entry!.kind}">${entry!.kind}</span> · operations: <a href="#/vendorjobs/createposting"><code>createPosting</code></a>, <code>noSuchOperation</code> · calls: GET /x; PUT /y</p>\n\n${entry!.text.trim()}\n`,
     );
@@ -93,8 +110,10 @@ describe('decorateForDocs', () => {
 
 describe('the pictures', () => {
   // As the docs' templates draw them (`{{> lifecycle-diagram}}`, `{{> sequence-diagram}}`).
-  const lifecycleSvg = (lifecycle: LifecycleModel, link: OperationLink, t: Templates) => t.partial('lifecycle-diagram', lifecycleDiagram(lifecycle, link));
-  const sequenceSvg = (participants: Participant[], steps: SequenceStep[], label: string, t: Templates) => t.partial('sequence-diagram', sequenceDiagram(participants, steps, label));
+  const lifecycleSvg = (lifecycle: LifecycleModel, link: OperationLink, t: Templates) =>
+    t.partial('lifecycle-diagram', lifecycleDiagram(lifecycle, link));
+  const sequenceSvg = (participants: Participant[], steps: SequenceStep[], label: string, t: Templates) =>
+    t.partial('sequence-diagram', sequenceDiagram(participants, steps, label));
 
   it('draw every state and transition label, deterministically, with attributes that survive Redoc', () => {
     const link = operationHref(model);
@@ -104,7 +123,18 @@ describe('the pictures', () => {
     for (const t of model.lifecycle!.transitions) expect(svg).toContain(t.trigger.operationId ?? t.trigger.event!);
     expect(svg).toContain('>refused</text>');
     // Redoc turns description HTML into React elements: no style attributes, no camelCase-only features.
-    for (const picture of [svg, sequenceSvg([{ name: 'A', x: 50, w: 90 }, { name: 'B', x: 250, w: 90 }], [{ from: 0, to: 1, label: 'hello' }], 'test', templates)]) {
+    for (const picture of [
+      svg,
+      sequenceSvg(
+        [
+          { name: 'A', x: 50, w: 90 },
+          { name: 'B', x: 250, w: 90 },
+        ],
+        [{ from: 0, to: 1, label: 'hello' }],
+        'test',
+        templates,
+      ),
+    ]) {
       expect(picture).not.toMatch(/\sstyle=|<marker|<defs|<foreignObject/);
       expect(picture.match(/https?:\/\/[^"]+/g)).toEqual(['http://www.w3.org/2000/svg']);
       expect(picture).toMatch(/^<svg [^>]*viewBox="0 0 \d+ \d+"/);
@@ -124,7 +154,15 @@ describe('the pictures', () => {
     const svg = lifecycleSvg(lifecycle, link, templates);
     expect(svg).toContain('shown &lt;b&gt;only&lt;/b&gt; to &quot;the owner&quot; &amp; the admin');
     expect(svg).toContain('<title>when a &lt; b &amp; c</title>');
-    const sequence = sequenceSvg([{ name: 'A <x>', x: 50, w: 90 }, { name: 'B', details: ['{base_url} & co'], x: 250, w: 90 }], [{ from: 0, to: 1, label: '<hello>', note: 'a & b', href: '#/a?b=1&c=2' }], 'A "test"', templates);
+    const sequence = sequenceSvg(
+      [
+        { name: 'A <x>', x: 50, w: 90 },
+        { name: 'B', details: ['{base_url} & co'], x: 250, w: 90 },
+      ],
+      [{ from: 0, to: 1, label: '<hello>', note: 'a & b', href: '#/a?b=1&c=2' }],
+      'A "test"',
+      templates,
+    );
     expect(sequence).toContain('>A &lt;x&gt;</text>');
     expect(sequence).toContain('>{base_url} &amp; co</text>');
     expect(sequence).toContain('<a href="#/a?b&#x3D;1&amp;c&#x3D;2"><text class="pn-message"');
@@ -204,10 +242,15 @@ describe('the offline check of the page', () => {
 
   it('gives Try it and the samples to an operation of every HTTP method, HEAD and OPTIONS included', () => {
     const copy = structuredClone(doc) as OpenApiDocument;
-    const [itemPath, item] = Object.entries(copy.paths).find(([, i]) => (i as Record<string, any>)['get'])! as [string, Record<string, any>];
+    const [itemPath, item] = Object.entries(copy.paths).find(([, i]) => (i as Record<string, any>)['get'])! as [
+      string,
+      Record<string, any>,
+    ];
     item['head'] = { ...item['get'], operationId: 'headProbe' };
     item['options'] = { ...item['get'], operationId: 'optionsProbe' };
-    const found = tryItData(copy, buildModel(copy, model.changelog)).operations.filter((op) => op.path === itemPath).map((op) => op.method);
+    const found = tryItData(copy, buildModel(copy, model.changelog))
+      .operations.filter((op) => op.path === itemPath)
+      .map((op) => op.method);
     expect(found).toEqual(expect.arrayContaining(['get', 'head', 'options']));
   });
 
@@ -224,7 +267,9 @@ describe('the offline check of the page', () => {
     expect(externalLoads(html)).toEqual([]);
     expect(html).not.toContain('cdn.redoc.ly');
     expect(html).toMatch(/<meta http-equiv="Content-Security-Policy" content="default-src 'none';/);
-    expect(html).toContain(`<link rel="alternate" type="application/atom+xml" title="${model.title}: change history" href="${FEED_HREF}" />`);
+    expect(html).toContain(
+      `<link rel="alternate" type="application/atom+xml" title="${model.title}: change history" href="${FEED_HREF}" />`,
+    );
     // Without one, browsers ask the host for /favicon.ico: a 404 in the reader's console.
     expect(html).toContain('<link rel="icon" href="data:," />');
   });

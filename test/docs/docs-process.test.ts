@@ -15,7 +15,9 @@ const redoclyCli = path.join(path.dirname(require.resolve('@redocly/cli/package.
 const API = {
   openapi: '3.1.0',
   info: { title: 'Docs process test', version: '1.0.0' },
-  paths: { '/things': { get: { operationId: 'listThings', summary: 'List the things', responses: { '200': { description: 'The things' } } } } },
+  paths: {
+    '/things': { get: { operationId: 'listThings', summary: 'List the things', responses: { '200': { description: 'The things' } } } },
+  },
 };
 const TEMPLATE = '<!DOCTYPE html>\n<html><head><title>{{title}}</title>{{{redocHead}}}</head><body>{{{redocHTML}}}</body></html>\n';
 
@@ -30,7 +32,12 @@ const running = (pid: number) => {
 
 describe('the docs process', () => {
   let dir: string;
-  const job = (name: string, title = 'Things') => ({ api: path.join(dir, 'api.json'), template: path.join(dir, 'page.hbs'), output: path.join(dir, name), title });
+  const job = (name: string, title = 'Things') => ({
+    api: path.join(dir, 'api.json'),
+    template: path.join(dir, 'page.hbs'),
+    output: path.join(dir, name),
+    title,
+  });
   beforeAll(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pronet-docs-process-'));
     fs.writeFileSync(path.join(dir, 'api.json'), JSON.stringify(API));
@@ -42,10 +49,27 @@ describe('the docs process', () => {
     await buildDocs(job('first.html'));
     const pid = docsProcessId();
     expect(pid).toBeGreaterThan(0);
-    execFileSync(process.execPath, [redoclyCli, 'build-docs', job('').api, '--output', path.join(dir, 'cli.html'), '--template', job('').template, '--inlineBundle', '--title', 'Things', '--openapi', JSON.stringify(REDOC_OPTIONS)], {
-      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NODE_ENV: 'production' },
-      stdio: 'ignore',
-    });
+    execFileSync(
+      process.execPath,
+      [
+        redoclyCli,
+        'build-docs',
+        job('').api,
+        '--output',
+        path.join(dir, 'cli.html'),
+        '--template',
+        job('').template,
+        '--inlineBundle',
+        '--title',
+        'Things',
+        '--openapi',
+        JSON.stringify(REDOC_OPTIONS),
+      ],
+      {
+        env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NODE_ENV: 'production' },
+        stdio: 'ignore',
+      },
+    );
     await selfContained(path.join(dir, 'cli.html')); // (as buildDocs leaves its page: Redoc's CDN images inlined)
     expect(fs.readFileSync(path.join(dir, 'first.html'), 'utf8')).toBe(fs.readFileSync(path.join(dir, 'cli.html'), 'utf8'));
     expect(fs.readFileSync(path.join(dir, 'first.html'), 'utf8')).toContain('List the things');
@@ -60,7 +84,10 @@ describe('the docs process', () => {
     const pid = docsProcessId()!;
     // The whole description: a page that takes the process at least 0.3 s, under way when it is stopped.
     const stop = new AbortController();
-    const stopped = buildDocs({ ...job('stopped.html'), api: path.resolve(import.meta.dirname, '../../generated/openapi.json') }, stop.signal);
+    const stopped = buildDocs(
+      { ...job('stopped.html'), api: path.resolve(import.meta.dirname, '../../generated/openapi.json') },
+      stop.signal,
+    );
     setTimeout(() => stop.abort(), 20);
     await expect(stopped).rejects.toThrow('redocly build-docs stopped');
     await expect.poll(() => running(pid)).toBe(false);

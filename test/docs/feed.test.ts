@@ -41,7 +41,8 @@ function read(xml: string): Feed['feed'] {
   return (parser.parse(xml) as Feed).feed;
 }
 
-const text = (node: unknown) => (typeof node === 'object' && node !== null ? String((node as { text?: unknown }).text ?? '') : String(node));
+const text = (node: unknown) =>
+  typeof node === 'object' && node !== null ? String((node as { text?: unknown }).text ?? '') : String(node);
 
 let model: ViewModel;
 /** Renders the feed template in-process, as `npm run generate` does. */
@@ -62,7 +63,12 @@ describe('generated/changelog.atom', () => {
     const feed = read(fs.readFileSync(feedFile, 'utf8'));
     expect(feed.id).toMatch(/^urn:uuid:[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     // The feed changed when its newest entry was recorded.
-    expect(feed.updated).toBe(model.changelog.entries.map((e) => e.recorded).sort().at(-1));
+    expect(feed.updated).toBe(
+      model.changelog.entries
+        .map((e) => e.recorded)
+        .sort()
+        .at(-1),
+    );
     expect(feed.link.map((l) => l.rel).sort()).toEqual(['alternate', 'self']);
     expect(feed.entry).toHaveLength(model.changelog.entries.length);
     const ids = feed.entry.map((e) => e.id);
@@ -76,7 +82,9 @@ describe('generated/changelog.atom', () => {
       expect(entry.updated).toBe(source.recorded);
       expect(entry.updated).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
       expect(entry.updated).not.toMatch(/^1970/);
-      expect(entry.link).toEqual([{ rel: 'alternate', type: 'text/html', href: `docs/index.html?change=${source.id}#/section/change-history` }]);
+      expect(entry.link).toEqual([
+        { rel: 'alternate', type: 'text/html', href: `docs/index.html?change=${source.id}#/section/change-history` },
+      ]);
       // Plain text: no Markdown code spans, emphasis or link syntax.
       expect(text(entry.content)).not.toMatch(/`|\*\*|\]\(/);
       expect(text(entry.title)).not.toMatch(/`/);

@@ -57,7 +57,8 @@ describe('bad input', () => {
     const project = fixtureDir;
     let run: { result: number; output: string };
     try {
-      for (const [file, edits] of Object.entries(badCase.edit)) for (const edit of [edits].flat()) undo.unshift(await applyEdit(project, file, edit));
+      for (const [file, edits] of Object.entries(badCase.edit))
+        for (const edit of [edits].flat()) undo.unshift(await applyEdit(project, file, edit));
       run = await quietly(() => runCli(badCase.args ?? ['generate', '--quiet', '--no-docs'], project));
     } finally {
       for (const put of undo) await put();
@@ -77,11 +78,20 @@ describe('bad input', () => {
   it('leaves the copy as it was: each case ran on the project as it is', async () => {
     expect(await staleFiles(path.join(root, 'templates'), path.join(fixtureDir, 'templates')), 'templates').toEqual([]);
     const fixtureSpec = await staleFiles(path.join(fixture, 'spec'), path.join(fixtureDir, 'spec'));
-    expect(fixtureSpec.filter((f) => f !== 'changelog.schema.json'), 'the fixture').toEqual([]);
-    for (const [file, from] of [['redocly.yaml', root], ['.redocly.lint-ignore.yaml', fixture]] as const) {
+    expect(
+      fixtureSpec.filter((f) => f !== 'changelog.schema.json'),
+      'the fixture',
+    ).toEqual([]);
+    for (const [file, from] of [
+      ['redocly.yaml', root],
+      ['.redocly.lint-ignore.yaml', fixture],
+    ] as const) {
       expect(fs.readFileSync(path.join(fixtureDir, file), 'utf8'), file).toBe(fs.readFileSync(path.join(from, file), 'utf8'));
     }
     const own = new Set([...fs.readdirSync(fixture), ...fs.readdirSync(root)]);
-    expect(fs.readdirSync(fixtureDir).filter((f) => !own.has(f)), 'files the fixture and the project do not have').toEqual([]);
+    expect(
+      fs.readdirSync(fixtureDir).filter((f) => !own.has(f)),
+      'files the fixture and the project do not have',
+    ).toEqual([]);
   });
 });

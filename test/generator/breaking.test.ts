@@ -40,19 +40,36 @@ afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 describe('npm run lint -- --base <ref>', { timeout: 180_000 }, () => {
   it('fails on an optional parameter made required and on a removed operation, naming each change, operation and place, and on nothing else: an added optional parameter and a parameter moved from its operation to the path item pass (where it is declared does not concern integrators)', async () => {
     // Additive, and a move that integrators do not see:
-    edit(USER, (t) => t.replace('    - $ref: ../components/parameters/UserId.yaml\n', '    - $ref: ../components/parameters/UserId.yaml\n    - { name: extra, in: query, description: An added option., schema: { type: string } }\n'));
-    edit(USER, (t) => `parameters:\n  - $ref: ../components/parameters/UserId.yaml\n${t.replace('    - $ref: ../components/parameters/UserId.yaml\n', '')}`);
+    edit(USER, (t) =>
+      t.replace(
+        '    - $ref: ../components/parameters/UserId.yaml\n',
+        '    - $ref: ../components/parameters/UserId.yaml\n    - { name: extra, in: query, description: An added option., schema: { type: string } }\n',
+      ),
+    );
+    edit(
+      USER,
+      (t) =>
+        `parameters:\n  - $ref: ../components/parameters/UserId.yaml\n${t.replace('    - $ref: ../components/parameters/UserId.yaml\n', '')}`,
+    );
     // Breaking:
     edit(USER, (t) => t.replace('    - name: fields\n      in: query\n', '    - name: fields\n      in: query\n      required: true\n'));
     // The call and its example, which nothing else uses:
-    edit('spec/openapi.yaml', (t) => t.replace('  "/v1/jobs/{id}/export":\n    $ref: paths/v1_jobs_{id}_export.yaml\n', '').replace('    jobExported:\n      $ref: components/examples/jobExported.yaml\n', ''));
+    edit('spec/openapi.yaml', (t) =>
+      t
+        .replace('  "/v1/jobs/{id}/export":\n    $ref: paths/v1_jobs_{id}_export.yaml\n', '')
+        .replace('    jobExported:\n      $ref: components/examples/jobExported.yaml\n', ''),
+    );
     fs.rmSync(file('spec/paths/v1_jobs_{id}_export.yaml'));
     fs.rmSync(file('spec/components/examples/jobExported.yaml'));
     const { code, out } = await lintAgainstBase();
     expect(code).toBe(1);
-    expect(out).toMatch(/breaking change since HEAD: `fields` query parameter became required\.? \[parameter-became-required\] in getUser \(GET \/v1\/users\/\{id\}\)/);
+    expect(out).toMatch(
+      /breaking change since HEAD: `fields` query parameter became required\.? \[parameter-became-required\] in getUser \(GET \/v1\/users\/\{id\}\)/,
+    );
     expect(out).toMatch(new RegExp(`at ${USER.replace(/[{}.]/g, '\\$&')}:\\d+:\\d+`));
-    expect(out).toMatch(/Path `\/v1\/jobs\/\{id\}\/export` was removed\.? \[path-removed\] in exportJob \(GET \/v1\/jobs\/\{id\}\/export\)/);
+    expect(out).toMatch(
+      /Path `\/v1\/jobs\/\{id\}\/export` was removed\.? \[path-removed\] in exportJob \(GET \/v1\/jobs\/\{id\}\/export\)/,
+    );
     expect(out).toContain('at spec/paths/v1_jobs_{id}_export.yaml at HEAD');
     expect(out).toContain('2 breaking change(s) since HEAD that spec/changelog.yaml does not record');
     expect(out.match(/^error: breaking change/gm)).toHaveLength(2);
@@ -79,7 +96,9 @@ describe('npm run lint -- --base <ref>', { timeout: 180_000 }, () => {
     git('add', '-A');
     git('commit', '-qm', 'recorded');
     // The committed entry names getUser as incompatible; a further break of the same call is a new change.
-    edit(USER, (t) => t.replace('    - name: language\n      in: query\n', '    - name: language\n      in: query\n      required: true\n'));
+    edit(USER, (t) =>
+      t.replace('    - name: language\n      in: query\n', '    - name: language\n      in: query\n      required: true\n'),
+    );
     const { code, out } = await lintAgainstBase();
     expect(code).toBe(1);
     expect(out).toMatch(/`language` query parameter became required/);

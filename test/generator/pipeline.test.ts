@@ -15,7 +15,20 @@ describe('generate', () => {
   // The docs page is compared byte for byte by the `docs` test below (and `.ci/run` runs the full --check): one
   // rendering of the docs in the suite is enough.
   it('--check --no-docs passes on the committed generated/ (the same bytes again)', async () => {
-    expect(await listTree(path.join(root, 'generated'))).toEqual(['CHANGELOG.md', 'README.md', 'changelog.atom', 'client.ts', 'docs/index.html', 'docs/index.html.gz', 'mock-operations.ts', 'mock-tables.json', 'openapi.json', 'openapi.yaml', 'operations.ts', 'schema.d.ts']);
+    expect(await listTree(path.join(root, 'generated'))).toEqual([
+      'CHANGELOG.md',
+      'README.md',
+      'changelog.atom',
+      'client.ts',
+      'docs/index.html',
+      'docs/index.html.gz',
+      'mock-operations.ts',
+      'mock-tables.json',
+      'openapi.json',
+      'openapi.yaml',
+      'operations.ts',
+      'schema.d.ts',
+    ]);
     const { result, output } = await quietly(() => runCli(['generate', '--check', '--no-docs'], root));
     expect(result, output).toBe(0);
   }, 120_000);
@@ -26,7 +39,7 @@ describe('generate', () => {
     await applyEdit(dir, 'generated/CHANGELOG.md', { append: 'hand edit\n' });
     await applyEdit(dir, 'generated/stray.txt', { write: 'not generated\n' });
     await applyEdit(dir, 'generated/docs/index.html', { append: '<!-- not compared without the docs -->\n' });
-    await applyEdit(dir, 'generated/openapi.yaml', { append: '# the docs page\'s download: not compared either\n' });
+    await applyEdit(dir, 'generated/openapi.yaml', { append: "# the docs page's download: not compared either\n" });
     fs.rmSync(path.join(dir, 'generated/README.md'));
     const { result, output } = await quietly(() => runCli(['generate', '--check', '--no-docs'], dir));
     expect(result).toBe(1);
@@ -52,7 +65,8 @@ describe('generate', () => {
     expect(await listTree(path.join(dir, 'new/out'))).toContain('client.ts');
     // ...and so are an empty one and one with a previous output (the check comes before any work).
     fs.mkdirSync(path.join(dir, 'empty'));
-    for (const out of ['empty', 'generated', 'new/out']) await expect(checkOutputsOnly(layout(dir, path.join(dir, out))), out).resolves.toBeUndefined();
+    for (const out of ['empty', 'generated', 'new/out'])
+      await expect(checkOutputsOnly(layout(dir, path.join(dir, out))), out).resolves.toBeUndefined();
   }, 120_000);
 
   it('docs rebuilds the rendered docs alone (the page and its YAML download), byte for byte the committed ones', async () => {

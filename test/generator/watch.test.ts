@@ -175,7 +175,11 @@ describe('generate --watch', () => {
   it('reads a file rewritten within 50 ms of its save (a formatter after the editor), which chokidar does not report', async () => {
     const { file, watched } = watchedFolder();
     const read: string[] = []; // the file as each change finds it
-    const inputs = watchInputs(watched, { changing: () => undefined, changed: () => void read.push(fs.readFileSync(file, 'utf8')), failed: () => undefined });
+    const inputs = watchInputs(watched, {
+      changing: () => undefined,
+      changed: () => void read.push(fs.readFileSync(file, 'utf8')),
+      failed: () => undefined,
+    });
     try {
       await inputs.ready;
       fs.writeFileSync(file, 'summary: as saved\n');
@@ -188,8 +192,27 @@ describe('generate --watch', () => {
   });
 
   it('counts a change of the files a regeneration reads, not of the temporary files editors and tools write beside them', () => {
-    const counted = ['spec/paths/a.yaml', 'spec/openapi.yml', 'spec/changelog.schema.json', 'templates/docs/index.hbs', 'redocly.yaml', '.redocly.lint-ignore.yaml'];
-    const notCounted = ['spec/paths/.a.yaml.swp', 'spec/paths/a.yaml~', 'spec/paths/4913', 'spec/paths/.#a.yaml', 'spec/paths/#a.yaml#', 'spec/paths/a.yaml___jb_tmp___', 'spec/paths/sedAb12Cd', 'spec/paths/a.yaml.4f3a9c21', 'spec/paths/a.yaml.tmp', 'spec/.DS_Store', 'spec/README.md'];
+    const counted = [
+      'spec/paths/a.yaml',
+      'spec/openapi.yml',
+      'spec/changelog.schema.json',
+      'templates/docs/index.hbs',
+      'redocly.yaml',
+      '.redocly.lint-ignore.yaml',
+    ];
+    const notCounted = [
+      'spec/paths/.a.yaml.swp',
+      'spec/paths/a.yaml~',
+      'spec/paths/4913',
+      'spec/paths/.#a.yaml',
+      'spec/paths/#a.yaml#',
+      'spec/paths/a.yaml___jb_tmp___',
+      'spec/paths/sedAb12Cd',
+      'spec/paths/a.yaml.4f3a9c21',
+      'spec/paths/a.yaml.tmp',
+      'spec/.DS_Store',
+      'spec/README.md',
+    ];
     for (const name of counted) expect(isInputFile(path.join('/work', name)), name).toBe(true);
     for (const name of notCounted) expect(isInputFile(path.join('/work', name)), name).toBe(false);
   });

@@ -30,7 +30,9 @@ export async function copyFixture(prefix = 'pronet-fixture-'): Promise<string> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), prefix));
   await Promise.all(FIXTURE_OWN.map((name) => copy(path.join(fixture, name), path.join(dir, name))));
   await Promise.all([
-    ...INPUTS.filter((name) => !FIXTURE_OWN.includes(name) && name !== 'generated').map((name) => copy(path.join(root, name), path.join(dir, name))),
+    ...INPUTS.filter((name) => !FIXTURE_OWN.includes(name) && name !== 'generated').map((name) =>
+      copy(path.join(root, name), path.join(dir, name)),
+    ),
     copy(path.join(root, 'spec', 'changelog.schema.json'), path.join(dir, 'spec', 'changelog.schema.json')),
   ]);
   return dir;
@@ -107,7 +109,10 @@ const tsx = pathToFileURL(createRequire(path.join(root, 'package.json')).resolve
 
 /** One of the project's scripts (`generator/cli.ts`, ..., or an absolute path) run in `dir` as npm runs it, with its output collected. */
 export function runInWorkspace(dir: string, script: string, args: string[]) {
-  const child = spawn(process.execPath, ['--import', tsx, path.resolve(root, script), ...args], { cwd: dir, env: { ...process.env, REDOCLY_TELEMETRY: 'off' } });
+  const child = spawn(process.execPath, ['--import', tsx, path.resolve(root, script), ...args], {
+    cwd: dir,
+    env: { ...process.env, REDOCLY_TELEMETRY: 'off' },
+  });
   let output = '';
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));

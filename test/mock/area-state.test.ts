@@ -22,7 +22,12 @@ describe('the state of the member areas', () => {
       const first = await mock({ stateFile });
       const { client: max } = await handshake(first, ALL_RIGHTS, MAX);
       await call(max, 'createContactRequest', { params: { path: { user_id: ERIKA } }, body: { message: 'Hi' } });
-      const conversation = (await call(max, 'createConversation', { params: { path: { user_id: 'me' } }, body: { subject: 'Kept', content: 'kept', recipient_ids: ERIKA } })).conversation;
+      const conversation = (
+        await call(max, 'createConversation', {
+          params: { path: { user_id: 'me' } },
+          body: { subject: 'Kept', content: 'kept', recipient_ids: ERIKA },
+        })
+      ).conversation;
       await call(max, 'likePost', { params: { path: { post_id: '5_abcdef' } } });
       await call(max, 'updateProfileMessage', { params: { path: { user_id: 'me' } }, body: { message: 'Kept' } });
       await call(max, 'joinGroup', { params: { path: { group_id: '2000_abcdef' } } });
@@ -31,17 +36,28 @@ describe('the state of the member areas', () => {
       const second = await mock({ stateFile, testing: true });
       try {
         const erika = (await handshake(second, ALL_RIGHTS, ERIKA)).client;
-        expect((await call(erika, 'listContactRequests', { params: { path: { user_id: 'me' } } })).contact_requests).toEqual([expect.objectContaining({ sender_id: MAX, message: 'Hi' })]);
-        expect((await call(erika, 'getConversation', { params: { path: { user_id: 'me', id: conversation.id } } })).conversation.subject).toBe('Kept');
+        expect((await call(erika, 'listContactRequests', { params: { path: { user_id: 'me' } } })).contact_requests).toEqual([
+          expect.objectContaining({ sender_id: MAX, message: 'Hi' }),
+        ]);
+        expect(
+          (await call(erika, 'getConversation', { params: { path: { user_id: 'me', id: conversation.id } } })).conversation.subject,
+        ).toBe('Kept');
         expect((await call(erika, 'getPost', { params: { path: { post_id: '5_abcdef' } } })).post.like_count).toBe(1);
         expect((await call(erika, 'getProfileMessage', { params: { path: { user_id: MAX } } })).profile_message.message).toBe('Kept');
-        expect((await call(erika, 'listUserGroups', { params: { path: { user_id: MAX } } })).groups.items.map((g: any) => g.id)).toContain('2000_abcdef');
+        expect((await call(erika, 'listUserGroups', { params: { path: { user_id: MAX } } })).groups.items.map((g: any) => g.id)).toContain(
+          '2000_abcdef',
+        );
         expect(second.stats()).toMatchObject({ contactRequests: 1, likes: 1, profiles: 1 });
 
         expect((await fetch(`${second.url}/__mock/reset`, { method: 'POST', headers: { 'mock-control': '1' } })).status).toBe(200);
         const again = (await handshake(second, ALL_RIGHTS, ERIKA)).client;
         expect((await call(again, 'listContactRequests', { params: { path: { user_id: 'me' } } })).contact_requests).toEqual([]);
-        expectFieldRefusal(await refusedCall(again, 'getConversation', { params: { path: { user_id: 'me', id: conversation.id } } }), 403, 'INVALID_PARAMETERS', 'id');
+        expectFieldRefusal(
+          await refusedCall(again, 'getConversation', { params: { path: { user_id: 'me', id: conversation.id } } }),
+          403,
+          'INVALID_PARAMETERS',
+          'id',
+        );
         expect((await call(again, 'getPost', { params: { path: { post_id: '5_abcdef' } } })).post.like_count).toBe(0);
       } finally {
         await second.close();
@@ -61,19 +77,38 @@ describe('the state of the member areas', () => {
     const box = socialArea.createState({ now: Date.now, config: defaultConfig([]) });
     const description = await loadDescription(DEFAULT_GENERATED_DIR, 1, [socialArea], new Map([[socialArea.name, box]]));
     const likePost = description.bindings.get('likePost')!.handle;
-    const like = (post_id: string) => likePost({ op: op('likePost'), params: { post_id }, query: new URLSearchParams(), fields: {}, member: MAX } as unknown as AreaCall);
+    const like = (post_id: string) =>
+      likePost({ op: op('likePost'), params: { post_id }, query: new URLSearchParams(), fields: {}, member: MAX } as unknown as AreaCall);
     for (let i = 0; i < STORE_LIMITS.itemsPerMember; i++) expect(like(`${i}_abcdef`)).toEqual({ status: 204 });
-    expect(like('next_abcdef')).toMatchObject({ status: 400, example: 'invalidParameters', errors: [{ field: 'post_id', reason: 'TOO_MANY_ENTRIES' }] });
+    expect(like('next_abcdef')).toMatchObject({
+      status: 400,
+      example: 'invalidParameters',
+      errors: [{ field: 'post_id', reason: 'TOO_MANY_ENTRIES' }],
+    });
     // Liking again what is already liked stays possible (idempotent), and so does another member.
     expect(like('0_abcdef')).toEqual({ status: 204 });
-    expect(likePost({ op: op('likePost'), params: { post_id: 'next_abcdef' }, query: new URLSearchParams(), fields: {}, member: ERIKA } as unknown as AreaCall)).toEqual({ status: 204 });
+    expect(
+      likePost({
+        op: op('likePost'),
+        params: { post_id: 'next_abcdef' },
+        query: new URLSearchParams(),
+        fields: {},
+        member: ERIKA,
+      } as unknown as AreaCall),
+    ).toEqual({ status: 204 });
   });
 
   it('conversations: a create-then-delete loop is bounded, freed once every participant deleted, first messages counted', async () => {
     const box = conversationsArea.createState({ now: Date.now, config: defaultConfig([]) });
     const description = await loadDescription(DEFAULT_GENERATED_DIR, 1, [conversationsArea], new Map([[conversationsArea.name, box]]));
     const as = (member: string, operationId: string, params: Record<string, string>, fields: object = {}) =>
-      description.bindings.get(operationId)!.handle({ op: op(operationId), params: { user_id: 'me', ...params }, query: new URLSearchParams({ limit: '1000' }), fields, member } as unknown as AreaCall) as any;
+      description.bindings.get(operationId)!.handle({
+        op: op(operationId),
+        params: { user_id: 'me', ...params },
+        query: new URLSearchParams({ limit: '1000' }),
+        fields,
+        member,
+      } as unknown as AreaCall) as any;
     const create = (member: string, to: string) => as(member, 'createConversation', {}, { subject: 's', content: 'c', recipient_ids: to });
     let created = 0;
     let refused: any;

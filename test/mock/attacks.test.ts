@@ -62,7 +62,11 @@ describe('the signature binds the request actually served', () => {
 
   it('a request signed for one path is refused on another', async () => {
     const contacts = op('listContacts').path.replace('{user_id}', 'me');
-    const answer = await send(server, { path: idCard.path, credentials: max, tamper: (r) => (r.url = r.url.replace(idCard.path, contacts)) });
+    const answer = await send(server, {
+      path: idCard.path,
+      credentials: max,
+      tamper: (r) => (r.url = r.url.replace(idCard.path, contacts)),
+    });
     expect(await errorOf(answer)).toMatchObject({ status: 401, error_name: 'INVALID_OAUTH_SIGNATURE' });
   });
 });
@@ -77,7 +81,15 @@ describe('timestamps', () => {
 });
 
 describe('stored data is bounded per member', () => {
-  const postPosting = (body: string) => send(server, { method: 'POST', path: createPosting.path, body, contentType: 'application/json', headers: { accept: VENDOR }, credentials: max });
+  const postPosting = (body: string) =>
+    send(server, {
+      method: 'POST',
+      path: createPosting.path,
+      body,
+      contentType: 'application/json',
+      headers: { accept: VENDOR },
+      credentials: max,
+    });
 
   it('a deeply nested field gets 400 and later listings still answer', async () => {
     let nested: unknown = 'x';
@@ -123,7 +135,9 @@ describe('error answers are short and never echo large input', () => {
   });
 
   it('a huge Authorization header (15,000 characters) gets a short 401', async () => {
-    const answer = await fetch(`${server.url}${idCard.path}`, { headers: { authorization: `OAuth oauth_consumer_key="${'k'.repeat(15_000)}"` } });
+    const answer = await fetch(`${server.url}${idCard.path}`, {
+      headers: { authorization: `OAuth oauth_consumer_key="${'k'.repeat(15_000)}"` },
+    });
     expect(answer.status).toBe(401);
     expect((await answer.text()).length).toBeLessThan(MAX_DETAIL + 500);
   });
@@ -143,7 +157,13 @@ describe('hostile bytes and keys', () => {
       socket.on('data', (chunk) => (text += chunk.toString('latin1')));
       socket.on('close', () => resolve(text));
       socket.on('error', () => resolve(text));
-      socket.write(Buffer.concat([Buffer.from('GET /v1/users/'), Buffer.from([0xff, 0xfe, 0x80]), Buffer.from(' HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')]));
+      socket.write(
+        Buffer.concat([
+          Buffer.from('GET /v1/users/'),
+          Buffer.from([0xff, 0xfe, 0x80]),
+          Buffer.from(' HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'),
+        ]),
+      );
     });
     expect(reply).toMatch(/^HTTP\/1\.1 4\d\d/);
     await stillServing();
@@ -151,9 +171,21 @@ describe('hostile bytes and keys', () => {
 
   it('__proto__ keys in JSON and the query pollute nothing', async () => {
     const body = `{"__proto__": {"polluted": "yes"}, "constructor": {"prototype": {"polluted": "yes"}}, ${JSON.stringify(testPosting).slice(1)}`;
-    const answer = await send(server, { method: 'POST', path: createPosting.path, body, contentType: 'application/json', headers: { accept: VENDOR }, credentials: max });
+    const answer = await send(server, {
+      method: 'POST',
+      path: createPosting.path,
+      body,
+      contentType: 'application/json',
+      headers: { accept: VENDOR },
+      credentials: max,
+    });
     expect(answer.status).toBeLessThan(500);
-    const listed = await send(server, { path: op('listPostings').path, query: '__proto__[polluted]=yes&constructor[prototype][polluted]=yes', headers: { accept: VENDOR }, credentials: max });
+    const listed = await send(server, {
+      path: op('listPostings').path,
+      query: '__proto__[polluted]=yes&constructor[prototype][polluted]=yes',
+      headers: { accept: VENDOR },
+      credentials: max,
+    });
     expect(listed.status).toBeLessThan(500);
     expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
     expect(Object.prototype).not.toHaveProperty('polluted');
@@ -163,11 +195,15 @@ describe('hostile bytes and keys', () => {
     const { hostname, port } = new URL(server.url);
     const sockets: Socket[] = [];
     await Promise.all(
-      Array.from({ length: 1000 }, () => new Promise<void>((resolve) => {
-        const socket = connect(Number(port), hostname, () => resolve());
-        socket.on('error', () => resolve());
-        sockets.push(socket);
-      })),
+      Array.from(
+        { length: 1000 },
+        () =>
+          new Promise<void>((resolve) => {
+            const socket = connect(Number(port), hostname, () => resolve());
+            socket.on('error', () => resolve());
+            sockets.push(socket);
+          }),
+      ),
     );
     for (const socket of sockets) socket.destroy();
     await stillServing();
@@ -179,7 +215,13 @@ describe('no secret in any answer or log line', () => {
     const answers = [
       await send(server, { path: idCard.path, credentials: { ...max, tokenSecret: 'wrong' } }),
       await send(server, { path: idCard.path, credentials: { ...max, consumerSecret: 'wrong' } }),
-      await send(server, { path: idCard.path, credentials: max, sign: { signatureMethod: 'PLAINTEXT' }, tamper: (r) => (r.headers['authorization'] = r.headers['authorization']!.replace(/oauth_signature="[^"]*"/, 'oauth_signature="x%26y"')) }),
+      await send(server, {
+        path: idCard.path,
+        credentials: max,
+        sign: { signatureMethod: 'PLAINTEXT' },
+        tamper: (r) =>
+          (r.headers['authorization'] = r.headers['authorization']!.replace(/oauth_signature="[^"]*"/, 'oauth_signature="x%26y"')),
+      }),
       await send(server, { path: idCard.path, credentials: max }),
     ];
     for (const answer of answers) {
@@ -196,7 +238,9 @@ describe('graceful shutdown', () => {
     const draining = await mock({ testing: true });
     const { accessToken } = await handshake(draining, ALL_RIGHTS, MAX);
     const credentials = { ...ALL_RIGHTS, token: accessToken.token, tokenSecret: accessToken.tokenSecret };
-    const inFlight = Array.from({ length: 25 }, () => send(draining, { path: idCard.path, credentials, headers: { 'mock-fault': 'latency=1000' } }).then((r) => r.status));
+    const inFlight = Array.from({ length: 25 }, () =>
+      send(draining, { path: idCard.path, credentials, headers: { 'mock-fault': 'latency=1000' } }).then((r) => r.status),
+    );
     // Received: all 25 are being answered (a connection whose request has not arrived yet is not a request).
     while (draining.stats()['requestsInFlight']! < 25) await new Promise((resolve) => setTimeout(resolve, 10));
     await draining.close();
@@ -206,7 +250,11 @@ describe('graceful shutdown', () => {
 
   it('SIGTERM on `npm run mock`: the requests received are answered, then the process exits 0', async () => {
     const root = fileURLToPath(new URL('../..', import.meta.url));
-    const child = spawn(process.execPath, ['--import', 'tsx', 'mock/cli.ts', '--port', '0', '--testing', '--consumer', 'cli-key:cli-secret-value'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'mock/cli.ts', '--port', '0', '--testing', '--consumer', 'cli-key:cli-secret-value'],
+      { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -225,7 +273,9 @@ describe('graceful shutdown', () => {
     const consumer = { consumerKey: 'cli-key', consumerSecret: 'cli-secret-value' };
     const { accessToken } = await handshake(target, consumer, MAX);
     const credentials = { ...consumer, token: accessToken.token, tokenSecret: accessToken.tokenSecret };
-    const pending = Array.from({ length: 25 }, () => send(target, { path: idCard.path, credentials, headers: { 'mock-fault': 'latency=2000' } }).then((r) => r.status));
+    const pending = Array.from({ length: 25 }, () =>
+      send(target, { path: idCard.path, credentials, headers: { 'mock-fault': 'latency=2000' } }).then((r) => r.status),
+    );
     await new Promise((resolve) => setTimeout(resolve, 1000));
     child.kill('SIGTERM');
     expect(await Promise.all(pending)).toEqual(Array(25).fill(200));

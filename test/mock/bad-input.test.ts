@@ -18,7 +18,11 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** A raw HTTP exchange with the path exactly as given (fetch would normalize `..`). */
-function raw(path: string, method = 'GET', headers: Record<string, string> = {}): Promise<{ status: number; type: string | undefined; body: string }> {
+function raw(
+  path: string,
+  method = 'GET',
+  headers: Record<string, string> = {},
+): Promise<{ status: number; type: string | undefined; body: string }> {
   const { hostname, port } = new URL(server.url);
   return new Promise((resolve, reject) => {
     const req = request({ host: hostname, port, path, method, headers }, (res) => {
@@ -81,7 +85,11 @@ describe('bodies', () => {
   it('garbage JSON on a signed call: 400, nothing recorded', async () => {
     const before = server.stats();
     const response = await send(server, { method: 'POST', path, body: '{"message": ', contentType: 'application/json', credentials: max });
-    expect(await errorOf(response)).toMatchObject({ status: 400, error_name: 'INVALID_PARAMETERS', message: expect.stringContaining('not valid JSON') });
+    expect(await errorOf(response)).toMatchObject({
+      status: 400,
+      error_name: 'INVALID_PARAMETERS',
+      message: expect.stringContaining('not valid JSON'),
+    });
     expect(server.stats()).toEqual(before);
     await stillServing();
   });
@@ -99,7 +107,7 @@ describe('bodies', () => {
     await stillServing();
   });
 
-  it('a body of the wrong type: Prism\'s validation, with the violations', async () => {
+  it("a body of the wrong type: Prism's validation, with the violations", async () => {
     const response = await send(server, { method: 'POST', path, body: '[1,2,3]', contentType: 'application/json', credentials: max });
     const body = await response.json();
     expect(response.status).toBeGreaterThanOrEqual(400);
@@ -109,7 +117,11 @@ describe('bodies', () => {
 
   it('an oversized body (Content-Length): 413, the connection closes, the server keeps serving', async () => {
     const before = server.stats();
-    const response = await fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: 'x'.repeat(65 * 1024) });
+    const response = await fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: 'x'.repeat(65 * 1024),
+    });
     expect(response.status).toBe(413);
     expect((await response.json()).errors).toEqual([{ field: 'body', reason: 'TOO_LONG' }]);
     expect(server.stats()).toEqual(before);
@@ -119,10 +131,13 @@ describe('bodies', () => {
   it('an oversized chunked body: 413', async () => {
     const { hostname, port } = new URL(server.url);
     const answer = await new Promise<number>((resolve) => {
-      const req = request({ host: hostname, port, path, method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } }, (res) => {
-        res.resume();
-        resolve(res.statusCode!);
-      });
+      const req = request(
+        { host: hostname, port, path, method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode!);
+        },
+      );
       req.on('error', () => resolve(-1));
       const chunk = 'x'.repeat(16 * 1024);
       for (let i = 0; i < 8; i++) req.write(chunk);
@@ -134,12 +149,15 @@ describe('bodies', () => {
 });
 
 describe('paths', () => {
-  it.each(['/nope', '/v1', '/v1/users/me/', '/v1/users//id_card', '/vendor/jobs/postings/1/explode', '/v1/users/me/id_card.json'])('unknown path %s: 404 JSON', async (path) => {
-    const response = await raw(path);
-    expect(response.status).toBe(404);
-    expect(response.type).toBe('application/json');
-    expect(JSON.parse(response.body)).toMatchObject({ error_name: doc.components.examples.notFound.value.error_name });
-  });
+  it.each(['/nope', '/v1', '/v1/users/me/', '/v1/users//id_card', '/vendor/jobs/postings/1/explode', '/v1/users/me/id_card.json'])(
+    'unknown path %s: 404 JSON',
+    async (path) => {
+      const response = await raw(path);
+      expect(response.status).toBe(404);
+      expect(response.type).toBe('application/json');
+      expect(JSON.parse(response.body)).toMatchObject({ error_name: doc.components.examples.notFound.value.error_name });
+    },
+  );
 
   it('a known path with another method: 404 naming the methods it has', async () => {
     const response = await raw(idCard.path, 'DELETE');

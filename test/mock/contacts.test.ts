@@ -27,7 +27,8 @@ describe('contacts at start', () => {
     const other = await twoMembers();
     try {
       const walked = [];
-      for await (const contact of other.erika.contacts.listContacts.all({ params: { ...me, query: { user_fields: 'display_name' } } })) walked.push(contact);
+      for await (const contact of other.erika.contacts.listContacts.all({ params: { ...me, query: { user_fields: 'display_name' } } }))
+        walked.push(contact);
       expect(walked).toEqual(SEEDED);
     } finally {
       await other.server.close();
@@ -37,16 +38,23 @@ describe('contacts at start', () => {
 
 describe('contact requests', () => {
   it('a sent request shows in the recipient received list and the sender sent list', async () => {
-    const answer = await call(m.max, 'createContactRequest', { params: { path: { user_id: ERIKA } }, body: { message: 'We met in Hamburg.' } });
+    const answer = await call(m.max, 'createContactRequest', {
+      params: { path: { user_id: ERIKA } },
+      body: { message: 'We met in Hamburg.' },
+    });
     expect(answer).toBe('Contact request was successfully sent');
     const list = await call(m.erika, 'listContactRequests', { params: { ...me, query: { user_fields: 'display_name' } } });
     expectConforming('listContactRequests', list);
-    expect(list.contact_requests).toEqual([expect.objectContaining({ sender_id: MAX, sender: { id: MAX, display_name: 'Max Mustermann' }, message: 'We met in Hamburg.' })]);
+    expect(list.contact_requests).toEqual([
+      expect.objectContaining({ sender_id: MAX, sender: { id: MAX, display_name: 'Max Mustermann' }, message: 'We met in Hamburg.' }),
+    ]);
     const mine = await call(m.max, 'listSentContactRequests', { params: me });
     expectConforming('listSentContactRequests', mine);
     expect(mine.contact_requests).toEqual([{ sender_id: MAX, recipient_id: ERIKA }]);
     expect(await received(m.max)).toEqual([]);
-    expect(await call(m.max, 'listSentContactRequests', { params: { ...me, query: { recipient_id: '1_abcdef' } } })).toEqual({ contact_requests: [] });
+    expect(await call(m.max, 'listSentContactRequests', { params: { ...me, query: { recipient_id: '1_abcdef' } } })).toEqual({
+      contact_requests: [],
+    });
   });
 
   it('accepting makes both members contacts and removes the request', async () => {
@@ -63,7 +71,10 @@ describe('contact requests', () => {
     const shared = await call(m.max, 'listSharedContacts', { params: { path: { user_id: ERIKA } } });
     expectConforming('listSharedContacts', shared);
     expect(shared.shared_contacts.users).toEqual(SEEDED_IDS);
-    expect((await call(m.max, 'listContacts', { params: { path: { user_id: ERIKA } } })).contacts.users).toEqual([...SEEDED_IDS, { id: MAX }]);
+    expect((await call(m.max, 'listContacts', { params: { path: { user_id: ERIKA } } })).contacts.users).toEqual([
+      ...SEEDED_IDS,
+      { id: MAX },
+    ]);
     const again = await refusedCall(m.max, 'createContactRequest', { params: { path: { user_id: ERIKA } }, body: {} });
     expectFieldRefusal(again, 403, 'INVALID_PARAMETERS', 'user_id');
   });
@@ -133,7 +144,8 @@ describe('the revocation limit', () => {
     try {
       const recipients = Array.from({ length: REVOCATION_LIMIT + 1 }, (_, i) => `${i + 1}_abcdef`);
       for (const id of recipients) await call(other.max, 'createContactRequest', { params: { path: { user_id: id } } });
-      for (const id of recipients.slice(0, REVOCATION_LIMIT)) await call(other.max, 'deleteContactRequest', { params: { path: { user_id: 'me', id } } });
+      for (const id of recipients.slice(0, REVOCATION_LIMIT))
+        await call(other.max, 'deleteContactRequest', { params: { path: { user_id: 'me', id } } });
       const last = recipients.at(-1)!;
       const error = await refusedCall(other.max, 'deleteContactRequest', { params: { path: { user_id: 'me', id: last } } });
       expect(error.body).toMatchObject(doc.components.examples.contactRequestRevocationLimit.value);
@@ -143,9 +155,18 @@ describe('the revocation limit', () => {
       const { accessToken } = await handshake(other.server, ALL_RIGHTS, MAX);
       skew += 7 * 24 * 60 * 60 * 1000;
       const credentials = { ...ALL_RIGHTS, token: accessToken.token, tokenSecret: accessToken.tokenSecret };
-      const later = await send(other.server, { method: 'DELETE', path: `/v1/users/me/contact_requests/${last}`, credentials, sign: { timestamp: Math.floor((Date.now() + skew) / 1000) } });
+      const later = await send(other.server, {
+        method: 'DELETE',
+        path: `/v1/users/me/contact_requests/${last}`,
+        credentials,
+        sign: { timestamp: Math.floor((Date.now() + skew) / 1000) },
+      });
       expect(later.status).toBe(204);
-      const listed = await send(other.server, { path: '/v1/users/me/contact_requests/sent', credentials, sign: { timestamp: Math.floor((Date.now() + skew) / 1000) } });
+      const listed = await send(other.server, {
+        path: '/v1/users/me/contact_requests/sent',
+        credentials,
+        sign: { timestamp: Math.floor((Date.now() + skew) / 1000) },
+      });
       expect(await listed.json()).toEqual({ contact_requests: [] });
     } finally {
       await other.server.close();

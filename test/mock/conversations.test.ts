@@ -14,16 +14,29 @@ afterAll(() => m.server.close());
 
 const path = (more: object = {}) => ({ path: { user_id: 'me', ...more } });
 const shown = async (client: any, conversation: string, latest = 0) =>
-  (await call(client, 'getConversation', { params: { ...path({ id: conversation }), query: { with_latest_messages: latest } } })).conversation;
-const messages = async (client: any, conversation: string) => (await call(client, 'listMessages', { params: path({ conversation_id: conversation }) })).messages.items;
+  (await call(client, 'getConversation', { params: { ...path({ id: conversation }), query: { with_latest_messages: latest } } }))
+    .conversation;
+const messages = async (client: any, conversation: string) =>
+  (await call(client, 'listMessages', { params: path({ conversation_id: conversation }) })).messages.items;
 
 describe('a conversation', () => {
   it('is created with its first message, and can be shown', async () => {
-    const created = await call(m.max, 'createConversation', { params: path(), body: { subject: 'Project', content: 'Hello Erika', recipient_ids: ERIKA } });
+    const created = await call(m.max, 'createConversation', {
+      params: path(),
+      body: { subject: 'Project', content: 'Hello Erika', recipient_ids: ERIKA },
+    });
     expectConforming('createConversation', created);
     id = created.conversation.id;
-    expect(created.conversation).toMatchObject({ subject: 'Project', message_count: 1, unread_message_count: 0, read_only: false, participants: [{ id: MAX }, { id: ERIKA }] });
-    expect(created.conversation.latest_messages).toEqual([expect.objectContaining({ content: 'Hello Erika', read: true, sender: { id: MAX }, attachments: [] })]);
+    expect(created.conversation).toMatchObject({
+      subject: 'Project',
+      message_count: 1,
+      unread_message_count: 0,
+      read_only: false,
+      participants: [{ id: MAX }, { id: ERIKA }],
+    });
+    expect(created.conversation.latest_messages).toEqual([
+      expect.objectContaining({ content: 'Hello Erika', read: true, sender: { id: MAX }, attachments: [] }),
+    ]);
     const forErika = await call(m.erika, 'getConversation', { params: path({ id }) });
     expectConforming('getConversation', forErika);
     expect(forErika.conversation).toMatchObject({ id, message_count: 1, unread_message_count: 1, latest_messages: [] });
@@ -79,10 +92,16 @@ describe('a conversation', () => {
   });
 
   it('refuses the sender among the recipients and more than 10 recipients', async () => {
-    const self = await refusedCall(m.max, 'createConversation', { params: path(), body: { subject: 'Me', content: 'x', recipient_ids: MAX } });
+    const self = await refusedCall(m.max, 'createConversation', {
+      params: path(),
+      body: { subject: 'Me', content: 'x', recipient_ids: MAX },
+    });
     expectFieldRefusal(self, 403, 'INVALID_PARAMETERS', 'recipient_ids');
     const many = Array.from({ length: 11 }, (_, i) => `${i + 1}_abcdef`).join(',');
-    const error = await refusedCall(m.max, 'createConversation', { params: path(), body: { subject: 'Many', content: 'x', recipient_ids: many } });
+    const error = await refusedCall(m.max, 'createConversation', {
+      params: path(),
+      body: { subject: 'Many', content: 'x', recipient_ids: many },
+    });
     expect({ status: error.status, body: error.body }).toEqual({ status: 403, body: doc.components.examples.tooManyRecipients.value });
   });
 });
@@ -97,14 +116,18 @@ describe('attachments', () => {
     const [attachment] = attachments.attachments.items;
     expect(attachment).toEqual(doc.components.examples.messageAttachments.value.attachments.items[0]);
     const before = Math.floor(Date.now() / 1000);
-    const download = await call(m.max, 'createAttachmentDownload', { params: { path: { conversation_id: example.id, id: attachment.id } } });
+    const download = await call(m.max, 'createAttachmentDownload', {
+      params: { path: { conversation_id: example.id, id: attachment.id } },
+    });
     expectConforming('createAttachmentDownload', download);
     const url = new URL(download.download.url);
     expect(url.pathname).toBe(`/attachments/${attachment.id}/${attachment.filename}`);
     expect(Number(url.searchParams.get('expires')) - before).toBeGreaterThanOrEqual(DOWNLOAD_SECONDS);
     expect(Number(url.searchParams.get('expires')) - before).toBeLessThanOrEqual(DOWNLOAD_SECONDS + 5);
 
-    const unknown = await refusedCall(m.max, 'createAttachmentDownload', { params: { path: { conversation_id: example.id, id: '9_nothere' } } });
+    const unknown = await refusedCall(m.max, 'createAttachmentDownload', {
+      params: { path: { conversation_id: example.id, id: '9_nothere' } },
+    });
     expectFieldRefusal(unknown, 403, 'INVALID_PARAMETERS', 'id');
     const created = await call(m.max, 'listAttachments', { params: { path: { conversation_id: id } } });
     expect(created.attachments.items).toEqual([]);

@@ -68,7 +68,9 @@ describe('the docs files', () => {
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
     expect(again.headers['etag']).toBe(plain.headers['etag']);
-    expect((await get('/docs/', { 'accept-encoding': 'gzip', 'if-none-match': `"other", ${String(zipped.headers['etag'])}` })).status).toBe(304);
+    expect((await get('/docs/', { 'accept-encoding': 'gzip', 'if-none-match': `"other", ${String(zipped.headers['etag'])}` })).status).toBe(
+      304,
+    );
     // The plain form's tag does not stand for the compressed one.
     expect((await get('/docs/', { 'accept-encoding': 'gzip', 'if-none-match': String(plain.headers['etag']) })).status).toBe(200);
     // A file without a precompressed form has one tag.
@@ -155,7 +157,9 @@ describe('the docs files', () => {
       expect(whole === page.toString('latin1')).toBe(true);
       // A page of another shape is served whole, and so is one whose policy it cannot extend.
       const otherShape = '<html><body><script type="module">hydrate()</script></body></html>';
-      const otherPolicy = page.toString('latin1').replace('<meta http-equiv="Content-Security-Policy"', '<meta name="csp" http-equiv="Content-Security-Policy"');
+      const otherPolicy = page
+        .toString('latin1')
+        .replace('<meta http-equiv="Content-Security-Policy"', '<meta name="csp" http-equiv="Content-Security-Policy"');
       for (const other of [otherShape, otherPolicy]) {
         const split = liveScriptSplit(other);
         expect(split.script === undefined && split.page === other, other.slice(0, 60)).toBe(true);

@@ -67,7 +67,12 @@ describe('the handshake through the generated client', () => {
   });
 
   it('the token answers are form-encoded with the statuses the description gives (POST 201, GET 200)', async () => {
-    const post = await send(server, { method: 'POST', path: op('createRequestToken').path, credentials: ALL_RIGHTS, sign: { callback: 'oob' } });
+    const post = await send(server, {
+      method: 'POST',
+      path: op('createRequestToken').path,
+      credentials: ALL_RIGHTS,
+      sign: { callback: 'oob' },
+    });
     expect(post.status).toBe(201);
     expect(post.headers.get('content-type')).toBe('application/x-www-form-urlencoded');
     expect(await problemsOfResponse(op('createRequestToken'), post.clone())).toEqual([]);
@@ -75,7 +80,12 @@ describe('the handshake through the generated client', () => {
     expect(pairs.get('oauth_callback_confirmed')).toBe('true');
 
     // GET variant, parameters in the query.
-    const get = await send(server, { path: op('getRequestToken').path, credentials: ALL_RIGHTS, sign: { callback: 'oob' }, placement: 'query' });
+    const get = await send(server, {
+      path: op('getRequestToken').path,
+      credentials: ALL_RIGHTS,
+      sign: { callback: 'oob' },
+      placement: 'query',
+    });
     expect(get.status).toBe(200);
     expect(await problemsOfResponse(op('getRequestToken'), get.clone())).toEqual([]);
     const rt = new URLSearchParams(await get.text());
@@ -120,7 +130,10 @@ describe('the handshake through the generated client', () => {
     expect(await denied.text()).toContain('You did not allow Example App');
     const again = await fetch(pageUrl);
     expect(await errorOf(again)).toMatchObject({ status: 400, error_name: 'INVALID_REQUEST_TOKEN' });
-    await expect(client.handshake.accessToken(requestToken, '12345678')).rejects.toMatchObject({ status: 401, errorName: 'INVALID_REQUEST_TOKEN' });
+    await expect(client.handshake.accessToken(requestToken, '12345678')).rejects.toMatchObject({
+      status: 401,
+      errorName: 'INVALID_REQUEST_TOKEN',
+    });
   });
 
   it('a member who already authorized the consumer may continue without approving again', async () => {
@@ -164,7 +177,10 @@ describe('handshake refusals', () => {
   it('a request token not authorized yet', async () => {
     const client = createClient({ baseUrl: server.url, credentials: ALL_RIGHTS });
     const requestToken = await client.handshake.requestToken('oob');
-    await expect(client.handshake.accessToken(requestToken, '12345678')).rejects.toMatchObject({ status: 401, errorName: 'INVALID_REQUEST_TOKEN' });
+    await expect(client.handshake.accessToken(requestToken, '12345678')).rejects.toMatchObject({
+      status: 401,
+      errorName: 'INVALID_REQUEST_TOKEN',
+    });
   });
 
   it('an expired request token (older than 10 minutes): the page and the exchange refuse it', async () => {
@@ -217,10 +233,16 @@ describe('handshake refusals', () => {
     const unknown = createClient({ baseUrl: server.url, credentials: { consumerKey: 'nobody', consumerSecret: 'x' } });
     await expect(unknown.handshake.requestToken('oob')).rejects.toMatchObject({ status: 401, errorName: 'INVALID_OAUTH_CONSUMER' });
     const noCallback = await send(server, { method: 'POST', path: op('createRequestToken').path, credentials: ALL_RIGHTS });
-    expect(await errorOf(noCallback)).toMatchObject({ status: 401, error_name: 'REQUIRED_PARAMETER_MISSING', message: 'Required OAuth parameter missing: oauth_callback' });
+    expect(await errorOf(noCallback)).toMatchObject({
+      status: 401,
+      error_name: 'REQUIRED_PARAMETER_MISSING',
+      message: 'Required OAuth parameter missing: oauth_callback',
+    });
     const client = createClient({ baseUrl: server.url, credentials: ALL_RIGHTS });
     await expect(client.handshake.requestToken('not a url')).rejects.toMatchObject({ status: 400, errorName: 'CALLBACK_URL_NOT_ALLOWED' });
-    await expect(client.handshake.requestToken('https://bücher.example/cb')).rejects.toMatchObject({ errorName: 'CALLBACK_URL_NOT_ALLOWED' });
+    await expect(client.handshake.requestToken('https://bücher.example/cb')).rejects.toMatchObject({
+      errorName: 'CALLBACK_URL_NOT_ALLOWED',
+    });
     await expect(client.handshake.requestToken('myapp://oauth/callback')).resolves.toBeTruthy();
   });
 

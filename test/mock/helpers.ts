@@ -36,7 +36,13 @@ export interface PageForm {
   fields: Array<[string, string]>;
 }
 
-const unescape = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const unescape = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** The forms of a page: action and the fields a browser would send (hidden inputs, the checked radio). */
 export function formsOf(html: string): Array<PageForm & { buttons: Array<[string, string]>; radios: string[] }> {
@@ -78,12 +84,7 @@ export async function submitAuthorization(pageUrl: string, member: string, decis
 }
 
 /** The full handshake through the generated client; returns the client, now holding the access token. */
-export async function handshake(
-  server: MockServer,
-  consumer = ALL_RIGHTS,
-  member = MAX,
-  callback = 'https://example.com/oauth/callback',
-) {
+export async function handshake(server: MockServer, consumer = ALL_RIGHTS, member = MAX, callback = 'https://example.com/oauth/callback') {
   const client = createClient({ baseUrl: server.url, credentials: consumer });
   const requestToken = await client.handshake.requestToken(callback);
   const answer = await submitAuthorization(client.handshake.authorizationUrl(requestToken), member, 'allow');
@@ -122,12 +123,21 @@ export async function send(server: MockServer, c: Crafted): Promise<Response> {
   const signed = signRequest(message, c.credentials, c.sign);
   const placed = applyPlacement(message, signed, c.placement ?? 'header');
   const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries({ ...(c.contentType && { 'content-type': c.contentType }), ...c.headers, ...placed.headers })) {
+  for (const [name, value] of Object.entries({
+    ...(c.contentType && { 'content-type': c.contentType }),
+    ...c.headers,
+    ...placed.headers,
+  })) {
     headers[name.toLowerCase()] = value;
   }
   const request = { url: placed.url, body: placed.body, headers };
   c.tamper?.(request);
-  return fetch(request.url, { method, headers: request.headers, ...(request.body !== undefined && { body: request.body }), redirect: 'manual' });
+  return fetch(request.url, {
+    method,
+    headers: request.headers,
+    ...(request.body !== undefined && { body: request.body }),
+    redirect: 'manual',
+  });
 }
 
 export async function errorOf(response: Response): Promise<{ status: number; error_name: string; message: string }> {
@@ -169,7 +179,8 @@ export function problemsOf(o: MockOperation, status: number, contentType: string
   const content = lookup(at).content as Record<string, unknown> | undefined;
   if (!content) return text === '' ? [] : [`${o.operationId} ${status}: a body where the description declares none`];
   const type = (contentType ?? '').split(';')[0]!.trim();
-  if (!(type in content)) return [`${o.operationId} ${status}: media type ${type || '(none)'} is not declared (${Object.keys(content).join(', ')})`];
+  if (!(type in content))
+    return [`${o.operationId} ${status}: media type ${type || '(none)'} is not declared (${Object.keys(content).join(', ')})`];
   let value: unknown = text;
   if (type.includes('json')) value = JSON.parse(text);
   else if (type === 'application/x-www-form-urlencoded') value = Object.fromEntries(new URLSearchParams(text));

@@ -2,7 +2,21 @@
 // refusal answered with the description's error body (validated against the declared 401/403 response).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MockServer } from '../../mock/server.ts';
-import { ALL_RIGHTS, doc, ERIKA, errorOf, handshake, MAX, mock, op, problemsOf, problemsOfResponse, send, USERS_ONLY, type Crafted } from './helpers.ts';
+import {
+  ALL_RIGHTS,
+  doc,
+  ERIKA,
+  errorOf,
+  handshake,
+  MAX,
+  mock,
+  op,
+  problemsOf,
+  problemsOfResponse,
+  send,
+  USERS_ONLY,
+  type Crafted,
+} from './helpers.ts';
 
 let server: MockServer;
 let max: { consumerKey: string; consumerSecret: string; token: string; tokenSecret: string };
@@ -28,10 +42,15 @@ async function refusal(c: Partial<Crafted>, o = idCard) {
 }
 
 /** Rewrites one parameter of the Authorization header. */
-const header = (name: string, value: string | null): Crafted['tamper'] => (r) => {
-  const pattern = new RegExp(`,?\\s*${name}="[^"]*"`);
-  r.headers['authorization'] = value === null ? r.headers['authorization']!.replace(pattern, '') : r.headers['authorization']!.replace(new RegExp(`${name}="[^"]*"`), `${name}="${value}"`);
-};
+const header =
+  (name: string, value: string | null): Crafted['tamper'] =>
+  (r) => {
+    const pattern = new RegExp(`,?\\s*${name}="[^"]*"`);
+    r.headers['authorization'] =
+      value === null
+        ? r.headers['authorization']!.replace(pattern, '')
+        : r.headers['authorization']!.replace(new RegExp(`${name}="[^"]*"`), `${name}="${value}"`);
+  };
 
 describe('oauth_version on data calls', () => {
   it.each([
@@ -69,22 +88,30 @@ describe('accepted', () => {
   });
 });
 
-describe('refused, with the description\'s error bodies', () => {
+describe("refused, with the description's error bodies", () => {
   it('unsigned', async () => {
     const response = await fetch(`${server.url}${idCard.path}`);
     expect(await errorOf(response)).toMatchObject({ status: 401, error_name: 'REQUIRED_PARAMETER_MISSING' });
   });
 
   it('wrong consumer secret', async () => {
-    expect(await refusal({ credentials: { ...max, consumerSecret: 'wrong' } })).toMatchObject({ status: 401, error_name: 'INVALID_OAUTH_SIGNATURE' });
+    expect(await refusal({ credentials: { ...max, consumerSecret: 'wrong' } })).toMatchObject({
+      status: 401,
+      error_name: 'INVALID_OAUTH_SIGNATURE',
+    });
   });
 
   it('wrong token secret', async () => {
-    expect(await refusal({ credentials: { ...max, tokenSecret: 'wrong' } })).toMatchObject({ status: 401, error_name: 'INVALID_OAUTH_SIGNATURE' });
+    expect(await refusal({ credentials: { ...max, tokenSecret: 'wrong' } })).toMatchObject({
+      status: 401,
+      error_name: 'INVALID_OAUTH_SIGNATURE',
+    });
   });
 
   it('wrong PLAINTEXT signature', async () => {
-    expect(await refusal({ credentials: { ...max, tokenSecret: 'wrong' }, sign: { signatureMethod: 'PLAINTEXT' } })).toMatchObject({ error_name: 'INVALID_OAUTH_SIGNATURE' });
+    expect(await refusal({ credentials: { ...max, tokenSecret: 'wrong' }, sign: { signatureMethod: 'PLAINTEXT' } })).toMatchObject({
+      error_name: 'INVALID_OAUTH_SIGNATURE',
+    });
   });
 
   it('tampered query parameter', async () => {
@@ -92,7 +119,12 @@ describe('refused, with the description\'s error bodies', () => {
     const path = o.path.replace('{id}', MAX);
     const ok = await send(server, { path, query: 'fields=display_name', credentials: max });
     expect(ok.status).toBe(200);
-    const tampered = await send(server, { path, query: 'fields=display_name', credentials: max, tamper: (r) => void (r.url = r.url.replace('display_name', 'first_name')) });
+    const tampered = await send(server, {
+      path,
+      query: 'fields=display_name',
+      credentials: max,
+      tamper: (r) => void (r.url = r.url.replace('display_name', 'first_name')),
+    });
     expect(await errorOf(tampered)).toMatchObject({ status: 401, error_name: 'INVALID_OAUTH_SIGNATURE' });
     expect(tampered.headers.get('x-mock-signature-base-string')).toContain('first_name');
   });
@@ -118,7 +150,10 @@ describe('refused, with the description\'s error bodies', () => {
   });
 
   it('stale timestamp (older than 24 hours)', async () => {
-    expect(await refusal({ sign: { timestamp: now() - 24 * 60 * 60 - 60 } })).toMatchObject({ status: 401, error_name: 'TIMESTAMP_EXPIRED' });
+    expect(await refusal({ sign: { timestamp: now() - 24 * 60 * 60 - 60 } })).toMatchObject({
+      status: 401,
+      error_name: 'TIMESTAMP_EXPIRED',
+    });
   });
 
   it('decreasing timestamp (per consumer and token)', async () => {
@@ -139,8 +174,14 @@ describe('refused, with the description\'s error bodies', () => {
   });
 
   it('missing timestamp (HMAC-SHA1), missing token', async () => {
-    expect(await refusal({ tamper: header('oauth_timestamp', null) })).toMatchObject({ error_name: 'REQUIRED_PARAMETER_MISSING', message: 'Required OAuth parameter missing: oauth_timestamp' });
-    expect(await refusal({ tamper: header('oauth_token', null) })).toMatchObject({ error_name: 'REQUIRED_PARAMETER_MISSING', message: 'Required OAuth parameter missing: oauth_token' });
+    expect(await refusal({ tamper: header('oauth_timestamp', null) })).toMatchObject({
+      error_name: 'REQUIRED_PARAMETER_MISSING',
+      message: 'Required OAuth parameter missing: oauth_timestamp',
+    });
+    expect(await refusal({ tamper: header('oauth_token', null) })).toMatchObject({
+      error_name: 'REQUIRED_PARAMETER_MISSING',
+      message: 'Required OAuth parameter missing: oauth_token',
+    });
   });
 
   it('oauth_version other than 1.0', async () => {
@@ -148,24 +189,39 @@ describe('refused, with the description\'s error bodies', () => {
   });
 
   it('signature method other than HMAC-SHA1 or PLAINTEXT', async () => {
-    expect(await refusal({ tamper: header('oauth_signature_method', 'RSA-SHA1') })).toMatchObject({ status: 401, error_name: 'INVALID_OAUTH_SIGNATURE_METHOD' });
+    expect(await refusal({ tamper: header('oauth_signature_method', 'RSA-SHA1') })).toMatchObject({
+      status: 401,
+      error_name: 'INVALID_OAUTH_SIGNATURE_METHOD',
+    });
   });
 
   it('unknown consumer, unknown token, token of another consumer', async () => {
     expect(await refusal({ credentials: { ...max, consumerKey: 'nobody' } })).toMatchObject({ error_name: 'INVALID_OAUTH_CONSUMER' });
     expect(await refusal({ credentials: { ...max, token: 'unknown' } })).toMatchObject({ error_name: 'INVALID_OAUTH_TOKEN' });
-    expect(await refusal({ credentials: { ...USERS_ONLY, token: max.token, tokenSecret: max.tokenSecret } })).toMatchObject({ error_name: 'CONSUMER_MISMATCH' });
+    expect(await refusal({ credentials: { ...USERS_ONLY, token: max.token, tokenSecret: max.tokenSecret } })).toMatchObject({
+      error_name: 'CONSUMER_MISMATCH',
+    });
   });
 
   it('missing access right: 403 INSUFFICIENT_PRIVILEGES', async () => {
     const o = op('createStatusMessage');
     expect(o.roles).toEqual(['status_message']);
-    const answer = await send(server, { method: 'POST', path: o.path.replace('{id}', 'me'), body: JSON.stringify({ message: 'Hi' }), contentType: 'application/json', credentials: usersOnly });
+    const answer = await send(server, {
+      method: 'POST',
+      path: o.path.replace('{id}', 'me'),
+      body: JSON.stringify({ message: 'Hi' }),
+      contentType: 'application/json',
+      credentials: usersOnly,
+    });
     expect(await problemsOfResponse(o, answer.clone())).toEqual([]);
-    expect(await errorOf(answer)).toEqual({ status: 403, error_name: 'INSUFFICIENT_PRIVILEGES', message: 'Insufficient privileges: this call needs the right status_message' });
+    expect(await errorOf(answer)).toEqual({
+      status: 403,
+      error_name: 'INSUFFICIENT_PRIVILEGES',
+      message: 'Insufficient privileges: this call needs the right status_message',
+    });
   });
 
-  it('the error bodies are the description\'s examples (message extended by a detail)', async () => {
+  it("the error bodies are the description's examples (message extended by a detail)", async () => {
     const example = doc.components.examples.nonceMissing.value;
     expect(await refusal({ tamper: header('oauth_nonce', null) })).toEqual({ status: 401, ...example });
   });
@@ -175,7 +231,9 @@ describe('a refused request changes nothing', () => {
   it('a bad signature does not use up its nonce nor raise the timestamp', async () => {
     const nonce = `untouched-${Date.now()}`;
     const future = now() + 120;
-    expect(await refusal({ credentials: { ...max, tokenSecret: 'wrong' }, sign: { nonce, timestamp: future } })).toMatchObject({ error_name: 'INVALID_OAUTH_SIGNATURE' });
+    expect(await refusal({ credentials: { ...max, tokenSecret: 'wrong' }, sign: { nonce, timestamp: future } })).toMatchObject({
+      error_name: 'INVALID_OAUTH_SIGNATURE',
+    });
     const later = await send(server, { path: idCard.path, credentials: max, sign: { nonce } });
     expect(later.status).toBe(200);
   });
@@ -225,7 +283,11 @@ describe('the general API rules', () => {
   it('a limit is not refused by a figure that no source gives (findJobs 101, listPostComments 1000)', async () => {
     const jobs = await send(server, { path: op('findJobs').path, query: 'query=developer&limit=101', credentials: max });
     expect(jobs.status).toBe(200);
-    const comments = await send(server, { path: op('listPostComments').path.replace('{post_id}', '1_abcdef'), query: 'limit=1000', credentials: max });
+    const comments = await send(server, {
+      path: op('listPostComments').path.replace('{post_id}', '1_abcdef'),
+      query: 'limit=1000',
+      credentials: max,
+    });
     expect(comments.status).toBe(200);
   });
 
@@ -236,15 +298,26 @@ describe('the general API rules', () => {
     expect(Object.keys(selected.users[0].photo_urls)).toEqual(['size_48x48']);
     const unknown = await send(server, { path, query: 'fields=foobar', credentials: max });
     const body = await unknown.json();
-    expect({ status: unknown.status, error_name: body.error_name, errors: body.errors }).toEqual({ status: 403, error_name: 'INVALID_PARAMETERS', errors: [{ field: 'fields', reason: 'UNKNOWN_VALUE' }] });
+    expect({ status: unknown.status, error_name: body.error_name, errors: body.errors }).toEqual({
+      status: 403,
+      error_name: 'INVALID_PARAMETERS',
+      errors: [{ field: 'fields', reason: 'UNKNOWN_VALUE' }],
+    });
     expect(body.message).toContain('foobar');
   });
 
   it("each member's profile is that member's: another member is not the example with the id and name replaced", async () => {
     const answer = await send(server, { path: op('getUser').path.replace('{id}', ERIKA), credentials: max });
     const erika = (await answer.json()).users[0];
-    expect(await problemsOf(op('getUser'), answer.status, answer.headers.get('content-type'), JSON.stringify({ users: [erika] }))).toEqual([]);
-    expect({ id: erika.id, first_name: erika.first_name, last_name: erika.last_name, display_name: erika.display_name }).toEqual({ id: ERIKA, first_name: 'Erika', last_name: 'Mustermann', display_name: 'Erika Mustermann' });
+    expect(await problemsOf(op('getUser'), answer.status, answer.headers.get('content-type'), JSON.stringify({ users: [erika] }))).toEqual(
+      [],
+    );
+    expect({ id: erika.id, first_name: erika.first_name, last_name: erika.last_name, display_name: erika.display_name }).toEqual({
+      id: ERIKA,
+      first_name: 'Erika',
+      last_name: 'Mustermann',
+      display_name: 'Erika Mustermann',
+    });
     expect(erika.active_email ?? null).toBeNull();
     expect(JSON.stringify(erika)).not.toContain(MAX);
   });

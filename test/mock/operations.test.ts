@@ -45,7 +45,11 @@ beforeAll(async () => {
 function stateRefusal(o: MockOperation, answer: { status: number; text: string }): boolean {
   if (!stateful.has(o.operationId) || ![400, 403].includes(answer.status)) return false;
   const body = JSON.parse(answer.text);
-  return Array.isArray(body.errors) && body.errors.length > 0 && body.errors.every((e: any) => ['UNKNOWN_VALUE', 'UNEXPECTED_VALUE'].includes(e.reason));
+  return (
+    Array.isArray(body.errors) &&
+    body.errors.length > 0 &&
+    body.errors.every((e: any) => ['UNKNOWN_VALUE', 'UNEXPECTED_VALUE'].includes(e.reason))
+  );
 }
 
 const resolve = refFollower(doc);

@@ -49,11 +49,19 @@ describe('the posting lifecycle (postingLifecycle of the table)', () => {
 
     const list = await max.vendorJobs.listPostings({});
     const posting = list.collection.find((p: any) => p.id === created.posting_id);
-    expect(posting).toMatchObject({ state: 'created', public: false, order_id: testPosting.order_id, organization_id: testPosting.organization_id, city: 'Hamburg' });
+    expect(posting).toMatchObject({
+      state: 'created',
+      public: false,
+      order_id: testPosting.order_id,
+      organization_id: testPosting.organization_id,
+      city: 'Hamburg',
+    });
     expect(problemsOf(op('listPostings'), 200, VENDOR, JSON.stringify(list))).toEqual([]);
 
     const statuses = await max.vendorJobs.listPostingStatuses({});
-    expect(statuses.collection).toContainEqual(expect.objectContaining({ id: created.posting_id, state: 'created', visible: false, activated_at: null }));
+    expect(statuses.collection).toContainEqual(
+      expect.objectContaining({ id: created.posting_id, state: 'created', visible: false, activated_at: null }),
+    );
     expect(problemsOf(op('listPostingStatuses'), 200, VENDOR, JSON.stringify(statuses))).toEqual([]);
 
     const orders = await max.vendorJobs.listOrders({});
@@ -118,7 +126,10 @@ describe('the posting lifecycle (postingLifecycle of the table)', () => {
     await max.vendorJobs.updatePosting(item(id, { body: { ...testPosting, function: 'Staff Engineer', city: 'Berlin' } }));
     const posting = (await max.vendorJobs.listPostings({ params: { query: { ids: String(id) } } })).collection[0];
     expect(posting).toMatchObject({ function: 'Staff Engineer', city: 'Berlin', state: 'active', public: true });
-    expect(await attempt(max, 'updatePosting', item(id, { body: { ...testPosting, order_id: 1 } }))).toMatchObject({ status: 400, errorName: 'INVALID_PARAMETERS' });
+    expect(await attempt(max, 'updatePosting', item(id, { body: { ...testPosting, order_id: 1 } }))).toMatchObject({
+      status: 400,
+      errorName: 'INVALID_PARAMETERS',
+    });
   });
 
   it('delete removes the posting: later calls answer 404', async () => {
@@ -163,7 +174,10 @@ describe('the posting lifecycle (postingLifecycle of the table)', () => {
   });
 
   it('createPosting: Prism validates the body first; organization_id/order_id must be integers (400)', async () => {
-    for (const body of [{ ...testPosting, order_id: 'abc' }, { ...testPosting, organization_id: undefined }]) {
+    for (const body of [
+      { ...testPosting, order_id: 'abc' },
+      { ...testPosting, organization_id: undefined },
+    ]) {
       const error = await attempt(max, 'createPosting', { body });
       expect(error).toMatchObject({ status: 400, errorName: 'INVALID_PARAMETERS' });
       expect(problemsOf(op('createPosting'), 400, VENDOR, JSON.stringify(error!.body))).toEqual([]);
@@ -171,7 +185,7 @@ describe('the posting lifecycle (postingLifecycle of the table)', () => {
     }
   });
 
-  it('createPosting also takes form fields, with the OAuth parameters among them (the service\'s own examples)', async () => {
+  it("createPosting also takes form fields, with the OAuth parameters among them (the service's own examples)", async () => {
     const form = new URLSearchParams(Object.entries(testPosting).map(([k, v]) => [k, String(v)]));
     const created = await send(server, {
       method: 'POST',
@@ -186,7 +200,11 @@ describe('the posting lifecycle (postingLifecycle of the table)', () => {
     expect(created.status).toBe(201);
     const { posting_id: id } = await created.json();
     const posting = (await max.vendorJobs.listPostings({ params: { query: { ids: String(id) } } })).collection[0];
-    expect(posting).toMatchObject({ organization_id: testPosting.organization_id, order_id: testPosting.order_id, function: testPosting.function });
+    expect(posting).toMatchObject({
+      organization_id: testPosting.organization_id,
+      order_id: testPosting.order_id,
+      function: testPosting.function,
+    });
     expect(posting).not.toHaveProperty('oauth_signature');
   });
 
@@ -204,7 +222,9 @@ describe('the posting lifecycle (postingLifecycle of the table)', () => {
     } as never);
     expect(await state(max, form.posting_id)).toBe('created');
     // JSON cannot carry them, and GET has no body: refused before anything is sent.
-    await expect(inBody.vendorJobs.createPosting({ body: testPosting })).rejects.toThrow(/only when it is application\/x-www-form-urlencoded/);
+    await expect(inBody.vendorJobs.createPosting({ body: testPosting })).rejects.toThrow(
+      /only when it is application\/x-www-form-urlencoded/,
+    );
     await expect(inBody.vendorJobs.listPostings({})).rejects.toThrow(/cannot go in the body of a GET request/);
   });
 
@@ -212,7 +232,11 @@ describe('the posting lifecycle (postingLifecycle of the table)', () => {
     const { posting_id: id } = await max.vendorJobs.createPosting({ body: testPosting });
     // Accept */*: the client sends application/json on the 204 calls (vendorAccept is null there), and Prism
     // then falls back to the 204 answer.
-    const error = await attempt(max, 'activatePosting', item(id, { headers: { accept: '*/*', prefer: 'code=404, example=postingNotFound' } }));
+    const error = await attempt(
+      max,
+      'activatePosting',
+      item(id, { headers: { accept: '*/*', prefer: 'code=404, example=postingNotFound' } }),
+    );
     expect(error).toMatchObject({ status: 404, errorName: 'NOT_FOUND' });
     expect(await state(max, id)).toBe('created');
   });

@@ -34,7 +34,9 @@ describe('the general profile', () => {
   });
 
   it('updateCurrentUser answers the updated profile and the next GET shows it', async () => {
-    const updated = await call(m.max, 'updateCurrentUser', { body: { academic_title: 'Dr.', haves: 'Java,Scrum', employment_status: 'FREELANCER' } });
+    const updated = await call(m.max, 'updateCurrentUser', {
+      body: { academic_title: 'Dr.', haves: 'Java,Scrum', employment_status: 'FREELANCER' },
+    });
     expectConforming('updateCurrentUser', updated);
     expect(updated.users[0]).toMatchObject({ academic_title: 'Dr.', haves: 'Java,Scrum', employment_status: 'FREELANCER' });
     expect(await me()).toMatchObject({ academic_title: 'Dr.', haves: 'Java,Scrum', employment_status: 'FREELANCER' });
@@ -65,9 +67,14 @@ describe('the general profile', () => {
     expect((await me()).birth_date).toEqual({ year: 1980, month: 5, day: 17 });
     await invalid('updateBirthDate', { body: { year: 1980, month: 13, day: 1 } }, 'month');
 
-    await call(m.max, 'updatePrivateAddress', { body: { city: 'Hamburg', country: 'DE', street: 'Dammtorstr. 30', phone: '49|40|1234560' } });
+    await call(m.max, 'updatePrivateAddress', {
+      body: { city: 'Hamburg', country: 'DE', street: 'Dammtorstr. 30', phone: '49|40|1234560' },
+    });
     await call(m.max, 'updateBusinessAddress', { body: { city: 'Berlin', country: 'DE' } });
-    expect(await me()).toMatchObject({ private_address: { city: 'Hamburg', country: 'DE', street: 'Dammtorstr. 30', phone: '49|40|1234560' }, business_address: { city: 'Berlin', country: 'DE' } });
+    expect(await me()).toMatchObject({
+      private_address: { city: 'Hamburg', country: 'DE', street: 'Dammtorstr. 30', phone: '49|40|1234560' },
+      business_address: { city: 'Berlin', country: 'DE' },
+    });
     await call(m.max, 'updatePrivateAddress', { body: { street: '' } });
     expect((await me()).private_address).toEqual({ city: 'Hamburg', country: 'DE', phone: '49|40|1234560' });
     expectFieldRefusal(await refusedCall(m.max, 'updatePrivateAddress', { body: { country: '' } }), 403, 'INVALID_PARAMETERS', 'country');
@@ -80,7 +87,11 @@ describe('the general profile', () => {
     await call(m.max, 'updateLanguage', { params: { path: { language: 'de' } }, body: { skill: 'NATIVE' } });
     await call(m.max, 'updateWebProfile', { params: { path: { profile: 'github' } }, body: { url: ['https://github.com/max'] } });
     await call(m.max, 'updateInstantMessagingAccount', { params: { path: { account: 'skype' } }, body: { name: 'max.mustermann' } });
-    expect(await me()).toMatchObject({ languages: { en: 'FLUENT', de: 'NATIVE' }, web_profiles: { github: ['https://github.com/max'] }, instant_messaging_accounts: { skype: 'max.mustermann' } });
+    expect(await me()).toMatchObject({
+      languages: { en: 'FLUENT', de: 'NATIVE' },
+      web_profiles: { github: ['https://github.com/max'] },
+      instant_messaging_accounts: { skype: 'max.mustermann' },
+    });
     await call(m.max, 'deleteLanguage', { params: { path: { language: 'en' } } });
     await call(m.max, 'deleteWebProfile', { params: { path: { profile: 'github' } } });
     await call(m.max, 'deleteInstantMessagingAccount', { params: { path: { account: 'skype' } } });
@@ -94,16 +105,27 @@ describe('the general profile', () => {
 
 describe('educational background', () => {
   it('schools: create, update, primary, delete; no rule the description does not give', async () => {
-    const created = await call(m.max, 'createSchool', { body: { name: 'University of Hamburg', degree: 'MSc', notes: 'Thesis on APIs', begin_date: '2004-10' } });
+    const created = await call(m.max, 'createSchool', {
+      body: { name: 'University of Hamburg', degree: 'MSc', notes: 'Thesis on APIs', begin_date: '2004-10' },
+    });
     expectConforming('createSchool', created);
     const school = created.school;
     expect(school).toMatchObject({ name: 'University of Hamburg', degree: 'MSc', notes: 'Thesis on APIs', begin_date: '2004-10' });
     const other = (await call(m.max, 'createSchool', { body: { name: 'School of Arts', subject: 'Painting' } })).school;
     expect((await me()).educational_background).toEqual({ primary_school: null, schools: [school, other], qualifications: [] });
 
-    const updated = await call(m.max, 'updateSchool', { params: { path: { id: school.id } }, body: { subject: 'Computer science', notes: '' } });
+    const updated = await call(m.max, 'updateSchool', {
+      params: { path: { id: school.id } },
+      body: { subject: 'Computer science', notes: '' },
+    });
     expectConforming('updateSchool', updated);
-    expect(updated.school).toEqual({ id: school.id, name: 'University of Hamburg', degree: 'MSc', subject: 'Computer science', begin_date: '2004-10' });
+    expect(updated.school).toEqual({
+      id: school.id,
+      name: 'University of Hamburg',
+      degree: 'MSc',
+      subject: 'Computer science',
+      begin_date: '2004-10',
+    });
     await call(m.max, 'updatePrimarySchool', { body: { school_id: school.id } });
     expect((await me()).educational_background.primary_school).toEqual(updated.school);
 
@@ -129,7 +151,9 @@ describe('educational background', () => {
 
 describe('professional experience', () => {
   it('companies, the primary company and awards', async () => {
-    const created = await call(m.max, 'createCompany', { body: { name: 'Example GmbH', title: 'Engineer', form_of_employment: 'FULL_TIME_EMPLOYEE', until_now: true, begin_date: '2010-01' } });
+    const created = await call(m.max, 'createCompany', {
+      body: { name: 'Example GmbH', title: 'Engineer', form_of_employment: 'FULL_TIME_EMPLOYEE', until_now: true, begin_date: '2010-01' },
+    });
     expectConforming('createCompany', created);
     const company = created.company;
     const second = (await call(m.max, 'createCompany', { body: { name: 'Second AG', title: 'Intern' } })).company;
@@ -140,7 +164,9 @@ describe('professional experience', () => {
     await call(m.max, 'updateAwards', { body: { awards } });
     expect((await me()).professional_experience).toEqual({ primary_company: company, companies: [company, updated.company], awards });
 
-    expect((await refusedCall(m.max, 'updatePrimaryCompany', { body: { company_id: '999_abcdef' } })).errors).toEqual([{ field: 'company_id', reason: 'UNKNOWN_VALUE' }]);
+    expect((await refusedCall(m.max, 'updatePrimaryCompany', { body: { company_id: '999_abcdef' } })).errors).toEqual([
+      { field: 'company_id', reason: 'UNKNOWN_VALUE' },
+    ]);
     await call(m.max, 'deleteCompany', { params: { path: { id: second.id } } });
     expect((await me()).professional_experience.companies).toEqual([company]);
     // Deleting the primary company is allowed; primary_company stays an object, with empty fields.

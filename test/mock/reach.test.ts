@@ -12,7 +12,13 @@ import type { MockServer } from '../../mock/server.ts';
 import { ALL_RIGHTS, formsOf, handshake, MAX, mock, op, send, submitAuthorization } from './helpers.ts';
 
 /** A request with any Host header (fetch does not let a script set it). */
-function raw(server: MockServer, path: string, headers: Record<string, string>, method = 'GET', body?: string): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
+function raw(
+  server: MockServer,
+  path: string,
+  headers: Record<string, string>,
+  method = 'GET',
+  body?: string,
+): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
   const url = new URL(server.url);
   return new Promise((resolve, reject) => {
     const req = request({ host: url.hostname, port: url.port, path, method, headers }, (res) => {
@@ -32,13 +38,26 @@ describe('who may drive the mock', () => {
   let server: MockServer;
   const warnings: string[] = [];
   beforeAll(async () => {
-    server = await mock({ testing: true, liveReload: true, allowedHosts: ['mock.example.test', '.team.test'], onWarning: (w) => warnings.push(w) });
+    server = await mock({
+      testing: true,
+      liveReload: true,
+      allowedHosts: ['mock.example.test', '.team.test'],
+      onWarning: (w) => warnings.push(w),
+    });
   });
   afterAll(() => server.close());
 
   it('answers only loopback names, IP addresses, the listen address and the allowed hosts: 403 naming the option otherwise', async () => {
     const port = new URL(server.url).port;
-    for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `app.localhost:${port}`, `[::1]:${port}`, '10.0.0.7', 'mock.example.test', 'ci.team.test']) {
+    for (const host of [
+      `127.0.0.1:${port}`,
+      `localhost:${port}`,
+      `app.localhost:${port}`,
+      `[::1]:${port}`,
+      '10.0.0.7',
+      'mock.example.test',
+      'ci.team.test',
+    ]) {
       expect((await raw(server, '/openapi.json', { host })).status, host).toBe(200);
     }
     for (const host of [`rebind.attacker.example:${port}`, 'mock.example.test.evil', 'localhost.evil']) {
@@ -52,7 +71,12 @@ describe('who may drive the mock', () => {
   });
 
   it('the controls: no CORS, no preflight, and the Mock-Control header that a form cannot send', async () => {
-    const preflight = await raw(server, '/__mock/reset', { origin: ATTACKER, 'access-control-request-method': 'POST', 'access-control-request-headers': 'mock-control' }, 'OPTIONS');
+    const preflight = await raw(
+      server,
+      '/__mock/reset',
+      { origin: ATTACKER, 'access-control-request-method': 'POST', 'access-control-request-headers': 'mock-control' },
+      'OPTIONS',
+    );
     expect(preflight.status).not.toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
     // What a script-less form sends: text/plain, no custom header.
@@ -72,7 +96,9 @@ describe('who may drive the mock', () => {
     expect(clock.headers['access-control-allow-origin']).toBeUndefined();
     expect((await raw(server, '/__mock/clock', { 'sec-fetch-site': 'same-site', 'mock-control': '1' })).status).toBe(403);
     // The mock's own origin, and tools that send no Origin, are served.
-    expect((await raw(server, '/__mock/clock', { origin: server.url, 'sec-fetch-site': 'same-origin', 'mock-control': '1' })).status).toBe(200);
+    expect((await raw(server, '/__mock/clock', { origin: server.url, 'sec-fetch-site': 'same-origin', 'mock-control': '1' })).status).toBe(
+      200,
+    );
     expect((await raw(server, '/__mock/clock', { 'mock-control': '1' })).status).toBe(200);
   });
 
@@ -97,8 +123,19 @@ describe('who may drive the mock', () => {
     expect(form!.fields.map(([name]) => name)).toContain('form_token');
     const path = new URL(form!.action, pageUrl).pathname;
     for (const formToken of [undefined, 'guessed']) {
-      const fields = new URLSearchParams({ oauth_token: token.token, member: MAX, decision: 'allow', ...(formToken && { form_token: formToken }) });
-      const forged = await raw(server, path, { origin: ATTACKER, 'content-type': 'application/x-www-form-urlencoded' }, 'POST', fields.toString());
+      const fields = new URLSearchParams({
+        oauth_token: token.token,
+        member: MAX,
+        decision: 'allow',
+        ...(formToken && { form_token: formToken }),
+      });
+      const forged = await raw(
+        server,
+        path,
+        { origin: ATTACKER, 'content-type': 'application/x-www-form-urlencoded' },
+        'POST',
+        fields.toString(),
+      );
       expect(forged.status).toBe(403);
       expect(forged.body).toContain('form token');
     }
@@ -153,9 +190,11 @@ describe('who may drive the mock', () => {
 });
 
 describe('hostCheck', () => {
-  it('follows Vite: names given, their subdomains with a leading dot, publicUrl\'s host; the port is not compared', () => {
+  it("follows Vite: names given, their subdomains with a leading dot, publicUrl's host; the port is not compared", () => {
     const check = hostCheck({ listenHost: 'box.lan', publicUrl: 'https://mock.example.test/base', allowedHosts: ['.team.test'] });
-    expect(['box.lan:1', 'mock.example.test', 'team.test', 'a.b.team.test', 'LOCALHOST:80', '192.168.1.2:4010'].map((h) => check(h))).toEqual([true, true, true, true, true, true]);
+    expect(
+      ['box.lan:1', 'mock.example.test', 'team.test', 'a.b.team.test', 'LOCALHOST:80', '192.168.1.2:4010'].map((h) => check(h)),
+    ).toEqual([true, true, true, true, true, true]);
     expect(['evilteam.test', 'box.lan.evil', 'example.test'].map((h) => check(h))).toEqual([false, false, false]);
     // No Host, or no host at all (no browser sends one; the signature check answers 400), is not this check's.
     expect([undefined, 'a/b'].map((h) => check(h))).toEqual([true, true]);

@@ -18,12 +18,14 @@ const dirs: string[] = [];
 function generatedCopy(): string {
   const dir = mkdtempSync(join(tmpdir(), 'pronet-reload-'));
   dirs.push(dir);
-  for (const name of ['openapi.json', 'openapi.yaml', 'operations.ts', 'mock-operations.ts', TABLES_FILE, 'changelog.atom', 'docs']) cpSync(join(DEFAULT_GENERATED_DIR, name), join(dir, name), { recursive: true });
+  for (const name of ['openapi.json', 'openapi.yaml', 'operations.ts', 'mock-operations.ts', TABLES_FILE, 'changelog.atom', 'docs'])
+    cpSync(join(DEFAULT_GENERATED_DIR, name), join(dir, name), { recursive: true });
   return dir;
 }
 /** Puts the description and both tables of the generated folder back into a copy. */
 function restoreDescription(dir: string): void {
-  for (const name of ['openapi.json', 'operations.ts', 'mock-operations.ts', TABLES_FILE]) cpSync(join(DEFAULT_GENERATED_DIR, name), join(dir, name));
+  for (const name of ['openapi.json', 'operations.ts', 'mock-operations.ts', TABLES_FILE])
+    cpSync(join(DEFAULT_GENERATED_DIR, name), join(dir, name));
 }
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
@@ -55,7 +57,10 @@ function addOperation(dir: string): void {
 }
 
 /** Changes the tables as data (mock-tables.json), which a reload reads, where the folder has them. */
-function editTables(dir: string, edit: (tables: { operations: Record<string, unknown>; mockOperations: Record<string, unknown> }) => void): void {
+function editTables(
+  dir: string,
+  edit: (tables: { operations: Record<string, unknown>; mockOperations: Record<string, unknown> }) => void,
+): void {
   if (!existsSync(join(dir, TABLES_FILE))) return;
   const tables = JSON.parse(readFileSync(join(dir, TABLES_FILE), 'utf8'));
   edit(tables);
@@ -65,7 +70,8 @@ function editTables(dir: string, edit: (tables: { operations: Record<string, unk
 /** Removes an operation from the three files of a folder. */
 function removeOperation(dir: string, operationId: string): void {
   const document = JSON.parse(readFileSync(join(dir, 'openapi.json'), 'utf8'));
-  for (const item of Object.values<any>(document.paths)) for (const [method, o] of Object.entries<any>(item)) if (o?.operationId === operationId) delete item[method];
+  for (const item of Object.values<any>(document.paths))
+    for (const [method, o] of Object.entries<any>(item)) if (o?.operationId === operationId) delete item[method];
   writeFileSync(join(dir, 'openapi.json'), JSON.stringify(document));
   for (const [file] of TABLES) {
     const text = readFileSync(join(dir, file), 'utf8');
@@ -102,7 +108,12 @@ describe('reload', () => {
     expect((await send(server, { path: idCard.path, credentials, sign: { nonce } })).status).toBe(200);
     const posting = (await call(client, 'createPosting', { body: doc.components.examples.testPosting.value })).posting_id;
     const me = { user_id: 'me' };
-    const conversation = (await call(client, 'createConversation', { params: { path: me }, body: { subject: 'Before the reload', content: 'Kept?', recipient_ids: ERIKA } })).conversation.id;
+    const conversation = (
+      await call(client, 'createConversation', {
+        params: { path: me },
+        body: { subject: 'Before the reload', content: 'Kept?', recipient_ids: ERIKA },
+      })
+    ).conversation.id;
 
     addOperation(dir);
     await server.reload();
@@ -146,7 +157,8 @@ describe('reload', () => {
   });
 
   it('after a refused reload, serves the description, its YAML and the docs page in force, not the files on disk', async () => {
-    const served = async () => Promise.all(['/openapi.json', '/openapi.yaml', '/docs/'].map(async (path) => (await fetch(`${server.url}${path}`)).text()));
+    const served = async () =>
+      Promise.all(['/openapi.json', '/openapi.yaml', '/docs/'].map(async (path) => (await fetch(`${server.url}${path}`)).text()));
     const before = await served();
     expect(JSON.stringify(JSON.parse(before[0]!))).toContain('"updatePosting"');
     // The files on disk change (a description without the new operation, a new page), and the reload is refused.
@@ -192,7 +204,9 @@ describe('the tables of a reload', () => {
     const dir = generatedCopy();
     const read = await importOperationTable(dir, true);
     expect(read.operations).toEqual(ops);
-    expect(read.postingLifecycle).toEqual(JSON.parse(JSON.stringify((await import('../../generated/mock-operations.ts')).postingLifecycle)));
+    expect(read.postingLifecycle).toEqual(
+      JSON.parse(JSON.stringify((await import('../../generated/mock-operations.ts')).postingLifecycle)),
+    );
     // The data is what a reload reads (the modules are not imported): an entry only there is seen.
     editTables(dir, (tables) => {
       tables.operations.getIdCardCopy = { ...(tables.operations['getIdCard'] as object), operationId: 'getIdCardCopy', path: NEW_PATH };
@@ -223,7 +237,14 @@ describe("Prism's operations of a reload", () => {
     // Four path items of the description (Prism's whole read of all of them takes a few tenths of a second), all its
     // components, and a schema the first path item uses.
     const { paths, ...rest } = structuredClone(doc) as { paths: Record<string, any>; components: { schemas: Record<string, any> } };
-    const original = { ...rest, paths: Object.fromEntries(Object.keys(paths).slice(0, 4).map((name) => [name, paths[name]])) };
+    const original = {
+      ...rest,
+      paths: Object.fromEntries(
+        Object.keys(paths)
+          .slice(0, 4)
+          .map((name) => [name, paths[name]]),
+      ),
+    };
     const [first, second] = Object.keys(original.paths) as [string, string];
     const [, schema] = /"#\/components\/schemas\/([^"]+)"/.exec(JSON.stringify(original.paths[first]))!;
     const edits: Array<(d: typeof original) => void> = [

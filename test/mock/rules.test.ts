@@ -9,7 +9,21 @@ import { createClient } from '../../generated/client.ts';
 import { RateLimitError, signRequest } from '../../plugins/oauth1/index.ts';
 import { limitsOf } from '../../mock/rules.ts';
 import type { MockServer } from '../../mock/server.ts';
-import { ALL_RIGHTS, doc, ERIKA, errorOf, handshake, MAX, mock, op, ops, send, submitAuthorization, USERS_ONLY, VENDOR } from './helpers.ts';
+import {
+  ALL_RIGHTS,
+  doc,
+  ERIKA,
+  errorOf,
+  handshake,
+  MAX,
+  mock,
+  op,
+  ops,
+  send,
+  submitAuthorization,
+  USERS_ONLY,
+  VENDOR,
+} from './helpers.ts';
 
 type Credentials = { consumerKey: string; consumerSecret: string; token: string; tokenSecret: string };
 const signedAs = async (server: MockServer, consumer = ALL_RIGHTS, member = MAX): Promise<Credentials> => {
@@ -24,13 +38,22 @@ describe('the handshake (RFC 5849 and the service)', () => {
   const testConsumer = { key: 'tc', secret: 'tc-secret', name: 'TC', rights: ['users', 'vendor_jobs'], test: true };
   beforeAll(async () => {
     server = await mock({
-      config: { consumers: [{ key: ALL_RIGHTS.consumerKey, secret: ALL_RIGHTS.consumerSecret, rights: ['users', 'vendor_jobs', 'status_message', 'profile_message'] }, testConsumer] },
+      config: {
+        consumers: [
+          {
+            key: ALL_RIGHTS.consumerKey,
+            secret: ALL_RIGHTS.consumerSecret,
+            rights: ['users', 'vendor_jobs', 'status_message', 'profile_message'],
+          },
+          testConsumer,
+        ],
+      },
       onWarning: (message) => warnings.push(message),
     });
   });
   afterAll(() => server.close());
 
-  it('keeps the callback\'s own query byte for byte and adds the parameters (section 2.2)', async () => {
+  it("keeps the callback's own query byte for byte and adds the parameters (section 2.2)", async () => {
     const callback = 'https://example.com/cb?next=/home&state=a%20b&flag#top';
     const client = createClient({ baseUrl: server.url, credentials: ALL_RIGHTS });
     const token = await client.handshake.requestToken(callback);
@@ -64,7 +87,11 @@ describe('the handshake (RFC 5849 and the service)', () => {
     const callback = 'https://bücher.example/callback';
     const { client, accessToken } = await handshake(server, credentials, MAX, callback);
     expect(accessToken.token).toBeTruthy();
-    const vendor = await send(server, { path: op('listPostings').path, headers: { accept: VENDOR }, credentials: { ...credentials, token: accessToken.token, tokenSecret: accessToken.tokenSecret } });
+    const vendor = await send(server, {
+      path: op('listPostings').path,
+      headers: { accept: VENDOR },
+      credentials: { ...credentials, token: accessToken.token, tokenSecret: accessToken.tokenSecret },
+    });
     expect(await errorOf(vendor)).toMatchObject({ status: 403, error_name: 'INSUFFICIENT_PRIVILEGES' });
     expect(client).toBeDefined();
   });
@@ -76,7 +103,10 @@ describe('the handshake (RFC 5849 and the service)', () => {
       credentials: max,
       sign: { signatureMethod: 'PLAINTEXT' },
       tamper: (r) => {
-        r.headers['authorization'] = r.headers['authorization']!.replace(/,?\s*oauth_nonce="[^"]*"/, '').replace(/,?\s*oauth_timestamp="[^"]*"/, '');
+        r.headers['authorization'] = r.headers['authorization']!.replace(/,?\s*oauth_nonce="[^"]*"/, '').replace(
+          /,?\s*oauth_timestamp="[^"]*"/,
+          '',
+        );
       },
     });
     expect(await errorOf(answer)).toMatchObject({ status: 401, error_name: 'NONCE_MISSING' });
@@ -105,11 +135,19 @@ describe('replay protection under a flood of nonces', () => {
     expect(refusals).toHaveLength(21);
     expect(refusals[0]).toMatchObject({ status: 401, error_name: 'INVALID_TIMESTAMP' });
     expect(server.stats()['nonces']).toBe(held + 39);
-    expect(await errorOf(await send(server, { path: idCard.path, credentials: max, sign: first }))).toMatchObject({ status: 401, error_name: 'NONCE_ALREADY_USED' });
+    expect(await errorOf(await send(server, { path: idCard.path, credentials: max, sign: first }))).toMatchObject({
+      status: 401,
+      error_name: 'NONCE_ALREADY_USED',
+    });
     // A fresh request one second later is accepted and frees the 40; the old request replayed is still refused.
-    expect((await send(server, { path: idCard.path, credentials: max, sign: { nonce: 'next-second', timestamp: second + 1 } })).status).toBe(200);
+    expect(
+      (await send(server, { path: idCard.path, credentials: max, sign: { nonce: 'next-second', timestamp: second + 1 } })).status,
+    ).toBe(200);
     expect(server.stats()['nonces']).toBe(held);
-    expect(await errorOf(await send(server, { path: idCard.path, credentials: max, sign: first }))).toMatchObject({ status: 401, error_name: 'INVALID_TIMESTAMP' });
+    expect(await errorOf(await send(server, { path: idCard.path, credentials: max, sign: first }))).toMatchObject({
+      status: 401,
+      error_name: 'INVALID_TIMESTAMP',
+    });
   });
 });
 
@@ -147,7 +185,7 @@ describe('seed rules', () => {
     expect([xmlMissing.status, await xmlMissing.text()]).toEqual([jsonMissing.status, await jsonMissing.text()]);
   });
 
-  it('malformed XML, a DTD and entities get 400 with the service\'s error body', async () => {
+  it("malformed XML, a DTD and entities get 400 with the service's error body", async () => {
     const bodies = [
       '<status_message><message>Hello</status_message>',
       '<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;">]><status_message><message>&lol2;</message></status_message>',
@@ -164,7 +202,10 @@ describe('seed rules', () => {
   it('unknown, deleted and blacklisted users get the empty profile; members and me get a profile', async () => {
     const user = op('getUser');
     const empty = doc.components.examples.emptyProfile.value.users[0];
-    const answer = await send(server, { path: user.path.replace('{id}', `999999_abcdef,111111_aaaaaa,222222_bbbbbb,${ERIKA}`), credentials: max });
+    const answer = await send(server, {
+      path: user.path.replace('{id}', `999999_abcdef,111111_aaaaaa,222222_bbbbbb,${ERIKA}`),
+      credentials: max,
+    });
     const { users } = await answer.json();
     expect(users.slice(0, 3)).toEqual([empty, empty, empty]);
     expect(users[3]).toMatchObject({ id: ERIKA, display_name: 'Erika Mustermann' });
@@ -217,7 +258,10 @@ describe('throttling with the figures of the description', () => {
   it('reads the figures from x-throttled; a call without figures is not limited', () => {
     const withFigures = ops.filter((o) => limitsOf(o.throttled));
     expect(withFigures.map((o) => o.operationId)).toContain('createForumPost');
-    expect(limitsOf(op('createForumPost').throttled)).toEqual({ perConsumer: { minute: 50, hour: 100, day: 150 }, perUser: { minute: 5, hour: 10, day: 15 } });
+    expect(limitsOf(op('createForumPost').throttled)).toEqual({
+      perConsumer: { minute: 50, hour: 100, day: 150 },
+      perUser: { minute: 5, hour: 10, day: 15 },
+    });
     expect(ops.filter((o) => o.throttled && !limitsOf(o.throttled)).length).toBeGreaterThan(0);
   });
 
@@ -240,13 +284,19 @@ describe('throttling with the figures of the description', () => {
     try {
       const path = op('createForumPost').path.replace('{forum_id}', '100646607_fbf3a3');
       const max = await signedAs(own);
-      const post = (body: object, headers?: Record<string, string>) => send(own, { method: 'POST', path, body: JSON.stringify(body), contentType: 'application/json', credentials: max, headers });
-      for (let i = 0; i < 5; i++) expect(await errorOf(await post({ content: 'no title' }))).toMatchObject({ error_name: 'INVALID_PARAMETERS' });
+      const post = (body: object, headers?: Record<string, string>) =>
+        send(own, { method: 'POST', path, body: JSON.stringify(body), contentType: 'application/json', credentials: max, headers });
+      for (let i = 0; i < 5; i++)
+        expect(await errorOf(await post({ content: 'no title' }))).toMatchObject({ error_name: 'INVALID_PARAMETERS' });
       for (let i = 0; i < 5; i++) expect((await post({ title: 'Hi', content: 'Hello' }, { 'mock-fault': 'status=503' })).status).toBe(503);
       const statuses = [];
       for (let i = 0; i < 5; i++) statuses.push((await post({ title: 'Hi', content: 'Hello' })).status);
       expect(statuses.every((s) => s < 300)).toBe(true);
-      for (let i = 0; i < 3; i++) expect(await errorOf(await post({ title: 'Hi', content: 'Hello' }))).toMatchObject({ status: 403, error_name: 'RATE_LIMIT_EXCEEDED' });
+      for (let i = 0; i < 3; i++)
+        expect(await errorOf(await post({ title: 'Hi', content: 'Hello' }))).toMatchObject({
+          status: 403,
+          error_name: 'RATE_LIMIT_EXCEEDED',
+        });
     } finally {
       await own.close();
     }
@@ -254,7 +304,11 @@ describe('throttling with the figures of the description', () => {
 
   it('the generated client surfaces the throttle as its RateLimitError', async () => {
     const { client } = await handshake(server, ALL_RIGHTS, ERIKA);
-    const call = () => (client as any).groups.createForumPost({ params: { path: { forum_id: '100646607_fbf3a3' } }, body: { title: 'Hi', content: 'Hello' } });
+    const call = () =>
+      (client as any).groups.createForumPost({
+        params: { path: { forum_id: '100646607_fbf3a3' } },
+        body: { title: 'Hi', content: 'Hello' },
+      });
     let error: unknown;
     for (let i = 0; i < 6 && !error; i++) await call().catch((e: unknown) => (error = e));
     expect(error).toBeInstanceOf(RateLimitError);
@@ -278,7 +332,11 @@ describe('testing controls under /__mock/', () => {
     let server: MockServer;
     let max: Credentials;
     const control = (method: string, path: string, body?: object) =>
-      fetch(`${server.url}/__mock/${path}`, { method, headers: { 'mock-control': '1', ...(body && { 'content-type': 'application/json' }) }, ...(body && { body: JSON.stringify(body) }) });
+      fetch(`${server.url}/__mock/${path}`, {
+        method,
+        headers: { 'mock-control': '1', ...(body && { 'content-type': 'application/json' }) },
+        ...(body && { body: JSON.stringify(body) }),
+      });
     beforeAll(async () => {
       server = await mock({ testing: true });
       max = await signedAs(server);
@@ -343,13 +401,16 @@ describe('testing controls under /__mock/', () => {
       const credentials = await signedAs(server);
       expect((await control('POST', 'reset')).status).toBe(200);
       expect(server.stats()).toMatchObject({ accessTokens: 0, postings: 0, nonces: 0 });
-      expect(await errorOf(await send(server, { path: idCard.path, credentials }))).toMatchObject({ status: 401, error_name: 'INVALID_OAUTH_TOKEN' });
+      expect(await errorOf(await send(server, { path: idCard.path, credentials }))).toMatchObject({
+        status: 401,
+        error_name: 'INVALID_OAUTH_TOKEN',
+      });
     });
   });
 });
 
 describe('the state file', () => {
-  it('keeps each token\'s latest timestamp with its nonces: a replay after a restart is refused', async () => {
+  it("keeps each token's latest timestamp with its nonces: a replay after a restart is refused", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'pronet-state-'));
     const stateFile = join(dir, 'state.json');
     try {
@@ -377,7 +438,14 @@ describe('the state file', () => {
     try {
       const first = await mock({ stateFile, testing: true });
       const credentials = await signedAs(first);
-      const created = await send(first, { method: 'POST', path: op('createPosting').path, body: JSON.stringify(doc.components.examples.testPosting.value), contentType: 'application/json', headers: { accept: VENDOR }, credentials });
+      const created = await send(first, {
+        method: 'POST',
+        path: op('createPosting').path,
+        body: JSON.stringify(doc.components.examples.testPosting.value),
+        contentType: 'application/json',
+        headers: { accept: VENDOR },
+        credentials,
+      });
       expect(created.status).toBe(201);
       const { posting_id } = await created.json();
       const saved = await fetch(`${first.url}/__mock/state/save`, { method: 'POST', headers: { 'mock-control': '1' } });

@@ -15,7 +15,8 @@ afterAll(() => m.server.close());
 const POST = '1011634124_7c0c62';
 const onPost = { params: { path: { post_id: POST } } };
 const post = async (client: any) => (await call(client, 'getPost', onPost)).post;
-const comments = async (client: any, query: object = {}) => (await call(client, 'listPostComments', { params: { path: { post_id: POST }, query } })).comments;
+const comments = async (client: any, query: object = {}) =>
+  (await call(client, 'listPostComments', { params: { path: { post_id: POST }, query } })).comments;
 
 describe('group posts', () => {
   it('like and unlike are idempotent, and the count and the caller flag follow', async () => {
@@ -65,7 +66,7 @@ describe('group posts', () => {
     expect((await call(m.max, 'listCommentLikes', onComment)).likes).toEqual({ total: 0, users: [] });
   });
 
-  it("only the author deletes a comment; an unknown one is refused", async () => {
+  it('only the author deletes a comment; an unknown one is refused', async () => {
     const [own, others] = (await comments(m.max)).items;
     const denied = await refusedCall(m.max, 'deletePostComment', { params: { path: { comment_id: others.id } } });
     expectFieldRefusal(denied, 403, 'ACCESS_DENIED', 'comment_id');
@@ -87,12 +88,22 @@ describe('activities', () => {
   };
 
   it('likes and comments show in the activity, idempotently', async () => {
-    expect(await shown(m.max)).toMatchObject({ ids: [ACTIVITY], likes: { amount: 0, current_user_liked: false }, comments: { amount: 0, current_user_commented: false } });
+    expect(await shown(m.max)).toMatchObject({
+      ids: [ACTIVITY],
+      likes: { amount: 0, current_user_liked: false },
+      comments: { amount: 0, current_user_commented: false },
+    });
     await call(m.max, 'likeActivity', onActivity);
     await call(m.max, 'likeActivity', onActivity);
     await call(m.erika, 'createActivityComment', { ...onActivity, body: { text: 'Nice' } });
-    expect(await shown(m.max)).toMatchObject({ likes: { amount: 1, current_user_liked: true }, comments: { amount: 1, current_user_commented: false } });
-    expect(await shown(m.erika)).toMatchObject({ likes: { amount: 1, current_user_liked: false }, comments: { amount: 1, current_user_commented: true } });
+    expect(await shown(m.max)).toMatchObject({
+      likes: { amount: 1, current_user_liked: true },
+      comments: { amount: 1, current_user_commented: false },
+    });
+    expect(await shown(m.erika)).toMatchObject({
+      likes: { amount: 1, current_user_liked: false },
+      comments: { amount: 1, current_user_commented: true },
+    });
     await call(m.max, 'unlikeActivity', onActivity);
     await call(m.max, 'unlikeActivity', onActivity);
     expect(await shown(m.max)).toMatchObject({ likes: { amount: 0, current_user_liked: false } });

@@ -12,7 +12,8 @@ import type { MockServer } from '../../mock/server.ts';
 import { handshake, mock, op, send, ALL_RIGHTS } from './helpers.ts';
 
 const idCard = op('getIdCard');
-const control = (server: MockServer, path: string) => fetch(`${server.url}/__mock/${path}`, { method: 'POST', headers: { 'mock-control': '1' } });
+const control = (server: MockServer, path: string) =>
+  fetch(`${server.url}/__mock/${path}`, { method: 'POST', headers: { 'mock-control': '1' } });
 const signedAs = async (server: MockServer) => {
   const { accessToken } = await handshake(server);
   return { ...ALL_RIGHTS, token: accessToken.token, tokenSecret: accessToken.tokenSecret };
@@ -49,14 +50,27 @@ describe('reading', () => {
 
   it('a wrong-shaped entry is refused naming its JSON path', async () => {
     const file = join(dir, 'shape.json');
-    writeFileSync(file, JSON.stringify({ version: 1, oauth: { accessTokens: [{ token: 't', secret: 's', consumerKey: 'c', member: 'm' }, { token: 't2', secret: 42 }] } }));
+    writeFileSync(
+      file,
+      JSON.stringify({
+        version: 1,
+        oauth: {
+          accessTokens: [
+            { token: 't', secret: 's', consumerKey: 'c', member: 'm' },
+            { token: 't2', secret: 42 },
+          ],
+        },
+      }),
+    );
     await expect(mock({ stateFile: file })).rejects.toThrow(`${file}: oauth.accessTokens[1].secret: expected a non-empty string`);
   });
 
   it('the CLI: exit 2 with that one line', async () => {
     const file = join(dir, 'cli.json');
     writeFileSync(file, '{"version":1,"oauth":{"accessTokens":[{"secret":"0123456789abcdef"');
-    const child = spawn(process.execPath, ['--import', 'tsx', 'mock/cli.ts', '--port', '0', '--state', file], { cwd: join(import.meta.dirname, '../..') });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'mock/cli.ts', '--port', '0', '--state', file], {
+      cwd: join(import.meta.dirname, '../..'),
+    });
     let stderr = '';
     child.stderr.on('data', (chunk) => (stderr += chunk));
     const code = await new Promise<number | null>((resolve) => child.on('close', resolve));

@@ -18,7 +18,11 @@ describe('the cap of the state as a whole', () => {
     const file = join(dir, 'state.json');
     const m = await twoMembers({ stateLimit: LIMIT, stateFile: file, testing: true });
     try {
-      const create = () => call(m.max, 'createConversation', { params: { path: { user_id: 'me' } }, body: { subject: 'Big', content: 'x'.repeat(16_000), recipient_ids: ERIKA } });
+      const create = () =>
+        call(m.max, 'createConversation', {
+          params: { path: { user_id: 'me' } },
+          body: { subject: 'Big', content: 'x'.repeat(16_000), recipient_ids: ERIKA },
+        });
       let created = 0;
       let refused;
       let last = '';
@@ -32,7 +36,10 @@ describe('the cap of the state as a whole', () => {
       }
       expect(created).toBeGreaterThan(3);
       expect(created).toBeLessThan(100);
-      const error = await refusedCall(m.max, 'createConversation', { params: { path: { user_id: 'me' } }, body: { subject: 'Big', content: 'x'.repeat(16_000), recipient_ids: ERIKA } });
+      const error = await refusedCall(m.max, 'createConversation', {
+        params: { path: { user_id: 'me' } },
+        body: { subject: 'Big', content: 'x'.repeat(16_000), recipient_ids: ERIKA },
+      });
       expectFieldRefusal(error, 400, 'INVALID_PARAMETERS', 'body');
       expect(error.message).toContain('stateLimit');
       // A full state still lets data go.
@@ -43,7 +50,10 @@ describe('the cap of the state as a whole', () => {
       expect((await control('reset')).status).toBe(200);
       // A reset forgets the tokens too: sign in again.
       const again = (await handshake(m.server, ALL_RIGHTS, MAX)).client;
-      await call(again, 'createConversation', { params: { path: { user_id: 'me' } }, body: { subject: 'Again', content: 'x'.repeat(16_000), recipient_ids: ERIKA } });
+      await call(again, 'createConversation', {
+        params: { path: { user_id: 'me' } },
+        body: { subject: 'Again', content: 'x'.repeat(16_000), recipient_ids: ERIKA },
+      });
     } finally {
       await m.server.close();
     }
@@ -59,6 +69,8 @@ describe('npm run mock -- --state-limit', () => {
     } finally {
       spy.mockRestore();
     }
-    expect(written).toEqual(['lots', '0', '-5', '1.5'].map((value) => `mock: --state-limit ${value}: expected a number of bytes above 0\n`));
+    expect(written).toEqual(
+      ['lots', '0', '-5', '1.5'].map((value) => `mock: --state-limit ${value}: expected a number of bytes above 0\n`),
+    );
   });
 });

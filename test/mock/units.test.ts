@@ -44,7 +44,16 @@ describe('router: the operation table, concrete segments before templated ones',
 
   it('decodes parameters and refuses dot segments, empty segments and bad escapes', () => {
     expect(router.match('GET', '/v1/users/123456_abcdef%2C654321_fedcba')?.params).toEqual({ id: '123456_abcdef,654321_fedcba' });
-    for (const path of ['/v1/users/..', '/v1/users/%2e%2e', '/v1/users/.', '/v1/users/', '/v1/users/a%2Fb', '/v1/users/%zz', 'v1/users/me', '/v1//users/me']) {
+    for (const path of [
+      '/v1/users/..',
+      '/v1/users/%2e%2e',
+      '/v1/users/.',
+      '/v1/users/',
+      '/v1/users/a%2Fb',
+      '/v1/users/%zz',
+      'v1/users/me',
+      '/v1//users/me',
+    ]) {
       expect(router.match('GET', path), path).toBeUndefined();
     }
   });
@@ -117,14 +126,25 @@ describe('configuration', () => {
   it('defaults: one consumer with all rights, one test consumer with users, two members, one bearer token', () => {
     const config = resolveConfig(undefined, rights);
     expect(config).toEqual(resolveConfig(defaultConfig(rights), rights));
-    expect(config.consumers.map((c) => [c.rights.length, c.test])).toEqual([[4, false], [1, true]]);
+    expect(config.consumers.map((c) => [c.rights.length, c.test])).toEqual([
+      [4, false],
+      [1, true],
+    ]);
     expect(config.members).toHaveLength(2);
     expect(config.bearerTokens).toHaveLength(1);
   });
 
   it.each([
     [{ consumers: [{ key: 'a', secret: 's', rights: ['admin'] }] }, /consumers\[0\]\.rights: unknown right "admin"/],
-    [{ consumers: [{ key: 'a', secret: 's', rights: [] }, { key: 'a', secret: 't', rights: [] }] }, /duplicate consumer key a/],
+    [
+      {
+        consumers: [
+          { key: 'a', secret: 's', rights: [] },
+          { key: 'a', secret: 't', rights: [] },
+        ],
+      },
+      /duplicate consumer key a/,
+    ],
     [{ consumers: [{ key: '', secret: 's', rights: [] }] }, /consumers\[0\]\.key: must be a non-empty string/],
     [{ consumers: [] }, /at least one consumer/],
     [{ members: [{ id: 'max', name: 'Max' }] }, /members\[0\]\.id: "max" is not a user id/],
@@ -199,13 +219,16 @@ describe('callbacks', () => {
   });
 });
 
-describe('withCallbackParams (RFC 5849 section 2.2: the callback\'s query is kept)', () => {
+describe("withCallbackParams (RFC 5849 section 2.2: the callback's query is kept)", () => {
   const added = { oauth_token: 'ab', oauth_verifier: '01234567' };
   it.each([
     ['https://example.com/cb', 'https://example.com/cb?oauth_token=ab&oauth_verifier=01234567'],
     ['https://example.com/cb?', 'https://example.com/cb?oauth_token=ab&oauth_verifier=01234567'],
     ['https://example.com/cb?a=1&', 'https://example.com/cb?a=1&oauth_token=ab&oauth_verifier=01234567'],
-    ['https://example.com/cb?next=/home&state=a%20b&flag', 'https://example.com/cb?next=/home&state=a%20b&flag&oauth_token=ab&oauth_verifier=01234567'],
+    [
+      'https://example.com/cb?next=/home&state=a%20b&flag',
+      'https://example.com/cb?next=/home&state=a%20b&flag&oauth_token=ab&oauth_verifier=01234567',
+    ],
     ['myapp://oauth#done', 'myapp://oauth?oauth_token=ab&oauth_verifier=01234567#done'],
     ['https://bücher.example/cb', 'https://b%C3%BCcher.example/cb?oauth_token=ab&oauth_verifier=01234567'],
   ])('%s', (callback, expected) => {
@@ -231,18 +254,32 @@ describe('XML bodies read as XML', () => {
   };
 
   it('decodes the predefined entities and character references once, keeps text as sent', () => {
-    expect(fieldsOf('<m><message>Tom &amp; Jerry, caf&#233; &#x1F600; &lt;b&gt; &apos;&quot;</message></m>')).toEqual({ message: 'Tom & Jerry, café 😀 <b> \'"' });
+    expect(fieldsOf('<m><message>Tom &amp; Jerry, caf&#233; &#x1F600; &lt;b&gt; &apos;&quot;</message></m>')).toEqual({
+      message: 'Tom & Jerry, café 😀 <b> \'"',
+    });
     expect(fieldsOf('<m><message>&amp;lt;</message></m>')).toEqual({ message: '&lt;' });
     expect(fieldsOf('<m>\n  <message>  padded  </message>\n</m>')).toEqual({ message: '  padded  ' });
   });
 
   it('turns text into numbers and booleans only where the schema says so', () => {
     expect(fieldsOf('<m><subject>2024</subject><n>07</n></m>', { subject: 'string', n: 'integer' })).toEqual({ subject: '2024', n: '07' });
-    expect(fieldsOf('<m><n>42</n><x>1.5e3</x><b>true</b><l>one</l></m>', { n: 'integer', x: 'number', b: 'boolean', l: 'array' })).toEqual({ n: 42, x: 1500, b: true, l: ['one'] });
+    expect(fieldsOf('<m><n>42</n><x>1.5e3</x><b>true</b><l>one</l></m>', { n: 'integer', x: 'number', b: 'boolean', l: 'array' })).toEqual({
+      n: 42,
+      x: 1500,
+      b: true,
+      l: ['one'],
+    });
   });
 
   it('refuses characters XML forbids and entities it does not define', () => {
-    for (const xml of ['<m><message>a\u0000b</message></m>', '<m><message>\uD800</message></m>', '<m><message>&#0;</message></m>', '<m><message>&#xD800;</message></m>', '<m><message>&nbsp;</message></m>', '<m><message>&#x110000;</message></m>']) {
+    for (const xml of [
+      '<m><message>a\u0000b</message></m>',
+      '<m><message>\uD800</message></m>',
+      '<m><message>&#0;</message></m>',
+      '<m><message>&#xD800;</message></m>',
+      '<m><message>&nbsp;</message></m>',
+      '<m><message>&#x110000;</message></m>',
+    ]) {
       expect(fieldsOf(xml), JSON.stringify(xml)).toMatchObject({ status: 400, errors: [{ field: 'body' }] });
     }
   });
@@ -251,7 +288,10 @@ describe('XML bodies read as XML', () => {
 describe("the mock's code in named parts", () => {
   it('has no top-level function over 120 lines (startMock wires parts, it does not hold them)', () => {
     const folder = new URL('../../mock/', import.meta.url);
-    const files = [...readdirSync(folder).map((f) => `mock/${f}`), ...readdirSync(new URL('areas/', folder)).map((f) => `mock/areas/${f}`)].filter((f) => f.endsWith('.ts'));
+    const files = [
+      ...readdirSync(folder).map((f) => `mock/${f}`),
+      ...readdirSync(new URL('areas/', folder)).map((f) => `mock/areas/${f}`),
+    ].filter((f) => f.endsWith('.ts'));
     const long: string[] = [];
     for (const file of files) {
       const lines = readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8').split('\n');

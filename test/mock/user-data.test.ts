@@ -25,11 +25,16 @@ describe('user_fields', () => {
   });
 
   it("user_fields selects the member's own fields, sub-fields with a dot", async () => {
-    const list = await call(m.erika, 'listContactRequests', { params: { ...me, query: { user_fields: 'display_name,first_name,photo_urls.size_48x48' } } });
+    const list = await call(m.erika, 'listContactRequests', {
+      params: { ...me, query: { user_fields: 'display_name,first_name,photo_urls.size_48x48' } },
+    });
     expectConforming('listContactRequests', list);
     const sender = list.contact_requests[0].sender;
     expect(Object.keys(sender).sort()).toEqual(['display_name', 'first_name', 'id', 'photo_urls']);
-    expect({ display_name: sender.display_name, first_name: sender.first_name }).toEqual({ display_name: 'Max Mustermann', first_name: 'Max' });
+    expect({ display_name: sender.display_name, first_name: sender.first_name }).toEqual({
+      display_name: 'Max Mustermann',
+      first_name: 'Max',
+    });
     expect(Object.keys(sender.photo_urls)).toEqual(['size_48x48']);
   });
 
@@ -42,8 +47,12 @@ describe('user_fields', () => {
 
 describe('a test consumer', () => {
   it('gets scrambled user data: the requested fields only, ids kept, empty fields empty', async () => {
-    const full = (await call(m.erika, 'getUser', { params: { path: { id: MAX }, query: { fields: 'display_name,first_name,active_email' } } })).users[0];
-    const scrambled = (await call(test, 'getUser', { params: { path: { id: MAX }, query: { fields: 'display_name,first_name,active_email' } } })).users[0];
+    const full = (
+      await call(m.erika, 'getUser', { params: { path: { id: MAX }, query: { fields: 'display_name,first_name,active_email' } } })
+    ).users[0];
+    const scrambled = (
+      await call(test, 'getUser', { params: { path: { id: MAX }, query: { fields: 'display_name,first_name,active_email' } } })
+    ).users[0];
     expectConforming('getUser', { users: [scrambled] });
     expect(Object.keys(scrambled).sort()).toEqual(Object.keys(full).sort());
     expect(scrambled.id).toBe(MAX);

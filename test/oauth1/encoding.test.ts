@@ -51,13 +51,13 @@ describe('query and form parameters (3.4.1.3.1), decoded then re-encoded', () =>
   it("reads '+' in the query as a space (%20)", () => {
     expect(params('http://h/p?q=a+b')).toBe('q=a%20b');
   });
-  it("keeps an encoded plus (%2B) as a plus (%2B), not a space", () => {
+  it('keeps an encoded plus (%2B) as a plus (%2B), not a space', () => {
     expect(params('http://h/p?q=a%2Bb')).toBe('q=a%2Bb');
   });
   it("reads '+' in a form body as a space", () => {
     expect(params('http://h/p', 'q=a+b')).toBe('q=a%20b');
   });
-  it('re-encodes *, ~, !, \', (, ) the 3.6 way', () => {
+  it("re-encodes *, ~, !, ', (, ) the 3.6 way", () => {
     expect(params("http://h/p?x=*~!'()")).toBe('x=%2A~%21%27%28%29');
     expect(params('http://h/p?x=%2A%7E%21%27%28%29')).toBe('x=%2A~%21%27%28%29');
   });
@@ -119,7 +119,21 @@ describe('query and form parameters (3.4.1.3.1), decoded then re-encoded', () =>
 
 describe('signRequest puts the protocol parameters where a full sort would', () => {
   it('for request parameter names around and inside the oauth_ range', () => {
-    const names = ['a', 'oauth', 'oauth-x', 'oauth.x', 'oauth0', 'oauthA', 'oauth_', 'oauth_a', 'oauth_nonce', 'oauth_token', 'oauth_z', 'oauthz', 'z'];
+    const names = [
+      'a',
+      'oauth',
+      'oauth-x',
+      'oauth.x',
+      'oauth0',
+      'oauthA',
+      'oauth_',
+      'oauth_a',
+      'oauth_nonce',
+      'oauth_token',
+      'oauth_z',
+      'oauthz',
+      'z',
+    ];
     fc.assert(
       fc.property(
         fc.array(fc.tuple(fc.constantFrom(...names), fc.constantFrom('', '1', 'x y', 'zz')), { maxLength: 6 }),
@@ -226,13 +240,15 @@ function referenceBaseString(
 
 /** Characters that make encoding interesting, including separators, escapes and non-ASCII. */
 const CHARS = Array.from("aZ09-._~ +%&=*!'()/?#:@,;é日🚀\u0000");
-const rawText = fc.array(
-  fc.oneof(
-    fc.constantFrom(...CHARS),
-    fc.constantFrom('%20', '%2B', '%2b', '%41', '%7E', '%C3%A9', '%e6%97%a5', '%FF', '%', '%4', '%zz', '%26', '%3D'),
-  ),
-  { maxLength: 12 },
-).map((parts) => parts.join(''));
+const rawText = fc
+  .array(
+    fc.oneof(
+      fc.constantFrom(...CHARS),
+      fc.constantFrom('%20', '%2B', '%2b', '%41', '%7E', '%C3%A9', '%e6%97%a5', '%FF', '%', '%4', '%zz', '%26', '%3D'),
+    ),
+    { maxLength: 12 },
+  )
+  .map((parts) => parts.join(''));
 
 describe('against the reference implementation', () => {
   it('gives the same base string for random queries and form bodies', () => {
@@ -253,7 +269,10 @@ describe('against the reference implementation', () => {
           const ours = signatureBaseString({ method, url, body: bodyText, contentType: FORM });
           expect(ours).toBe(referenceBaseString(method, url, bodyText));
           // signRequest lays its protocol parameters out in one block when it can: the same base string.
-          const signed = signRequest({ method, url, body: bodyText, contentType: FORM }, { consumerKey: 'k é', consumerSecret: 's', token: 't/1', tokenSecret: 'u' });
+          const signed = signRequest(
+            { method, url, body: bodyText, contentType: FORM },
+            { consumerKey: 'k é', consumerSecret: 's', token: 't/1', tokenSecret: 'u' },
+          );
           expect(signed.baseString).toBe(referenceBaseString(method, url, bodyText, signed.oauthParams));
         },
       ),
@@ -324,7 +343,7 @@ describe('the fast URL split agrees with the WHATWG parser', () => {
     'http://a/.well-known/x',
     'http://a/b/%2e%2E/c',
     'http://a/%7e%41/c',
-    "http://a/b?q='\"<>`{}|^",
+    'http://a/b?q=\'"<>`{}|^',
     'http://a/b c?d e',
     'http://a\\b/c',
     'http://user@a/b',
@@ -337,10 +356,15 @@ describe('the fast URL split agrees with the WHATWG parser', () => {
   it('on random hosts: names in any case, numbers, IPv4 forms', () => {
     const label = fc.constantFrom('a', 'Z', 'Api', '1', '9', '255', '256', '01', '0', '0x1', 'xn--a', 'a-b', '-');
     fc.assert(
-      fc.property(fc.constantFrom('http://', 'HTTPS://'), fc.array(label, { minLength: 1, maxLength: 5 }), fc.constantFrom('', ':80', ':8080', '/p?q=1'), (scheme, labels, rest) => {
-        const url = scheme + labels.join('.') + rest;
-        expectSameSplit(url);
-      }),
+      fc.property(
+        fc.constantFrom('http://', 'HTTPS://'),
+        fc.array(label, { minLength: 1, maxLength: 5 }),
+        fc.constantFrom('', ':80', ':8080', '/p?q=1'),
+        (scheme, labels, rest) => {
+          const url = scheme + labels.join('.') + rest;
+          expectSameSplit(url);
+        },
+      ),
       { numRuns: 3000 },
     );
   });
@@ -348,17 +372,25 @@ describe('the fast URL split agrees with the WHATWG parser', () => {
   it('on random URL-like strings', () => {
     const piece = fc.constantFrom(
       ...Array.from('aZ09-._~!$&\'()*+,;=:@/?#%[] "<>`{}|^\\\t'),
-      'é', '%2e', '%2E', '%41', '..', '.', 'xn--', ':80', ':443', ':8080', ':0', '//', '1.2',
+      'é',
+      '%2e',
+      '%2E',
+      '%41',
+      '..',
+      '.',
+      'xn--',
+      ':80',
+      ':443',
+      ':8080',
+      ':0',
+      '//',
+      '1.2',
     );
     fc.assert(
-      fc.property(
-        fc.constantFrom('http://', 'https://', 'HTTP://', 'ftp://'),
-        fc.array(piece, { maxLength: 20 }),
-        (scheme, parts) => {
-          const url = scheme + 'host' + parts.join('');
-          expectSameSplit(url);
-        },
-      ),
+      fc.property(fc.constantFrom('http://', 'https://', 'HTTP://', 'ftp://'), fc.array(piece, { maxLength: 20 }), (scheme, parts) => {
+        const url = scheme + 'host' + parts.join('');
+        expectSameSplit(url);
+      }),
       { numRuns: 3000 },
     );
   });

@@ -63,9 +63,9 @@ beforeAll(async () => {
       );
     }
     if (onAccess) {
-      return void res.writeHead(status, headers).end(
-        form({ oauth_token: 'at', oauth_token_secret: 'at-secret', user_id: '123456_abcdef' }),
-      );
+      return void res
+        .writeHead(status, headers)
+        .end(form({ oauth_token: 'at', oauth_token_secret: 'at-secret', user_id: '123456_abcdef' }));
     }
     res.writeHead(404).end();
   });
@@ -262,7 +262,9 @@ describe('the paths of the three steps', () => {
       return new Response('oauth_token=a&oauth_token_secret=b&oauth_callback_confirmed=true', { status: 201 });
     };
     const requestToken = await getRequestToken({ baseUrl: 'https://api.example.invalid', consumer, fetch, paths });
-    expect(authorizationUrl('https://auth.example.invalid', requestToken, paths)).toBe('https://auth.example.invalid/elsewhere/authorize?oauth_token=a');
+    expect(authorizationUrl('https://auth.example.invalid', requestToken, paths)).toBe(
+      'https://auth.example.invalid/elsewhere/authorize?oauth_token=a',
+    );
     await getAccessToken({ baseUrl: 'https://api.example.invalid', consumer, requestToken, verifier: 'v', fetch, paths });
     expect(urls).toEqual(['https://api.example.invalid/elsewhere/request', 'https://api.example.invalid/elsewhere/access']);
   });

@@ -18,9 +18,7 @@ export interface LocalServer {
   close(): Promise<void>;
 }
 
-export async function startServer(
-  handle: (request: Received, response: ServerResponse) => void | Promise<void>,
-): Promise<LocalServer> {
+export async function startServer(handle: (request: Received, response: ServerResponse) => void | Promise<void>): Promise<LocalServer> {
   const received: Received[] = [];
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];

@@ -4,13 +4,7 @@
  */
 import createClient, { type Middleware } from 'openapi-fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createCredentials,
-  oauth1Middleware,
-  readOAuthParams,
-  verifySignature,
-  type Placement,
-} from '../../plugins/oauth1/index.ts';
+import { createCredentials, oauth1Middleware, readOAuthParams, verifySignature, type Placement } from '../../plugins/oauth1/index.ts';
 import { sendJson, startServer, type LocalServer } from './local-server.ts';
 
 interface Echo {
@@ -92,14 +86,15 @@ const credentials = createCredentials({ ...consumer, ...accessToken });
 
 describe.each<Placement>(['header', 'query', 'body'])('placement %s', (placement) => {
   // (GET with the body placement is refused: see 'the middleware' below.)
-  if (placement !== 'body') it('signs a GET with a query (repeated names, unicode, spaces)', async () => {
-    const { client: c } = client(placement, () => credentials);
-    const { data, response } = await c.GET('/v1/things', {
-      params: { query: { q: 'Zoë & co + 100%', tag: ['b', 'a', 'b'], city: 'München' } },
+  if (placement !== 'body')
+    it('signs a GET with a query (repeated names, unicode, spaces)', async () => {
+      const { client: c } = client(placement, () => credentials);
+      const { data, response } = await c.GET('/v1/things', {
+        params: { query: { q: 'Zoë & co + 100%', tag: ['b', 'a', 'b'], city: 'München' } },
+      });
+      expect(response.status).toBe(200);
+      expect(data).toMatchObject({ valid: true, source: placement, token: 'access-token' });
     });
-    expect(response.status).toBe(200);
-    expect(data).toMatchObject({ valid: true, source: placement, token: 'access-token' });
-  });
 
   it('signs a POST with a form body, and a query', async () => {
     const { client: c } = client(placement, () => credentials);
@@ -233,7 +228,10 @@ describe('the middleware', () => {
     'signParts signs a request given as parts (%s): form bodies as a string, URLSearchParams or bytes',
     async (placement) => {
       const middleware = oauth1Middleware({ credentials: { ...consumer, ...accessToken }, placement });
-      const fields = new URLSearchParams([['text', 'x y'], ['n', '1']]);
+      const fields = new URLSearchParams([
+        ['text', 'x y'],
+        ['n', '1'],
+      ]);
       for (const body of [fields.toString(), fields, new TextEncoder().encode(fields.toString())]) {
         const headers = new Headers({ 'content-type': 'application/x-www-form-urlencoded' });
         const parts = { method: 'POST', url: `${server.baseUrl}/v1/things?mode=a+b`, headers, body };
@@ -249,11 +247,13 @@ describe('the middleware', () => {
   it('signParts refuses a form body it cannot read as text, naming what it got', async () => {
     const middleware = oauth1Middleware({ credentials: consumer });
     const headers = new Headers({ 'content-type': 'application/x-www-form-urlencoded' });
-    await expect(middleware.signParts({ method: 'POST', url: `${server.baseUrl}/v1/things`, headers, body: new Blob(['a=1']) })).rejects.toThrow(
-      /cannot sign an application\/x-www-form-urlencoded body given as Blob/,
-    );
+    await expect(
+      middleware.signParts({ method: 'POST', url: `${server.baseUrl}/v1/things`, headers, body: new Blob(['a=1']) }),
+    ).rejects.toThrow(/cannot sign an application\/x-www-form-urlencoded body given as Blob/);
     // Any other content type is not signed, so any body will do.
     headers.set('content-type', 'application/octet-stream');
-    await expect(middleware.signParts({ method: 'POST', url: `${server.baseUrl}/v1/things`, headers, body: new Blob(['a=1']) })).resolves.toBeTruthy();
+    await expect(
+      middleware.signParts({ method: 'POST', url: `${server.baseUrl}/v1/things`, headers, body: new Blob(['a=1']) }),
+    ).resolves.toBeTruthy();
   });
 });

@@ -153,16 +153,36 @@ describe('what changes the signature', () => {
   });
   it('the path', () => {
     fc.assert(differs((r) => ({ ...r, path: [...r.path, 'x'] })));
-    fc.assert(differs((r) => ({ ...r, path: r.path.map((s) => s.toUpperCase()) }), (r) => /[a-z]/.test(r.path.join(''))));
+    fc.assert(
+      differs(
+        (r) => ({ ...r, path: r.path.map((s) => s.toUpperCase()) }),
+        (r) => /[a-z]/.test(r.path.join('')),
+      ),
+    );
   });
   it('the scheme', () => {
     fc.assert(differs((r) => ({ ...r, scheme: r.scheme === 'http' ? 'https' : 'http' })));
   });
   it('a query value, a query name, an added or a removed query parameter', () => {
-    fc.assert(differs((r) => ({ ...r, query: r.query.map(([n, v], i) => (i === 0 ? [n, v + 'x'] : [n, v])) }), (r) => r.query.length > 0));
-    fc.assert(differs((r) => ({ ...r, query: r.query.map(([n, v], i) => (i === 0 ? [n + 'x', v] : [n, v])) }), (r) => r.query.length > 0));
+    fc.assert(
+      differs(
+        (r) => ({ ...r, query: r.query.map(([n, v], i) => (i === 0 ? [n, v + 'x'] : [n, v])) }),
+        (r) => r.query.length > 0,
+      ),
+    );
+    fc.assert(
+      differs(
+        (r) => ({ ...r, query: r.query.map(([n, v], i) => (i === 0 ? [n + 'x', v] : [n, v])) }),
+        (r) => r.query.length > 0,
+      ),
+    );
     fc.assert(differs((r) => ({ ...r, query: [...r.query, ['added', '']] })));
-    fc.assert(differs((r) => ({ ...r, query: r.query.slice(1) }), (r) => r.query.length > 0));
+    fc.assert(
+      differs(
+        (r) => ({ ...r, query: r.query.slice(1) }),
+        (r) => r.query.length > 0,
+      ),
+    );
   });
   it('a form body value, name, or parameter', () => {
     const withBody = (r: Req) => hasBody(r);

@@ -19,7 +19,13 @@ export const SIGNATURE_VECTORS: readonly SignatureVector[] = [
     name: 'RFC 5849 1.2: temporary credentials request',
     request: { method: 'POST', url: 'https://photos.example.net/initiate' },
     credentials: consumer,
-    options: { nonce: 'wIjqoS', timestamp: 137131200, callback: 'http://printer.example.com/ready', realm: 'Photos', includeVersion: false },
+    options: {
+      nonce: 'wIjqoS',
+      timestamp: 137131200,
+      callback: 'http://printer.example.com/ready',
+      realm: 'Photos',
+      includeVersion: false,
+    },
     signature: '74KNZJeDHnMBp0EMJ9ZHt/XKycU=',
   },
   {

@@ -1,13 +1,7 @@
 /** The server-side primitives: reading the protocol parameters of a request and checking its signature. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  applyPlacement,
-  parseAuthorizationHeader,
-  readOAuthParams,
-  signRequest,
-  verifySignature,
-} from '../../plugins/oauth1/index.ts';
+import { applyPlacement, parseAuthorizationHeader, readOAuthParams, signRequest, verifySignature } from '../../plugins/oauth1/index.ts';
 
 const credentials = { consumerKey: 'ck', consumerSecret: 'cs', token: 'tk', tokenSecret: 'ts' };
 const secrets = { consumerSecret: 'cs', tokenSecret: 'ts' };
@@ -125,7 +119,9 @@ describe('verifySignature', () => {
     expect(verifySignature({ ...r, url: URL_ + ',name' }, secrets)).toBe(false);
     expect(verifySignature({ ...r, method: 'PUT' }, secrets)).toBe(false);
     expect(verifySignature({ ...r, url: URL_.replace('127.0.0.1', 'localhost') }, secrets)).toBe(false);
-    expect(verifySignature({ ...r, authorization: r.authorization!.replace(/oauth_token="tk"/, 'oauth_token="tk2"') }, secrets)).toBe(false);
+    expect(verifySignature({ ...r, authorization: r.authorization!.replace(/oauth_token="tk"/, 'oauth_token="tk2"') }, secrets)).toBe(
+      false,
+    );
   });
 
   it('ignores the realm and the content type of a non-form body', () => {

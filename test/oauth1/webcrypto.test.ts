@@ -6,7 +6,8 @@ import { hmacSha1Base64, webCryptoHmacSha1Base64 } from '../../plugins/oauth1/hm
 import { percentEncode, signRequest, signRequestAsync } from '../../plugins/oauth1/browser.ts';
 import { SIGNATURE_VECTORS } from './vectors.ts';
 
-const keyOf = (c: { consumerSecret: string; tokenSecret?: string | undefined }) => `${percentEncode(c.consumerSecret)}&${percentEncode(c.tokenSecret ?? '')}`;
+const keyOf = (c: { consumerSecret: string; tokenSecret?: string | undefined }) =>
+  `${percentEncode(c.consumerSecret)}&${percentEncode(c.tokenSecret ?? '')}`;
 
 describe('signature vectors on both HMAC paths', () => {
   for (const vector of SIGNATURE_VECTORS) {

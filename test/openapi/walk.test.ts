@@ -43,7 +43,9 @@ describe('deref', () => {
 
   it('refuses a cycle after MAX_REF_HOPS hops, a dangling $ref and one to another file, naming it', () => {
     expect(MAX_REF_HOPS).toBeGreaterThan(1);
-    expect(() => deref(doc, { $ref: '#/components/schemas/Loop' })).toThrow(new RefError('circular $ref #/components/schemas/Loop', '#/components/schemas/Loop'));
+    expect(() => deref(doc, { $ref: '#/components/schemas/Loop' })).toThrow(
+      new RefError('circular $ref #/components/schemas/Loop', '#/components/schemas/Loop'),
+    );
     expect(() => deref(doc, { $ref: '#/components/schemas/C' })).toThrow('dangling $ref #/components/schemas/C');
     expect(() => deref(doc, { $ref: 'other.yaml#/A' })).toThrow('unexpected external $ref other.yaml#/A');
   });
@@ -52,7 +54,10 @@ describe('deref', () => {
 describe('operationsOf', () => {
   it('finds every method a path item may hold, through a path item $ref, in document order', () => {
     const item = Object.fromEntries(HTTP_METHODS.map((method) => [method, { operationId: `${method}Thing` }]));
-    const doc = { paths: { '/things': { $ref: '#/components/pathItems/things' }, '/other': { get: { operationId: 'other' }, parameters: [] } }, components: { pathItems: { things: item } } };
+    const doc = {
+      paths: { '/things': { $ref: '#/components/pathItems/things' }, '/other': { get: { operationId: 'other' }, parameters: [] } },
+      components: { pathItems: { things: item } },
+    };
     const found = operationsOf(doc);
     expect(found.map((o) => `${o.method} ${o.path}`)).toEqual([...HTTP_METHODS.map((m) => `${m} /things`), 'get /other']);
     expect(HTTP_METHODS).toEqual(expect.arrayContaining(['head', 'options', 'trace']));

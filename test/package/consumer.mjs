@@ -26,7 +26,15 @@ try {
 
   const idCard = await client.users.getIdCard();
   const created = await client.vendorJobs.createPosting({
-    body: { organization_id: 5160, order_id: 1022232, function: 'Engineer', company_name: 'Example Ltd', description: '<p>Build.</p>', city: 'Hamburg', country: 'DE' },
+    body: {
+      organization_id: 5160,
+      order_id: 1022232,
+      function: 'Engineer',
+      company_name: 'Example Ltd',
+      description: '<p>Build.</p>',
+      city: 'Hamburg',
+      country: 'DE',
+    },
   });
   await client.vendorJobs.activatePosting({ params: { path: { id: created.posting_id } } });
   const states = [];
@@ -34,7 +42,11 @@ try {
 
   client.setToken({ token: 'not-a-token', tokenSecret: 'x' });
   const refused = await client.users.getIdCard().catch((error) => error);
-  const signature = signRequest({ method: 'GET', url: 'http://127.0.0.1/x' }, { consumerKey: 'k', consumerSecret: 's' }, { nonce: 'n', timestamp: 1 }).signature;
+  const signature = signRequest(
+    { method: 'GET', url: 'http://127.0.0.1/x' },
+    { consumerKey: 'k', consumerSecret: 's' },
+    { nonce: 'n', timestamp: 1 },
+  ).signature;
   // The docs page, to a client that accepts gzip (fetch does): its precompressed form.
   const docsEncoding = (await fetch(new URL('/docs/', mock.url))).headers.get('content-encoding');
   console.log(JSON.stringify({ idCard, states, refusedAsInvalidToken: refused instanceof InvalidTokenError, signature, docsEncoding }));

@@ -31,8 +31,11 @@ const RESOLUTIONS = [
 
 const run = (file: string, args: string[], cwd = work) =>
   new Promise<{ status: number; stdout: string; output: string }>((resolve) =>
-    execFile(file, args, { cwd, encoding: 'utf8', maxBuffer: 16 << 20, env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } }, (error, stdout, stderr) =>
-      resolve({ status: error ? Number(error.code ?? 1) : 0, stdout, output: stdout + stderr }),
+    execFile(
+      file,
+      args,
+      { cwd, encoding: 'utf8', maxBuffer: 16 << 20, env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } },
+      (error, stdout, stderr) => resolve({ status: error ? Number(error.code ?? 1) : 0, stdout, output: stdout + stderr }),
     ),
   );
 
@@ -42,7 +45,11 @@ beforeAll(async () => {
   fs.mkdirSync(consumer);
   fs.writeFileSync(path.join(consumer, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
   const typescripts = Object.entries(TYPESCRIPTS).map(([name, version]) => `typescript-${name}@npm:typescript@${version}`);
-  const installed = await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', tarballs.client, '@types/node@20', ...typescripts], consumer);
+  const installed = await run(
+    'npm',
+    ['install', '--no-audit', '--no-fund', '--prefer-offline', tarballs.client, '@types/node@20', ...typescripts],
+    consumer,
+  );
   expect(installed.status, installed.output).toBe(0);
 }, 600_000);
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
@@ -91,7 +98,16 @@ export async function use(): Promise<string> {
         const dir = path.join(consumer, `ts-${name}-${moduleResolution}`);
         fs.mkdirSync(dir);
         fs.writeFileSync(path.join(dir, 'use.ts'), source);
-        const compilerOptions = { strict: true, module, moduleResolution, target: 'es2022', lib: ['es2022', 'dom'], types: ['node'], noEmit: true, skipLibCheck: SKIP_LIB_CHECK[name] ?? false };
+        const compilerOptions = {
+          strict: true,
+          module,
+          moduleResolution,
+          target: 'es2022',
+          lib: ['es2022', 'dom'],
+          types: ['node'],
+          noEmit: true,
+          skipLibCheck: SKIP_LIB_CHECK[name] ?? false,
+        };
         fs.writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions, files: ['use.ts'] }));
         const result = await run(process.execPath, [path.join(consumer, `node_modules/typescript-${name}/bin/tsc`), '-p', dir], consumer);
         expect(result.output).toBe('');

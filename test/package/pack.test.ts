@@ -17,7 +17,12 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), 'pronet-package-'));
 const clientOnly = path.join(work, 'client-only');
 const withMock = path.join(work, 'with-mock');
 const run = (command: string, args: string[], cwd: string) =>
-  execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, npm_config_update_notifier: 'false' } });
+  execFileSync(command, args, {
+    cwd,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, npm_config_update_notifier: 'false' },
+  });
 const install = (project: string, specs: string[]) => {
   fs.mkdirSync(project);
   fs.writeFileSync(path.join(project, 'package.json'), JSON.stringify({ name: path.basename(project), private: true, type: 'module' }));
@@ -47,7 +52,7 @@ const filesOf = (project: string, name: string) => {
 };
 
 describe('the client package, installed alone', () => {
-  it('pulls pronet-api and openapi-fetch alone, none of the mock\'s packages', () => {
+  it("pulls pronet-api and openapi-fetch alone, none of the mock's packages", () => {
     const figures = measureInstall(clientOnly);
     // Its weight against the 1 MB target is a benchmark figure: npm run bench -- package.
     expect(figures.packages.map((p) => p.replace(/@[^@]+$/, ''))).toEqual(['openapi-fetch', 'openapi-typescript-helpers', 'pronet-api']);
@@ -55,15 +60,36 @@ describe('the client package, installed alone', () => {
 
   it('ships what users import: the client, its types, the runtime, the OAuth plugin and the command; no mock, generator, docs, feed or source map', () => {
     const files = filesOf(clientOnly, 'pronet-api');
-    const folders = [...new Set(files.map((file) => file.split('/').slice(0, file.startsWith('dist/') ? 2 : 1).join('/')))].sort();
+    const folders = [
+      ...new Set(
+        files.map((file) =>
+          file
+            .split('/')
+            .slice(0, file.startsWith('dist/') ? 2 : 1)
+            .join('/'),
+        ),
+      ),
+    ].sort();
     expect(folders).toEqual(['README.md', 'dist/cli', 'dist/generated', 'dist/plugins', 'dist/runtime', 'package.json']);
     expect(files.filter((file) => file.startsWith('dist/generated/'))).toEqual([
-      'dist/generated/client.d.ts', 'dist/generated/client.js', 'dist/generated/operations.d.ts', 'dist/generated/operations.js', 'dist/generated/schema.d.ts',
+      'dist/generated/client.d.ts',
+      'dist/generated/client.js',
+      'dist/generated/operations.d.ts',
+      'dist/generated/operations.js',
+      'dist/generated/schema.d.ts',
     ]);
-    expect(files.filter((file) => file.startsWith('dist/cli/'))).toEqual(['dist/cli/mock-moved.d.ts', 'dist/cli/mock-moved.js', 'dist/cli/mock-package.js', 'dist/cli/nearest.js', 'dist/cli/pronet.js']);
+    expect(files.filter((file) => file.startsWith('dist/cli/'))).toEqual([
+      'dist/cli/mock-moved.d.ts',
+      'dist/cli/mock-moved.js',
+      'dist/cli/mock-package.js',
+      'dist/cli/nearest.js',
+      'dist/cli/pronet.js',
+    ]);
     expect(files.filter((file) => file.endsWith('.map') || /\.ts$/.test(file.replace(/\.d\.ts$/, '')))).toEqual([]);
     // Every declaration keeps its doc comments (the code ships without them).
-    expect(fs.readFileSync(path.join(clientOnly, 'node_modules/pronet-api/dist/generated/schema.d.ts'), 'utf8')).toContain('@description The same call as `createAccessToken`');
+    expect(fs.readFileSync(path.join(clientOnly, 'node_modules/pronet-api/dist/generated/schema.d.ts'), 'utf8')).toContain(
+      '@description The same call as `createAccessToken`',
+    );
   });
 
   it('has its own README and the published manifest: the compiled command, no scripts or development dependencies', () => {
@@ -77,7 +103,10 @@ describe('the client package, installed alone', () => {
   });
 
   it('runs the client', () => {
-    fs.writeFileSync(path.join(clientOnly, 'client.mjs'), "import { createClient, SDK_VERSION } from 'pronet-api';\nconst c = createClient({ baseUrl: 'http://127.0.0.1:1' });\nconsole.log(SDK_VERSION, typeof c.users.getIdCard.withResponse, c.users.findUsers.maturity);\n");
+    fs.writeFileSync(
+      path.join(clientOnly, 'client.mjs'),
+      "import { createClient, SDK_VERSION } from 'pronet-api';\nconst c = createClient({ baseUrl: 'http://127.0.0.1:1' });\nconsole.log(SDK_VERSION, typeof c.users.getIdCard.withResponse, c.users.findUsers.maturity);\n",
+    );
     expect(run(process.execPath, ['client.mjs'], clientOnly).trim()).toBe(`${manifest.version} function experimental`);
   });
 
@@ -86,7 +115,11 @@ describe('the client package, installed alone', () => {
   it('bundles for the browser: the client and the signer, no Node built-in', async () => {
     const { build } = await import('esbuild');
     const result = await build({
-      stdin: { contents: "export { createClient } from 'pronet-api';\nexport { signRequestAsync } from 'pronet-api/oauth1/browser';\n", resolveDir: clientOnly, loader: 'js' },
+      stdin: {
+        contents: "export { createClient } from 'pronet-api';\nexport { signRequestAsync } from 'pronet-api/oauth1/browser';\n",
+        resolveDir: clientOnly,
+        loader: 'js',
+      },
       bundle: true,
       platform: 'browser',
       format: 'esm',
@@ -97,10 +130,13 @@ describe('the client package, installed alone', () => {
     expect(result.errors).toEqual([]);
     const inputs = Object.keys(result.metafile!.inputs);
     expect(inputs.filter((file) => file.startsWith('node:'))).toEqual([]);
-    expect([...new Set(inputs.map((file) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file)?.[1]).filter(Boolean))].sort()).toEqual(['openapi-fetch', 'pronet-api']);
+    expect([...new Set(inputs.map((file) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file)?.[1]).filter(Boolean))].sort()).toEqual([
+      'openapi-fetch',
+      'pronet-api',
+    ]);
   });
 
-  it('`pronet mock` and `import \'pronet-api/mock\'` say in one line which package to install', () => {
+  it("`pronet mock` and `import 'pronet-api/mock'` say in one line which package to install", () => {
     const mock = spawnSync(pronet(clientOnly), ['mock'], { encoding: 'utf8' });
     expect(mock.status).toBe(2);
     expect(mock.stderr.trim().split('\n')).toHaveLength(1);
@@ -108,7 +144,10 @@ describe('the client package, installed alone', () => {
     const help = spawnSync(pronet(clientOnly), ['mock', '--help'], { encoding: 'utf8' });
     expect(help.status).toBe(0);
     expect(help.stdout).toContain(installLine);
-    const moved = spawnSync(process.execPath, ['--input-type=module', '-e', "await import('pronet-api/mock')"], { cwd: clientOnly, encoding: 'utf8' });
+    const moved = spawnSync(process.execPath, ['--input-type=module', '-e', "await import('pronet-api/mock')"], {
+      cwd: clientOnly,
+      encoding: 'utf8',
+    });
     expect(moved.status).toBe(1);
     expect(moved.stderr).toContain(installLine);
     expect(moved.stderr).not.toContain('Cannot find package');
@@ -157,7 +196,10 @@ describe('the mock package, installed next to the client', () => {
       'dist/openapi/walk.js',
       'package.json',
     ]);
-    const code = files.filter((file) => file.endsWith('.js')).map((file) => fs.readFileSync(path.join(withMock, 'node_modules', mockManifest.name, file), 'utf8')).join('\n');
+    const code = files
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => fs.readFileSync(path.join(withMock, 'node_modules', mockManifest.name, file), 'utf8'))
+      .join('\n');
     expect(code).toContain('from "pronet-api/operations"');
     expect(code).not.toMatch(/from "\.\.\/(\.\.\/)?(plugins|runtime|cli)\//);
   });
@@ -176,7 +218,8 @@ describe('the mock package, installed next to the client', () => {
     const child = spawnSync(pronet(withMock), ['mock', '--help'], { encoding: 'utf8' });
     expect(child.stdout).toMatch(/usage: pronet mock/);
     // Every option, and no file that only the repository has.
-    for (const option of ['--config', '--consumer', '--member', '--testing', '--state', '--live-reload']) expect(child.stdout).toContain(option);
+    for (const option of ['--config', '--consumer', '--member', '--testing', '--state', '--live-reload'])
+      expect(child.stdout).toContain(option);
     expect(child.stdout).not.toMatch(/mock\/README|npm run/);
     const mock = await servePronetMock(withMock);
     try {
@@ -232,15 +275,18 @@ describe('the mock package, installed next to the client', () => {
 
   it('ships the pronet command', () => {
     expect(run(pronet(withMock), ['--help'], withMock)).toMatch(/auth +run the OAuth 1.0 handshake/);
-    const noToken = spawnSync(pronet(withMock), ['call', 'GET', '/v1/users/me/id_card', '--token-file', path.join(withMock, 'none.json')], { encoding: 'utf8' });
+    const noToken = spawnSync(pronet(withMock), ['call', 'GET', '/v1/users/me/id_card', '--token-file', path.join(withMock, 'none.json')], {
+      encoding: 'utf8',
+    });
     expect(noToken.status).toBe(2);
     expect(noToken.stderr).toContain('run `pronet auth` first');
   });
 
-  it("type-checks the READMEs' examples against the installed types (strict, in a project of \"type\": \"module\")", () => {
+  it('type-checks the READMEs\' examples against the installed types (strict, in a project of "type": "module")', () => {
     // The repository's README: its blocks make one module. The packages' READMEs: each block is a module of its
     // own, as a user pastes it. One tsc run checks them all.
-    const blocksOf = (readme: string) => [...fs.readFileSync(path.join(root, readme), 'utf8').matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]!);
+    const blocksOf = (readme: string) =>
+      [...fs.readFileSync(path.join(root, readme), 'utf8').matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]!);
     const write = (name: string, code: string) => (fs.writeFileSync(path.join(withMock, name), `${code}\nexport {};\n`), name);
     const examples = [write('README-md.ts', blocksOf('README.md').join('\n'))];
     for (const readme of PACKAGE_READMES) {
@@ -250,7 +296,17 @@ describe('the mock package, installed next to the client', () => {
     }
     fs.writeFileSync(
       path.join(withMock, 'tsconfig.json'),
-      JSON.stringify({ compilerOptions: { strict: true, module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', noEmit: true, types: ['node'] }, files: examples }),
+      JSON.stringify({
+        compilerOptions: {
+          strict: true,
+          module: 'nodenext',
+          moduleResolution: 'nodenext',
+          target: 'es2022',
+          noEmit: true,
+          types: ['node'],
+        },
+        files: examples,
+      }),
     );
     const result = spawnSync(path.join(withMock, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.json'], { cwd: withMock, encoding: 'utf8' });
     expect(result.stdout + result.stderr).toBe('');

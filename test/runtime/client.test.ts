@@ -40,7 +40,13 @@ const json = (res: http.ServerResponse, status: number, body: unknown, headers: 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
     const url = new URL(req.url!, 'http://127.0.0.1');
-    seen.push({ method: req.method!, url, authorization: req.headers.authorization ?? '', accept: req.headers.accept ?? '', userAgent: req.headers['user-agent'] ?? '' });
+    seen.push({
+      method: req.method!,
+      url,
+      authorization: req.headers.authorization ?? '',
+      accept: req.headers.accept ?? '',
+      userAgent: req.headers['user-agent'] ?? '',
+    });
     const reply = script.length > 1 ? script.shift()! : script[0];
     if (!reply) return json(res, 500, { error_name: 'NO_SCRIPT', message: 'no reply scripted' });
     req.resume();
@@ -71,7 +77,10 @@ const idCard = { id_card: { id: '1_abcdef', display_name: 'Max', permalink: 'htt
 
 describe('retries', () => {
   it('retries an idempotent call after a 5xx, signing every attempt anew', async () => {
-    script = [(_q, _u, res) => json(res, 503, { error_name: 'SERVICE_UNAVAILABLE', message: 'busy' }, { 'retry-after': '0' }), (_q, _u, res) => json(res, 200, idCard)];
+    script = [
+      (_q, _u, res) => json(res, 503, { error_name: 'SERVICE_UNAVAILABLE', message: 'busy' }, { 'retry-after': '0' }),
+      (_q, _u, res) => json(res, 200, idCard),
+    ];
     expect(await client().users.getIdCard()).toEqual(idCard);
     expect(seen).toHaveLength(2);
     const nonces = seen.map((s) => nonceOf(s.authorization));
@@ -82,7 +91,9 @@ describe('retries', () => {
   it('does not retry a POST', async () => {
     script = [(_q, _u, res) => json(res, 502, { error_name: 'BAD_GATEWAY', message: 'upstream' })];
     const body = { content: 'Hi', recipient_ids: '1_abcdef', subject: 'Hello' };
-    const error = await client().conversations.createConversation({ params: { path: { user_id: 'me' } }, body }).catch((e) => e);
+    const error = await client()
+      .conversations.createConversation({ params: { path: { user_id: 'me' } }, body })
+      .catch((e) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(502);
     expect(seen).toHaveLength(1);
@@ -90,14 +101,18 @@ describe('retries', () => {
 
   it('gives up after maxRetries and throws the last error', async () => {
     script = [(_q, _u, res) => json(res, 500, { error_name: 'OOPS', message: 'broken' }, { 'retry-after': '0' })];
-    const error = await client({ maxRetries: 1 }).users.getIdCard().catch((e) => e);
+    const error = await client({ maxRetries: 1 })
+      .users.getIdCard()
+      .catch((e) => e);
     expect(error).toMatchObject({ status: 500, errorName: 'OOPS' });
     expect(seen).toHaveLength(2);
   });
 
   it('never retries rate limiting by default, and says so by its class', async () => {
     script = [(_q, _u, res) => json(res, 403, { error_name: 'RATE_LIMIT_EXCEEDED', message: 'slow down' })];
-    const error = await client().users.getIdCard().catch((e) => e);
+    const error = await client()
+      .users.getIdCard()
+      .catch((e) => e);
     expect(error).toBeInstanceOf(RateLimitError);
     expect(error).toBeInstanceOf(ApiError);
     expect(seen).toHaveLength(1);
@@ -106,24 +121,41 @@ describe('retries', () => {
 
 describe('errors', () => {
   it('an invalid access token is its own class, with the service details', async () => {
-    script = [(_q, _u, res) => json(res, 401, { error_name: 'INVALID_OAUTH_TOKEN', message: 'Invalid OAuth token', errors: [{ field: 'oauth_token', reason: 'UNKNOWN_VALUE' }] })];
-    const error = await client().users.getIdCard().catch((e) => e);
+    script = [
+      (_q, _u, res) =>
+        json(res, 401, {
+          error_name: 'INVALID_OAUTH_TOKEN',
+          message: 'Invalid OAuth token',
+          errors: [{ field: 'oauth_token', reason: 'UNKNOWN_VALUE' }],
+        }),
+    ];
+    const error = await client()
+      .users.getIdCard()
+      .catch((e) => e);
     expect(error).toBeInstanceOf(InvalidTokenError);
-    expect(error).toMatchObject({ status: 401, errorName: 'INVALID_OAUTH_TOKEN', errors: [{ field: 'oauth_token', reason: 'UNKNOWN_VALUE' }] });
+    expect(error).toMatchObject({
+      status: 401,
+      errorName: 'INVALID_OAUTH_TOKEN',
+      errors: [{ field: 'oauth_token', reason: 'UNKNOWN_VALUE' }],
+    });
     expect(error.headers.get('content-type')).toBe('application/json');
     expect(error.message).toMatch(/handshake/);
   });
 
   it('a body that is not JSON still makes an error with its text', async () => {
     script = [(_q, _u, res) => (res.writeHead(400, { 'content-type': 'text/html' }), res.end('<h1>Bad request</h1>'))];
-    const error = await client().users.getIdCard().catch((e) => e);
+    const error = await client()
+      .users.getIdCard()
+      .catch((e) => e);
     expect(error).toMatchObject({ status: 400 });
     expect(error.message).toContain('Bad request');
   });
 
   it('a timeout is a TimeoutError', async () => {
     script = [(_q, _u, res) => setTimeout(() => json(res, 200, idCard), 400)];
-    const error = await client({ timeout: 50, maxRetries: 0 }).users.getIdCard().catch((e) => e);
+    const error = await client({ timeout: 50, maxRetries: 0 })
+      .users.getIdCard()
+      .catch((e) => e);
     expect(error).toBeInstanceOf(TimeoutError);
     expect(error).toBeInstanceOf(NetworkError);
     // Under load the request may reach the server after the client gave up: let it land here, not in the next test.
@@ -134,7 +166,9 @@ describe('errors', () => {
     script = [(_q, _u, res) => setTimeout(() => json(res, 200, idCard), 400)];
     const controller = new AbortController();
     setTimeout(() => controller.abort(new Error('user cancelled')), 30);
-    const error = await client().users.getIdCard({ signal: controller.signal }).catch((e) => e);
+    const error = await client()
+      .users.getIdCard({ signal: controller.signal })
+      .catch((e) => e);
     expect(error.message).toBe('user cancelled');
     // No retry follows: at most the one request (it may not have reached the server before the abort).
     await new Promise((r) => setTimeout(r, 300));
@@ -143,7 +177,9 @@ describe('errors', () => {
 
   it('no server at all is a NetworkError', async () => {
     const port = await closedPort();
-    const error = await createClient({ baseUrl: `http://127.0.0.1:${port}`, credentials, maxRetries: 0 }).users.getIdCard().catch((e) => e);
+    const error = await createClient({ baseUrl: `http://127.0.0.1:${port}`, credentials, maxRetries: 0 })
+      .users.getIdCard()
+      .catch((e) => e);
     expect(error).toBeInstanceOf(NetworkError);
     expect(error).not.toBeInstanceOf(TimeoutError);
   });
@@ -161,8 +197,20 @@ describe('requests', () => {
   });
 
   it('parses a form-encoded success body into its fields', async () => {
-    script = [(_q, _u, res) => (res.writeHead(201, { 'content-type': 'application/x-www-form-urlencoded' }), res.end('oauth_token=t&oauth_token_secret=s&oauth_callback_confirmed=true'))];
-    const token = await client().oauth.createRequestToken({ body: { oauth_consumer_key: 'consumer', oauth_callback: 'oob', oauth_signature_method: 'PLAINTEXT', oauth_signature: 'consumer-secret&' } });
+    script = [
+      (_q, _u, res) => (
+        res.writeHead(201, { 'content-type': 'application/x-www-form-urlencoded' }),
+        res.end('oauth_token=t&oauth_token_secret=s&oauth_callback_confirmed=true')
+      ),
+    ];
+    const token = await client().oauth.createRequestToken({
+      body: {
+        oauth_consumer_key: 'consumer',
+        oauth_callback: 'oob',
+        oauth_signature_method: 'PLAINTEXT',
+        oauth_signature: 'consumer-secret&',
+      },
+    });
     expect(token).toEqual({ oauth_token: 't', oauth_token_secret: 's', oauth_callback_confirmed: 'true' });
   });
 
@@ -199,7 +247,8 @@ describe('paging', () => {
       },
     ];
     const names: string[] = [];
-    for await (const forum of client().groups.listForums.all({ params: { path: { group_id: '9' }, query: { limit: 10 } } })) names.push(forum.name!);
+    for await (const forum of client().groups.listForums.all({ params: { path: { group_id: '9' }, query: { limit: 10 } } }))
+      names.push(forum.name!);
     expect(names).toEqual(all.map((f) => f.name));
     expect(seen.map((s) => s.url.searchParams.get('offset'))).toEqual(['0', '10', '20']);
   });
@@ -216,7 +265,17 @@ describe('paging', () => {
     script = [
       (_q, url, res) => {
         const page = Number(url.searchParams.get('page'));
-        json(res, 200, { total: 5, current_page: page, total_pages: 3, collection: page < 3 ? [{ id: page * 10 }, { id: page * 10 + 1 }] : [{ id: 30 }] }, { 'content-type': 'application/vnd.service.jobs.v1+json' });
+        json(
+          res,
+          200,
+          {
+            total: 5,
+            current_page: page,
+            total_pages: 3,
+            collection: page < 3 ? [{ id: page * 10 }, { id: page * 10 + 1 }] : [{ id: 30 }],
+          },
+          { 'content-type': 'application/vnd.service.jobs.v1+json' },
+        );
       },
     ];
     const ids: number[] = [];
@@ -227,10 +286,12 @@ describe('paging', () => {
 
   it('stops on an empty page even without a total', async () => {
     script = [
-      (_q, url, res) => json(res, 200, { forums: { items: Number(url.searchParams.get('offset')) === 0 ? [{ id: '1' }, { id: '2' }] : [] } }),
+      (_q, url, res) =>
+        json(res, 200, { forums: { items: Number(url.searchParams.get('offset')) === 0 ? [{ id: '1' }, { id: '2' }] : [] } }),
     ];
     const items = [];
-    for await (const forum of client().groups.listForums.all({ params: { path: { group_id: '9' }, query: { limit: 2 } } })) items.push(forum);
+    for await (const forum of client().groups.listForums.all({ params: { path: { group_id: '9' }, query: { limit: 2 } } }))
+      items.push(forum);
     expect(items).toHaveLength(2);
     expect(seen).toHaveLength(2);
   });
@@ -239,10 +300,14 @@ describe('paging', () => {
 describe('retries that are safe', () => {
   it('does not repeat a PUT after a 5xx or a timeout: activating twice would answer 409', async () => {
     script = [(_q, _u, res) => json(res, 502, { error_name: 'BAD_GATEWAY', message: 'proxy lost the answer' }, { 'retry-after': '0' })];
-    const error = await client().vendorJobs.activatePosting({ params: { path: { id: 7 } } }).catch((e) => e);
+    const error = await client()
+      .vendorJobs.activatePosting({ params: { path: { id: 7 } } })
+      .catch((e) => e);
     expect(error).toMatchObject({ status: 502, operation: 'activatePosting', method: 'PUT' });
     script = [(_q, _u, res) => setTimeout(() => (res.writeHead(204), res.end()), 300)];
-    const timedOut = await client({ timeout: 50 }).vendorJobs.activatePosting({ params: { path: { id: 7 } } }).catch((e) => e);
+    const timedOut = await client({ timeout: 50 })
+      .vendorJobs.activatePosting({ params: { path: { id: 7 } } })
+      .catch((e) => e);
     expect(timedOut).toBeInstanceOf(TimeoutError);
     expect(seen.map((s) => s.method)).toEqual(['PUT', 'PUT']);
   });
@@ -256,7 +321,9 @@ describe('retries that are safe', () => {
     expect(seen).toHaveLength(2);
     seen = [];
     script = [(_q, _u, res) => json(res, 503, { message: 'down for maintenance' }, { 'retry-after': '3600' })];
-    const error = await client().users.getIdCard().catch((e) => e);
+    const error = await client()
+      .users.getIdCard()
+      .catch((e) => e);
     expect(error.headers.get('retry-after')).toBe('3600');
     expect(seen).toHaveLength(1);
   });
@@ -274,7 +341,7 @@ describe('retries that are safe', () => {
     expect(lines.filter((line) => line.includes('(attempt '))).toHaveLength(2);
   });
 
-  it('leaves no abort listener on the caller\'s signal, after retries and waits', async () => {
+  it("leaves no abort listener on the caller's signal, after retries and waits", async () => {
     const controller = new AbortController();
     script = [(_q, _u, res) => json(res, 503, { message: 'busy' }, { 'retry-after': '0' }), (_q, _u, res) => json(res, 200, idCard)];
     for (let i = 0; i < 5; i++) await client().users.getIdCard({ signal: controller.signal });
@@ -292,7 +359,15 @@ describe('paging that ends', () => {
   });
 
   it('stops after a short page, and throws after maxPages when the list never ends', async () => {
-    script = [(_q, url, res) => json(res, 200, { visits: Number(url.searchParams.get('offset')) < 4 ? [{ user_id: `${url.searchParams.get('offset')}_a` }, { user_id: 'x' }] : [{ user_id: 'last' }] })];
+    script = [
+      (_q, url, res) =>
+        json(res, 200, {
+          visits:
+            Number(url.searchParams.get('offset')) < 4
+              ? [{ user_id: `${url.searchParams.get('offset')}_a` }, { user_id: 'x' }]
+              : [{ user_id: 'last' }],
+        }),
+    ];
     const items = [];
     for await (const visit of client().users.listVisits.all({ params: { path: { user_id: 'me' } } })) items.push(visit);
     expect(items).toHaveLength(5);
@@ -311,12 +386,16 @@ describe('errors that say what happened', () => {
     expect(() => createClient({ baseUrl: '127.0.0.1:4010' })).toThrow(OptionError);
     expect(() => createClient({ baseUrl: '127.0.0.1:4010' })).toThrow(/^baseUrl: "127\.0\.0\.1:4010" is not an absolute URL/);
     expect(() => createClient({ baseUrl: base, timeout: -1 })).toThrow(/^timeout: must be a whole number/);
-    expect(() => createClient({ baseUrl: base, placement: 'cookie' as never })).toThrow(/^placement: "cookie" is not one of header, query, body/);
+    expect(() => createClient({ baseUrl: base, placement: 'cookie' as never })).toThrow(
+      /^placement: "cookie" is not one of header, query, body/,
+    );
     expect(() => createClient({ baseUrl: base, retries: 3 } as never)).toThrow(/^retries: is not a client option/);
   });
 
   it("placement 'body' on a GET is named before anything is sent", async () => {
-    const error = await client({ placement: 'body' }).users.getIdCard().catch((e) => e);
+    const error = await client({ placement: 'body' })
+      .users.getIdCard()
+      .catch((e) => e);
     expect(error).toBeInstanceOf(OptionError);
     expect(error.option).toBe('placement');
     expect(seen).toHaveLength(0);
@@ -324,7 +403,11 @@ describe('errors that say what happened', () => {
 
   it('a call that needs an access token, made before the client has one, is refused before anything is sent', async () => {
     const consumerOnly = createClient({ baseUrl: base, credentials: { consumerKey: 'consumer', consumerSecret: 'consumer-secret' } });
-    for (const refused of [consumerOnly.users.getIdCard(), consumerOnly.request('GET', '/v1/users/me/id_card'), consumerOnly.raw.GET('/v1/users/me/id_card')]) {
+    for (const refused of [
+      consumerOnly.users.getIdCard(),
+      consumerOnly.request('GET', '/v1/users/me/id_card'),
+      consumerOnly.raw.GET('/v1/users/me/id_card'),
+    ]) {
       const error = await refused.catch((e) => e);
       expect(error).toBeInstanceOf(OptionError);
       expect(error.option).toBe('credentials.token');
@@ -340,13 +423,19 @@ describe('errors that say what happened', () => {
 
   it('PLAINTEXT to an http: URL off this machine is refused before sending, unless the caller opts in (RFC 5849 3.4.4)', async () => {
     const sent: string[] = [];
-    const fetch = async (request: Request) => (sent.push(request.url), new Response(JSON.stringify(idCard), { headers: { 'content-type': 'application/json' } }));
-    const remote = (options = {}) => createClient({ baseUrl: 'http://api.example.invalid', credentials, signatureMethod: 'PLAINTEXT', fetch, ...options });
+    const fetch = async (request: Request) => (
+      sent.push(request.url),
+      new Response(JSON.stringify(idCard), { headers: { 'content-type': 'application/json' } })
+    );
+    const remote = (options = {}) =>
+      createClient({ baseUrl: 'http://api.example.invalid', credentials, signatureMethod: 'PLAINTEXT', fetch, ...options });
     for (const refused of [remote().users.getIdCard(), remote().handshake.requestToken('oob'), remote().request('GET', '/nowhere')]) {
       const error = await refused.catch((e) => e);
       expect(error).toBeInstanceOf(OptionError);
       expect(error.option).toBe('allowInsecurePlaintext');
-      expect(error.message).toMatch(/^allowInsecurePlaintext: PLAINTEXT would send the consumer and token secrets in clear to http:\/\/api\.example\.invalid/);
+      expect(error.message).toMatch(
+        /^allowInsecurePlaintext: PLAINTEXT would send the consumer and token secrets in clear to http:\/\/api\.example\.invalid/,
+      );
     }
     expect(sent).toEqual([]);
     // Opted in, over TLS, on this machine, or signed with HMAC-SHA1: sent.
@@ -360,16 +449,26 @@ describe('errors that say what happened', () => {
 
   it('a success whose body is not JSON is a ResponseBodyError naming the operation, method and URL', async () => {
     script = [(_q, _u, res) => (res.writeHead(200, { 'content-type': 'text/html' }), res.end('<html>login</html>'))];
-    const error = await client().users.getIdCard().catch((e) => e);
+    const error = await client()
+      .users.getIdCard()
+      .catch((e) => e);
     expect(error).toBeInstanceOf(ResponseBodyError);
-    expect(error).toMatchObject({ operation: 'getIdCard', method: 'GET', url: `${base}/v1/users/me/id_card`, status: 200, contentType: 'text/html' });
+    expect(error).toMatchObject({
+      operation: 'getIdCard',
+      method: 'GET',
+      url: `${base}/v1/users/me/id_card`,
+      status: 200,
+      contentType: 'text/html',
+    });
     expect(error.message).toMatch(/^getIdCard \(GET http:\/\/127\.0\.0\.1:\d+\/v1\/users\/me\/id_card\): the HTTP 200 answer \(text\/html/);
     expect(seen).toHaveLength(1);
   });
 
   it('an API error names the operation, method and URL, never a secret', async () => {
     script = [(_q, _u, res) => json(res, 404, { error_name: 'NOT_FOUND', message: 'no such user' })];
-    const error = await client().users.getUser({ params: { path: { id: '9_x' } } }).catch((e) => e);
+    const error = await client()
+      .users.getUser({ params: { path: { id: '9_x' } } })
+      .catch((e) => e);
     expect(error.message).toBe(`getUser (GET ${base}/v1/users/9_x): no such user (HTTP 404 NOT_FOUND)`);
     expect(JSON.stringify({ ...error, message: error.message })).not.toMatch(/consumer-secret|access-secret|oauth_signature/);
   });
@@ -379,14 +478,23 @@ describe('debuggable', () => {
   it('logs requests and responses with secrets, signatures and tokens redacted; names the SDK in the User-Agent', async () => {
     script = [(_q, _u, res) => json(res, 200, idCard)];
     const lines: string[] = [];
-    const { data, response } = await client({ debug: (line: string) => lines.push(line), placement: 'query' }).users.getIdCard.withResponse();
+    const { data, response } = await client({
+      debug: (line: string) => lines.push(line),
+      placement: 'query',
+    }).users.getIdCard.withResponse();
     expect(data).toEqual(idCard);
     expect(response.headers.get('content-type')).toBe('application/json');
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatch(/^\[pronet-api\] → getIdCard GET .*oauth_token=\[redacted\]/);
     expect(lines[1]).toMatch(/^\[pronet-api\] ← getIdCard 200 OK in \d+ ms/);
     const sent = seen[0]!.url;
-    for (const secret of ['consumer-secret', 'access-secret', 'access', sent.searchParams.get('oauth_signature')!, sent.searchParams.get('oauth_nonce')!]) {
+    for (const secret of [
+      'consumer-secret',
+      'access-secret',
+      'access',
+      sent.searchParams.get('oauth_signature')!,
+      sent.searchParams.get('oauth_nonce')!,
+    ]) {
       expect(lines.join('\n')).not.toContain(`=${secret}`);
       expect(lines.join('\n')).not.toContain(encodeURIComponent(secret));
     }
@@ -397,14 +505,21 @@ describe('debuggable', () => {
 describe('the handshake', () => {
   it("goes to the paths of the operation table's handshake operations", async () => {
     const urls: string[] = [];
-    const fetch = async (request: Request) => (urls.push(request.url), new Response('oauth_token=a&oauth_token_secret=b&oauth_callback_confirmed=true', { status: 201 }));
+    const fetch = async (request: Request) => (
+      urls.push(request.url),
+      new Response('oauth_token=a&oauth_token_secret=b&oauth_callback_confirmed=true', { status: 201 })
+    );
     const table = {
       ...operations,
       createRequestToken: { ...operations.createRequestToken, path: '/elsewhere/request' },
       authorize: { ...operations.authorize, path: '/elsewhere/authorize' },
       createAccessToken: { ...operations.createAccessToken, path: '/elsewhere/access' },
     };
-    const { handshake } = createRuntime({ baseUrl: base, credentials: { consumerKey: 'consumer', consumerSecret: 'consumer-secret' }, fetch }, table, servers).public;
+    const { handshake } = createRuntime(
+      { baseUrl: base, credentials: { consumerKey: 'consumer', consumerSecret: 'consumer-secret' }, fetch },
+      table,
+      servers,
+    ).public;
     const requestToken = await handshake.requestToken('oob');
     expect(handshake.authorizationUrl(requestToken)).toBe(`${base}/elsewhere/authorize?oauth_token=a`);
     await handshake.accessToken(requestToken, 'v');
@@ -424,6 +539,8 @@ describe('tokens that persist', () => {
 
     expect(() => restored.setToken(JSON.parse(JSON.stringify(token)))).toThrow(/^savedToken\.tokenSecret: is '\[redacted\]'.*toSecretJSON/);
     expect(() => restored.setToken({ ...token } as never)).toThrow(/^savedToken\.tokenSecret: must be a non-empty string/);
-    expect(() => createClient({ baseUrl: base, credentials: { ...credentials, tokenSecret: '[redacted]' } })).toThrow(/^credentials\.tokenSecret: is '\[redacted\]'/);
+    expect(() => createClient({ baseUrl: base, credentials: { ...credentials, tokenSecret: '[redacted]' } })).toThrow(
+      /^credentials\.tokenSecret: is '\[redacted\]'/,
+    );
   });
 });

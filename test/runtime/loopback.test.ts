@@ -38,7 +38,9 @@ describe('loopbackHandshake', () => {
   it('closes its page when the handshake fails', async () => {
     const client = createClient({ baseUrl: mock.url, credentials: { consumerKey: 'nobody', consumerSecret: 'x' } });
     let callback = '';
-    const watched = { handshake: { ...client.handshake, requestToken: (url: string) => ((callback = url), client.handshake.requestToken(url)) } };
+    const watched = {
+      handshake: { ...client.handshake, requestToken: (url: string) => ((callback = url), client.handshake.requestToken(url)) },
+    };
     const error = await loopbackHandshake(watched, () => {}, { path: '/back' }).catch((e) => e);
     expect(error).toMatchObject({ status: 401, errorName: 'INVALID_OAUTH_CONSUMER' });
     expect(callback).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/back$/);
@@ -57,7 +59,9 @@ describe('listenForCallback', () => {
   });
 
   it('rejects after its timeout, on an abort, or when closed, naming why', async () => {
-    await expect((await listenForCallback({ timeout: 1 })).verifier).rejects.toThrow(/no authorization came back to the loopback callback within 1 ms/);
+    await expect((await listenForCallback({ timeout: 1 })).verifier).rejects.toThrow(
+      /no authorization came back to the loopback callback within 1 ms/,
+    );
     const controller = new AbortController();
     const aborted = await listenForCallback({ signal: controller.signal });
     controller.abort(new Error('user gave up'));

@@ -32,7 +32,12 @@ describe('the operation matcher and its tie rule: a literal segment at the first
   });
 
   it('no operation: another method, another length, an empty or dot segment', () => {
-    for (const [method, path] of [['DELETE', '/x/b/c'], ['GET', '/x/b'], ['GET', '/x//c'], ['GET', '/x/../c']] as const) {
+    for (const [method, path] of [
+      ['DELETE', '/x/b/c'],
+      ['GET', '/x/b'],
+      ['GET', '/x//c'],
+      ['GET', '/x/../c'],
+    ] as const) {
       expect(findOperation(fixture, method, path), `${method} ${path}`).toBeUndefined();
     }
     expect(createMatcher(Object.values(fixture)).methodsFor('/q/b/c').sort()).toEqual(['GET', 'PUT']);

@@ -25,7 +25,9 @@ it('the example marked "runs against the mock" runs: it gets a request token and
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pronet-readme-')), 'example.mts');
   fs.writeFileSync(file, code);
   const output = await new Promise<string>((resolve, reject) =>
-    execFile(path.join(root, 'node_modules/.bin/tsx'), [file], { encoding: 'utf8' }, (error, stdout, stderr) => (error ? reject(new Error(stderr || String(error))) : resolve(stdout))),
+    execFile(path.join(root, 'node_modules/.bin/tsx'), [file], { encoding: 'utf8' }, (error, stdout, stderr) =>
+      error ? reject(new Error(stderr || String(error))) : resolve(stdout),
+    ),
   );
   expect(output).toMatch(new RegExp(`^Open ${mock.url}/v1/authorize\\?oauth_token=\\S+\\n$`));
   fs.rmSync(path.dirname(file), { recursive: true, force: true });

@@ -7,14 +7,28 @@ import { AccessToken, ApiError, createClient, InvalidTokenError, SDK_VERSION, Ti
 /** Every check, in the order they run (the test compares the names). */
 export const CHECKS = [
   'handshake',
-  'tag oauth', 'tag vendorJobs', 'tag users', 'tag contacts', 'tag conversations', 'tag groups', 'tag news', 'tag jobs', 'tag activities', 'tag misc',
-  'body json', 'body form', 'body xml',
+  'tag oauth',
+  'tag vendorJobs',
+  'tag users',
+  'tag contacts',
+  'tag conversations',
+  'tag groups',
+  'tag news',
+  'tag jobs',
+  'tag activities',
+  'tag misc',
+  'body json',
+  'body form',
+  'body xml',
   'all() over pages',
   'typed error',
   'timeout',
   'abort',
-  'HMAC-SHA1', 'PLAINTEXT',
-  'placement header', 'placement query', 'placement body',
+  'HMAC-SHA1',
+  'PLAINTEXT',
+  'placement header',
+  'placement query',
+  'placement body',
   'saved and restored token',
 ];
 
@@ -82,7 +96,15 @@ export async function contract({ url, consumer, member }) {
   let postingId;
   await check('tag vendorJobs', async () => {
     ({ posting_id: postingId } = await client.vendorJobs.createPosting({
-      body: { organization_id: 5160, order_id: 1022232, function: 'Engineer', company_name: 'Example Ltd', description: '<p>Build.</p>', city: 'Hamburg', country: 'DE' },
+      body: {
+        organization_id: 5160,
+        order_id: 1022232,
+        function: 'Engineer',
+        company_name: 'Example Ltd',
+        description: '<p>Build.</p>',
+        city: 'Hamburg',
+        country: 'DE',
+      },
     }));
     await client.vendorJobs.activatePosting({ params: { path: { id: postingId } } });
     const { collection } = await client.vendorJobs.listPostings({ params: { query: { ids: String(postingId) } } });
@@ -135,9 +157,16 @@ export async function contract({ url, consumer, member }) {
     const answer = await statusMessage({ body: xml, headers: { 'content-type': 'application/xml' }, bodySerializer: (body) => body });
     expect(answer !== undefined, 'no answer');
     // The same body without its required field is refused as the JSON one is: the XML was read.
-    const refused = await statusMessage({ body: '<status_message><other>x</other></status_message>', headers: { 'content-type': 'application/xml' }, bodySerializer: (b) => b }).catch((e) => e);
+    const refused = await statusMessage({
+      body: '<status_message><other>x</other></status_message>',
+      headers: { 'content-type': 'application/xml' },
+      bodySerializer: (b) => b,
+    }).catch((e) => e);
     const refusedJson = await statusMessage({ body: { other: 'x' } }).catch((e) => e);
-    expect(refused instanceof ApiError && refused.status === refusedJson.status, `an XML body without message answered ${refused?.status ?? refused}, its JSON ${refusedJson?.status}`);
+    expect(
+      refused instanceof ApiError && refused.status === refusedJson.status,
+      `an XML body without message answered ${refused?.status ?? refused}, its JSON ${refusedJson?.status}`,
+    );
   });
 
   await check('all() over pages', async () => {
@@ -145,12 +174,22 @@ export async function contract({ url, consumer, member }) {
     const run = Math.random().toString(36).slice(2);
     const subjects = [`${run} one`, `${run} two`, `${run} three`];
     for (const subject of subjects) {
-      await client.conversations.createConversation({ params: { path: { user_id: 'me' } }, body: { subject, content: 'x', recipient_ids: '654321_fedcba' } });
+      await client.conversations.createConversation({
+        params: { path: { user_id: 'me' } },
+        body: { subject, content: 'x', recipient_ids: '654321_fedcba' },
+      });
     }
     const { seen, transport } = recorder();
-    const paged = createClient({ baseUrl: url, credentials: { ...consumerCredentials, token: accessToken.token, tokenSecret: accessToken.tokenSecret }, fetch: transport });
+    const paged = createClient({
+      baseUrl: url,
+      credentials: { ...consumerCredentials, token: accessToken.token, tokenSecret: accessToken.tokenSecret },
+      fetch: transport,
+    });
     const listed = [];
-    for await (const conversation of paged.conversations.listConversations.all({ params: { path: { user_id: 'me' }, query: { limit: 1 } } })) listed.push(conversation.subject);
+    for await (const conversation of paged.conversations.listConversations.all({
+      params: { path: { user_id: 'me' }, query: { limit: 1 } },
+    }))
+      listed.push(conversation.subject);
     for (const subject of subjects) expect(listed.includes(subject), `${subject} not listed: ${listed}`);
     expect(seen.length >= 4, `${seen.length} pages fetched`);
     return `${listed.length} items, ${seen.length} pages`;
@@ -179,7 +218,12 @@ export async function contract({ url, consumer, member }) {
 
   const signedWith = async (options, call) => {
     const { seen, transport } = recorder();
-    const signed = createClient({ baseUrl: url, credentials: { ...consumerCredentials, token: accessToken.token, tokenSecret: accessToken.tokenSecret }, fetch: transport, ...options });
+    const signed = createClient({
+      baseUrl: url,
+      credentials: { ...consumerCredentials, token: accessToken.token, tokenSecret: accessToken.tokenSecret },
+      fetch: transport,
+      ...options,
+    });
     await call(signed);
     expect(seen.length === 1, `${seen.length} requests`);
     return seen[0];
@@ -202,10 +246,21 @@ export async function contract({ url, consumer, member }) {
     expect(!authorization && sent.searchParams.has('oauth_signature'), 'not in the query alone');
   });
   await check('placement body', async () => {
-    const { authorization, url: sent, body } = await signedWith({ placement: 'body' }, (c) =>
-      c.users.createStatusMessage({ params: { path: { id: 'me' } }, body: { message: 'Hello' }, headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+    const {
+      authorization,
+      url: sent,
+      body,
+    } = await signedWith({ placement: 'body' }, (c) =>
+      c.users.createStatusMessage({
+        params: { path: { id: 'me' } },
+        body: { message: 'Hello' },
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      }),
     );
-    expect(!authorization && !sent.searchParams.has('oauth_signature') && new URLSearchParams(body).has('oauth_signature'), 'not in the body alone');
+    expect(
+      !authorization && !sent.searchParams.has('oauth_signature') && new URLSearchParams(body).has('oauth_signature'),
+      'not in the body alone',
+    );
   });
 
   await check('saved and restored token', async () => {

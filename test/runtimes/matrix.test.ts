@@ -92,15 +92,22 @@ describe('the packed client runs the contract', () => {
   it(`on Node ${RUNTIMES.node26.version}`, async () => expectContract(await run(bins.node26, ['run.mjs', config])));
   it(`on Bun ${RUNTIMES.bun.version}`, async () => expectContract(await run(bins.bun, ['run.mjs', config])));
   // Network to the mock only, and nothing else granted: no environment, no file system beyond the modules.
-  it(`on Deno ${RUNTIMES.deno.version}`, async () => expectContract(await run(bins.deno, ['run', `--allow-net=${new URL(mock.url).host}`, 'run.mjs', config])));
+  it(`on Deno ${RUNTIMES.deno.version}`, async () =>
+    expectContract(await run(bins.deno, ['run', `--allow-net=${new URL(mock.url).host}`, 'run.mjs', config])));
 
   it(`on workerd (Miniflare ${RUNTIMES.miniflare.version})`, async () => {
-    fs.writeFileSync(path.join(project, 'worker.bundle.js'), await bundle("export { default } from './worker.mjs';", ['workerd', 'worker', 'browser']));
+    fs.writeFileSync(
+      path.join(project, 'worker.bundle.js'),
+      await bundle("export { default } from './worker.mjs';", ['workerd', 'worker', 'browser']),
+    );
     expectContract(await run(bins.node24, ['miniflare.mjs', bins.miniflare, 'worker.bundle.js', config]));
   });
 
   it("in Chromium (Debian's), bundled for the browser", async () => {
-    const code = (await bundle("import { contract } from './contract.mjs';\nglobalThis.pronetContract = contract;", ['browser'])).replace(/<\/script/g, '<\\/script');
+    const code = (await bundle("import { contract } from './contract.mjs';\nglobalThis.pronetContract = contract;", ['browser'])).replace(
+      /<\/script/g,
+      '<\\/script',
+    );
     const browser = await launch();
     try {
       // The page is served at the mock's origin, as the docs' "Try it" is: the client's calls are same-origin.
@@ -113,7 +120,11 @@ describe('the packed client runs the contract', () => {
       expectContract(JSON.stringify(results));
       // The contract's refused calls (401, and 403 for a body the description refuses) show in the console as failed loads;
       // nothing else may.
-      expect(browser.errors.filter((error) => !/^console: Failed to load resource: the server responded with a status of (401|403)\b/.test(error))).toEqual([]);
+      expect(
+        browser.errors.filter(
+          (error) => !/^console: Failed to load resource: the server responded with a status of (401|403)\b/.test(error),
+        ),
+      ).toEqual([]);
       expect(browser.external).toEqual([]);
     } finally {
       await browser.close();
@@ -123,7 +134,10 @@ describe('the packed client runs the contract', () => {
 
 /** `pronet mock --port 0` on a runtime, as npx starts it (node_modules/.bin/pronet); resolves once it serves. */
 function startCliMock(runtime: string) {
-  const child = spawn(runtime, [path.join(withMock, 'node_modules/.bin/pronet'), 'mock', '--port', '0'], { cwd: withMock, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(runtime, [path.join(withMock, 'node_modules/.bin/pronet'), 'mock', '--port', '0'], {
+    cwd: withMock,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const url = new Promise<string>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
@@ -180,8 +194,18 @@ describe.each([
       const secretFile = path.join(withMock, 'consumer-secret');
       const tokenFile = path.join(withMock, `token-${path.basename(runtime())}-${Date.now()}.json`);
       fs.writeFileSync(secretFile, consumer.secret, { mode: 0o600 });
-      await cliAuth(runtime(), ['--consumer-key', consumer.key, '--consumer-secret-file', secretFile, '--base-url', url, '--token-file', tokenFile], member);
-      const called = JSON.parse(await run(runtime(), [path.join(withMock, 'node_modules/.bin/pronet'), 'call', 'GET', '/v1/users/me/id_card', '--token-file', tokenFile], withMock));
+      await cliAuth(
+        runtime(),
+        ['--consumer-key', consumer.key, '--consumer-secret-file', secretFile, '--base-url', url, '--token-file', tokenFile],
+        member,
+      );
+      const called = JSON.parse(
+        await run(
+          runtime(),
+          [path.join(withMock, 'node_modules/.bin/pronet'), 'call', 'GET', '/v1/users/me/id_card', '--token-file', tokenFile],
+          withMock,
+        ),
+      );
       expect(called.id_card.id).toBe(member);
     } finally {
       await served.stop();

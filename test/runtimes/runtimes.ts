@@ -33,7 +33,11 @@ export type RuntimeName = keyof typeof RUNTIMES;
 
 export const CACHE = process.env['PRONET_RUNTIMES_CACHE'] || path.join(os.homedir(), '.cache', 'pronet-runtimes');
 
-const quiet: ExecFileSyncOptionsWithStringEncoding = { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, npm_config_update_notifier: 'false' } };
+const quiet: ExecFileSyncOptionsWithStringEncoding = {
+  encoding: 'utf8',
+  stdio: ['ignore', 'pipe', 'pipe'],
+  env: { ...process.env, npm_config_update_notifier: 'false' },
+};
 
 /** The version a runtime's binary reports (Miniflare's: its package.json's). */
 function reportedVersion(name: RuntimeName, file: string): string {
@@ -59,7 +63,8 @@ export function ensureRuntime(name: RuntimeName, log: (line: string) => void = (
       throw new Error(`runtimes: npm install ${spec} failed in ${partial}:\n${(error as { stderr?: string }).stderr ?? error}`);
     }
     const reported = reportedVersion(name, path.join(partial, runtime.bin));
-    if (!reported.includes(runtime.version)) throw new Error(`runtimes: ${spec} installed, but its binary reports ${JSON.stringify(reported)}`);
+    if (!reported.includes(runtime.version))
+      throw new Error(`runtimes: ${spec} installed, but its binary reports ${JSON.stringify(reported)}`);
     fs.rmSync(dir, { recursive: true, force: true });
     fs.renameSync(partial, dir);
   } finally {

@@ -10,7 +10,8 @@ import { loaded } from './load.ts';
 const { document } = await loaded;
 const templates = await templatesOf(path.resolve(import.meta.dirname, '../../templates'));
 /** The maturity as the docs show it, in the facts that open the operation. */
-const maturityOf = (op: Parameters<typeof operationFacts>[0]) => /\*\*Maturity:\*\* ([^·\n]*)/.exec(operationFacts(op, templates))![1]!.trim();
+const maturityOf = (op: Parameters<typeof operationFacts>[0]) =>
+  /\*\*Maturity:\*\* ([^·\n]*)/.exec(operationFacts(op, templates))![1]!.trim();
 const changelog = { entries: [] } as never;
 const call = (extra: Record<string, unknown>) => ({
   operationId: 'getThing',
@@ -19,7 +20,13 @@ const call = (extra: Record<string, unknown>) => ({
   ...extra,
 });
 const documentWith = (op: Record<string, unknown>, root: Record<string, unknown> = {}) =>
-  ({ openapi: '3.1.0', info: { title: 't', version: '1' }, tags: [{ name: 'things' }], paths: { '/things': { get: op } }, ...root }) as unknown as OpenApiDocument;
+  ({
+    openapi: '3.1.0',
+    info: { title: 't', version: '1' },
+    tags: [{ name: 'things' }],
+    paths: { '/things': { get: op } },
+    ...root,
+  }) as unknown as OpenApiDocument;
 
 describe('maturity', () => {
   it('the description declares the default once, at its root', () => {
@@ -27,7 +34,10 @@ describe('maturity', () => {
   });
 
   it('a stated maturity is shown as stated', () => {
-    const [op] = buildModel(documentWith(call({ 'x-maturity': 'experimental' }), { 'x-maturity-default': 'production' }), changelog).operations;
+    const [op] = buildModel(
+      documentWith(call({ 'x-maturity': 'experimental' }), { 'x-maturity-default': 'production' }),
+      changelog,
+    ).operations;
     expect(op).toMatchObject({ maturity: 'experimental', maturityShown: true });
     expect(maturityOf(op!)).toBe('experimental');
   });

@@ -44,7 +44,9 @@ describe('the comma-separated lists of the general profile fields (haves, wants,
 describe('the lengths of the entry fields', () => {
   /** The limit as the schema holds it (test/spec/sources.test.ts checks that each schema names its source). */
   const maxLength = (schema: string, field: string): number => {
-    const property = (document.components?.schemas?.[schema] as { properties?: Record<string, { maxLength?: unknown }> })?.properties?.[field];
+    const property = (document.components?.schemas?.[schema] as { properties?: Record<string, { maxLength?: unknown }> })?.properties?.[
+      field
+    ];
     expect(typeof property?.maxLength, `${schema}.${field} has a maxLength`).toBe('number');
     return property!.maxLength as number;
   };
@@ -69,7 +71,8 @@ describe('the lengths of the entry fields', () => {
 
   it('dates are YYYY or YYYY-MM, or empty to delete them', () => {
     for (const schema of ['SchoolFields', 'CompanyFields']) {
-      for (const date of ['2009', '2009-07', '']) expect(accepts(schema, { begin_date: date, end_date: date }), `${schema} ${date}`).toBe(true);
+      for (const date of ['2009', '2009-07', ''])
+        expect(accepts(schema, { begin_date: date, end_date: date }), `${schema} ${date}`).toBe(true);
       for (const date of ['09', '2009-7', '2009-07-01']) expect(accepts(schema, { begin_date: date }), `${schema} ${date}`).toBe(false);
     }
   });
@@ -98,7 +101,14 @@ describe('the editing calls take the values that GET /v1/users/me returns', () =
   });
 
   it('a company entry sent is a company entry returned, with the same enumerations', () => {
-    const entry = { name: 'Example GmbH', title: 'Engineer', form_of_employment: 'FULL_TIME_EMPLOYEE', career_level: 'EXECUTIVE', company_size: '51-200', until_now: true };
+    const entry = {
+      name: 'Example GmbH',
+      title: 'Engineer',
+      form_of_employment: 'FULL_TIME_EMPLOYEE',
+      career_level: 'EXECUTIVE',
+      company_size: '51-200',
+      until_now: true,
+    };
     expect(accepts('CompanyFields', entry)).toBe(true);
     expect(accepts('Company', entry)).toBe(true);
     expect(accepts('CompanyFields', { ...entry, company_size: '2-5' })).toBe(false);
@@ -112,6 +122,8 @@ describe('the editing calls take the values that GET /v1/users/me returns', () =
     expect(accepts('WebProfileName', 'sorceforge')).toBe(true);
     expect(accepts('WebProfileName', 'sourceforge')).toBe(false);
     expect(accepts('InstantMessagingAccountName', 'skype')).toBe(true);
-    expect(item('/v1/users/me/instant_messaging_accounts/{account}').parameters[0]!.schema.$ref).toBe('#/components/schemas/InstantMessagingAccountName');
+    expect(item('/v1/users/me/instant_messaging_accounts/{account}').parameters[0]!.schema.$ref).toBe(
+      '#/components/schemas/InstantMessagingAccountName',
+    );
   });
 });

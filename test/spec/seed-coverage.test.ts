@@ -74,7 +74,10 @@ describe('contract rules of the seed', () => {
   it('every signed general call documents 401; every call a 4xx or a fallback for what is not shown', () => {
     for (const op of model.operations) {
       const statuses = Object.keys(op.examples);
-      expect(statuses.some((s) => /^4/.test(s) || s === 'default'), op.operationId).toBe(true);
+      expect(
+        statuses.some((s) => /^4/.test(s) || s === 'default'),
+        op.operationId,
+      ).toBe(true);
       if (op.security.length && op.tag !== 'vendorJobs') expect(statuses, op.operationId).toContain('401');
     }
   });
@@ -89,7 +92,14 @@ describe('contract rules of the seed', () => {
 
   it('names the documented error conditions as examples', () => {
     const names = new Set(model.operations.flatMap((o) => Object.values(o.examples).flat()));
-    for (const name of ['nonceAlreadyUsed', 'invalidOauthToken', 'tooManyRecipients', 'rateLimitExceeded', 'timestampExpired', 'invalidOauthSignature']) {
+    for (const name of [
+      'nonceAlreadyUsed',
+      'invalidOauthToken',
+      'tooManyRecipients',
+      'rateLimitExceeded',
+      'timestampExpired',
+      'invalidOauthSignature',
+    ]) {
       expect(names, name).toContain(name);
     }
     const vendorNames = new Set(vendor.flatMap((o) => Object.values(o.examples).flat()));
@@ -100,7 +110,7 @@ describe('contract rules of the seed', () => {
     expect(byId.get('createConversation')!.examples['403']).toContain('tooManyRecipients');
   });
 
-  it('deleting a contact request addressed to the caller\'s own account is an error whose status is not given', () => {
+  it("deleting a contact request addressed to the caller's own account is an error whose status is not given", () => {
     const examples = byId.get('deleteContactRequest')!.examples;
     expect(Object.keys(examples).filter((status) => examples[status]!.includes('contactRequestToOwnAccount'))).toEqual(['default']);
   });

@@ -11,7 +11,11 @@ import { root } from './load.ts';
 const MARKS = ['x-source', 'x-not-shown'];
 const FIGURES = ['default', 'maximum', 'minimum'];
 
-interface Place { file: string; line: number; what: string }
+interface Place {
+  file: string;
+  line: number;
+  what: string;
+}
 
 /** The YAML files of a description folder (the change history has its own schema and its own check). */
 export function specFiles(dir: string): string[] {
@@ -37,7 +41,8 @@ export function unsourced(file: string, text: string, readFile: (ref: string) =>
   const lineOf = (node: Node) => lines.linePos(node.range?.[0] ?? 0).line;
   const walk = (node: unknown, key: string | undefined, chain: Array<{ map: YAMLMap; boundary: boolean }>) => {
     if (!isMap(node)) {
-      if (node && typeof node === 'object' && 'items' in node) for (const item of (node as { items: unknown[] }).items) walk(item, undefined, chain);
+      if (node && typeof node === 'object' && 'items' in node)
+        for (const item of (node as { items: unknown[] }).items) walk(item, undefined, chain);
       return;
     }
     const boundary = node.has('in') || key === 'variables' || chain.length === 0;
@@ -59,7 +64,8 @@ export function unsourced(file: string, text: string, readFile: (ref: string) =>
         const response = pair.value;
         const ref = isMap(response) ? response.get('$ref') : undefined;
         const target = typeof ref === 'string' ? readFile(ref) : undefined;
-        const ok = isMap(response) && (marked(response) || (target !== undefined && MARKS.some((m) => new RegExp(`^${m}:`, 'm').test(target))));
+        const ok =
+          isMap(response) && (marked(response) || (target !== undefined && MARKS.some((m) => new RegExp(`^${m}:`, 'm').test(target))));
         if (!ok) found.push({ file, line: lineOf(pair.key as Node), what: `status ${name}` });
       }
       const childKey = name === 'responses' ? '__responses' : name === 'properties' && key !== '__properties' ? '__properties' : name;
@@ -98,7 +104,9 @@ describe('the sources of figures and status codes', () => {
       '        default: { type: string }',
       '        size: { type: integer, minimum: 1 }',
     ].join('\n');
-    const places = unsourced('fixture.yaml', fixture, (ref) => (ref.endsWith('Forbidden.yaml') ? 'x-source: https://example.com/403\n' : undefined));
+    const places = unsourced('fixture.yaml', fixture, (ref) =>
+      ref.endsWith('Forbidden.yaml') ? 'x-source: https://example.com/403\n' : undefined,
+    );
     expect(places.map((p) => `${p.line} ${p.what}`)).toEqual(['6 maximum: 100', '12 status 200', '22 minimum: 1']);
   });
 

@@ -57,8 +57,11 @@ describe('mistakes do not compile', () => {
     void client.groups.listForums({ params: { path: { group_id: 1234 } } });
   });
   test('a wrong or missing body', () => {
-    // @ts-expect-error `subject` must be a string
-    void client.conversations.createConversation({ params: { path: { user_id: 'me' } }, body: { content: 'x', recipient_ids: '1_abcdef', subject: 42 } });
+    void client.conversations.createConversation({
+      params: { path: { user_id: 'me' } },
+      // @ts-expect-error `subject` must be a string
+      body: { content: 'x', recipient_ids: '1_abcdef', subject: 42 },
+    });
     // @ts-expect-error `content` and `subject` are required
     void client.conversations.createConversation({ params: { path: { user_id: 'me' } }, body: { recipient_ids: '1_abcdef' } });
   });

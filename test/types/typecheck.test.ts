@@ -14,8 +14,11 @@ const buildInfo = path.join(root, 'node_modules/.cache/typecheck.tsbuildinfo');
 
 it('the project type-checks, the type tests included', async () => {
   const { code, output } = await new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = execFile(process.execPath, [tsc, '--noEmit', '--pretty', 'false', '--incremental', '--tsBuildInfoFile', buildInfo, '-p', 'tsconfig.json'], { cwd: root, encoding: 'utf8' }, (_error, stdout, stderr) =>
-      resolve({ code: child.exitCode, output: stdout + stderr }),
+    const child = execFile(
+      process.execPath,
+      [tsc, '--noEmit', '--pretty', 'false', '--incremental', '--tsBuildInfoFile', buildInfo, '-p', 'tsconfig.json'],
+      { cwd: root, encoding: 'utf8' },
+      (_error, stdout, stderr) => resolve({ code: child.exitCode, output: stdout + stderr }),
     );
   });
   expect(output).toBe('');
