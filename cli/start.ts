@@ -11,7 +11,7 @@ import type { MockServer } from '../mock/server.ts';
 import { setDisplayRoot } from '../generator/errors.ts';
 import type { WatchSession } from '../generator/watch.ts';
 
-const USAGE = `usage: npm start [-- --port ${DEFAULT_PORT}] [--host 127.0.0.1] [--no-docs] [--quiet]`;
+const USAGE = `usage: npm start [-- --port ${DEFAULT_PORT}] [--host 127.0.0.1] [--state mock-state.json] [--no-docs] [--quiet]`;
 
 /** Runs until Ctrl-C (SIGINT or SIGTERM), or until `signal` aborts (a caller in the same process: tests, tools). */
 export async function start(argv: string[], root = process.cwd(), signal?: AbortSignal): Promise<number> {
@@ -22,6 +22,8 @@ export async function start(argv: string[], root = process.cwd(), signal?: Abort
       options: {
         port: { type: 'string' },
         host: { type: 'string' },
+        // The mock's state file, as `npm run mock -- --state`: read at start, written when npm start stops.
+        state: { type: 'string' },
         'no-docs': { type: 'boolean' },
         quiet: { type: 'boolean' },
         help: { type: 'boolean' },
@@ -58,7 +60,13 @@ export async function start(argv: string[], root = process.cwd(), signal?: Abort
   // (The server, with Prism, is imported when first needed.)
   const serve = () =>
     (starting ??= import('../mock/server.ts').then(({ startMock }) =>
-      startMock({ port, ...(values.host && { host: values.host }), generatedDir: paths.outDir, liveReload: true }),
+      startMock({
+        port,
+        ...(values.host && { host: values.host }),
+        ...(values.state && { stateFile: path.resolve(values.state) }),
+        generatedDir: paths.outDir,
+        liveReload: true,
+      }),
     ));
   // Set by Ctrl-C: a reload under way then fails (the terminal's Ctrl-C also stops the loader's esbuild service), and
   // that is no news to report.

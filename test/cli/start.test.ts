@@ -100,6 +100,33 @@ describe('npm start', () => {
     expect(fs.existsSync(lockFileOf(path.join(dir, 'generated')))).toBe(false);
   });
 
+  it('keeps the mock state in the --state file across a restart', async () => {
+    const dir = await copyWorkspace('pronet-start-state-');
+    cleanup.push(dir);
+    const stateFile = path.join(dir, 'mock-state.json');
+    const run = () => runInThisProcess((signal) => start(['--port', '0', '--no-docs', '--quiet', '--state', stateFile], dir, signal));
+    const first = run();
+    let credentials;
+    try {
+      await first.waitFor(/^mock http:/m);
+      const [, url] = /^mock (http:\/\/127\.0\.0\.1:\d+)/m.exec(first.output())!;
+      const { accessToken } = await handshake({ url } as MockServer);
+      credentials = { ...ALL_RIGHTS, token: accessToken.token, tokenSecret: accessToken.tokenSecret };
+    } finally {
+      expect(await first.stop()).toBe(0);
+    }
+    expect(fs.existsSync(stateFile)).toBe(true);
+    // The access token issued before the restart still answers: the state came back from the file.
+    const second = run();
+    try {
+      await second.waitFor(/^mock http:/m);
+      const [, url] = /^mock (http:\/\/127\.0\.0\.1:\d+)/m.exec(second.output())!;
+      expect((await send({ url } as MockServer, { path: op('getIdCard').path, credentials })).status).toBe(200);
+    } finally {
+      expect(await second.stop()).toBe(0);
+    }
+  }, 120_000);
+
   it('names a port in use at once, before any regeneration, and leaves no lock', async () => {
     const dir = await copyWorkspace('pronet-start-port-');
     cleanup.push(dir);
