@@ -2,10 +2,11 @@
 
 /**
  * The names of `known` nearest to `name` (case aside), by edit distance with transpositions (`getIdCrad` is one
- * edit from `getIdCard`); none when even the nearest needs more than a third of the name's letters changed.
+ * edit from `getIdCard`); none when even the nearest needs more than a third of the name's letters changed (or more
+ * than `maxEdits`). Ties keep the order of `known`. The generator's messages use it too (generator/errors.ts).
  */
-export function nearestNames(name: string, known: Iterable<string>, most = 3): string[] {
-  const limit = Math.max(1, Math.floor(name.length / 3));
+export function nearestNames(name: string, known: Iterable<string>, most = 3, maxEdits = Infinity): string[] {
+  const limit = Math.min(maxEdits, Math.max(1, Math.floor(name.length / 3)));
   const scored = [...known].map((candidate) => ({ candidate, distance: editDistance(name.toLowerCase(), candidate.toLowerCase()) }));
   const best = Math.min(...scored.map((s) => s.distance));
   if (!(best <= limit)) return [];

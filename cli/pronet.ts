@@ -269,7 +269,8 @@ async function askPin(): Promise<string> {
   }
 }
 
-const METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS'];
+/** The methods `pronet call METHOD PATH` takes: those of the description's operations. */
+const METHODS = [...new Set(Object.values(operations).map((o) => o.method.toUpperCase()))];
 
 async function call(argv: string[]): Promise<number> {
   const { values, positionals } = parse('call', argv, {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { nearestNames } from '../cli/nearest.ts';
 
 /** A failure of the pipeline that names the place at fault: a file with line and column, or a JSON pointer. */
 export class GeneratorError extends Error {
@@ -31,29 +32,12 @@ export function displayPath(file: string): string {
  * misspelling: at most a third of the name's length, and never more than 3 edits. Ties go to the first candidate.
  */
 export function nearest(name: string, candidates: Iterable<string>): string | undefined {
-  const limit = Math.min(3, Math.max(1, Math.floor(name.length / 3)));
-  let best: { candidate: string; distance: number } | undefined;
-  for (const candidate of candidates) {
-    if (candidate === name) continue;
-    const distance = editDistance(name.toLowerCase(), candidate.toLowerCase());
-    if (distance <= limit && (!best || distance < best.distance)) best = { candidate, distance };
-  }
-  return best?.candidate;
-}
-
-/** Levenshtein distance, with a swap of two neighbours counted as one edit (`Forbiden`, `getIdCrad`). */
-function editDistance(a: string, b: string): number {
-  const rows = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
-  for (let j = 1; j <= b.length; j++) rows[0]![j] = j;
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, rows[i - 2]![j - 2]! + 1);
-      rows[i]![j] = d;
-    }
-  }
-  return rows[a.length]![b.length]!;
+  return nearestNames(
+    name,
+    [...candidates].filter((candidate) => candidate !== name),
+    1,
+    3,
+  )[0];
 }
 
 /** `; did you mean X?` naming the nearest candidate, or nothing. */
