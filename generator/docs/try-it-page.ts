@@ -1,7 +1,10 @@
 // "Try it" on the rendered docs page: runs in the reader's browser, bundled by generator/docs/try-it.ts into one inline
 // script. Redoc renders operations lazily, so a MutationObserver adds a panel to each operation section once it
 // appears. Calls are signed in the browser by the same OAuth 1.0 signer the client uses (plugins/oauth1, its
-// browser entry: WebCrypto HMAC-SHA1). Credentials live in sessionStorage only, never in a URL; "Forget" clears them.
+// browser entry: WebCrypto HMAC-SHA1). Credentials live in this page's memory only, never in a URL nor in an
+// attribute of the page; only when the reader ticks "Remember in this tab" are they also kept in sessionStorage
+// (which Chromium copies into tabs opened from this one). "Forget" clears both here and, through a
+// BroadcastChannel, in the other tabs of this origin.
 import { signRequestAsync } from '../../plugins/oauth1/browser.ts';
 import type { TryItData, TryItOperation } from './try-it.ts';
 
@@ -16,25 +19,48 @@ interface Saved {
   token?: string;
   tokenSecret?: string;
   member?: string;
+  /** The reader ticked "Remember in this tab": kept in sessionStorage too. */
+  remember?: boolean;
 }
 
 const data = JSON.parse(document.getElementById('pn-try-data')!.textContent!) as TryItData;
 const byRoute = new Map(data.operations.map((op) => [op.route, op]));
 
-function load(): Saved {
+function remembered(): Saved {
   try {
-    return JSON.parse(sessionStorage.getItem(STORE) ?? '{}') as Saved;
+    const saved = JSON.parse(sessionStorage.getItem(STORE) ?? '{}') as Saved;
+    return saved.remember ? saved : {};
   } catch {
     return {};
   }
 }
+/** The credentials, in this page's memory; what an earlier page of this tab remembered, if the reader asked. */
+let memory: Saved = remembered();
+function load(): Saved {
+  return memory;
+}
 function save(patch: Partial<Saved>): Saved {
-  const next = { ...load(), ...patch };
-  for (const key of Object.keys(next) as Array<keyof Saved>) if (next[key] === undefined || next[key] === '') delete next[key];
-  sessionStorage.setItem(STORE, JSON.stringify(next));
+  const next = { ...memory, ...patch };
+  for (const key of Object.keys(next) as Array<keyof Saved>)
+    if (next[key] === undefined || next[key] === '' || next[key] === false) delete next[key];
+  memory = next;
+  if (next.remember) sessionStorage.setItem(STORE, JSON.stringify(next));
+  else sessionStorage.removeItem(STORE);
   refreshStatus();
   return next;
 }
+/** Forgets everything, in this page and in the session storage of every tab of this origin that has the page open. */
+const forgetting = typeof BroadcastChannel === 'function' ? new BroadcastChannel(STORE) : undefined;
+const forgetListeners = new Set<() => void>();
+function forgetHere(): void {
+  memory = {};
+  sessionStorage.removeItem(STORE);
+  for (const listener of forgetListeners) listener();
+  refreshStatus();
+}
+forgetting?.addEventListener('message', (event) => {
+  if ((event as MessageEvent).data === 'forget') forgetHere();
+});
 
 /** The mock that served the page; a page opened from the file system talks to the default local mock. */
 const servingOrigin = /^https?:$/.test(location.protocol) ? location.origin : data.defaultBase;
@@ -116,6 +142,11 @@ function pretty(body: string): string {
   } catch {
     return body;
   }
+}
+
+/** A handshake answer as shown: its token secret masked (the fields keep it, in memory). */
+function maskSecret(answer: Answer): Answer {
+  return { ...answer, body: answer.body.replace(/(^|&)(oauth_token_secret=)[^&]*/g, '$1$2(hidden)') };
 }
 
 function showAnswer(out: HTMLElement, answer: Answer | Error): void {
@@ -244,17 +275,23 @@ function parseForm(body: string): Record<string, string> {
 
 function buildDialog(): HTMLDialogElement {
   const d = el('dialog', { class: 'pn-try-dialog', 'aria-labelledby': 'pn-try-dialog-title' });
-  const s = load();
-  const base = el('input', { type: 'url', value: s.base ?? '', placeholder: servingOrigin, name: 'base' });
+  const base = el('input', { type: 'url', placeholder: servingOrigin, name: 'base' });
   base.addEventListener('change', () => save({ base: base.value.trim() || undefined }));
 
   const consumer = el('select', { name: 'consumer' });
   consumer.append(el('option', { value: '', text: 'Enter a key and secret' }));
   for (const c of data.consumers)
-    consumer.append(el('option', { value: c.key, text: `${c.name} (${c.key}), a test consumer of the mock` }));
-  const key = el('input', { type: 'text', name: 'consumerKey', value: s.consumerKey ?? '', autocomplete: 'off' });
-  const secret = el('input', { type: 'password', name: 'consumerSecret', value: s.consumerSecret ?? '', autocomplete: 'off' });
-  consumer.value = data.consumers.some((c) => c.key === s.consumerKey) ? s.consumerKey! : '';
+    consumer.append(
+      el('option', {
+        value: c.key,
+        text:
+          `${c.name} (${c.key}), a default consumer of the mock${c.test ? ', marked as a test consumer' : ''}: ` +
+          `${c.rights ? `rights ${c.rights.join(', ')}` : 'all rights'}; its secret is public`,
+      }),
+    );
+  // Values are set as properties, never as attributes: the serialized page holds no credential.
+  const key = el('input', { type: 'text', name: 'consumerKey', autocomplete: 'off' });
+  const secret = el('input', { type: 'password', name: 'consumerSecret', autocomplete: 'off' });
   consumer.addEventListener('change', () => {
     const c = data.consumers.find((x) => x.key === consumer.value);
     if (c) [key.value, secret.value] = [c.key, c.secret];
@@ -270,8 +307,21 @@ function buildDialog(): HTMLDialogElement {
     'Open the authorization page',
   );
   const pin = el('input', { type: 'text', name: 'verifier', autocomplete: 'off', inputmode: 'numeric' });
-  const token = el('input', { type: 'text', name: 'token', value: s.token ?? '', autocomplete: 'off' });
-  const tokenSecret = el('input', { type: 'password', name: 'tokenSecret', value: s.tokenSecret ?? '', autocomplete: 'off' });
+  const token = el('input', { type: 'text', name: 'token', autocomplete: 'off' });
+  const tokenSecret = el('input', { type: 'password', name: 'tokenSecret', autocomplete: 'off' });
+  const remember = el('input', { type: 'checkbox', name: 'remember' });
+  const fill = () => {
+    const now = load();
+    base.value = now.base ?? '';
+    key.value = now.consumerKey ?? '';
+    secret.value = now.consumerSecret ?? '';
+    token.value = now.token ?? '';
+    tokenSecret.value = now.tokenSecret ?? '';
+    remember.checked = now.remember === true;
+    consumer.value = data.consumers.some((c) => c.key === now.consumerKey) ? now.consumerKey! : '';
+  };
+  fill();
+  remember.addEventListener('change', () => save({ remember: remember.checked }));
   for (const input of [token, tokenSecret])
     input.addEventListener('change', () => save({ token: token.value.trim(), tokenSecret: tokenSecret.value }));
 
@@ -294,7 +344,7 @@ function buildDialog(): HTMLDialogElement {
     const request: Outgoing = { method: 'get', url: `${baseUrl()}${h.requestToken}`, headers: {} };
     await sign(request, {}, { callback: 'oob' });
     const answer = await send(request);
-    showAnswer(log, answer);
+    showAnswer(log, maskSecret(answer));
     if (answer.status >= 400) return;
     const fields = parseForm(answer.body);
     save({ requestToken: fields['oauth_token'], requestSecret: fields['oauth_token_secret'] });
@@ -308,7 +358,7 @@ function buildDialog(): HTMLDialogElement {
     const request: Outgoing = { method: 'get', url: `${baseUrl()}${data.handshake.accessToken}`, headers: {} };
     await sign(request, { token: saved.requestToken, secret: saved.requestSecret }, { verifier: pin.value.trim() });
     const answer = await send(request);
-    showAnswer(log, answer);
+    showAnswer(log, maskSecret(answer));
     if (answer.status >= 400) return;
     const fields = parseForm(answer.body);
     save({
@@ -323,20 +373,30 @@ function buildDialog(): HTMLDialogElement {
     pin.value = '';
   });
   const forget = el('button', { type: 'button', class: 'pn-try-secondary', text: 'Forget credentials' });
-  forget.addEventListener('click', () => {
-    sessionStorage.removeItem(STORE);
-    for (const input of [base, key, secret, token, tokenSecret, pin]) input.value = '';
-    consumer.value = '';
+  forgetListeners.add(() => {
+    fill();
+    pin.value = '';
     authorizeLink.hidden = true;
-    log.replaceChildren(el('p', { text: 'Forgotten: nothing of the credentials is kept in this page.' }));
-    refreshStatus();
+    authorizeLink.removeAttribute('href');
+    log.replaceChildren(el('p', { text: 'Forgotten: nothing of the credentials is kept in this page or its session storage.' }));
+  });
+  forget.addEventListener('click', () => {
+    forgetHere();
+    forgetting?.postMessage('forget');
   });
   const close = el('button', { type: 'button', class: 'pn-try-secondary', text: 'Close' });
   close.addEventListener('click', () => d.close());
 
   d.append(
     el('h4', { id: 'pn-try-dialog-title', text: 'Credentials and handshake' }),
-    el('p', { class: 'pn-try-hint', text: 'Kept in this tab only (session storage) and sent only in signed calls.' }),
+    el('p', {
+      class: 'pn-try-hint pn-try-keeping',
+      text:
+        'Kept in this page’s memory only, gone when you leave or reload it, unless you tick “Remember in this tab”: then ' +
+        'also in this tab’s session storage, which the browser may copy into tabs opened from this one. Secrets are ' +
+        'sent only as signatures of calls (never in a URL) and shown masked. “Forget credentials” clears them here and ' +
+        'in other tabs of this site that have this page open.',
+    }),
     field('Base URL', base, `Empty: ${servingOrigin}, the server of this page.`),
     field('Consumer', consumer),
     field('Consumer key', key),
@@ -348,6 +408,12 @@ function buildDialog(): HTMLDialogElement {
     el('div', { class: 'pn-try-actions' }, accessToken),
     field('Access token', token),
     field('Access token secret', tokenSecret),
+    el(
+      'div',
+      { class: 'pn-try-field pn-try-check' },
+      remember,
+      el('label', { for: (remember.id = `pn-f${++uid}`), text: 'Remember in this tab (session storage), across reloads' }),
+    ),
     el('div', { class: 'pn-try-actions' }, forget, close),
     log,
   );

@@ -34,8 +34,11 @@ export interface TryItOperation {
 
 export interface TryItData {
   operations: TryItOperation[];
-  /** The mock's test consumers (its defaults, mock/config.ts), offered for the handshake. */
-  consumers: Array<{ key: string; secret: string; name: string }>;
+  /**
+   * The mock's default consumers (mock/config.ts), offered for the handshake: their secrets are public. `rights`:
+   * the access rights, `null` for all; `test`: marked as a test consumer (its authorization page says so).
+   */
+  consumers: Array<{ key: string; secret: string; name: string; rights: string[] | null; test: boolean }>;
   handshake: { requestToken: string; authorize: string; accessToken: string };
   /** Where calls go when the page is opened from the file system. */
   defaultBase: string;
@@ -97,9 +100,16 @@ export function tryItData(document: OpenApiDocument, model: ViewModel, consumers
   return { operations, consumers, handshake: model.handshake, defaultBase };
 }
 
-/** The mock's default test consumers (mock/config.ts), which the page offers for the handshake. */
+/** The mock's default consumers (mock/config.ts), which the page offers for the handshake. */
 function defaultConsumers(): TryItData['consumers'] {
-  return defaultConfig([]).consumers.map(({ key, secret, name }) => ({ key, secret, name: name ?? key }));
+  const all = '\u0000all';
+  return defaultConfig([all]).consumers.map(({ key, secret, name, rights, test }) => ({
+    key,
+    secret,
+    name: name ?? key,
+    rights: rights.includes(all) ? null : rights,
+    test: test === true,
+  }));
 }
 
 /** Path, query and header parameters with their first example; an operation's own wins over its path item's. */

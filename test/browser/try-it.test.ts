@@ -57,6 +57,8 @@ describe('Try it', () => {
     const dialog = p.locator('dialog.pn-try-dialog');
     await dialog.waitFor();
     await dialog.locator('select[name="consumer"]').selectOption({ index: 1 });
+    // Remembered in this tab's session storage, as the reader asked.
+    await dialog.getByLabel('Remember in this tab').check();
     await dialog.getByRole('button', { name: '1. Get a request token' }).click();
     const authorize = dialog.locator('a.pn-try-authorize');
     await authorize.waitFor();
