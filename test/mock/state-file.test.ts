@@ -80,6 +80,35 @@ describe('reading', () => {
     expect(stderr).not.toContain('0123456789');
   }, 120_000);
 
+  it('the CLI saves and stops when its parent process goes away (npm killed alone leaves it to init)', async () => {
+    const file = join(dir, 'orphan.json');
+    // A parent that starts the mock, prints its pid, and is then killed with SIGKILL: it can pass no signal on.
+    const starter = `const c = require('node:child_process').spawn(process.execPath, ['--import', 'tsx', 'mock/cli.ts', '--port', '0', '--state', ${JSON.stringify(file)}], { stdio: ['ignore', 'inherit', 'inherit'] }); console.log('pid ' + c.pid);`;
+    const parent = spawn(process.execPath, ['-e', starter], { cwd: join(import.meta.dirname, '../..') });
+    let out = '';
+    parent.stdout.on('data', (chunk) => (out += chunk));
+    await expect.poll(() => /^Mock of .*: (http:\S+)/m.exec(out)?.[1], { timeout: 60_000 }).toBeTruthy();
+    const pid = Number(/^pid (\d+)/m.exec(out)![1]);
+    const url = /^Mock of .*: (http:\S+)/m.exec(out)![1]!;
+    const { accessToken } = await handshake({ url } as MockServer);
+    parent.kill('SIGKILL');
+    const alive = () => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    try {
+      await expect.poll(alive, { timeout: 30_000, interval: 200 }).toBe(false);
+      // Saved on the way out: the token issued before is in the file.
+      expect(readFileSync(file, 'utf8')).toContain(accessToken.token);
+    } finally {
+      if (alive()) process.kill(pid, 'SIGKILL');
+    }
+  }, 120_000);
+
   it('jsonErrorOffset finds where JSON stops', () => {
     expect(jsonErrorOffset('{"a": [1, 2, tru]}')).toBe(13);
     expect(jsonErrorOffset('{"a": "x\\q"}')).toBe(8);
