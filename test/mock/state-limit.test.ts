@@ -25,10 +25,9 @@ describe('the cap of the state as a whole', () => {
         });
       let created = 0;
       let refused;
-      let last = '';
       while (!refused && created < 100) {
         try {
-          last = (await create()).conversation.id;
+          await create();
           created++;
         } catch (error) {
           refused = error;
@@ -42,8 +41,6 @@ describe('the cap of the state as a whole', () => {
       });
       expectFieldRefusal(error, 400, 'INVALID_PARAMETERS', 'body');
       expect(error.message).toContain('stateLimit');
-      // A full state still lets data go.
-      await call(m.max, 'deleteConversation', { params: { path: { user_id: 'me', id: last } } });
       const control = (path: string) => fetch(`${m.server.url}/__mock/${path}`, { method: 'POST', headers: { 'mock-control': '1' } });
       expect((await control('state/save')).status).toBe(200);
       expect(Buffer.byteLength(JSON.stringify(JSON.parse(readFileSync(file, 'utf8')).areas))).toBeLessThanOrEqual(LIMIT);
@@ -57,6 +54,39 @@ describe('the cap of the state as a whole', () => {
     } finally {
       await m.server.close();
     }
+  });
+
+  it('full state still takes DELETE calls: they only free', async () => {
+    // A state of a known size, then a mock on it with less room than any call is counted as (STORE_OVERHEAD).
+    const file = join(dir, 'full.json');
+    const first = await twoMembers({ stateFile: file, testing: true });
+    let id: string;
+    try {
+      id = (
+        await call(first.max, 'createConversation', {
+          params: { path: { user_id: 'me' } },
+          body: { subject: 'Kept', content: 'x'.repeat(2_000), recipient_ids: ERIKA },
+        })
+      ).conversation.id;
+    } finally {
+      await first.server.close();
+    }
+    const areaBytes = () => Buffer.byteLength(JSON.stringify(JSON.parse(readFileSync(file, 'utf8')).areas));
+    const held = areaBytes();
+    const m = await twoMembers({ stateFile: file, stateLimit: held + 100, testing: true });
+    try {
+      const error = await refusedCall(m.max, 'createConversation', {
+        params: { path: { user_id: 'me' } },
+        body: { subject: 'More', content: 'x', recipient_ids: ERIKA },
+      });
+      expectFieldRefusal(error, 400, 'INVALID_PARAMETERS', 'body');
+      await call(m.max, 'deleteConversation', { params: { path: { user_id: 'me', id } } });
+      await call(m.erika, 'deleteConversation', { params: { path: { user_id: 'me', id } } });
+    } finally {
+      await m.server.close();
+    }
+    // Deleted by both of its members, the conversation is freed.
+    expect(areaBytes()).toBeLessThan(held);
   });
 });
 
