@@ -133,7 +133,9 @@ export class MockState {
         try {
           area.importState(next, saved);
         } catch (error) {
-          throw problem(`areas.${area.name}`, (error as Error).message.replace(new RegExp(`^${area.name}:\\s*`), ''));
+          // An area's message names the place from the area's name on (`contacts.requests[3].to: must be string`).
+          const message = (error as Error).message;
+          throw new StateFileError(`${where}: areas.${message.startsWith(area.name) ? message : `${area.name}: ${message}`}`);
         }
       }
       fresh.set(area.name, next);

@@ -29,7 +29,9 @@ import {
   okStatus,
   pageOf,
   resolveUser,
-  shapeProblem,
+  mapOf,
+  STRING,
+  STRINGS,
   unknownRefusal,
   userRef,
   type Box,
@@ -58,7 +60,22 @@ interface ContactsData {
 export const contactsArea = jsonArea<ContactsData>({
   name: 'contacts',
   initial: () => ({ requests: [], contacts: {}, revocations: {} }),
-  check: (v) => shapeProblem(v, ['contacts', 'revocations'], ['requests']),
+  schema: {
+    type: 'object',
+    properties: {
+      requests: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: { sender: STRING, recipient: STRING, message: { type: ['string', 'null'] }, received_at: STRING },
+          required: ['sender', 'recipient', 'message', 'received_at'],
+        },
+      },
+      contacts: mapOf(STRINGS),
+      revocations: mapOf({ type: 'array', items: { type: 'number' } }),
+    },
+    required: ['requests', 'contacts', 'revocations'],
+  },
   stats: (d) => ({ contactRequests: d.requests.length }),
   bind(box, description) {
     const members = box.context.config.members;

@@ -30,7 +30,9 @@ import {
   okStatus,
   resolveUser,
   scrambledId,
-  shapeProblem,
+  mapOf,
+  STRING,
+  STRINGS,
   unknownRefusal,
   type Box,
 } from './store.ts';
@@ -82,8 +84,48 @@ function recipientsOf(value: unknown): string[] {
 export const conversationsArea = jsonArea<ConversationsData>({
   name: 'conversations',
   initial: () => ({ counter: 0, conversations: {}, seeded: {} }),
-  check: (v) =>
-    shapeProblem(v, ['conversations', 'seeded']) ?? (typeof v.counter === 'number' ? undefined : 'expected counter to be a number'),
+  schema: {
+    type: 'object',
+    properties: {
+      counter: { type: 'number' },
+      conversations: mapOf({
+        type: 'object',
+        properties: {
+          id: STRING,
+          subject: STRING,
+          read_only: { type: 'boolean' },
+          updated_at: STRING,
+          participants: STRINGS,
+          deletedFor: STRINGS,
+          messages: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                id: STRING,
+                created_at: STRING,
+                content: STRING,
+                sender: STRING,
+                readBy: STRINGS,
+                attachments: {
+                  type: 'array',
+                  items: {
+                    type: 'object',
+                    properties: { id: STRING, created_at: STRING, filename: STRING, mime_type: STRING, size: { type: 'number' } },
+                    required: ['id', 'created_at', 'filename', 'mime_type', 'size'],
+                  },
+                },
+              },
+              required: ['id', 'created_at', 'content', 'sender', 'readBy', 'attachments'],
+            },
+          },
+        },
+        required: ['id', 'subject', 'read_only', 'updated_at', 'participants', 'deletedFor', 'messages'],
+      }),
+      seeded: mapOf({ type: 'boolean' }),
+    },
+    required: ['counter', 'conversations', 'seeded'],
+  },
   stats: (d) => ({ conversations: Object.keys(d.conversations).length }),
   bind(box, description) {
     const store = new Conversations(box, description);

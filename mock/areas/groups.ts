@@ -5,7 +5,7 @@
  * the example group's fields, its own id and no latest posts. The list is sorted by id, as the description
  * says for the default order.
  */
-import { exampleOf, fullRefusal, jsonArea, okStatus, pageOf, resolveUser, shapeProblem } from './store.ts';
+import { exampleOf, fullRefusal, jsonArea, okStatus, pageOf, mapOf, resolveUser, STRINGS } from './store.ts';
 
 interface GroupsData {
   /** The ids of the groups each member belongs to (a member not listed has the example's groups). */
@@ -15,7 +15,7 @@ interface GroupsData {
 export const groupsArea = jsonArea<GroupsData>({
   name: 'groups',
   initial: () => ({ memberships: {} }),
-  check: (v) => shapeProblem(v, ['memberships']),
+  schema: { type: 'object', properties: { memberships: mapOf(STRINGS) }, required: ['memberships'] },
   stats: (d) => ({ memberships: Object.values(d.memberships).reduce((n, l) => n + l.length, 0) }),
   bind(box, description) {
     const examples: any[] = exampleOf(description, 'userGroups').groups.items;

@@ -31,13 +31,17 @@ import {
   resolveUser,
   scrambledId,
   selectUserFields,
-  shapeProblem,
+  mapOf,
+  STRING,
+  STRINGS,
   unknownRefusal,
   userFieldSelection,
   type Box,
 } from './store.ts';
 
 type Fields = Record<string, unknown>;
+/** A JSON object of any fields (the schema of Fields). */
+const FIELDS = { type: 'object' } as const;
 
 interface Profile {
   /** Top-level User fields set by the edits (general fields, birth_date, addresses, languages ...). */
@@ -79,7 +83,32 @@ function invalid(field: string, reason: string, why: string): Refusal {
 export const profileArea = jsonArea<ProfileData>({
   name: 'profile',
   initial: () => ({ counter: 0, profiles: {} }),
-  check: (v) => shapeProblem(v, ['profiles']) ?? (typeof v.counter === 'number' ? undefined : 'expected counter to be a number'),
+  schema: {
+    type: 'object',
+    properties: {
+      counter: { type: 'number' },
+      profiles: mapOf({
+        type: 'object',
+        properties: {
+          user: FIELDS,
+          schools: { type: 'array', items: FIELDS },
+          primarySchool: { type: ['string', 'null'] },
+          qualifications: STRINGS,
+          companies: { type: 'array', items: FIELDS },
+          primaryCompany: { type: ['string', 'null'] },
+          awards: { type: ['array', 'null'] },
+          legal: { type: ['string', 'null'] },
+          message: {
+            type: ['object', 'null'],
+            properties: { message: STRING, updated_at: STRING },
+            required: ['message', 'updated_at'],
+          },
+        },
+        required: ['user', 'schools', 'primarySchool', 'qualifications', 'companies', 'primaryCompany', 'awards', 'legal', 'message'],
+      }),
+    },
+    required: ['counter', 'profiles'],
+  },
   stats: (d) => ({ profiles: Object.keys(d.profiles).length }),
   bind(box, description) {
     const p = new Profiles(box, description);

@@ -25,7 +25,9 @@ import {
   okStatus,
   pageOf,
   scrambledId,
-  shapeProblem,
+  mapOf,
+  STRING,
+  STRINGS,
   unknownRefusal,
   type Box,
 } from './store.ts';
@@ -55,7 +57,19 @@ const activity = (id = '') => `activity:${id}`;
 export const socialArea = jsonArea<SocialData>({
   name: 'social',
   initial: () => ({ counter: 0, likes: {}, comments: {} }),
-  check: (v) => shapeProblem(v, ['likes', 'comments']) ?? (typeof v.counter === 'number' ? undefined : 'expected counter to be a number'),
+  schema: {
+    type: 'object',
+    properties: {
+      counter: { type: 'number' },
+      likes: mapOf(STRINGS),
+      comments: mapOf({
+        type: 'object',
+        properties: { id: STRING, seq: { type: 'number' }, target: STRING, author: STRING, content: STRING, created_at: STRING },
+        required: ['id', 'seq', 'target', 'author', 'content', 'created_at'],
+      }),
+    },
+    required: ['counter', 'likes', 'comments'],
+  },
   stats: (d) => ({ likes: Object.values(d.likes).reduce((n, l) => n + l.length, 0), comments: Object.keys(d.comments).length }),
   bind(box, description) {
     const store = new Social(box);

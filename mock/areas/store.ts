@@ -4,6 +4,7 @@
  * the service's refusals naming the field, ids in the service's scrambled format, and the user references the
  * description's examples use.
  */
+import { Ajv, type ErrorObject, type SchemaObject, type ValidateFunction } from 'ajv';
 import type { MemberConfig } from '../config.ts';
 import type { Refusal } from '../http.ts';
 import type { AreaContext, AreaHandler, DescriptionView, StatefulArea } from './area.ts';
@@ -17,15 +18,17 @@ export interface Box<S> {
 
 /**
  * A stateful area whose state is one JSON value: `initial()` on start and reset, exported as it is, imported
- * after `check` (which names what is wrong, or returns undefined).
+ * after a check against `schema`: the area's one declaration of what its state holds, as JSON Schema (draft-07,
+ * checked by Ajv, which Prism's validation uses too); a refusal names the JSON path of the first problem.
  */
 export function jsonArea<S extends object>(spec: {
   name: string;
   initial: () => S;
-  check: (value: any) => string | undefined;
+  schema: SchemaObject;
   bind: (box: Box<S>, description: DescriptionView) => Record<string, AreaHandler>;
   stats: (data: S) => Record<string, number>;
 }): StatefulArea<Box<S>> {
+  let validate: ValidateFunction<S> | undefined; // compiled on the first import
   return {
     name: spec.name,
     createState: (context) => ({ data: spec.initial(), context }),
@@ -36,20 +39,40 @@ export function jsonArea<S extends object>(spec: {
     },
     exportState: (box) => box.data,
     importState: (box, value) => {
-      const problem = value && typeof value === 'object' ? spec.check(value) : 'expected an object';
-      if (problem) throw new Error(`${spec.name}: ${problem}`);
-      box.data = value as S;
+      validate ??= ajv().compile(spec.schema);
+      if (!validate(value)) throw new Error(`${spec.name}${firstProblem(validate.errors ?? [])}`);
+      box.data = value;
     },
   };
 }
 
-/** The keys of `value` that are not objects (or not arrays, for the `lists`): the import check of jsonArea. */
-export function shapeProblem(value: any, maps: readonly string[], lists: readonly string[] = []): string | undefined {
-  for (const key of maps)
-    if (!value[key] || typeof value[key] !== 'object' || Array.isArray(value[key])) return `expected ${key} to be an object`;
-  for (const key of lists) if (!Array.isArray(value[key])) return `expected ${key} to be a list`;
-  return undefined;
+let shared: Ajv | undefined;
+/** One Ajv for the areas' schemas, made when a state is first imported (most runs import none). */
+const ajv = () => (shared ??= new Ajv({ strict: true, allErrors: false }));
+
+/**
+ * The first problem Ajv found, as `<path>: <what is wrong>` where the path goes on from the area's name
+ * (`.requests[3].to: must be string`); a missing field is named in the path.
+ */
+function firstProblem(errors: readonly ErrorObject[]): string {
+  const error = errors[0];
+  if (!error) return ': does not match its schema';
+  const keys = error.instancePath
+    .split('/')
+    .slice(1)
+    .map((key) => key.replace(/~1/g, '/').replace(/~0/g, '~'));
+  if (error.keyword === 'required') keys.push(String(error.params['missingProperty']));
+  const path = keys
+    .map((key) => (/^\d+$/.test(key) ? `[${key}]` : /^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`))
+    .join('');
+  const what = error.keyword === 'required' ? 'is missing' : (error.message ?? 'is not valid');
+  return `${path}: ${what}`;
 }
+
+/** Schemas of the areas' states: a string, a list of strings, a map of `items` by any key. */
+export const STRING: SchemaObject = { type: 'string' };
+export const STRINGS: SchemaObject = { type: 'array', items: STRING };
+export const mapOf = (items: SchemaObject): SchemaObject => ({ type: 'object', additionalProperties: items });
 
 /** `me` (and the member's own id) as the member; any other value as it is. */
 export const resolveUser = (userId: string | undefined, member: string): string =>

@@ -69,8 +69,9 @@ describe('the state of the member areas', () => {
 
   it('refuses an import that is not the area state, naming the area', () => {
     const box = socialArea.createState({ now: Date.now, config: defaultConfig([]) });
-    expect(() => socialArea.importState!(box, { likes: [] })).toThrow(/^social: expected likes to be an object/);
-    expect(() => socialArea.importState!(box, 'x')).toThrow(/^social: expected an object/);
+    expect(() => socialArea.importState!(box, { counter: 0, likes: [], comments: {} })).toThrow(/^social\.likes: must be object$/);
+    expect(() => socialArea.importState!(box, { likes: {}, comments: {} })).toThrow(/^social\.counter: is missing$/);
+    expect(() => socialArea.importState!(box, 'x')).toThrow(/^social: must be object$/);
   });
 
   it('keeps at most STORE_LIMITS.itemsPerMember likes per member, refusing the next naming the field', async () => {
