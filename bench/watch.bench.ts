@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { copyWorkspace } from '../test/generator/workspace.ts';
-import { layout, loadAndCheck, writeAtomically, writeDocs } from '../generator/pipeline.ts';
+import { createMemos, layout, loadAndCheck, writeAtomically, writeDocs } from '../generator/pipeline.ts';
 import { bin, median, timeCommand } from './generate.bench.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -49,6 +49,7 @@ async function until(files: string[], text: string, start: number): Promise<numb
  */
 async function inProcess(): Promise<number> {
   const work = await copyWorkspace('pronet-watch-bench-');
+  const memos = createMemos(); // as a watch session keeps them
   try {
     const paths = layout(work);
     const wall: number[] = [];
@@ -57,7 +58,8 @@ async function inProcess(): Promise<number> {
       const startCpu = process.cpuUsage();
       const start = performance.now();
       // As watch mode does it: the outputs written as soon as they are rendered; the check (which gates the docs) after.
-      await writeAtomically(paths, { loaded: (await loadAndCheck(paths)).loaded, check: async () => undefined }, { docs: false });
+      const { loaded } = await loadAndCheck(paths, { memos });
+      await writeAtomically(paths, { loaded, check: async () => undefined }, { docs: false, memos });
       const used = process.cpuUsage(startCpu);
       if (i < 3) continue;
       wall.push(performance.now() - start);
@@ -68,11 +70,11 @@ async function inProcess(): Promise<number> {
     );
     // The docs page alone, as watch mode writes it: the first page starts the docs process (generator/docs/docs.ts), the
     // next ones find Redocly's build-docs loaded. Its baseline, `redocly build-docs` alone, is printed at the end.
-    const { loaded } = await loadAndCheck(paths);
+    const { loaded } = await loadAndCheck(paths, { memos });
     const pages: number[] = [];
     for (let i = 0; i < 1 + RUNS; i++) {
       const start = performance.now();
-      await writeDocs(paths, loaded);
+      await writeDocs(paths, loaded, { memos });
       pages.push(performance.now() - start);
     }
     console.log(
@@ -81,6 +83,7 @@ async function inProcess(): Promise<number> {
     await mockReload(paths.outDir);
     return median(pages.slice(1));
   } finally {
+    memos.docs.close();
     fs.rmSync(work, { recursive: true, force: true });
   }
 }

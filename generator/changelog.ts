@@ -7,9 +7,6 @@ import { sourceMap } from '../openapi/places.ts';
 import { decodePointer } from '../openapi/walk.ts';
 import { displayPath, GeneratorError, nearest } from './errors.ts';
 
-const ajv = new Ajv2020({ allErrors: true, strict: false });
-/** The schema's validator, by the schema's text: watch mode loads the changelog on every save. */
-const validators = new Map<string, { validate: ValidateFunction; schema: Json }>();
 type Json = Record<string, any>;
 
 export interface ChangelogEntry {
@@ -58,22 +55,33 @@ export const DECLARING_KINDS: ReadonlySet<string> = new Set(['incompatible', 're
 export const recordedNow = () => new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
 export const today = () => recordedNow().slice(0, 10);
 
-/** The last change history read, by its texts (watch mode loads it on every save; it seldom changes). */
-let last: { texts: string; reading: ChangelogReading } | undefined;
+/**
+ * What a watch session keeps of the change history (generator/pipeline.ts `Memos`): the last reading, by its texts
+ * (loaded on every save; it seldom changes), and its schema compiled.
+ */
+export interface ChangelogMemo {
+  last?: { texts: string; reading: ChangelogReading };
+  validator?: Validator;
+}
+interface Validator {
+  schemaText: string;
+  validate: ValidateFunction;
+  schema: Json;
+}
 
 /** The change history; any problem of it fails, all of them listed in one error. */
-export async function loadChangelog(file: string, schemaFile: string): Promise<Changelog> {
-  const { changelog, problems } = await readChangelog(file, schemaFile);
+export async function loadChangelog(file: string, schemaFile: string, memo?: ChangelogMemo): Promise<Changelog> {
+  const { changelog, problems } = await readChangelog(file, schemaFile, memo);
   if (problems.length) throw historyError(problems);
   return changelog;
 }
 
 /** The change history with its problems, none thrown (only an unreadable file or schema is). */
-export async function readChangelog(file: string, schemaFile: string): Promise<ChangelogReading> {
+export async function readChangelog(file: string, schemaFile: string, memo: ChangelogMemo = {}): Promise<ChangelogReading> {
   const [text, schemaText] = [readText(file), readText(schemaFile)];
   const texts = [file, schemaFile, text, schemaText].join('\0');
-  if (last?.texts !== texts) last = { texts, reading: parseChangelog(file, schemaFile, text, schemaText) };
-  return { changelog: last.reading.changelog, problems: [...last.reading.problems] };
+  if (memo.last?.texts !== texts) memo.last = { texts, reading: parseChangelog(file, schemaFile, text, schemaText, memo) };
+  return { changelog: memo.last.reading.changelog, problems: [...memo.last.reading.problems] };
 }
 
 /** One error listing every problem of the change history, each at its place. */
@@ -84,7 +92,7 @@ export function historyError(problems: HistoryProblem[]): GeneratorError {
   );
 }
 
-function parseChangelog(file: string, schemaFile: string, text: string, schemaText: string): ChangelogReading {
+function parseChangelog(file: string, schemaFile: string, text: string, schemaText: string, memo: ChangelogMemo): ChangelogReading {
   const relative = displayPath(file);
   const source = sourceMap(text);
   const doc = source.document;
@@ -99,14 +107,13 @@ function parseChangelog(file: string, schemaFile: string, text: string, schemaTe
     );
   }
   const data = doc.toJS() as { entries?: unknown };
-  let compiled = validators.get(schemaText);
+  let compiled = memo.validator;
   try {
-    if (!compiled) {
+    if (compiled?.schemaText !== schemaText) {
       const schema = JSON.parse(schemaText) as Json;
-      compiled = { validate: ajv.compile(schema), schema };
+      // An Ajv of its own: one shared would keep every schema it ever compiled.
+      compiled = memo.validator = { schemaText, validate: new Ajv2020({ allErrors: true, strict: false }).compile(schema), schema };
     }
-    validators.clear(); // only the current schema's
-    validators.set(schemaText, compiled);
   } catch (error) {
     throw new GeneratorError(`the changelog schema is not a valid JSON schema: ${(error as Error).message}`, [displayPath(schemaFile)]);
   }

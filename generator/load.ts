@@ -40,39 +40,63 @@ export interface ResolvedSpec {
   config: Config;
 }
 
-/**
- * Files already parsed, by their text (and kind): parsing is most of a load's work, and between two runs of watch
- * mode, or two copies of the project, most files are unchanged. Bundling rewrites the documents it reads, so the
- * cache keeps its own copy and hands out copies of it. Bounded: the least recently used go first.
- */
-const parsedFiles = new Map<string, unknown>();
 const PARSED_FILES_LIMIT = 2_000;
 
-function remember(key: string, parsed: unknown): void {
-  parsedFiles.set(key, parsed);
-  for (const oldest of parsedFiles.keys()) {
-    if (parsedFiles.size <= PARSED_FILES_LIMIT) break;
-    parsedFiles.delete(oldest);
+/**
+ * What loads keep for the next load of the same session (a watch session's, generator/pipeline.ts `Memos`; a command
+ * that runs once makes its own, dropped when it returns):
+ * - the files parsed, by their text (and kind): parsing is most of a load's work, and between two saves most files are
+ *   unchanged. Bundling rewrites the documents it reads, so the memo keeps its own copy and hands out copies of it.
+ *   Bounded: the least recently used go first;
+ * - the lint configuration, by the texts it came from (loaded on every save; it seldom changes).
+ */
+export class LoadMemo {
+  readonly #parsed = new Map<string, unknown>();
+  lintConfig: { texts: string; config: Config } | undefined;
+
+  /** A copy of what the file of `key` parsed to, or undefined. */
+  parsed(key: string): unknown {
+    const known = this.#parsed.get(key);
+    if (known === undefined) return undefined;
+    this.#parsed.delete(key); // most recently used last: the oldest go first when the memo is full
+    this.#parsed.set(key, known);
+    return structuredClone(known);
+  }
+
+  remember(key: string, parsed: unknown): void {
+    this.#parsed.set(key, structuredClone(parsed));
+    for (const oldest of this.#parsed.keys()) {
+      if (this.#parsed.size <= PARSED_FILES_LIMIT) break;
+      this.#parsed.delete(oldest);
+    }
+  }
+
+  /** How many parsed files it holds. */
+  get files(): number {
+    return this.#parsed.size;
   }
 }
 
 /**
- * Parses through the cache of parsed files (parsedFiles): each reader gets its own copy. A file that holds no value
- * (empty, or only comments) is refused, naming it: Redocly takes it for a file that is not there ("Can't resolve $ref",
- * saying no more) or, for spec/openapi.yaml, fails with a stack trace.
+ * Parses through a LoadMemo: each reader gets its own copy. A file that holds no value (empty, or only comments) is
+ * refused, naming it: Redocly takes it for a file that is not there ("Can't resolve $ref", saying no more) or, for
+ * spec/openapi.yaml, fails with a stack trace.
  */
 class CachedParseResolver extends BaseResolver {
+  readonly memo: LoadMemo;
+
+  constructor(config: Config['resolve'], memo: LoadMemo) {
+    super(config);
+    this.memo = memo;
+  }
+
   override parseDocument(source: Source, isRoot = false): Document {
     const key = `${path.extname(source.absoluteRef)}${isRoot ? '!' : ''}\0${source.body}`;
-    const known = parsedFiles.get(key);
-    if (known !== undefined) {
-      parsedFiles.delete(key); // most recently used last: the oldest go first when the cache is full
-      parsedFiles.set(key, known);
-      return { source, parsed: structuredClone(known) };
-    }
+    const known = this.memo.parsed(key);
+    if (known !== undefined) return { source, parsed: known };
     const document = super.parseDocument(source, isRoot);
     if (document.parsed == null) throw new Error(`${displayPath(source.absoluteRef)} holds no YAML value (empty, or only comments)`);
-    remember(key, structuredClone(document.parsed));
+    this.memo.remember(key, document.parsed);
     return document;
   }
 }
@@ -86,8 +110,8 @@ class SpecFolderResolver extends CachedParseResolver {
   /** The texts read, by file; shared with a reader of the same texts (specReader's `sameTextsAs`). */
   readonly texts: Map<string, Promise<Source>>;
 
-  constructor(folder: string, config: Config['resolve'], texts = new Map<string, Promise<Source>>()) {
-    super(config);
+  constructor(folder: string, config: Config['resolve'], memo: LoadMemo, texts = new Map<string, Promise<Source>>()) {
+    super(config, memo);
     this.realFolder = fs.realpathSync(folder);
     this.texts = texts;
   }
@@ -140,8 +164,8 @@ class GivenFilesResolver extends CachedParseResolver {
   private readonly folder: string;
   private readonly files: ReadonlyMap<string, string>;
 
-  constructor(folder: string, files: ReadonlyMap<string, string>, config: Config['resolve']) {
-    super(config);
+  constructor(folder: string, files: ReadonlyMap<string, string>, config: Config['resolve'], memo: LoadMemo) {
+    super(config, memo);
     this.folder = folder;
     this.files = files;
   }
@@ -158,8 +182,8 @@ class GivenFilesResolver extends CachedParseResolver {
 }
 
 /** A reader of `files` (paths inside `folder`, `/`-separated, and their texts) as if they were that folder. */
-export function givenFilesReader(folder: string, files: ReadonlyMap<string, string>, config: Config): BaseResolver {
-  return new GivenFilesResolver(path.resolve(folder), files, config.resolve);
+export function givenFilesReader(folder: string, files: ReadonlyMap<string, string>, config: Config, memo = new LoadMemo()): BaseResolver {
+  return new GivenFilesResolver(path.resolve(folder), files, config.resolve, memo);
 }
 
 /**
@@ -171,11 +195,11 @@ const createConfigFrom = createConfig as unknown as (raw: object, options: objec
 /** The ignore file Redocly reads next to its configuration. */
 export const IGNORE_FILE = '.redocly.lint-ignore.yaml';
 
-/** The last lint configuration loaded, by the texts it came from (watch mode loads it on every save; it seldom changes). */
-let lastConfig: { texts: string; config: Config } | undefined;
-
-/** redocly.yaml and the ignore file next to it, as `redocly lint` reads them, plus the generator's own rules. */
-export async function lintConfig(configPath: string): Promise<Config> {
+/**
+ * redocly.yaml and the ignore file next to it, as `redocly lint` reads them, plus the generator's own rules; the one
+ * in `memo` while their texts are the same.
+ */
+export async function lintConfig(configPath: string, memo = new LoadMemo()): Promise<Config> {
   let text: string;
   try {
     text = fs.readFileSync(configPath, 'utf8');
@@ -183,7 +207,7 @@ export async function lintConfig(configPath: string): Promise<Config> {
     throw new GeneratorError(`cannot read the lint configuration: ${(error as NodeJS.ErrnoException).code}`, [displayPath(configPath)]);
   }
   const texts = [configPath, text, readIfAny(path.join(path.dirname(configPath), IGNORE_FILE))].join('\0');
-  if (lastConfig?.texts === texts) return lastConfig.config;
+  if (memo.lintConfig?.texts === texts) return memo.lintConfig.config;
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false });
   if (doc.errors.length) {
@@ -196,7 +220,7 @@ export async function lintConfig(configPath: string): Promise<Config> {
   try {
     const ignore = await loadIgnoreConfig(configPath, new BaseResolver());
     const config = await createConfigFrom({ ...raw, rules: { ...raw.rules, ...RULES } }, { configPath, plugins: [pronetPlugin], ignore });
-    lastConfig = { texts, config };
+    memo.lintConfig = { texts, config };
     return config;
   } catch (error) {
     throw new GeneratorError(`cannot load the lint configuration: ${oneLine((error as Error).message)}`, [displayPath(configPath)]);
@@ -212,12 +236,13 @@ function readIfAny(file: string): string {
 }
 
 /**
- * A reader of the files inside the folder of `rootFile`; it keeps what it read (Redocly's cache, by file). With
- * `sameTextsAs`, it reads the texts that reader read (a file it did not read comes from disk) and parses them anew.
+ * A reader of the files inside the folder of `rootFile`, parsing through `memo`; it keeps what it read (Redocly's
+ * cache, by file). With `sameTextsAs`, it reads the texts that reader read (a file it did not read comes from disk)
+ * and parses them anew.
  */
-export function specReader(rootFile: string, config: Config, sameTextsAs?: BaseResolver): BaseResolver {
+export function specReader(rootFile: string, config: Config, memo = new LoadMemo(), sameTextsAs?: BaseResolver): BaseResolver {
   const texts = sameTextsAs instanceof SpecFolderResolver ? sameTextsAs.texts : undefined;
-  return new SpecFolderResolver(path.dirname(path.resolve(rootFile)), config.resolve, texts);
+  return new SpecFolderResolver(path.dirname(path.resolve(rootFile)), config.resolve, memo, texts);
 }
 
 /**

@@ -4,9 +4,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadChangelog, type Changelog } from './changelog.ts';
+import { loadChangelog, type Changelog, type ChangelogMemo } from './changelog.ts';
 import { decorateForDocs } from './docs/decorate.ts';
-import { buildDocs, DOCS_FILES, precompress } from './docs/docs.ts';
+import { DOCS_FILES, DocsProcess, precompress } from './docs/docs.ts';
 import { descriptionYaml, finishForDocs, finishPage } from './docs/docs-page.ts';
 import { tryItData, tryItScript } from './docs/try-it.ts';
 import { displayPath, GeneratorError } from './errors.ts';
@@ -17,13 +17,14 @@ import {
   filesOf,
   lintConfig,
   lintSpec,
+  LoadMemo,
   resolveSpec,
   specReader,
   type OpenApiDocument,
   type ResolvedSpec,
 } from './load.ts';
 import { buildModel, type ViewModel } from './model.ts';
-import { templatesOf, type Templates } from './render.ts';
+import { templatesOf, type Templates, type TemplatesMemo } from './render.ts';
 import { generateTypes } from './types.ts';
 import { checkOutputFolder, createStaging, discard, staleFiles, swapIn, writeFiles } from './write.ts';
 
@@ -51,7 +52,38 @@ export function layout(root: string, outDir = path.join(root, 'generated')): Lay
   };
 }
 
+/**
+ * What a watch session keeps from one regeneration to the next, so that a save costs what it changed: the files
+ * parsed and the lint configuration (load.ts), the templates compiled (render.ts), the change history read and its
+ * schema compiled (changelog.ts), and the docs process with Redocly's build-docs loaded (docs/docs.ts). A session
+ * holds its own (watch.ts), never shared with another; a command that runs once (`generate`, `check`, `docs`) makes
+ * memos of its own and drops them, its docs process ended, before it returns.
+ */
+export interface Memos {
+  load: LoadMemo;
+  templates: TemplatesMemo;
+  changelog: ChangelogMemo;
+  docs: DocsProcess;
+}
+
+export function createMemos(): Memos {
+  return { load: new LoadMemo(), templates: {}, changelog: {}, docs: new DocsProcess() };
+}
+
+/** Runs `run` with the caller's memos, or with memos of its own that are dropped (the docs process ended) after it. */
+async function withMemos<T>(memos: Memos | undefined, run: (memos: Memos) => Promise<T>): Promise<T> {
+  if (memos) return run(memos);
+  const own = createMemos();
+  try {
+    return await run(own);
+  } finally {
+    own.docs.close();
+  }
+}
+
 export interface RunOptions {
+  /** A watch session's memos; without, the call makes its own and drops them before it returns. */
+  memos?: Memos;
   /** Build the rendered docs too (the slowest step). */
   docs?: boolean;
   /** Receives one line per step; omit for silence. */
@@ -91,13 +123,14 @@ const NOT_PART_OF_THE_DESCRIPTION = new Set(['changelog.yaml', 'changelog.schema
  */
 export async function loadAndCheck(paths: Layout, options: RunOptions = {}): Promise<Loading> {
   const time = timer(options.log);
+  const memo = options.memos?.load ?? new LoadMemo();
   // 1. load: the lint configuration, the change history, and the description (from spec/ only). Each file is read
   // once; the check parses the same texts again (bundling rewrites what it read, the check needs them as written).
   const { config, reader, forModel, changelog, present } = await time('load', async () => {
     // What spec/ holds now: the check judges the files loaded here, not what the folder holds by the time it runs.
     const present = descriptionFilesIn(paths.specDir);
-    const config = await lintConfig(paths.redoclyConfig);
-    const reader = specReader(paths.spec, config);
+    const config = await lintConfig(paths.redoclyConfig, memo);
+    const reader = specReader(paths.spec, config, memo);
     await checkRefCycles(paths.spec, reader);
     const forModel = await resolveSpec(paths.spec, config, reader);
     return {
@@ -105,14 +138,14 @@ export async function loadAndCheck(paths: Layout, options: RunOptions = {}): Pro
       reader,
       forModel,
       present,
-      changelog: options.changelog ?? (await loadChangelog(paths.changelog, paths.changelogSchema)),
+      changelog: options.changelog ?? (await loadChangelog(paths.changelog, paths.changelogSchema, options.memos?.changelog)),
     };
   });
   // 3. check: redocly.yaml's rules and ours; every file of spec/ belongs to the description.
   let checked: Promise<void> | undefined;
   const check = () => {
     checked ??= time('check', async () => {
-      const forCheck = await resolveSpec(paths.spec, config, specReader(paths.spec, config, reader));
+      const forCheck = await resolveSpec(paths.spec, config, specReader(paths.spec, config, memo, reader));
       await lintSpec(forCheck);
       await checkNothingUnreferenced(forCheck, present);
     });
@@ -171,12 +204,12 @@ async function renderInto(
   dir: string,
   paths: Layout,
   loaded: Loaded,
-  options: RunOptions,
+  options: RunOptions & { memos: Memos },
   signal?: AbortSignal,
   docsStarted?: () => void,
 ): Promise<void> {
   const time = timer(options.log);
-  const templates = await templatesOf(paths.templates);
+  const templates = await templatesOf(paths.templates, options.memos.templates);
   // The docs run in a process of their own (Redocly's build-docs, docs.ts), asked first, while this one makes the
   // types and the templates. (The call hands the page to that process before it returns.)
   const page = path.join(dir, 'docs', 'index.html');
@@ -184,7 +217,7 @@ async function renderInto(
     options.docs === false
       ? undefined
       : time('docs (redocly build-docs)', async () => {
-          await renderDocs(page, paths, loaded, templates, signal);
+          await renderDocs(page, paths, loaded, templates, options.memos.docs, signal);
           await precompress(page);
         });
   docs?.catch(() => undefined); // awaited below, after the other outputs
@@ -208,6 +241,7 @@ async function renderDocs(
   paths: Layout,
   loaded: Loaded,
   templates: Templates,
+  docsProcess: DocsProcess,
   signal?: AbortSignal,
   started?: () => void,
 ): Promise<void> {
@@ -223,7 +257,7 @@ async function renderDocs(
     fs.mkdirSync(path.dirname(output), { recursive: true });
     const script = tryItScript();
     script.catch(() => undefined); // (its failure is the page's, once Redocly rendered it)
-    const building = buildDocs({ api, template, output, title: loaded.model.title }, signal, async (page) =>
+    const building = docsProcess.build({ api, template, output, title: loaded.model.title }, signal, async (page) =>
       finishPage(page, tryIt, await script),
     ); // (under way from here)
     started?.();
@@ -234,7 +268,12 @@ async function renderDocs(
 }
 
 /** Renders into `dir` while the check goes on; a failed check stops the docs under way, and its error comes first. */
-async function renderChecked(dir: string, paths: Layout, { loaded, check }: Outputs, options: RunOptions): Promise<void> {
+async function renderChecked(
+  dir: string,
+  paths: Layout,
+  { loaded, check }: Outputs,
+  options: RunOptions & { memos: Memos },
+): Promise<void> {
   if (!check) return renderInto(dir, paths, loaded, options);
   if (options.docs === false) {
     // Nothing runs beside the check (no docs process): rendering after it costs no time, and nothing when it fails.
@@ -260,10 +299,12 @@ async function renderChecked(dir: string, paths: Layout, { loaded, check }: Outp
 
 /** load, model, check, render, write: regenerate `paths.outDir`, replacing it only when every step succeeded. */
 export async function generate(paths: Layout, options: RunOptions = {}): Promise<Loaded> {
-  await checkOutputsOnly(paths); // before any work
-  const loading = await loadAndCheck(paths, options);
-  await writeAtomically(paths, loading, options);
-  return loading.loaded;
+  return withMemos(options.memos, async (memos) => {
+    await checkOutputsOnly(paths, memos); // before any work
+    const loading = await loadAndCheck(paths, { ...options, memos });
+    await writeAtomically(paths, loading, { ...options, memos });
+    return loading.loaded;
+  });
 }
 
 /** What writeAtomically writes: the loaded description, and the check it waits for (none: watch mode runs it next). */
@@ -277,7 +318,7 @@ export async function writeAtomically(paths: Layout, loading: Outputs, options: 
   const time = timer(options.log);
   const staging = await createStaging(paths.outDir);
   try {
-    await renderChecked(staging, paths, loading, options);
+    await withMemos(options.memos, (memos) => renderChecked(staging, paths, loading, { ...options, memos }));
     await time('write', async () => {
       if (options.docs === false) keepOldDocs(paths.outDir, staging);
       await swapIn(staging, paths.outDir);
@@ -292,8 +333,8 @@ export async function writeAtomically(paths: Layout, loading: Outputs, options: 
  * Refuses an output folder that holds anything but the outputs (`--out spec`): writeAtomically replaces it as a
  * whole. Its callers ask first, before any work.
  */
-export async function checkOutputsOnly(paths: Layout): Promise<void> {
-  const templates = await templatesOf(paths.templates);
+export async function checkOutputsOnly(paths: Layout, memos?: Memos): Promise<void> {
+  const templates = await templatesOf(paths.templates, memos?.templates);
   checkOutputFolder(paths.outDir, ['openapi.json', YAML_DOWNLOAD, 'schema.d.ts', ...DOCS_FILES, ...templates.outputs.map((t) => t.output)]);
 }
 
@@ -306,6 +347,8 @@ export interface DocsSteps {
   goAhead?: () => Promise<void>;
   /** Called once the page is in place, before its gzip form is written (which no reader waits for). */
   pageIn?: () => Promise<void> | void;
+  /** A watch session's memos (RunOptions). */
+  memos?: Memos;
 }
 
 /**
@@ -317,7 +360,9 @@ export async function writeDocs(paths: Layout, loaded: Loaded, steps: DocsSteps 
   const staging = await createStaging(paths.outDir);
   try {
     const built = path.join(staging, 'index.html');
-    await renderDocs(built, paths, loaded, await templatesOf(paths.templates), steps.signal, steps.started);
+    await withMemos(steps.memos, async (memos) =>
+      renderDocs(built, paths, loaded, await templatesOf(paths.templates, memos.templates), memos.docs, steps.signal, steps.started),
+    );
     await steps.goAhead?.();
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.renameSync(built, target);
@@ -341,7 +386,7 @@ export async function check(paths: Layout, options: RunOptions = {}): Promise<st
   const loading = await loadAndCheck(paths, options);
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'pronet-check-'));
   try {
-    await renderChecked(scratch, paths, loading, options);
+    await withMemos(options.memos, (memos) => renderChecked(scratch, paths, loading, { ...options, memos }));
     const stale = await staleFiles(scratch, paths.outDir);
     return options.docs === false ? stale.filter((file) => !isDocsOutput(file)) : stale;
   } finally {

@@ -105,17 +105,20 @@ export async function loadTemplates(root: string, hb: typeof Handlebars): Promis
   return compileTemplates(root, await readTemplates(root), hb);
 }
 
-let compiled: { sources: string; templates: Templates } | undefined;
+/** The templates compiled, kept for the next regeneration of a watch session (generator/pipeline.ts `Memos`). */
+export interface TemplatesMemo {
+  compiled?: { sources: string; templates: Templates };
+}
 
 /**
- * The templates under `root` with a Handlebars of their own, kept while no template's text changes: watch mode
- * renders the same templates again and again, and Handlebars compiles each on its first render.
+ * The templates under `root` with a Handlebars of their own; those of `memo` while no template's text changes: watch
+ * mode renders the same templates again and again, and Handlebars compiles each on its first render.
  */
-export async function templatesOf(root: string): Promise<Templates> {
+export async function templatesOf(root: string, memo: TemplatesMemo = {}): Promise<Templates> {
   const files = await readTemplates(root);
   const sources = JSON.stringify(files);
-  if (compiled?.sources !== sources) compiled = { sources, templates: compileTemplates(root, files, createHandlebars()) };
-  return compiled.templates;
+  if (memo.compiled?.sources !== sources) memo.compiled = { sources, templates: compileTemplates(root, files, createHandlebars()) };
+  return memo.compiled.templates;
 }
 
 /** What counts as a template file under templates/. */

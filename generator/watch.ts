@@ -12,7 +12,17 @@ import path from 'node:path';
 import { watch } from 'chokidar';
 import { displayPath, GeneratorError } from './errors.ts';
 import { IGNORE_FILE } from './load.ts';
-import { checkOutputsOnly, DESCRIPTION_FILE, loadAndCheck, writeAtomically, writeDocs, type Layout, type Loading } from './pipeline.ts';
+import {
+  checkOutputsOnly,
+  createMemos,
+  DESCRIPTION_FILE,
+  loadAndCheck,
+  writeAtomically,
+  writeDocs,
+  type Layout,
+  type Loading,
+  type Memos,
+} from './pipeline.ts';
 import { TEMPLATE_FILE } from './render.ts';
 
 /**
@@ -130,6 +140,8 @@ interface Session {
   cleared: Promise<void>;
   report: Reporter;
   inputs: WatchedInputs;
+  /** What each regeneration keeps for the next (parsed files, templates, the docs process ...): this session's only. */
+  memos: Memos;
 }
 
 /** Watches and regenerates; throws at once when another watcher holds the output folder (lockOutputFolder). */
@@ -154,6 +166,7 @@ export function watchSpec(paths: Layout, options: WatchOptions): WatchSession {
     ),
     report: errorReporter(paths, options.say, () => session.inputs.settled()),
     inputs: undefined as unknown as WatchedInputs, // (set below: its events need the session)
+    memos: createMemos(),
   };
   session.inputs = watchInputs(paths, {
     changing: () => {
@@ -175,6 +188,7 @@ export function watchSpec(paths: Layout, options: WatchOptions): WatchSession {
       await session.inputs.close();
       await session.running;
       await Promise.all(session.pages);
+      session.memos.docs.close();
       release();
     },
   };
@@ -211,11 +225,11 @@ async function regeneration(s: Session, superseded: () => boolean): Promise<void
   const start = performance.now();
   let loading: Loading;
   try {
-    await checkOutputsOnly(paths);
-    loading = await loadAndCheck(paths, { log: options.log });
+    await checkOutputsOnly(paths, s.memos);
+    loading = await loadAndCheck(paths, { log: options.log, memos: s.memos });
     // The client's outputs first, served by the running mock (the check and the docs would share the CPU with
     // them), without the check: it runs next, beside the docs page.
-    await writeAtomically(paths, { loaded: loading.loaded }, { docs: false, log: options.log });
+    await writeAtomically(paths, { loaded: loading.loaded }, { docs: false, log: options.log, memos: s.memos });
   } catch (error) {
     await report.failedUnlessMoot(error, superseded);
     return;
@@ -297,7 +311,7 @@ function startDocs(s: Session, { loading, checked, started, start, superseded }:
   };
   const write = async () => {
     try {
-      await writeDocs(s.paths, loading.loaded, { signal: s.closing.signal, goAhead, started, pageIn });
+      await writeDocs(s.paths, loading.loaded, { signal: s.closing.signal, goAhead, started, pageIn, memos: s.memos });
       return inPlace;
     } catch (error) {
       if (

@@ -35,26 +35,48 @@ export const REDOC_OPTIONS = { layout: 'stacked' } as const;
 /**
  * The docs process, started by the first page and kept for the next ones: the first page costs what the CLI costs
  * (about 1.8 s here), each later one only its rendering (0.4 to 0.5 s), which is what an author waits for after
- * each save in watch mode. Idle, it holds nothing open: a command ends when its work is done, and the process
- * with it. Pages are rendered one at a time, in the order asked.
+ * each save in watch mode. A watch session keeps one (generator/pipeline.ts `Memos`); a command that runs once
+ * makes its own and closes it before it returns. Idle, it holds nothing open (it ends with its parent). Pages are
+ * rendered one at a time, in the order asked.
  */
-let docsProcess: ChildProcess | undefined;
-let queue: Promise<unknown> = Promise.resolve();
+export class DocsProcess {
+  #child: ChildProcess | undefined;
+  #queue: Promise<unknown> = Promise.resolve();
 
-/**
- * Renders the job's page (self-contained, no CDN), checked to load nothing from the network; `edit` changes it in
- * the same pass (selfContained). Stopping `signal` ends the process.
- */
-export async function buildDocs(job: DocsJob, signal?: AbortSignal, edit?: PageEdit): Promise<void> {
-  const rendered = queue.then(() => render(job, signal));
-  queue = rendered.catch(() => undefined);
-  await rendered;
-  await selfContained(job.output, edit);
+  /**
+   * Renders the job's page (self-contained, no CDN), checked to load nothing from the network; `edit` changes it in
+   * the same pass (selfContained). Stopping `signal` ends the process.
+   */
+  async build(job: DocsJob, signal?: AbortSignal, edit?: PageEdit): Promise<void> {
+    const rendered = this.#queue.then(() => render(this.#process(), job, signal));
+    this.#queue = rendered.catch(() => undefined);
+    await rendered;
+    await selfContained(job.output, edit);
+  }
+
+  /** The process's id while it runs. */
+  get pid(): number | undefined {
+    return this.#child?.pid;
+  }
+
+  /** Ends the process (a page under way fails); a later page starts another. */
+  close(): void {
+    this.#child?.kill();
+    this.#child = undefined;
+  }
+
+  #process(): ChildProcess {
+    if (this.#child) return this.#child;
+    const child = startDocsProcess();
+    child.on('exit', () => {
+      if (this.#child === child) this.#child = undefined;
+    });
+    return (this.#child = child);
+  }
 }
 
-async function render(job: DocsJob, signal?: AbortSignal): Promise<void> {
+async function render(child: ChildProcess, job: DocsJob, signal?: AbortSignal): Promise<void> {
   if (signal?.aborted) throw new GeneratorError('redocly build-docs stopped');
-  const child = (docsProcess ??= startDocsProcess());
   let output = '';
   let settle!: { resolve: (reply: DocsReply) => void; reject: (error: Error) => void };
   const replied = new Promise<DocsReply>((resolve, reject) => (settle = { resolve, reject }));
@@ -91,20 +113,12 @@ async function render(job: DocsJob, signal?: AbortSignal): Promise<void> {
   }
 }
 
-/** The docs process's id while it runs (for the tests). */
-export function docsProcessId(): number | undefined {
-  return docsProcess?.pid;
-}
-
 function startDocsProcess(): ChildProcess {
   const child = fork(fileURLToPath(new URL('./docs-process.mjs', import.meta.url)), [], {
     execArgv: [],
     // NODE_ENV=production: React's production server renderer, the same page for less work.
     env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1', NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-  });
-  child.on('exit', () => {
-    if (docsProcess === child) docsProcess = undefined;
   });
   child.on('error', () => undefined); // (reported by the page under way)
   holdOpen(child, false);

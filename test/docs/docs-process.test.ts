@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildDocs, docsProcessId, REDOC_OPTIONS, selfContained } from '../../generator/docs/docs.ts';
+import { DocsProcess, REDOC_OPTIONS, selfContained } from '../../generator/docs/docs.ts';
 
 const require = createRequire(import.meta.url);
 const redoclyCli = path.join(path.dirname(require.resolve('@redocly/cli/package.json')), 'bin', 'cli.js');
@@ -32,6 +32,7 @@ const running = (pid: number) => {
 
 describe('the docs process', () => {
   let dir: string;
+  const docs = new DocsProcess();
   const job = (name: string, title = 'Things') => ({
     api: path.join(dir, 'api.json'),
     template: path.join(dir, 'page.hbs'),
@@ -43,11 +44,14 @@ describe('the docs process', () => {
     fs.writeFileSync(path.join(dir, 'api.json'), JSON.stringify(API));
     fs.writeFileSync(path.join(dir, 'page.hbs'), TEMPLATE);
   });
-  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  afterAll(() => {
+    docs.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
 
   it('renders the page `redocly build-docs` renders, and the next page in the same process', async () => {
-    await buildDocs(job('first.html'));
-    const pid = docsProcessId();
+    await docs.build(job('first.html'));
+    const pid = docs.pid;
     expect(pid).toBeGreaterThan(0);
     execFileSync(
       process.execPath,
@@ -70,21 +74,21 @@ describe('the docs process', () => {
         stdio: 'ignore',
       },
     );
-    await selfContained(path.join(dir, 'cli.html')); // (as buildDocs leaves its page: Redoc's CDN images inlined)
+    await selfContained(path.join(dir, 'cli.html')); // (as build leaves its page: Redoc's CDN images inlined)
     expect(fs.readFileSync(path.join(dir, 'first.html'), 'utf8')).toBe(fs.readFileSync(path.join(dir, 'cli.html'), 'utf8'));
     expect(fs.readFileSync(path.join(dir, 'first.html'), 'utf8')).toContain('List the things');
 
-    await buildDocs(job('second.html', 'Other things'));
-    expect(docsProcessId()).toBe(pid);
+    await docs.build(job('second.html', 'Other things'));
+    expect(docs.pid).toBe(pid);
     expect(fs.readFileSync(path.join(dir, 'second.html'), 'utf8')).toContain('<title>Other things</title>');
   });
 
   it('ends its process when a page is stopped; the next page starts another', async () => {
-    await buildDocs(job('warm.html')); // (a process under way)
-    const pid = docsProcessId()!;
+    await docs.build(job('warm.html')); // (a process under way)
+    const pid = docs.pid!;
     // The whole description: a page that takes the process at least 0.3 s, under way when it is stopped.
     const stop = new AbortController();
-    const stopped = buildDocs(
+    const stopped = docs.build(
       { ...job('stopped.html'), api: path.resolve(import.meta.dirname, '../../generated/openapi.json') },
       stop.signal,
     );
@@ -93,16 +97,31 @@ describe('the docs process', () => {
     await expect.poll(() => running(pid)).toBe(false);
     expect(fs.existsSync(job('stopped.html').output)).toBe(false);
 
-    await buildDocs(job('after.html'));
-    expect(docsProcessId()).not.toBe(pid);
+    await docs.build(job('after.html'));
+    expect(docs.pid).not.toBe(pid);
     expect(fs.readFileSync(job('after.html').output, 'utf8')).toContain('List the things');
   });
 
   it("names Redocly's reason for a page it refuses, and renders the next one", async () => {
     fs.writeFileSync(path.join(dir, 'not-openapi.json'), JSON.stringify({ info: { title: 'no version field' } }));
-    const refused = buildDocs({ ...job('refused.html'), api: path.join(dir, 'not-openapi.json') });
+    const refused = docs.build({ ...job('refused.html'), api: path.join(dir, 'not-openapi.json') });
     await expect(refused).rejects.toThrow(/^redocly build-docs failed: .*\b(openapi|version|specification)\b/i);
-    await buildDocs(job('next.html'));
+    await docs.build(job('next.html'));
     expect(fs.readFileSync(job('next.html').output, 'utf8')).toContain('List the things');
+  });
+
+  it('is one per owner (a watch session, a command), and ends when closed', async () => {
+    const other = new DocsProcess();
+    try {
+      await Promise.all([docs.build(job('mine.html')), other.build(job('other.html'))]);
+      const [mine, theirs] = [docs.pid!, other.pid!];
+      expect(mine).not.toBe(theirs);
+      other.close();
+      await expect.poll(() => running(theirs)).toBe(false);
+      expect(other.pid).toBeUndefined();
+      expect(running(mine)).toBe(true);
+    } finally {
+      other.close();
+    }
   });
 });

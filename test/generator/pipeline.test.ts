@@ -3,13 +3,30 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../generator/cli.ts';
-import { checkOutputsOnly, layout, loadAndCheck } from '../../generator/pipeline.ts';
+import { checkOutputsOnly, createMemos, layout, loadAndCheck } from '../../generator/pipeline.ts';
 import { templatesOf } from '../../generator/render.ts';
 import { listTree, staleFiles } from '../../generator/write.ts';
 import { applyEdit, copyWorkspace, quietly, root } from './workspace.ts';
 
 const cleanup: string[] = [];
 afterAll(() => cleanup.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+/** The docs processes (generator/docs/docs-process.mjs) that this process started and that still run (Linux's /proc). */
+function docsProcesses(): number[] {
+  return fs
+    .readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => {
+      try {
+        const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+        return parent === process.pid && fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('docs-process.mjs');
+      } catch {
+        return false; // (gone meanwhile)
+      }
+    })
+    .map(Number);
+}
 
 describe('generate', () => {
   // The docs page is compared byte for byte by the `docs` test below (and `.ci/run` runs the full --check): one
@@ -77,20 +94,29 @@ describe('generate', () => {
     fs.writeFileSync(path.join(dir, 'generated/client.ts'), 'left as it is\n');
     const { result, output } = await quietly(() => runCli(['docs', '--quiet'], dir));
     expect(result, output).toBe(0);
+    // A command that runs once keeps nothing after it returned: its docs process is gone.
+    await expect.poll(docsProcesses).toEqual([]);
     // Byte for byte the committed docs (the page, its gzip form, the YAML); the client as it was left, the only difference.
     expect(await staleFiles(path.join(root, 'generated'), path.join(dir, 'generated'))).toEqual(['client.ts']);
     expect(fs.readFileSync(path.join(dir, 'generated/client.ts'), 'utf8')).toBe('left as it is\n');
   }, 120_000);
 
-  it('keeps the compiled templates while no template changes', async () => {
+  it("keeps the compiled templates in a session's memos while no template changes, and shares them with no other", async () => {
     const dir = await copyWorkspace('pronet-templates-');
     cleanup.push(dir);
-    const first = await templatesOf(path.join(dir, 'templates'));
-    expect(await templatesOf(path.join(dir, 'templates'))).toBe(first);
+    const [memos, others] = [createMemos(), createMemos()];
+    const first = await templatesOf(path.join(dir, 'templates'), memos.templates);
+    expect(await templatesOf(path.join(dir, 'templates'), memos.templates)).toBe(first);
+    expect(await templatesOf(path.join(dir, 'templates'), others.templates)).not.toBe(first);
+    expect(await templatesOf(path.join(dir, 'templates'))).not.toBe(first); // (no memos: compiled anew)
     await applyEdit(dir, 'templates/readme/README.md.hbs', { append: 'edited\n' });
-    const edited = await templatesOf(path.join(dir, 'templates'));
+    const edited = await templatesOf(path.join(dir, 'templates'), memos.templates);
     expect(edited).not.toBe(first);
-    const { model } = (await loadAndCheck(layout(dir))).loaded;
+    // The files parsed and the lint configuration: kept in the memos they were loaded with only.
+    const { model } = (await loadAndCheck(layout(dir), { memos })).loaded;
+    expect(memos.load.files).toBeGreaterThan(100);
+    expect(memos.load.lintConfig).toBeDefined();
+    expect(others.load.files).toBe(0);
     expect(edited.outputs.find((t) => t.output === 'README.md')!.render({ ...model, generatedBy: 'a test' })).toMatch(/edited\n$/);
   }, 120_000);
 
