@@ -28,7 +28,7 @@ export function timeCommand(command: string, args: string[], cwd: string, extraE
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** The generator's code and what it imports: linked into the benchmark's workspace, copied into the compiled one. */
-const CODE = ['generator', 'openapi', 'mock', 'plugins', 'runtime'];
+const CODE = ['generator', 'openapi', 'defaults', 'mock', 'plugins', 'runtime'];
 
 /** `npm run generate` in a workspace, into its folder `out/`, from scratch. */
 function generateIn(work: string, extraEnv: Record<string, string> = {}): number {

@@ -129,7 +129,7 @@ async function mockReload(generatedDir: string): Promise<void> {
 export async function run(): Promise<void> {
   const docsPage = await inProcess();
   const work = await copyWorkspace('pronet-watch-bench-');
-  for (const name of ['package.json', 'node_modules', 'cli', 'generator', 'openapi', 'mock', 'plugins', 'runtime'])
+  for (const name of ['package.json', 'node_modules', 'cli', 'generator', 'openapi', 'defaults', 'mock', 'plugins', 'runtime'])
     fs.symlinkSync(path.join(root, name), path.join(work, name));
   const child = spawn('npm', ['start', '--silent', '--', '--port', '0', '--quiet'], {
     cwd: work,

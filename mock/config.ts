@@ -4,6 +4,7 @@
  * (`--config mock.json`) or flags. See mock/README.md.
  */
 import { readFileSync } from 'node:fs';
+import { DEFAULT_BEARER_TOKENS, DEFAULT_CONSUMERS, DEFAULT_MEMBERS } from '../defaults/mock.ts';
 import { whereJsonBreaks } from './json-position.ts';
 
 /** The mock's port unless told otherwise (here, not in server.ts, so that usage lines need not load the server). */
@@ -67,20 +68,21 @@ export class ConfigError extends Error {
 }
 
 /**
- * The defaults: one consumer with every right (its key and secret are the description's example
- * values), one test consumer with only `users`, two members and one bearer token.
+ * The published defaults (defaults/mock.ts, which the docs' Try it offers too): one consumer with every right (its
+ * key and secret are the description's example values), one test consumer with only `users`, two members and one
+ * bearer token.
  */
 export function defaultConfig(allRights: readonly string[]): MockConfig {
   return {
-    consumers: [
-      { key: '84ea471edca164b18325', secret: 'd7f5a128c01574e5bf10d7f5a128c01574e5bf10', name: 'Example App', rights: [...allRights] },
-      { key: 'test-consumer', secret: 'test-secret', name: 'Test App', rights: ['users'], test: true },
-    ],
-    members: [
-      { id: '123456_abcdef', name: 'Max Mustermann' },
-      { id: '654321_fedcba', name: 'Erika Mustermann' },
-    ],
-    bearerTokens: [{ token: 'mock-bearer-token', member: '123456_abcdef', rights: ['vendor_jobs'] }],
+    consumers: DEFAULT_CONSUMERS.map(({ key, secret, name, rights, test }) => ({
+      key,
+      secret,
+      name,
+      rights: rights === 'all' ? [...allRights] : [...rights],
+      ...(test && { test }),
+    })),
+    members: DEFAULT_MEMBERS.map((member) => ({ ...member })),
+    bearerTokens: DEFAULT_BEARER_TOKENS.map((bearer) => ({ ...bearer, rights: [...bearer.rights] })),
   };
 }
 

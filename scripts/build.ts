@@ -31,9 +31,15 @@ const readManifest = (dir: string) => JSON.parse(fs.readFileSync(path.join(dir, 
  */
 const MOCK_SERVES = [...new Set([...Object.values(FILES).map(({ file }) => file), ...DOCS_FILES])];
 
-/** True for a file of the compiled tree that belongs to the mock's package (openapi/walk.ts: the mock's walk of the description). */
+/**
+ * True for a file of the compiled tree that belongs to the mock's package (openapi/walk.ts: the mock's walk of the
+ * description; defaults/: its published defaults, which the docs' Try it offers too).
+ */
 const isMockFile = (relative: string) =>
-  relative.startsWith('mock/') || relative.startsWith('openapi/walk.') || /^generated\/mock-operations\.(js|ts|d\.ts)$/.test(relative);
+  relative.startsWith('mock/') ||
+  relative.startsWith('openapi/walk.') ||
+  relative.startsWith('defaults/') ||
+  /^generated\/mock-operations\.(js|ts|d\.ts)$/.test(relative);
 
 const start = performance.now();
 const client = readManifest(root);
@@ -126,6 +132,7 @@ function moveMockFiles(clientManifest: Manifest): void {
     fs.rmSync(from);
   }
   fs.rmSync(path.join(dist, 'mock'), { recursive: true, force: true });
+  fs.rmSync(path.join(dist, 'defaults'), { recursive: true, force: true });
 }
 
 /**

@@ -3,7 +3,7 @@
 // plugin), both written inline into the page after Redocly built it (docs-page.ts, finishPage), so that the page stays one offline file.
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { defaultConfig } from '../../mock/config.ts';
+import { DEFAULT_CONSUMERS } from '../../defaults/mock.ts';
 import { GeneratorError } from '../errors.ts';
 import type { OpenApiDocument } from '../load.ts';
 import { deref, operationsOf, RefError } from '../../openapi/walk.ts';
@@ -35,7 +35,7 @@ export interface TryItOperation {
 export interface TryItData {
   operations: TryItOperation[];
   /**
-   * The mock's default consumers (mock/config.ts), offered for the handshake: their secrets are public. `rights`:
+   * The mock's published default consumers (defaults/mock.ts), offered for the handshake. `rights`:
    * the access rights, `null` for all; `test`: marked as a test consumer (its authorization page says so).
    */
   consumers: Array<{ key: string; secret: string; name: string; rights: string[] | null; test: boolean }>;
@@ -100,15 +100,14 @@ export function tryItData(document: OpenApiDocument, model: ViewModel, consumers
   return { operations, consumers, handshake: model.handshake, defaultBase };
 }
 
-/** The mock's default consumers (mock/config.ts), which the page offers for the handshake. */
+/** The mock's published default consumers (defaults/mock.ts), which the page offers for the handshake. */
 function defaultConsumers(): TryItData['consumers'] {
-  const all = '\u0000all';
-  return defaultConfig([all]).consumers.map(({ key, secret, name, rights, test }) => ({
+  return DEFAULT_CONSUMERS.map(({ key, secret, name, rights, test }) => ({
     key,
     secret,
-    name: name ?? key,
-    rights: rights.includes(all) ? null : rights,
-    test: test === true,
+    name,
+    rights: rights === 'all' ? null : [...rights],
+    test,
   }));
 }
 

@@ -152,7 +152,7 @@ describe('npm start', () => {
   it('npm start and the mock command run when their folder is reached through a symlink', async () => {
     const linked = fs.mkdtempSync(path.join(os.tmpdir(), 'pronet-linked-'));
     cleanup.push(linked);
-    for (const name of ['generator', 'openapi', 'mock', 'cli']) fs.symlinkSync(path.join(root, name), path.join(linked, name));
+    for (const name of ['generator', 'openapi', 'defaults', 'mock', 'cli']) fs.symlinkSync(path.join(root, name), path.join(linked, name));
     const runs = ['cli/start.ts', 'mock/cli.ts'].map(async (script) => {
       const { child, output } = runInWorkspace(linked, path.join(linked, script), ['--help']);
       const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));

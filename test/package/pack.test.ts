@@ -185,6 +185,8 @@ describe('the mock package, installed next to the client', () => {
     const files = filesOf(withMock, mockManifest.name);
     expect(files.filter((file) => !file.startsWith('dist/mock/'))).toEqual([
       'README.md',
+      'dist/defaults/mock.d.ts',
+      'dist/defaults/mock.js',
       'dist/generated/changelog.atom',
       'dist/generated/docs/index.html',
       'dist/generated/docs/index.html.gz',
