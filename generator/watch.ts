@@ -67,6 +67,8 @@ const SETTLE_MS = 10;
 interface Page {
   /** Resolves the time from the save to the page in place, or undefined when it was dropped. */
   done: Promise<number | undefined>;
+  /** Resolves once Redocly's process has the page, or once the page failed before that. */
+  underWay: Promise<void>;
   /** Set once the check passed and nothing made the page moot: from then on it goes in. */
   goingIn: boolean;
 }
@@ -246,10 +248,8 @@ async function regeneration(s: Session, superseded: () => boolean): Promise<void
     .then(() => new Promise((resolve) => setTimeout(resolve, SETTLE_MS)))
     .then(() => (superseded() ? Promise.reject(SUPERSEDED) : loading.check()));
   checked.catch(() => undefined); // awaited below
-  let docsStarted!: () => void;
-  const started = new Promise<void>((resolve) => (docsStarted = resolve));
-  const page = options.docs && !superseded() ? startDocs(s, { loading, checked, started: docsStarted, start, superseded }) : undefined;
-  if (page) await Promise.race([started, page.done]); // (a page that fails before its process starts is done)
+  const page = options.docs && !superseded() ? startDocs(s, { loading, checked, start, superseded }) : undefined;
+  await page?.underWay;
   await options.onRegenerated?.('outputs');
   mockUpdated();
   try {
@@ -284,8 +284,6 @@ interface DocsJob {
   loading: Loading;
   /** The check of the regeneration: the page goes in once it passed. */
   checked: Promise<void>;
-  /** Called once Redocly's process has the page. */
-  started: () => void;
   /** When the regeneration began (performance.now()). */
   start: number;
   superseded: () => boolean;
@@ -298,7 +296,9 @@ interface DocsJob {
  * stops it): stopping would end Redocly's process, and the next page would wait for a new one to start (a second),
  * where finishing takes a few tenths.
  */
-function startDocs(s: Session, { loading, checked, started, start, superseded }: DocsJob): Page {
+function startDocs(s: Session, { loading, checked, start, superseded }: DocsJob): Page {
+  let started!: () => void;
+  const underWay = new Promise<void>((resolve) => (started = resolve));
   const goAhead = () =>
     checked.then(() => {
       if (superseded()) throw SUPERSEDED;
@@ -314,6 +314,9 @@ function startDocs(s: Session, { loading, checked, started, start, superseded }:
       await writeDocs(s.paths, loading.loaded, { signal: s.closing.signal, goAhead, started, pageIn, memos: s.memos });
       return inPlace;
     } catch (error) {
+      // A page that failed before Redocly's process had it (Try it's data, say) no longer holds up the regeneration,
+      // which waits for it to be under way before the check starts: the check, awaited here, needs that.
+      started();
       if (
         error !== SUPERSEDED &&
         !superseded() &&
@@ -326,7 +329,7 @@ function startDocs(s: Session, { loading, checked, started, start, superseded }:
       return undefined;
     }
   };
-  const page: Page = { goingIn: false, done: write() };
+  const page: Page = { goingIn: false, underWay, done: write() };
   s.pages.add(page.done);
   void page.done.finally(() => s.pages.delete(page.done));
   return page;

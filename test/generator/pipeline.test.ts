@@ -6,27 +6,10 @@ import { runCli } from '../../generator/cli.ts';
 import { checkOutputsOnly, createMemos, layout, loadAndCheck } from '../../generator/pipeline.ts';
 import { templatesOf } from '../../generator/render.ts';
 import { listTree, staleFiles } from '../../generator/write.ts';
-import { applyEdit, copyWorkspace, quietly, root } from './workspace.ts';
+import { applyEdit, copyWorkspace, docsProcesses, quietly, root } from './workspace.ts';
 
 const cleanup: string[] = [];
 afterAll(() => cleanup.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
-
-/** The docs processes (generator/docs/docs-process.mjs) that this process started and that still run (Linux's /proc). */
-function docsProcesses(): number[] {
-  return fs
-    .readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .filter((pid) => {
-      try {
-        const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-        const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-        return parent === process.pid && fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('docs-process.mjs');
-      } catch {
-        return false; // (gone meanwhile)
-      }
-    })
-    .map(Number);
-}
 
 describe('generate', () => {
   // The docs page is compared byte for byte by the `docs` test below (and `.ci/run` runs the full --check): one

@@ -11,8 +11,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { runCli } from '../../generator/cli.ts';
 import { layout } from '../../generator/pipeline.ts';
-import { isInputFile, lockFileOf, lockOutputFolder, watchInputs } from '../../generator/watch.ts';
-import { copyFixture, runInThisProcess } from './workspace.ts';
+import { isInputFile, lockFileOf, lockOutputFolder, watchInputs, watchSpec } from '../../generator/watch.ts';
+import { copyFixture, copyWorkspace, docsProcesses, runInThisProcess } from './workspace.ts';
 
 const cleanup: string[] = [];
 afterAll(() => cleanup.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
@@ -147,6 +147,40 @@ describe('generate --watch', () => {
       await (stopped ?? stop());
     }
   }, 400_000);
+
+  it('two sessions in one process share nothing: each has its own docs process, and none is left once they closed', async () => {
+    // (The project's description: the fixture's has no handshake, which the docs page's Try it needs.)
+    const dirs = await Promise.all([copyWorkspace('pronet-watch-a-'), copyWorkspace('pronet-watch-b-')]);
+    cleanup.push(...dirs);
+    const said: string[][] = dirs.map(() => []);
+    const sessions = dirs.map((dir, i) => watchSpec(layout(dir), { docs: true, say: (line) => said[i]!.push(line) }));
+    try {
+      await vi.waitFor(() => said.forEach((lines) => expect(lines.join('\n')).toMatch(/docs regenerated in/)), {
+        timeout: 90_000,
+        interval: 100,
+      });
+      expect(docsProcesses()).toHaveLength(2);
+    } finally {
+      await Promise.all(sessions.map((session) => session.close()));
+    }
+    await expect.poll(docsProcesses).toEqual([]);
+  }, 180_000);
+
+  it('reports a docs page that fails before Redocly has it, and closes (the regeneration waited for that page)', async () => {
+    const dir = await copyFixture('pronet-watch-docs-');
+    cleanup.push(dir);
+    const said: string[] = [];
+    const session = watchSpec(layout(dir), { docs: true, say: (line) => said.push(line) });
+    try {
+      await vi.waitFor(() => expect(said.join('\n')).toContain('try it: the description lacks a GET handshake call'), {
+        timeout: 60_000,
+        interval: 100,
+      });
+    } finally {
+      await session.close();
+    }
+    expect(fs.readFileSync(path.join(dir, 'generated/client.ts'), 'utf8')).toContain('createClient');
+  }, 120_000);
 
   it('sees each way editors save as one change, and keeps following the file after rename-saves', async () => {
     const { file, watched } = watchedFolder();

@@ -1,6 +1,6 @@
 // A throw-away copy of the project's inputs (and of generated/), for running the real generator on edited input.
 import { execFileSync, spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Dirent } from 'node:fs';
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -174,4 +174,20 @@ export async function quietly<T>(run: () => Promise<T>): Promise<{ result: T; ou
   } finally {
     spies.forEach((s) => s.mockRestore());
   }
+}
+
+/** The docs processes (generator/docs/docs-process.mjs) that this process started and that still run (Linux's /proc). */
+export function docsProcesses(): number[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+        return parent === process.pid && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('docs-process.mjs');
+      } catch {
+        return false; // (gone meanwhile)
+      }
+    })
+    .map(Number);
 }
