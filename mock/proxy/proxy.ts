@@ -284,7 +284,10 @@ async function handle(ctx: ProxyContext, req: IncomingMessage, res: ServerRespon
       origin: req.headers.origin,
     },
   );
-  if (!next.ok) return reply(res, next.status, next.body, next.headers);
+  if (!next.ok) {
+    if (next.signedByCaller) cors(req, res);
+    return reply(res, next.status, next.body, next.headers);
+  }
 
   // forward
   const headers = new Headers();
