@@ -133,13 +133,21 @@ export async function startProxy(options: ProxyOptions): Promise<ProxyServer> {
     hostAllowed,
     signal: stopping.signal,
     report(method, path, exchange) {
+      // A listener that throws is logged; the answer has gone out already, and the next one still goes.
+      const hear = (listener: string, call: () => void) => {
+        try {
+          call();
+        } catch (error) {
+          write(`proxy: ${listener} failed: ${(error as Error)?.stack ?? String(error)}`);
+        }
+      };
       for (const difference of exchange.differences) {
         log.report(method, path, difference);
         found.push(difference);
         if (found.length > KEPT_DIFFERENCES) found.shift();
-        options.onDifference?.(difference);
+        if (options.onDifference) hear('onDifference', () => options.onDifference!(difference));
       }
-      options.onExchange?.(exchange);
+      if (options.onExchange) hear('onExchange', () => options.onExchange!(exchange));
     },
   };
 

@@ -185,6 +185,27 @@ describe('what listeners hear', () => {
   });
 });
 
+describe('a listener that throws', () => {
+  it('is logged, and the proxy goes on answering', async () => {
+    const lines: string[] = [];
+    const alone = await startProxy({
+      upstream: upstream.url,
+      port: 0,
+      token: SIGNER,
+      log: (l) => lines.push(l),
+      onExchange: () => {
+        throw new Error('listener broke');
+      },
+    });
+    try {
+      for (let i = 0; i < 2; i++) expect((await fetch(`${alone.url}/v1/users/me`)).status).toBe(200);
+      expect(lines.filter((l) => l.startsWith('proxy: onExchange failed: Error: listener broke'))).toHaveLength(2);
+    } finally {
+      await alone.close();
+    }
+  });
+});
+
 describe('an unsigned request', () => {
   it('is signed by the proxy with the configured token', async () => {
     const response = await fetch(`${proxy.url}/v1/users/me?fields=id`);
