@@ -505,11 +505,13 @@ function upstreamFailure(error: unknown, upstream: string, timeout: number): { s
       ? 'the connection was refused (is it running? is the port right?)'
       : code === 'ENOTFOUND' || code === 'EAI_AGAIN'
         ? 'its host name does not resolve (DNS)'
-        : /CERT|TLS|SSL|SELF_SIGNED|UNABLE_TO_VERIFY/.test(code)
+        : /CERT|SELF_SIGNED|UNABLE_TO_VERIFY|ALTNAME/.test(code)
           ? `TLS failed (${code}): its certificate is not trusted or not valid for that name`
-          : code === 'ECONNRESET' || code.startsWith('UND_ERR')
-            ? `the connection broke (${code})`
-            : `${e?.cause?.message ?? e?.message ?? String(error)}${code ? ` (${code})` : ''}`;
+          : /TLS|SSL/.test(code)
+            ? `the TLS handshake failed (${code}): does it speak https on that port?`
+            : code === 'ECONNRESET' || code.startsWith('UND_ERR')
+              ? `the connection broke (${code})`
+              : `${e?.cause?.message ?? e?.message ?? String(error)}${code ? ` (${code})` : ''}`;
   return {
     status: 502,
     body: { error_name: 'UPSTREAM_UNREACHABLE', message: `proxy: cannot reach the upstream ${upstream}: ${cause}`, upstream },

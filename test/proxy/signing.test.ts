@@ -295,6 +295,17 @@ describe('an upstream that fails', () => {
     }
   });
 
+  it('no TLS where https was asked for: 502 saying the TLS handshake failed', async () => {
+    const alone = await startProxy({ upstream: upstream.url.replace('http:', 'https:'), port: 0, token: SIGNER, log: () => {} });
+    try {
+      const response = await fetch(`${alone.url}/v1/users/me`);
+      expect(response.status).toBe(502);
+      expect((await response.json()).message).toMatch(/TLS handshake failed/);
+    } finally {
+      await alone.close();
+    }
+  });
+
   it('silent: 504 within the timeout, naming the upstream', async () => {
     const hanging = await silent();
     const alone = await startProxy({ upstream: hanging.url, port: 0, token: SIGNER, timeout: 200, log: () => {} });
