@@ -108,11 +108,11 @@ export function codeSamples(op: TryItOperation, namespace: string): Array<{ lang
   ].join('\n');
 
   const url = `http://127.0.0.1:4010${path}${query.size ? `?${query}` : ''}`;
+  // The comment stands on its own line: a backslash at its end would not continue the command.
+  const comment =
+    op.auth !== 'none' ? '# $AUTHORIZATION: an OAuth 1.0 header signed for this method and URL (the signer of pronet-api/oauth1)\n' : '';
   const curl = [
-    ...(op.auth !== 'none'
-      ? ['# $AUTHORIZATION: an OAuth 1.0 header signed for this method and URL (the signer of pronet-api/oauth1)']
-      : []),
-    `curl -X ${op.method.toUpperCase()} ${quote(url)}`,
+    `${comment}curl -X ${op.method.toUpperCase()} ${quote(url)}`,
     ...(op.auth !== 'none' ? [`  -H "Authorization: $AUTHORIZATION"`] : []),
     ...(op.accept ? [`  -H ${quote(`Accept: ${op.accept}`)}`] : []),
     ...op.params.filter((p) => p.in === 'header' && p.example).map((p) => `  -H ${quote(`${p.name}: ${p.example}`)}`),

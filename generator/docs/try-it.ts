@@ -134,7 +134,16 @@ function bodyOf(op: Json, deref: <T = Json>(node: any) => T): TryItOperation['bo
   const [type, media] = Object.entries<Json>(content ?? {})[0] ?? [];
   if (!type || !media) return null;
   const json = /json/.test(type);
-  const show = (value: unknown) => (typeof value === 'string' ? value : json ? JSON.stringify(value, null, 2) : text(value));
+  const form = type === 'application/x-www-form-urlencoded';
+  // A form's example is written as an object of fields; it is sent as form fields, never as JSON.
+  const show = (value: unknown) =>
+    typeof value === 'string'
+      ? value
+      : json
+        ? JSON.stringify(value, null, 2)
+        : form && value && typeof value === 'object'
+          ? new URLSearchParams(Object.entries(value).map(([name, field]) => [name, text(field)])).toString()
+          : text(value);
   const examples: Array<[string, string]> = Object.entries<any>(media['examples'] ?? {}).map(([name, e]) => [
     name,
     show(deref(e)['value']),

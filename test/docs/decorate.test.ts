@@ -22,7 +22,7 @@ import type { OpenApiDocument } from '../../generator/load.ts';
 import { operationsOf as walkOperations } from '../../openapi/walk.ts';
 import { buildModel, type ViewModel } from '../../generator/model.ts';
 import { createHandlebars, loadTemplates, type Templates } from '../../generator/render.ts';
-import { finishPage } from '../../generator/docs/docs-page.ts';
+import { codeSamples, finishPage } from '../../generator/docs/docs-page.ts';
 import { tryItData } from '../../generator/docs/try-it.ts';
 import { loaded as committed } from '../spec/load.ts';
 
@@ -252,6 +252,26 @@ describe('the offline check of the page', () => {
       .operations.filter((op) => op.path === itemPath)
       .map((op) => op.method);
     expect(found).toEqual(expect.arrayContaining(['get', 'head', 'options']));
+  });
+
+  it('writes the examples of a form body as form fields, in Try it and in the curl sample', () => {
+    const forms = tryItData(doc, model).operations.filter((op) => op.body?.type === 'application/x-www-form-urlencoded');
+    expect(forms.length).toBeGreaterThan(0);
+    for (const op of forms)
+      for (const [name, text] of op.body!.examples) {
+        expect(text, `${op.id} ${name}`).not.toMatch(/^\s*[{[]/);
+        const curl = codeSamples(op, '').find((s) => s.label === 'curl')!.source;
+        expect(curl).toContain(`--data '${text}'`);
+      }
+  });
+
+  it("prints the curl sample's comment on a line of its own, which no backslash continues", () => {
+    const signed = tryItData(doc, model).operations.find((op) => op.auth !== 'none')!;
+    const [comment, command] = codeSamples(signed, '')
+      .find((s) => s.label === 'curl')!
+      .source.split('\n');
+    expect(comment).toMatch(/^# \$AUTHORIZATION: .*[^\\]$/);
+    expect(command).toMatch(/^curl -X /);
   });
 
   it("takes the handshake's paths from the model (x-handshake-step), not from a guess by path", () => {
