@@ -9,6 +9,7 @@ import type { MemberConfig } from '../config.ts';
 import type { Refusal } from '../http.ts';
 import type { AreaContext, AreaHandler, DescriptionView, StatefulArea } from './area.ts';
 import { STORE_LIMITS } from './area.ts';
+import { decodePointer } from '../../openapi/walk.ts';
 
 /** A JSON value that the area replaces as a whole on reset and import. */
 export interface Box<S> {
@@ -57,10 +58,7 @@ const ajv = () => (shared ??= new Ajv({ strict: true, allErrors: false }));
 function firstProblem(errors: readonly ErrorObject[]): string {
   const error = errors[0];
   if (!error) return ': does not match its schema';
-  const keys = error.instancePath
-    .split('/')
-    .slice(1)
-    .map((key) => key.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const keys = decodePointer(error.instancePath);
   if (error.keyword === 'required') keys.push(String(error.params['missingProperty']));
   const path = keys
     .map((key) => (/^\d+$/.test(key) ? `[${key}]` : /^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`))
