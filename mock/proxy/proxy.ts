@@ -19,6 +19,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { isXmlType, parseBody } from '../body.ts';
+import type { MockOperation } from '../../generated/mock-operations.ts';
 import { loadDescription, type Description } from '../description.ts';
 import { loadPrismOperations } from '../prism.ts';
 import { fromAnotherOrigin, HOST_HEADER, hostCheck } from '../hosts.ts';
@@ -27,7 +28,7 @@ import { cors } from '../pipeline.ts';
 import { DEFAULT_PROXY_PORT, DEFAULT_PROXY_TIMEOUT_MS } from './defaults.ts';
 import { DifferenceLog, Differences, placerFor } from './differences.ts';
 import { parseConsumerLine, ProxySetupError, readTokenFile, Secrets, type ProxyConsumer, type ProxyToken } from './secrets.ts';
-import { outgoing, withoutOAuthPairs, type Signer, type Step } from './signing.ts';
+import { outgoing, withoutOAuthPairs, type Outgoing, type Signer, type Step } from './signing.ts';
 import type { Difference, Exchange } from './types.ts';
 
 export type { Difference, Exchange } from './types.ts';
@@ -214,11 +215,8 @@ function reply(res: ServerResponse, status: number, body: unknown, headers: Reco
 }
 
 async function handle(ctx: ProxyContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const d = ctx.description;
   const method = req.method ?? 'GET';
   const target = req.url ?? '/';
-  const q = target.indexOf('?');
-  const rawPath = q === -1 ? target : target.slice(0, q);
 
   // host
   if (!ctx.hostAllowed(req.headers.host)) {
@@ -231,15 +229,9 @@ async function handle(ctx: ProxyContext, req: IncomingMessage, res: ServerRespon
   // preflight (the mock's CORS: answers it and returns true; the headers of other answers are set below)
   if (method === 'OPTIONS' && req.headers.origin && req.headers['access-control-request-method']) return void cors(req, res);
 
-  // route (a `.json` suffix where the description says the service takes it)
-  let match = d.router.match(method, rawPath);
-  let opPath = rawPath;
-  if (!match && rawPath.endsWith('.json')) {
-    const bare = d.router.match(method, rawPath.slice(0, -'.json'.length));
-    if (bare && d.jsonSuffix.has(bare.op.operationId)) [match, opPath] = [bare, rawPath.slice(0, -'.json'.length)];
-  }
-  // authorize: the service's own page (its form posts back to the same path, which the redirect keeps)
-  if (d.authorizeOp && (match?.op === d.authorizeOp || rawPath === d.authorizeOp.path)) {
+  // route, and the authorization page
+  const routed = route(ctx.description, method, target);
+  if ('redirect' in routed) {
     res.writeHead(method === 'GET' || method === 'HEAD' ? 302 : 307, {
       location: `${ctx.upstreamAuth}${target}`,
       'cache-control': 'no-store',
@@ -247,16 +239,7 @@ async function handle(ctx: ProxyContext, req: IncomingMessage, res: ServerRespon
     });
     return void res.end();
   }
-  if (!match) {
-    const allowed = d.router.methodsFor(rawPath);
-    return reply(res, 404, {
-      error_name: 'NOT_FOUND',
-      message: allowed.length
-        ? `proxy: ${method} is not an operation of ${rawPath} in the description (it has ${allowed.join(', ')}); nothing was forwarded`
-        : `proxy: no operation of the description has the path ${rawPath.slice(0, 300)}; nothing was forwarded`,
-    });
-  }
-  const op = match.op;
+  if ('refusal' in routed) return reply(res, 404, routed.refusal);
 
   // body
   const reading = await readBody(req, ctx.bodyLimit);
@@ -269,8 +252,7 @@ async function handle(ctx: ProxyContext, req: IncomingMessage, res: ServerRespon
       { connection: 'close' },
     );
   }
-  const text = reading.body?.toString('utf8');
-  const contentType = req.headers['content-type'];
+  const sent: Sent = { ...routed, method, target, text: reading.body?.toString('utf8'), contentType: req.headers['content-type'] };
 
   // sign
   const own = req.headers.host ?? '';
@@ -279,10 +261,11 @@ async function handle(ctx: ProxyContext, req: IncomingMessage, res: ServerRespon
       error_name: 'INVALID_HOST',
       message: 'proxy: the Host header must be a host name or address with an optional port, and nothing else',
     });
+  const { op } = routed;
   const step: Step = op.handshakeStep === 'request_token' || op.handshakeStep === 'access_token' ? op.handshakeStep : 'data';
   const next = outgoing(
     step,
-    { method, target, body: text, contentType, authorization: req.headers.authorization },
+    { method, target, body: sent.text, contentType: sent.contentType, authorization: req.headers.authorization },
     {
       secrets: ctx.secrets,
       token: ctx.token,
@@ -298,6 +281,81 @@ async function handle(ctx: ProxyContext, req: IncomingMessage, res: ServerRespon
   }
 
   // forward
+  const answer = await forward(ctx, req, next);
+  if ('failure' in answer) return reply(res, answer.failure.status, answer.failure.body);
+
+  // compare
+  const found = compare(ctx, req, sent, answer);
+  if (answer.response.ok && step !== 'data' && answer.text !== undefined) learn(ctx, step, answer.text);
+
+  // answer: CORS, as the mock gives it, only to requests that the caller signed (or a bearer token): a page of
+  // another origin never reads an answer that the proxy signed for it.
+  if (next.signer !== 'proxy') cors(req, res);
+  res.writeHead(answer.response.status, answerHeaders(answer.response, found, answer.body.length));
+  res.end(answer.body);
+  ctx.report(method, op.path, exchangeOf(sent, answer, found));
+}
+
+/** A request the proxy routed and read. */
+interface Sent {
+  op: MockOperation;
+  /** The operation's path as sent, without a `.json` suffix (what Prism matches). */
+  opPath: string;
+  method: string;
+  /** The request target as sent: path and query. */
+  target: string;
+  text: string | undefined;
+  contentType: string | undefined;
+}
+
+/** The upstream's answer, read whole. */
+interface Answer {
+  response: Response;
+  body: Buffer;
+  /** The body as text, undefined when empty. */
+  text: string | undefined;
+  /** Its headers but `set-cookie`, by lower-case name. */
+  headers: Record<string, string>;
+}
+
+/**
+ * Method and raw path -> an operation of the description (the mock's router; a `.json` suffix where the description
+ * says the service takes it). The authorization page is the service's own: its form posts back to the same path,
+ * which the redirect keeps.
+ */
+function route(
+  d: Description,
+  method: string,
+  target: string,
+): { op: MockOperation; opPath: string } | { redirect: true } | { refusal: { error_name: string; message: string } } {
+  const q = target.indexOf('?');
+  const rawPath = q === -1 ? target : target.slice(0, q);
+  let match = d.router.match(method, rawPath);
+  let opPath = rawPath;
+  if (!match && rawPath.endsWith('.json')) {
+    const bare = d.router.match(method, rawPath.slice(0, -'.json'.length));
+    if (bare && d.jsonSuffix.has(bare.op.operationId)) [match, opPath] = [bare, rawPath.slice(0, -'.json'.length)];
+  }
+  if (d.authorizeOp && (match?.op === d.authorizeOp || rawPath === d.authorizeOp.path)) return { redirect: true };
+  if (match) return { op: match.op, opPath };
+  const allowed = d.router.methodsFor(rawPath);
+  return {
+    refusal: {
+      error_name: 'NOT_FOUND',
+      message: allowed.length
+        ? `proxy: ${method} is not an operation of ${rawPath} in the description (it has ${allowed.join(', ')}); nothing was forwarded`
+        : `proxy: no operation of the description has the path ${rawPath.slice(0, 300)}; nothing was forwarded`,
+    },
+  };
+}
+
+/** Sends the signed request to the upstream within the timeout, and reads the answer; 502/504 when it fails. */
+async function forward(
+  ctx: ProxyContext,
+  req: IncomingMessage,
+  next: Extract<Outgoing, { ok: true }>,
+): Promise<Answer | { failure: ReturnType<typeof upstreamFailure> }> {
+  const method = req.method ?? 'GET';
   const headers = new Headers();
   const dropped = connectionTokens(req.headers.connection);
   for (const [name, value] of Object.entries(req.headers)) {
@@ -308,40 +366,35 @@ async function handle(ctx: ProxyContext, req: IncomingMessage, res: ServerRespon
   for (const [name, value] of Object.entries(next.headers)) if (value) headers.set(name, value);
   // The body bytes reach the client as the upstream sent them: ask for them unencoded.
   headers.set('accept-encoding', 'identity');
-  let upstreamAnswer: Response;
-  let answerBody: Buffer;
   try {
     const signal = AbortSignal.any([AbortSignal.timeout(ctx.timeout), ctx.signal]);
-    upstreamAnswer = await fetch(next.url, {
+    const response = await fetch(next.url, {
       method,
       headers,
       ...(next.body !== undefined && method !== 'GET' && method !== 'HEAD' && { body: next.body }),
       redirect: 'manual',
       signal,
     });
-    answerBody = Buffer.from(await upstreamAnswer.arrayBuffer());
+    const body = Buffer.from(await response.arrayBuffer());
+    const answerHeaders: Record<string, string> = {};
+    response.headers.forEach((value, name) => {
+      if (name !== 'set-cookie') answerHeaders[name] = value;
+    });
+    return { response, body, text: body.length ? body.toString('utf8') : undefined, headers: answerHeaders };
   } catch (error) {
-    const failure = upstreamFailure(error, ctx.upstream, ctx.timeout);
-    return reply(res, failure.status, failure.body);
+    return { failure: upstreamFailure(error, ctx.upstream, ctx.timeout) };
   }
+}
 
-  // compare
-  const responseHeaders: Record<string, string> = {};
-  upstreamAnswer.headers.forEach((value, name) => {
-    if (name !== 'set-cookie') responseHeaders[name] = value;
-  });
-  const answerType = responseHeaders['content-type'];
-  const answerText = answerBody.length ? answerBody.toString('utf8') : undefined;
-  const params = new URLSearchParams(withoutOAuthPairs(q === -1 ? '' : target.slice(q + 1)));
-  const query: Record<string, string[]> = {};
-  for (const name of new Set(params.keys())) query[name] = params.getAll(name);
+/** Prism's validators on the request (without its OAuth parameters) and on the answer. */
+function compare(ctx: ProxyContext, req: IncomingMessage, sent: Sent, answer: Answer): Difference[] {
+  const { op, text, contentType } = sent;
   const parsed = parseBody(
     op,
     contentType,
     text === undefined ? undefined : withoutOAuthFields(text, contentType),
-    d.spec.requestFieldTypes(op.operationId),
+    ctx.description.spec.requestFieldTypes(op.operationId),
   );
-  const prismBody = 'example' in parsed ? text : parsed.prismBody;
   const prismHeaders: Record<string, string> = {};
   for (const [name, value] of Object.entries(req.headers))
     if (value !== undefined && name !== 'authorization') prismHeaders[name] = [value].flat().join(', ');
@@ -349,56 +402,67 @@ async function handle(ctx: ProxyContext, req: IncomingMessage, res: ServerRespon
   delete prismHeaders['content-type'];
   const prismType = 'example' in parsed ? contentType : parsed.prismContentType;
   if (prismType !== undefined) prismHeaders['content-type'] = prismType;
-  const found = [
+  return [
     ...ctx.differences.request(op, {
-      method,
-      path: opPath.replace(/,/g, '%2C'),
-      query: prismQuery(query),
+      method: sent.method,
+      path: sent.opPath.replace(/,/g, '%2C'),
+      query: prismQuery(queryOf(sent.target)),
       headers: prismHeaders,
-      body: prismBody,
+      body: 'example' in parsed ? text : parsed.prismBody,
     }),
     ...ctx.differences.response(op, {
-      status: upstreamAnswer.status,
-      headers: responseHeaders,
-      body: answerValue(answerText, answerType, true),
+      status: answer.response.status,
+      headers: answer.headers,
+      body: answerValue(answer.text, answer.headers['content-type'], true),
     }),
   ];
-  if (upstreamAnswer.ok && step !== 'data' && answerText !== undefined) learn(ctx, step, answerText);
+}
 
-  // answer
+/** The upstream's headers as the client gets them: hop-by-hop ones and CORS left out, `Pronet-Violations` added. */
+function answerHeaders(response: Response, found: readonly Difference[], length: number): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
-  const droppedAnswer = connectionTokens(upstreamAnswer.headers.get('connection') ?? undefined);
-  upstreamAnswer.headers.forEach((value, name) => {
-    if (HOP_BY_HOP.has(name) || droppedAnswer.has(name) || name === 'content-length' || name === 'set-cookie') return;
-    if (name.startsWith('access-control-')) return; // CORS is the proxy's (below)
+  const dropped = connectionTokens(response.headers.get('connection') ?? undefined);
+  response.headers.forEach((value, name) => {
+    if (HOP_BY_HOP.has(name) || dropped.has(name) || name === 'content-length' || name === 'set-cookie') return;
+    if (name.startsWith('access-control-')) return; // CORS is the proxy's
     out[name] = value;
   });
-  const cookies = upstreamAnswer.headers.getSetCookie();
+  const cookies = response.headers.getSetCookie();
   if (cookies.length) out['set-cookie'] = cookies;
   // fetch decodes an encoded body although it was asked for none: the bytes sent are the decoded ones.
   if (out['content-encoding'] && out['content-encoding'] !== 'identity') delete out['content-encoding'];
   out['pronet-violations'] = violationsHeader(found);
-  out['content-length'] = String(answerBody.length);
-  // CORS, as the mock gives it, only to requests that the caller signed (or a bearer token): a page of another
-  // origin never reads an answer that the proxy signed for it.
-  if (next.signer !== 'proxy') cors(req, res);
-  res.writeHead(upstreamAnswer.status, out);
-  res.end(answerBody);
+  out['content-length'] = String(length);
+  return out;
+}
 
-  ctx.report(method, op.path, {
+/** What the listeners hear: the request and its answer without secrets (types.ts). */
+function exchangeOf(sent: Sent, answer: Answer, found: Difference[]): Exchange {
+  const { op, text, contentType } = sent;
+  const answerType = answer.headers['content-type'];
+  return {
     operationId: op.operationId,
-    method,
+    method: sent.method,
     path: op.path,
-    query,
+    query: queryOf(sent.target),
     request: { ...(contentType && { contentType }), ...(text !== undefined && { body: exchangeValue(text, contentType) }) },
     response: {
-      status: upstreamAnswer.status,
-      headers: withoutCredentials(responseHeaders),
+      status: answer.response.status,
+      headers: withoutCredentials(answer.headers),
       ...(answerType && { contentType: answerType }),
-      ...(answerText !== undefined && { body: exchangeValue(answerText, answerType) }),
+      ...(answer.text !== undefined && { body: exchangeValue(answer.text, answerType) }),
     },
     differences: found,
-  });
+  };
+}
+
+/** The query of a request target without its `oauth_*` parameters. */
+function queryOf(target: string): Record<string, string[]> {
+  const q = target.indexOf('?');
+  const params = new URLSearchParams(withoutOAuthPairs(q === -1 ? '' : target.slice(q + 1)));
+  const query: Record<string, string[]> = {};
+  for (const name of new Set(params.keys())) query[name] = params.getAll(name);
+  return query;
 }
 
 /** Names listed in a Connection header: hop-by-hop too. */
