@@ -273,6 +273,65 @@ function parseForm(body: string): Record<string, string> {
   return Object.fromEntries(new URLSearchParams(body));
 }
 
+/** The handshake's two calls, as buttons: a request token (then the page to allow it), the access token for the PIN. */
+function handshakeButtons(ui: {
+  log: HTMLElement;
+  authorizeLink: HTMLAnchorElement;
+  pin: HTMLInputElement;
+  token: HTMLInputElement;
+  tokenSecret: HTMLInputElement;
+}): { requestToken: HTMLButtonElement; accessToken: HTMLButtonElement } {
+  const { log, authorizeLink, pin, token, tokenSecret } = ui;
+  const step = (label: string, run: () => Promise<void>) => {
+    const button = el('button', { type: 'button', text: label });
+    button.addEventListener('click', async () => {
+      button.disabled = true;
+      try {
+        await run();
+      } catch (error) {
+        showAnswer(log, error as Error);
+      } finally {
+        button.disabled = false;
+      }
+    });
+    return button;
+  };
+  const requestToken = step('1. Get a request token', async () => {
+    const h = data.handshake;
+    const request: Outgoing = { method: 'get', url: `${baseUrl()}${h.requestToken}`, headers: {} };
+    await sign(request, {}, { callback: 'oob' });
+    const answer = await send(request);
+    showAnswer(log, maskSecret(answer));
+    if (answer.status >= 400) return;
+    const fields = parseForm(answer.body);
+    save({ requestToken: fields['oauth_token'], requestSecret: fields['oauth_token_secret'] });
+    authorizeLink.href = `${baseUrl()}${h.authorize}?oauth_token=${encodeURIComponent(fields['oauth_token'] ?? '')}`;
+    authorizeLink.hidden = false;
+    pin.focus();
+  });
+  const accessToken = step('3. Get the access token', async () => {
+    const saved = load();
+    if (!saved.requestToken) throw new Error('Get a request token first (step 1).');
+    const request: Outgoing = { method: 'get', url: `${baseUrl()}${data.handshake.accessToken}`, headers: {} };
+    await sign(request, { token: saved.requestToken, secret: saved.requestSecret }, { verifier: pin.value.trim() });
+    const answer = await send(request);
+    showAnswer(log, maskSecret(answer));
+    if (answer.status >= 400) return;
+    const fields = parseForm(answer.body);
+    save({
+      token: fields['oauth_token'],
+      tokenSecret: fields['oauth_token_secret'],
+      member: fields['user_id'],
+      requestToken: undefined,
+      requestSecret: undefined,
+    });
+    token.value = fields['oauth_token'] ?? '';
+    tokenSecret.value = fields['oauth_token_secret'] ?? '';
+    pin.value = '';
+  });
+  return { requestToken, accessToken };
+}
+
 function buildDialog(): HTMLDialogElement {
   const d = el('dialog', { class: 'pn-try-dialog', 'aria-labelledby': 'pn-try-dialog-title' });
   const base = el('input', { type: 'url', placeholder: servingOrigin, name: 'base' });
@@ -325,53 +384,7 @@ function buildDialog(): HTMLDialogElement {
   for (const input of [token, tokenSecret])
     input.addEventListener('change', () => save({ token: token.value.trim(), tokenSecret: tokenSecret.value }));
 
-  const step = (label: string, run: () => Promise<void>) => {
-    const button = el('button', { type: 'button', text: label });
-    button.addEventListener('click', async () => {
-      button.disabled = true;
-      try {
-        await run();
-      } catch (error) {
-        showAnswer(log, error as Error);
-      } finally {
-        button.disabled = false;
-      }
-    });
-    return button;
-  };
-  const requestToken = step('1. Get a request token', async () => {
-    const h = data.handshake;
-    const request: Outgoing = { method: 'get', url: `${baseUrl()}${h.requestToken}`, headers: {} };
-    await sign(request, {}, { callback: 'oob' });
-    const answer = await send(request);
-    showAnswer(log, maskSecret(answer));
-    if (answer.status >= 400) return;
-    const fields = parseForm(answer.body);
-    save({ requestToken: fields['oauth_token'], requestSecret: fields['oauth_token_secret'] });
-    authorizeLink.href = `${baseUrl()}${h.authorize}?oauth_token=${encodeURIComponent(fields['oauth_token'] ?? '')}`;
-    authorizeLink.hidden = false;
-    pin.focus();
-  });
-  const accessToken = step('3. Get the access token', async () => {
-    const saved = load();
-    if (!saved.requestToken) throw new Error('Get a request token first (step 1).');
-    const request: Outgoing = { method: 'get', url: `${baseUrl()}${data.handshake.accessToken}`, headers: {} };
-    await sign(request, { token: saved.requestToken, secret: saved.requestSecret }, { verifier: pin.value.trim() });
-    const answer = await send(request);
-    showAnswer(log, maskSecret(answer));
-    if (answer.status >= 400) return;
-    const fields = parseForm(answer.body);
-    save({
-      token: fields['oauth_token'],
-      tokenSecret: fields['oauth_token_secret'],
-      member: fields['user_id'],
-      requestToken: undefined,
-      requestSecret: undefined,
-    });
-    token.value = fields['oauth_token'] ?? '';
-    tokenSecret.value = fields['oauth_token_secret'] ?? '';
-    pin.value = '';
-  });
+  const { requestToken, accessToken } = handshakeButtons({ log, authorizeLink, pin, token, tokenSecret });
   const forget = el('button', { type: 'button', class: 'pn-try-secondary', text: 'Forget credentials' });
   forgetListeners.add(() => {
     fill();
