@@ -17,6 +17,8 @@ import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { operations } from '../generated/operations.ts';
 import { findOperation } from '../runtime/match.ts';
+import { startProxy } from '../mock/proxy/proxy.ts';
+import { consumersOf, ProxySetupError, type ProxyConsumer } from '../mock/proxy/secrets.ts';
 import type { Difference, Exchange } from '../mock/proxy/types.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -100,7 +102,7 @@ interface RespectStep {
   checks?: RespectCheck[];
   status?: string;
 }
-interface RespectLog {
+export interface RespectLog {
   files?: Record<string, { executedWorkflows?: { workflowId: string; executedSteps?: RespectStep[]; status?: string }[] }>;
 }
 
@@ -126,10 +128,25 @@ export function respectLimit(
 
 const ANSI = /\u001b\[[0-9;]*m/g;
 
-/** The first meaningful line of a Respect message (they carry colours and a code frame). */
-function firstLine(message: string | undefined): string {
+/**
+ * A Respect message in one line: its headlines (`TYPE must be string`), each with the field its code frame points
+ * at. Never the frame's values: they are the member's data.
+ */
+export function messageLine(message: string | undefined): string {
   const lines = (message ?? '').replace(ANSI, '').split('\n');
-  return (lines.find((line) => line.trim() && !/^\s*(>|\d+ \|)/.test(line)) ?? '').trim();
+  const found: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!.trim();
+    if (!line || /^(>|\d+ \||\|)/.test(line)) continue;
+    if (!/^[A-Z_]+ /.test(line)) {
+      if (!found.length) found.push(line);
+      continue;
+    }
+    const marked = lines.slice(i + 1).find((l) => /^\s*>/.test(l) || /^[A-Z_]+ /.test(l.trim()));
+    const field = marked && /^\s*>/.test(marked) ? /"([^"]+)"\s*:/.exec(marked)?.[1] : undefined;
+    found.push(field ? `${line} (${field})` : line);
+  }
+  return found.join('; ');
 }
 
 function descriptionResponses(descriptionFile: string): (method: string, url: string) => Responses | undefined {
@@ -193,7 +210,7 @@ export function readRespectLog(log: RespectLog, descriptionFile: string): Omit<V
             request: requestLine(method, url),
             ...(status !== undefined && { status }),
             check: check.name,
-            message: firstLine(check.message),
+            message: messageLine(check.message),
           });
         }
         if (step.status === 'error' && !stepFailed) {
@@ -355,4 +372,54 @@ export function summary(result: VerifyResult): string[] {
     );
   lines.push(result.exitCode === 0 ? 'OK: the service answered as the description says.' : 'FAILED: see above.');
   return lines;
+}
+
+/** What `pronet verify` takes (cli/pronet.ts parses the flags). */
+export interface VerifyCommand {
+  baseUrl: string;
+  /** `pronet auth`'s token file: its consumer and access token sign the calls. */
+  tokenFile: string;
+  /** More consumers, `key:secret` lines (as `pronet proxy --consumer-file`; else PRONET_PROXY_CONSUMERS). */
+  consumerFile?: string;
+  writes: boolean;
+  jsonOutput?: string;
+  verbose: boolean;
+}
+
+/** `pronet verify`: the exit code (2 when the proxy cannot be set up as asked). */
+export async function runVerify(command: VerifyCommand): Promise<number> {
+  let consumers: ProxyConsumer[] = [];
+  if (command.consumerFile !== undefined) {
+    let text: string;
+    try {
+      text = fs.readFileSync(command.consumerFile, 'utf8');
+    } catch (error) {
+      console.error(
+        `pronet verify: cannot read --consumer-file ${command.consumerFile} (${(error as NodeJS.ErrnoException).code ?? 'unreadable'})`,
+      );
+      return 2;
+    }
+    consumers = consumersOf(text, command.consumerFile);
+  } else if (process.env['PRONET_PROXY_CONSUMERS']) {
+    consumers = consumersOf(process.env['PRONET_PROXY_CONSUMERS'], 'PRONET_PROXY_CONSUMERS');
+  }
+  const log = (line: string) => console.log(line);
+  try {
+    const result = await verify({
+      baseUrl: command.baseUrl,
+      writes: command.writes,
+      verbose: command.verbose,
+      ...(command.jsonOutput !== undefined && { jsonOutput: path.resolve(command.jsonOutput) }),
+      log,
+      openProxy: (upstream, onExchange) =>
+        startProxy({ upstream, port: 0, tokenFile: command.tokenFile, consumers, onExchange, log: (line) => log(`  ${line}`) }),
+    });
+    return result.exitCode;
+  } catch (error) {
+    if (error instanceof ProxySetupError) {
+      console.error(`pronet verify: ${error.message}`);
+      return 2;
+    }
+    throw error;
+  }
 }

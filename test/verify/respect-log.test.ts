@@ -2,7 +2,7 @@
 // (a status the operation lists as such), and is set apart where it could not (a `2XX` range, a form body).
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readRespectLog, respectLimit, summary } from '../../cli/verify.ts';
+import { messageLine, readRespectLog, respectLimit, summary, type RespectLog } from '../../cli/verify.ts';
 
 const description = path.resolve(import.meta.dirname, '../../generated/openapi.json');
 
@@ -14,11 +14,18 @@ const schemaCheck = (passed: boolean) => ({
 });
 
 /** A log in Respect's shape: one workflow with the given steps. */
-const logOf = (steps: object[]) => ({
+const logOf = (steps: ReturnType<typeof step>[]): RespectLog => ({
   files: { 'tags.arazzo.yaml': { executedWorkflows: [{ workflowId: 'read-users', executedSteps: steps }] } },
 });
 
-const step = (stepId: string, method: string, url: string, statusCode: number, checks: object[], contentType = 'application/json') => ({
+const step = (
+  stepId: string,
+  method: string,
+  url: string,
+  statusCode: number,
+  checks: { name: string; passed: boolean; severity: string; message: string }[],
+  contentType = 'application/json',
+) => ({
   stepId,
   request: { method, url },
   response: { statusCode, headers: { 'content-type': contentType } },
@@ -72,5 +79,15 @@ describe("Respect's log", () => {
     expect(respectLimit({ '2XX': {}, default: {} }, 204, 'application/json')).toMatch(/range/);
     expect(respectLimit({ '201': {}, default: {} }, 201, 'application/x-www-form-urlencoded; charset=utf-8')).toMatch(/form-encoded/);
     expect(respectLimit({ '201': {}, default: {} }, 500, 'application/json')).toBeUndefined();
+  });
+
+  it('words a schema check in one line, naming the field but never its value', () => {
+    const message =
+      '\nTYPE must be string\n\n   6 |       "active_email": "max@example.com",\n>  7 |       "employment_status": 42,\n     |                            ^^ 👈🏽  type must be string\n\n' +
+      "REQUIRED must have required property 'message'\n\n> 1 | {\n    | ^ ☹️  message is missing here!\n";
+    expect(messageLine(message)).toBe("TYPE must be string (employment_status); REQUIRED must have required property 'message'");
+    expect(messageLine('Checking simple criteria: {"condition":"$statusCode == 200"}')).toBe(
+      'Checking simple criteria: {"condition":"$statusCode == 200"}',
+    );
   });
 });

@@ -1,0 +1,105 @@
+// `pronet verify` end to end: a real mock on a free port of 127.0.0.1 as the service, the token of `pronet auth
+// --member`, the signing proxy and Redocly Respect as a child process. Against the mock of generated/ every step
+// passes and the proxy finds nothing; against a mock whose description drifted, the command fails and names the
+// difference.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMock } from '../../mock/server.ts';
+import { pronetHere } from '../cli/pronet-here.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pronet-verify-'));
+const tokenFile = path.join(dir, 'credentials.json');
+let mock: Awaited<ReturnType<typeof startMock>>;
+// Each run starts Redocly's CLI and runs a dozen workflows: a budget for a busy machine, not a measure.
+const RUN = { timeout: 120_000 };
+
+/** The token file, as a user gets it: `pronet auth --member` against the mock. */
+async function auth(baseUrl: string, file: string): Promise<void> {
+  const { key, secret } = mock.config.consumers[0]!;
+  const result = await pronetHere(
+    ['auth', '--base-url', baseUrl, '--consumer-key', key, '--member', '123456_abcdef', '--token-file', file],
+    {
+      PRONET_CONSUMER_SECRET: secret,
+    },
+  );
+  expect(result.stderr).toBe('');
+  expect(result.status).toBe(0);
+}
+
+beforeAll(async () => {
+  mock = await startMock({ port: 0 });
+  await auth(mock.url, tokenFile);
+});
+afterAll(async () => {
+  await mock.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('pronet verify', () => {
+  it('passes against the mock, with a line per step and a summary', RUN, async () => {
+    const result = await pronetHere(['verify', '--base-url', mock.url, '--token-file', tokenFile, '--writes']);
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toMatch(/^tags\.arazzo\.yaml \/ read-users$/m);
+    expect(result.stdout).toMatch(/^ {2}✓ currentUser {2}GET \/v1\/users\/me$/m);
+    expect(result.stdout).toMatch(/^postings\.arazzo\.yaml \/ posting-lifecycle$/m);
+    expect(result.stdout).toMatch(/^ {2}✓ activateArchived {2}PUT \/vendor\/jobs\/postings\/\{id\}\/activate$/m);
+    expect(result.stdout).toMatch(/^Workflows: 11 passed, 0 failed /m);
+    expect(result.stdout).toMatch(/^Steps: \d+ passed, 0 failed$/m);
+    expect(result.stdout).toMatch(/^Respect's check failures: 0$/m);
+    expect(result.stdout).toMatch(/^Differences found by the proxy: 0$/m);
+    expect(result.status).toBe(0);
+  });
+
+  it('runs the reads alone by default', RUN, async () => {
+    const result = await pronetHere(['verify', '--base-url', mock.url, '--token-file', tokenFile]);
+    expect(result.stdout).not.toMatch(/posting-lifecycle/);
+    expect(result.stdout).toMatch(/^Workflows: 10 passed, 0 failed /m);
+    expect(result.status).toBe(0);
+  });
+
+  it('fails against a service that departs from the description, naming the difference', RUN, async () => {
+    // The service's stand-in: a mock of a copy of generated/ whose profile example gives employment_status as a
+    // number, where the description says a string.
+    const drifted = path.join(dir, 'drifted');
+    fs.cpSync(path.join(root, 'generated'), drifted, { recursive: true });
+    const file = path.join(drifted, 'openapi.json');
+    const doc = JSON.parse(fs.readFileSync(file, 'utf8'));
+    doc.components.examples.currentUserProfile.value.users[0].employment_status = 42;
+    fs.writeFileSync(file, JSON.stringify(doc));
+    const service = await startMock({ port: 0, generatedDir: drifted });
+    try {
+      const driftedToken = path.join(dir, 'drifted-credentials.json');
+      await auth(service.url, driftedToken);
+      const result = await pronetHere(['verify', '--base-url', service.url, '--token-file', driftedToken]);
+      // While it runs, a failed schema check is a warning (it may be one Respect cannot make); the summary decides.
+      expect(result.stdout).toMatch(/^ {2}⚠ currentUser {2}GET \/v1\/users\/me {2}\(schema check: see the summary\)$/m);
+      expect(result.stdout).toMatch(/^Steps: \d+ passed, 1 failed$/m);
+      expect(result.stdout).toMatch(
+        /^ {2}read-users \/ currentUser: GET \/v1\/users\/me -> 200: schema check: TYPE must be string \(employment_status\)/m,
+      );
+      expect(result.stdout).toMatch(/^Differences found by the proxy: [1-9]/m);
+      expect(result.stdout).toMatch(
+        /^ {2}getCurrentUser response body\.users\.0\.employment_status \(200\): .*must be string .*spec\/components\/schemas\/User\.yaml:\d+:\d+\]$/m,
+      );
+      expect(result.stdout).toMatch(/^FAILED/m);
+      expect(result.status).toBe(1);
+    } finally {
+      await service.close();
+    }
+  });
+
+  it('says what is missing: the base URL, the token file', async () => {
+    const help = await pronetHere(['verify', '--help']);
+    expect(help.stdout).toContain('usage: pronet verify --base-url URL');
+    expect(help.status).toBe(0);
+    const noBase = await pronetHere(['verify']);
+    expect(noBase.stderr).toMatch(/needs --base-url/);
+    expect(noBase.status).toBe(2);
+    const noToken = await pronetHere(['verify', '--base-url', mock.url, '--token-file', path.join(dir, 'none.json')]);
+    expect(noToken.stderr).toMatch(/none\.json.*pronet auth/);
+    expect(noToken.status).toBe(2);
+  });
+});
