@@ -149,11 +149,13 @@ export function messageLine(message: string | undefined): string {
   return found.join('; ');
 }
 
-function descriptionResponses(descriptionFile: string): (method: string, url: string) => Responses | undefined {
+/** The responses of an operation of the description, by method and URL or by method and path template. */
+function descriptionResponses(descriptionFile: string) {
   const doc = JSON.parse(fs.readFileSync(descriptionFile, 'utf8')) as {
     paths: Record<string, Record<string, { responses?: Responses }>>;
   };
-  return (method, url) => {
+  const byTemplate = (method: string, template: string): Responses | undefined => doc.paths[template]?.[method.toLowerCase()]?.responses;
+  const byUrl = (method: string, url: string): Responses | undefined => {
     let pathname: string;
     try {
       pathname = new URL(url).pathname;
@@ -161,8 +163,9 @@ function descriptionResponses(descriptionFile: string): (method: string, url: st
       return undefined;
     }
     const op = findOperation(operations, method, pathname);
-    return op ? doc.paths[op.path]?.[op.method.toLowerCase()]?.responses : undefined;
+    return op ? byTemplate(op.method, op.path) : undefined;
   };
+  return { byTemplate, byUrl };
 }
 
 function requestLine(method: string, url: string): string {
@@ -177,7 +180,7 @@ function requestLine(method: string, url: string): string {
 
 /** Reads Respect's JSON log into steps, failures and the checks that say nothing here. */
 export function readRespectLog(log: RespectLog, descriptionFile: string): Omit<VerifyResult, 'files' | 'differences' | 'exitCode'> {
-  const responsesOf = descriptionResponses(descriptionFile);
+  const responsesOf = descriptionResponses(descriptionFile).byUrl;
   const result = {
     workflows: { passed: 0, failed: 0 },
     steps: { passed: 0, failed: 0 },
@@ -254,6 +257,7 @@ async function runRespect(
   jsonFile: string,
   verbose: boolean,
   log: (line: string) => void,
+  schemaLimit: (method: string, template: string) => string | undefined,
 ): Promise<RespectLog> {
   const args = [
     redoclyCli(),
@@ -277,12 +281,19 @@ async function runRespect(
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
     stderr = (stderr + chunk).slice(-4000);
   });
-  // One line per step once its checks are in: Respect marks a step with only a schema warning ✗ as well.
-  let pending: { line: string; marks: string[] } | undefined;
+  // One line per step once its checks are in. A failed schema check (a warning to Respect, which marks the step ✗)
+  // counts unless Respect could not make it (respectLimit, on the answer the proxy just passed on).
+  let pending: { method: string; template: string; line: string; marks: string[] } | undefined;
   const flush = () => {
     if (!pending) return;
-    const mark = pending.marks.includes('✗') ? '✗' : pending.marks.includes('⚠') ? '⚠' : '✓';
-    log(`  ${mark} ${pending.line}${mark === '⚠' ? '  (schema check: see the summary)' : ''}`);
+    let mark = pending.marks.includes('✗') ? '✗' : pending.marks.includes('⚠') ? '⚠' : '✓';
+    let note = '';
+    if (mark === '⚠') {
+      const limit = schemaLimit(pending.method, pending.template);
+      mark = limit ? '✓' : '✗';
+      note = limit ? '  (body checked by the proxy, not by Respect)' : '';
+    }
+    log(`  ${mark} ${pending.line}${note}`);
     pending = undefined;
   };
   const lines = readline.createInterface({ input: child.stdout });
@@ -294,7 +305,7 @@ async function runRespect(
     const check = /^\s{3,}([✓✗⚠]) \S/.exec(line);
     if (workflow || step || /Failed tests info|Summary for/.test(line)) flush();
     if (workflow) log(`${workflow[1]} / ${workflow[2]}`);
-    else if (step) pending = { line: `${step[3]}  ${step[1]} ${step[2]}`, marks: [] };
+    else if (step) pending = { method: step[1]!, template: step[2]!, line: `${step[3]}  ${step[1]} ${step[2]}`, marks: [] };
     else if (check && pending) pending.marks.push(check[1]!);
   });
   const drained = new Promise<void>((resolve) => lines.once('close', () => resolve(flush())));
@@ -324,16 +335,32 @@ export async function verify(options: VerifyOptions): Promise<VerifyResult> {
   const descriptionFile = options.descriptionFile ?? path.join(ROOT, 'generated', 'openapi.json');
 
   const differences = new Map<string, Difference>();
+  // The latest answer of each operation (method and path template), as the proxy passed it on: Respect reports a
+  // step after its answer, which the proxy reports as it sends it.
+  const answers = new Map<string, Exchange['response']>();
   const proxy = await options.openProxy(options.baseUrl, (exchange) => {
     for (const d of exchange.differences) differences.set(`${d.operationId} ${d.side} ${d.kind} ${d.at} ${d.message}`, d);
+    answers.set(`${exchange.method.toUpperCase()} ${exchange.path}`, exchange.response);
   });
+  const { byTemplate } = descriptionResponses(descriptionFile);
+  const schemaLimit = (method: string, template: string) => {
+    const answer = answers.get(`${method} ${template}`);
+    return answer && respectLimit(byTemplate(method, template), answer.status, answer.contentType);
+  };
   const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'pronet-verify-'));
   let respectLog: RespectLog;
   try {
     log(
       `pronet verify: ${files.length} workflow file${files.length === 1 ? '' : 's'} against ${options.baseUrl}, through the signing proxy at ${proxy.url}`,
     );
-    respectLog = await runRespect(files, proxy.url, options.jsonOutput ?? path.join(temp, 'respect.json'), options.verbose === true, log);
+    respectLog = await runRespect(
+      files,
+      proxy.url,
+      options.jsonOutput ?? path.join(temp, 'respect.json'),
+      options.verbose === true,
+      log,
+      schemaLimit,
+    );
   } finally {
     await proxy.close();
     fs.rmSync(temp, { recursive: true, force: true });
