@@ -7,8 +7,7 @@ import { AREAS } from '../../mock/areas/index.ts';
 import { defaultConfig } from '../../mock/config.ts';
 import { loadDescription } from '../../mock/description.ts';
 import { DEFAULT_GENERATED_DIR, type MockServer } from '../../mock/server.ts';
-import { ALL_RIGHTS, doc, handshake, mock, ops, problemsOf } from './helpers.ts';
-import { refFollower } from '../../openapi/walk.ts';
+import { ALL_RIGHTS, callOrder, exampleInit, handshake, mock, ops, problemsOf } from './helpers.ts';
 
 let server: MockServer;
 let client: ReturnType<typeof createClient> & Record<string, any>;
@@ -52,42 +51,7 @@ function stateRefusal(o: MockOperation, answer: { status: number; text: string }
   );
 }
 
-const resolve = refFollower(doc);
-
-/** A value for a parameter: its example, else the first of its (or its schema's) examples, else a sample. */
-function sample(p: any): unknown {
-  if (p.example !== undefined) return p.example;
-  const named = Object.values(p.examples ?? {})[0] as any;
-  if (named) return resolve(named).value;
-  const schema = resolve(p.schema) ?? {};
-  if (schema.examples?.length) return schema.examples[0];
-  const type = [schema.type].flat()[0];
-  return type === 'integer' || type === 'number' ? 1 : 'mock1';
-}
-
-/** Path and required query parameters, and the body of the first media type that has an example. */
-function init(o: MockOperation): { params: { path: Record<string, unknown>; query: Record<string, unknown> }; body?: unknown } {
-  const item = resolve(doc.paths[o.path]);
-  const operation = item[o.method];
-  const parameters = [...(item.parameters ?? []), ...(operation.parameters ?? [])].map(resolve);
-  const path: Record<string, unknown> = {};
-  const query: Record<string, unknown> = {};
-  for (const p of parameters) {
-    if (p.in === 'path') path[p.name] = postingId !== undefined && o.tag === 'vendorJobs' ? postingId : sample(p);
-    if (p.in === 'query' && p.required) query[p.name] = sample(p);
-  }
-  const content = resolve(operation.requestBody)?.content ?? {};
-  const json = content['application/json'];
-  const example = json && Object.values(json.examples ?? {})[0];
-  return { params: { path, query }, ...(example ? { body: resolve(example).value } : {}) };
-}
-
-// The table's operations, the handshake excepted (handshake.test.ts); the posting calls in lifecycle order,
-// the listings while the posting exists, the delete last.
-const ORDER = ['createPosting', 'updatePosting', 'activatePosting', 'deactivatePosting', 'archivePosting'];
-// Other deletes go last too, so that the calls on the example ids run before those ids are removed.
-const rank = (id: string) => (id === 'deletePosting' ? 1000 : id.startsWith('delete') ? 999 : ORDER.indexOf(id) + 1 || 99);
-const calls = ops.filter((o) => !o.handshakeStep).sort((a, b) => rank(a.operationId) - rank(b.operationId));
+const calls = callOrder;
 
 const lastAnswer = () => last;
 
@@ -99,10 +63,12 @@ describe('every operation, called once with a valid signed request, answers what
 
   it.each(calls.map((o) => [o.operationId, o] as const))('%s', async (_id, o) => {
     last = undefined;
-    const result = await client[o.tag][o.operationId](init(o)).catch((error: unknown) => {
-      if (last && stateRefusal(o, last)) return undefined;
-      throw error;
-    });
+    const result = await client[o.tag]
+      [o.operationId](exampleInit(o, postingId !== undefined && o.tag === 'vendorJobs' ? postingId : undefined))
+      .catch((error: unknown) => {
+        if (last && stateRefusal(o, last)) return undefined;
+        throw error;
+      });
     // Read through a call: TypeScript would keep `last` narrowed to the undefined assigned above.
     const answer = lastAnswer();
     expect(answer, 'the client sent nothing').toBeDefined();
