@@ -109,7 +109,8 @@ interface OperationFacts {
   method: string;
   path: string;
   pointer: string;
-  responses: Map<string, { pointer: string; notShown: boolean }>;
+  /** Each response: where the operation names it, where it sits ($refs followed), whether it is marked not shown. */
+  responses: Map<string, { own: string; pointer: string; notShown: boolean }>;
   /** The rights its security requirements list; the pointer where a right would be listed. */
   rights: Set<string>;
   securityPointer: string;
@@ -251,10 +252,11 @@ export class DriftReport {
 
   #factsOf(path: string, method: string, item: Json, operation: Json): OperationFacts {
     const pointer = pointerOf('paths', path, method);
-    const responses = new Map<string, { pointer: string; notShown: boolean }>();
+    const responses = new Map<string, { own: string; pointer: string; notShown: boolean }>();
     for (const [key, raw] of Object.entries<unknown>(operation['responses'] ?? {})) {
-      const found = this.#resolve(raw, pointerOf('paths', path, method, 'responses', key));
-      responses.set(key, { pointer: found.pointer, notShown: found.node?.['x-not-shown'] !== undefined });
+      const own = pointerOf('paths', path, method, 'responses', key);
+      const found = this.#resolve(raw, own);
+      responses.set(key, { own, pointer: found.pointer, notShown: found.node?.['x-not-shown'] !== undefined });
     }
     const ownSecurity = Array.isArray(operation['security']);
     const security: Json[] = (ownSecurity ? operation['security'] : this.#document['security']) ?? [];
@@ -339,7 +341,7 @@ export class DriftReport {
       this.#observation<'status'>(
         id,
         `status ${responseKey}`,
-        () => ({ kind: 'status' as const, response: responseKey, statuses: {}, specPlace: this.#place(response.pointer) }),
+        () => ({ kind: 'status' as const, response: responseKey, statuses: {}, specPlace: this.#place(response.own) }),
         (o) => {
           o.statuses[String(status)] = (o.statuses[String(status)] ?? 0) + 1;
         },
@@ -527,7 +529,7 @@ const counted = (statuses: Record<string, number>) =>
     .map(([status, n]) => `${status} (${n}×)`)
     .join(', ');
 
-/** The Markdown form of a report. */
+/** The Markdown form of a report: the differences, then each kind of observation, one table each. */
 export function renderMarkdown(report: DriftReportData): string {
   const lines: string[] = [];
   const title = [report.description.title, report.description.version].filter(Boolean).join(' ');
@@ -539,61 +541,76 @@ export function renderMarkdown(report: DriftReportData): string {
       (report.samples ? ' Sample values are included (never credentials).' : ' Values are reduced to their JSON types.'),
     '',
   );
-  for (const op of report.operations) {
-    if (!op.differences.length && !op.observations.length) continue;
-    lines.push(`## ${code(op.operationId)}: ${op.method.toUpperCase()} ${code(op.path)}`, '');
-    lines.push(`${op.calls} calls; statuses ${counted(op.statuses)}.`, '');
-    if (op.differences.length) {
-      lines.push('Differences from the description:', '');
-      lines.push('| side | kind | where | what | count | spec place |', '|---|---|---|---|---|---|');
-      for (const d of op.differences) {
-        const what = `${d.message}${d.status !== undefined ? ` (status ${d.status})` : ''}${'sample' in d ? `; sample ${JSON.stringify(d.sample)}` : ''}`;
-        lines.push(`| ${d.side} | ${d.kind} | ${code(d.at)} | ${cell(what)} | ${d.count} | ${code(d.specPlace)} |`);
-      }
-      lines.push('');
-    }
-    if (op.observations.length) {
-      lines.push('Not shown in the description, seen in the traffic:', '');
-      lines.push('| what | seen | spec place |', '|---|---|---|');
-      for (const o of op.observations) lines.push(`| ${cell(observationWhat(o))} | ${cell(observationSeen(o))} | ${code(o.specPlace)} |`);
-      lines.push('');
-    }
-  }
-  const quiet = report.operations.filter((op) => !op.differences.length && !op.observations.length);
-  if (quiet.length) {
-    lines.push(`Called without findings: ${quiet.map((op) => code(op.operationId)).join(', ')}.`, '');
-  }
+  const table = (heading: string, intro: string, header: string[], rows: string[][]) => {
+    if (!rows.length) return;
+    lines.push(`## ${heading}`, '', intro, '', `| ${header.join(' | ')} |`, `|${header.map(() => '---|').join('')}`);
+    for (const row of rows) lines.push(`| ${row.map(cell).join(' | ')} |`);
+    lines.push('');
+  };
+  const name = (op: OperationReport) => code(op.operationId);
+  const observed = <K extends Observation['kind']>(kind: K) =>
+    report.operations.flatMap((op) =>
+      op.observations.filter((o): o is Extract<Observation, { kind: K }> => o.kind === kind).map((o) => ({ op, o })),
+    );
+
+  table(
+    'Differences',
+    'Where the traffic departs from the description, once per place (array items as `[]`).',
+    ['operation', 'side', 'kind', 'where', 'what', 'count', 'spec place'],
+    report.operations.flatMap((op) =>
+      op.differences.map((d) => [
+        name(op),
+        d.side,
+        d.kind,
+        code(d.at),
+        `${d.message}${d.status !== undefined ? ` (status ${d.status})` : ''}${'sample' in d ? `; sample ${JSON.stringify(d.sample)}` : ''}`,
+        String(d.count),
+        code(d.specPlace),
+      ]),
+    ),
+  );
+  table(
+    'Statuses the description does not give',
+    'The statuses answered where the description gives a range or `default` and marks the status as not shown.',
+    ['operation', 'described as', 'answered', 'spec place'],
+    observed('status').map(({ op, o }) => [name(op), code(o.response), counted(o.statuses), code(o.specPlace)]),
+  );
+  table(
+    'Fields of open objects',
+    'Fields that no schema lists, in objects the description leaves open, with the JSON types seen.',
+    ['operation', 'field', 'types', 'count', 'spec place'],
+    observed('field').map(({ op, o }) => [
+      name(op),
+      code(o.at),
+      `${o.types.join(' or ')}${'sample' in o ? `; sample ${JSON.stringify(o.sample)}` : ''}`,
+      String(o.count),
+      code(o.specPlace),
+    ]),
+  );
+  table(
+    'Access rights named by 403 answers',
+    "The right a 403 answer names, where the call's security requirement does not list it.",
+    ['operation', 'right', 'error', 'count', 'spec place'],
+    observed('right').map(({ op, o }) => [
+      name(op),
+      code(o.right),
+      o.errorName ? code(o.errorName) : '',
+      String(o.count),
+      code(o.specPlace),
+    ]),
+  );
+  table(
+    'Limits not shown',
+    'Numeric query parameters whose maximum the description does not give: the largest value accepted, the smallest refused.',
+    ['operation', 'parameter', 'largest accepted', 'smallest refused', 'spec place'],
+    observed('limit').map(({ op, o }) => [
+      name(op),
+      code(o.parameter),
+      o.largestAccepted !== undefined ? String(o.largestAccepted) : '',
+      o.smallestRefused ? `${o.smallestRefused.value} (status ${o.smallestRefused.status})` : '',
+      code(o.specPlace),
+    ]),
+  );
   if (report.notCalled.length) lines.push(`Not called: ${report.notCalled.map(code).join(', ')}.`, '');
   return `${lines.join('\n').trimEnd()}\n`;
-}
-
-function observationWhat(o: Observation): string {
-  switch (o.kind) {
-    case 'status':
-      return `status answered where the description says ${code(o.response)}`;
-    case 'field':
-      return `field ${code(o.at)} of an open object`;
-    case 'right':
-      return `access right named by a 403${o.errorName ? ` (${code(o.errorName)})` : ''}`;
-    case 'limit':
-      return `values of ${code(`query.${o.parameter}`)}, whose maximum is not shown`;
-  }
-}
-
-function observationSeen(o: Observation): string {
-  switch (o.kind) {
-    case 'status':
-      return counted(o.statuses);
-    case 'field':
-      return `${o.types.join(' or ')} (${o.count}×)${'sample' in o ? `; sample ${JSON.stringify(o.sample)}` : ''}`;
-    case 'right':
-      return `${code(o.right)} (${o.count}×)`;
-    case 'limit':
-      return [
-        o.largestAccepted !== undefined ? `largest accepted ${o.largestAccepted}` : '',
-        o.smallestRefused ? `smallest refused ${o.smallestRefused.value} (status ${o.smallestRefused.status})` : '',
-      ]
-        .filter(Boolean)
-        .join('; ');
-  }
 }

@@ -179,7 +179,7 @@ describe('observations of what the description does not show', () => {
         specPlace: placeOf(ptr('paths', ranged.path, ranged.method, 'responses', '2XX')),
       },
     ]);
-    expect(r.toMarkdown()).toMatch(/status answered where the description says `2XX` \| 200 \(1×\), 204 \(2×\)/);
+    expect(r.toMarkdown()).toContain(`| \`${id}\` | \`2XX\` | 200 (1×), 204 (2×) |`);
   });
 
   it('say nothing of a status the description gives exactly', () => {
@@ -187,6 +187,21 @@ describe('observations of what the description does not show', () => {
     const status = Number(Object.keys(exact.operation.responses).find((k) => /^2\d\d$/.test(k)));
     r.record(exchange(exact, { status }));
     expect(observations(r, exact.operation.operationId).filter((o) => o.kind === 'status')).toEqual([]);
+  });
+
+  it('name a status that only `default` covers at the operation, not at the response it shares', () => {
+    expect(home(exact.operation.responses.default, '').node['x-not-shown']).toBeDefined();
+    const r = report();
+    const other = [202, 203, 206].find((s) => !exact.operation.responses[String(s)])!;
+    r.record(exchange(exact, { status: other }));
+    expect(observations(r, exact.operation.operationId)).toEqual([
+      {
+        kind: 'status',
+        response: 'default',
+        statuses: { [other]: 1 },
+        specPlace: placeOf(ptr('paths', exact.path, exact.method, 'responses', 'default')),
+      },
+    ]);
   });
 
   it('list the fields of open objects that no schema lists, with their types, where the properties would go', () => {
@@ -247,7 +262,7 @@ describe('observations of what the description does not show', () => {
         specPlace: placeOf(`${ptr('paths', unlisted.path, unlisted.method)}/security`),
       },
     ]);
-    expect(r.toMarkdown()).toContain(`\`${right}\` (2×)`);
+    expect(r.toMarkdown()).toContain(`| \`${unlisted.operation.operationId}\` | \`${right}\` | \`INSUFFICIENT_PRIVILEGES\` | 2 |`);
 
     const known = report();
     const own = roles(listed)[0] as string;
@@ -280,7 +295,7 @@ describe('observations of what the description does not show', () => {
         specPlace: placeOf(p!.schema.pointer),
       },
     ]);
-    expect(r.toMarkdown()).toContain('largest accepted 50; smallest refused 500 (status 403)');
+    expect(r.toMarkdown()).toContain(`| \`${p!.name}\` | 50 | 500 (status 403) |`);
 
     const withMaximum = report();
     withMaximum.record(exchange(bounded.at, { status: 200 }, { query: { [bounded.p!.name]: ['50'] } }));
@@ -308,6 +323,6 @@ describe('the report', () => {
     expect(written).toEqual({ markdown: join(dir, 'drift.md'), json: join(dir, 'drift.json') });
     expect(readFileSync(written.markdown, 'utf8')).toBe(r.toMarkdown());
     expect(JSON.parse(readFileSync(written.json, 'utf8'))).toEqual(r.toJSON());
-    expect(readFileSync(written.markdown, 'utf8')).toContain(`## \`${ranged.operation.operationId}\``);
+    expect(readFileSync(written.markdown, 'utf8')).toContain(`| \`${ranged.operation.operationId}\` | \`2XX\` | 204 (1×) |`);
   });
 });

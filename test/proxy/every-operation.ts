@@ -35,13 +35,15 @@ export async function callEveryOperation(
     },
   }) as ReturnType<typeof createClient> & Record<string, any>;
   client.setToken(accessToken);
+  // Read through a call: TypeScript would keep `last` narrowed to the undefined assigned in the loop.
+  const lastAnswer = () => last;
   const answers: Answer[] = [];
   let postingId: unknown;
   for (const operation of callOrder) {
     last = undefined;
     const init = exampleInit(operation, postingId !== undefined && operation.tag === 'vendorJobs' ? postingId : undefined);
     const result = await client[operation.tag][operation.operationId](init).catch(() => undefined);
-    const answer: Omit<Answer, 'operation'> | undefined = last;
+    const answer = lastAnswer();
     if (!answer) throw new Error(`${operation.operationId}: the client sent nothing`);
     answers.push({ operation, ...answer });
     if (createsPosting(operation) && result) postingId = (result as { posting_id: number }).posting_id;
