@@ -90,6 +90,8 @@ export interface OperationReport {
   statuses: Record<string, number>;
   differences: ReportedDifference[];
   observations: Observation[];
+  /** Findings left out once the operation held MAX_ENTRIES differences (or observations) of distinct places. */
+  omitted?: number;
 }
 
 export interface DriftReportData {
@@ -123,6 +125,8 @@ const SECRET_KEY = /^oauth_|token|secret|password|signature|verifier|authorizati
 /** A value that may carry OAuth parameters. */
 const SECRET_VALUE = /oauth_[a-z_]*=|\boauth\s/i;
 const SAMPLE_LENGTH = 80;
+/** The distinct differences, and the distinct observations, kept per operation: a proxy may run for days. */
+export const MAX_ENTRIES = 500;
 /** How deep the fields under an unlisted field are followed. */
 const FIELD_DEPTH = 4;
 /** A key that reads as a field name (else it is data, as a map's keys are, and is not reported). */
@@ -297,6 +301,7 @@ export class DriftReport {
       known.count++;
       return;
     }
+    if (found.size >= MAX_ENTRIES) return this.#omit(id);
     const entry: ReportedDifference = {
       side: d.side,
       kind: d.kind,
@@ -326,8 +331,17 @@ export class DriftReport {
     let found = this.#observations.get(id);
     if (!found) this.#observations.set(id, (found = new Map()));
     let entry = found.get(key) as T | undefined;
-    if (!entry) found.set(key, (entry = create()));
+    if (!entry) {
+      if (found.size >= MAX_ENTRIES) return this.#omit(id);
+      found.set(key, (entry = create()));
+    }
     update(entry);
+  }
+
+  /** One more finding left out of a full operation. */
+  #omit(id: string): void {
+    const entry = this.#operations.get(id);
+    if (entry) entry.omitted = (entry.omitted ?? 0) + 1;
   }
 
   #observe(facts: OperationFacts, exchange: Exchange): void {
@@ -611,6 +625,12 @@ export function renderMarkdown(report: DriftReportData): string {
       code(o.specPlace),
     ]),
   );
+  const full = report.operations.filter((op) => op.omitted);
+  if (full.length)
+    lines.push(
+      `Left out (more than ${MAX_ENTRIES} distinct places in one operation): ${full.map((op) => `${name(op)} ${op.omitted}`).join(', ')}.`,
+      '',
+    );
   if (report.notCalled.length) lines.push(`Not called: ${report.notCalled.map(code).join(', ')}.`, '');
   return `${lines.join('\n').trimEnd()}\n`;
 }

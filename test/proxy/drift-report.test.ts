@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DriftReport, type Observation } from '../../mock/proxy/report.ts';
+import { DriftReport, MAX_ENTRIES, type Observation } from '../../mock/proxy/report.ts';
 import type { Difference, Exchange } from '../../mock/proxy/types.ts';
 import { DEFAULT_OPENAPI_PATH } from '../../mock/spec.ts';
 import { deref, escapeSegment, operationsOf } from '../../openapi/walk.ts';
@@ -145,6 +145,17 @@ describe('differences', () => {
     expect(markdown).toContain('`body.people[].id`');
     expect(markdown).toContain('`spec/components/schemas/Example.yaml:7:5`');
     expect(markdown).toMatch(/must be string \(status 200\) \| 3 \|/);
+  });
+
+  it('are bounded per operation: past MAX_ENTRIES distinct places, only counted', () => {
+    const r = report();
+    for (let i = 0; i < MAX_ENTRIES + 3; i++) r.record(exchange(exact, {}, { differences: [difference(`body.field_${i}`)] }));
+    const [operation] = r.toJSON().operations;
+    expect(operation!.differences).toHaveLength(MAX_ENTRIES);
+    expect(operation!.omitted).toBe(3);
+    expect(r.toMarkdown()).toContain(
+      `Left out (more than ${MAX_ENTRIES} distinct places in one operation): \`${exact.operation.operationId}\` 3.`,
+    );
   });
 
   it('carry no value unless samples are asked for, and never a credential', () => {
