@@ -23,6 +23,7 @@ commands:
   auth       run the OAuth 1.0 handshake and store the access token
   call       make one signed request and print the answer
   mock       start the mock server
+  proxy      a local signing proxy in front of the service that compares it with the description
   generate   regenerate generated/ (in a pronet-api checkout)
 
 Run \`pronet <command> --help\` for the options of a command; \`pronet --version\` prints the version.
@@ -66,6 +67,7 @@ examples: pronet call GET /v1/users/me/id_card
           pronet call updatePosting id=7 -d '{"function":"Engineer"}'`,
   mock: `Starts the mock on 127.0.0.1 (port 4010 by default) and prints its URL, its test consumers and members.
 The mock is a package of its own, installed next to this one.`,
+  proxy: `The proxy is part of the mock's package, installed next to this one.`,
   generate: `usage: pronet generate [--check | --watch | --no-docs | --quiet]
 
 Regenerates generated/ from spec/ and templates/. Works in a pronet-api checkout (it needs the development
@@ -423,6 +425,18 @@ async function mock(argv: string[]): Promise<number> {
   return runMockCli(argv, 'pronet mock');
 }
 
+async function proxy(argv: string[]): Promise<number> {
+  const cli = await loadMockCli().catch((error: unknown) =>
+    error instanceof UsageError && argv.includes('--help') ? undefined : Promise.reject(error),
+  );
+  if (!cli)
+    return print(
+      `usage: pronet proxy --upstream URL [options]\n\n${HELP['proxy']}\n\n${mockInstallHint()} (then --help lists its options)`,
+    );
+  if (!cli.runProxyCli) throw new UsageError(`the installed mock's package has no proxy: ${mockInstallHint()}`);
+  return cli.runProxyCli(argv, 'pronet proxy');
+}
+
 /** The mock's command line: its sources in a pronet-api checkout, else the mock's package, if installed. */
 async function loadMockCli(): Promise<typeof import('../mock/cli.ts')> {
   const isMissing = (error: unknown, what: string) =>
@@ -462,7 +476,7 @@ function print(text: string): number {
 
 export async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
-  const commands: Record<string, (argv: string[]) => Promise<number>> = { auth, call, mock, generate };
+  const commands: Record<string, (argv: string[]) => Promise<number>> = { auth, call, mock, proxy, generate };
   if (!command || command === '--help' || command === 'help') return print(HELP['main']!);
   if (command === '--version' || command === '-v') return print(`pronet-api ${SDK_VERSION}`);
   const run = commands[command];

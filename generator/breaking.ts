@@ -5,18 +5,17 @@
 // it as incompatible or removed, naming the operation, the field (`Schema.property`) or, for a call that is gone,
 // the call (`operationId` or `METHOD /path` in `calls`).
 import { execFile, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { createConfig } from '@redocly/openapi-core';
-import { LineCounter, parseDocument, isMap, isSeq, type Node } from 'yaml';
+import { parseDocument } from 'yaml';
 import { DECLARING_KINDS, recordedNow } from './changelog.ts';
 import { GeneratorError } from './errors.ts';
 import { bundleSpec, givenFilesReader, resolveSpec } from './load.ts';
-import { sourceMap } from '../openapi/places.ts';
+import { specPlace, specSourceOf } from '../openapi/places.ts';
 import { escapeSegment as escape, HTTP_METHODS as METHODS, type HttpMethod, unescapeSegment as unescape } from '../openapi/walk.ts';
 
 const run = promisify(execFile);
@@ -200,8 +199,8 @@ export async function compare(root: string, base: Described, head: Described, ba
       field,
       place:
         side === 'head'
-          ? placeNow(root, rootOf.head, verdict.location.pointer)
-          : `${sourceFile(rootOf.base, verdict.location.pointer).file} at ${baseRef}`,
+          ? specPlace(root, verdict.location.pointer, rootOf.head)
+          : `${specSourceOf(rootOf.base, verdict.location.pointer).file} at ${baseRef}`,
       recordedBy: entry?.id ?? null,
     };
   });
@@ -229,7 +228,7 @@ export async function compare(root: string, base: Described, head: Described, ba
       operations: operations.map((o) => `${o.id} (${o.call})`),
       operationIds: operations.map((o) => o.id),
       field,
-      place: placeNow(root, rootOf.head, change.pointer),
+      place: specPlace(root, change.pointer, rootOf.head),
     });
   }
   return { breaking, additions: notes };
@@ -407,34 +406,6 @@ function fieldAt(pointer: string): string | null {
 function componentOf(pointer: string): string | null {
   const match = /^#\/components\/[^/]+\/[^/]+/.exec(pointer);
   return match ? match[0] : null;
-}
-
-/** The spec file a bundle pointer comes from, and the pointer's segments inside that file. */
-function sourceFile(rootDoc: Json, pointer: string): { file: string; rest: string[] } {
-  const segments = pointer.replace(/^#\//, '').split('/').map(unescape);
-  const [section, name, ...rest] = segments;
-  if (section === 'paths' && name) {
-    const ref = rootDoc['paths']?.[name]?.$ref as string | undefined;
-    return ref ? { file: path.posix.join('spec', ref), rest } : { file: 'spec/openapi.yaml', rest: segments };
-  }
-  if (section === 'components' && name && rest[0]) {
-    const ref = rootDoc['components']?.[name]?.[rest[0]]?.$ref as string | undefined;
-    return ref ? { file: path.posix.join('spec', ref), rest: rest.slice(1) } : { file: 'spec/openapi.yaml', rest: segments };
-  }
-  return { file: 'spec/openapi.yaml', rest: segments };
-}
-
-/** `spec/<file>:line:col` of the deepest node the pointer reaches in the source file (a $ref stops the walk). */
-function placeNow(root: string, rootDoc: Json, pointer: string): string {
-  const source = sourceFile(rootDoc, pointer);
-  let text: string;
-  try {
-    text = readFileSync(path.join(root, source.file), 'utf8');
-  } catch {
-    return source.file;
-  }
-  const { line, col } = sourceMap(text).placeOf(source.rest);
-  return `${source.file}:${line}:${col}`;
 }
 
 /** A change history entry that lint proposes, to paste as printed. */

@@ -37,6 +37,9 @@ export function mockUsage(command = 'npm run mock --'): string {
 `;
 }
 
+// The proxy's command line (`pronet proxy`) comes with the mock's package, as the mock's does.
+export { proxyUsage, runProxyCli } from './proxy/cli.ts';
+
 class UsageError extends Error {}
 
 /** The consumers, members and bearer tokens a user of the mock needs, as its banner lists them (and `npm start`'s). */

@@ -6,6 +6,9 @@
  * in `allowedHosts` (`.example.test` allows example.test and its subdomains). The port is not compared.
  */
 
+/** A Host header the signature's base URI may take: a name or address with an optional port, nothing else (no path, no user info). */
+export const HOST_HEADER = /^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9](?:[A-Za-z0-9.-]{0,252}))(?::[0-9]{1,5})?$/;
+
 /** The host name of a Host header (lower case, brackets kept for IPv6), or undefined when it is not one. */
 export function hostnameOf(header: string): string | undefined {
   const m = /^(\[[0-9a-f:.]+\]|[a-z0-9._-]+)(?::[0-9]{1,5})?$/i.exec(header.trim());

@@ -1,5 +1,5 @@
 /** Small HTTP helpers of the mock: the answer type, body reading with a size limit, the Accept rule. */
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 
 /** An answer: status, headers and an optional body. `example` answers are resolved by the server. */
 export interface Reply {
@@ -113,4 +113,15 @@ export function acceptsExactly(accept: string | undefined, mediaType: string): b
 export function isJsonType(contentType: string | undefined): boolean {
   const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
   return type === 'application/json' || (type.startsWith('application/') && type.endsWith('+json'));
+}
+
+/** Listens on `port` (0: a free one) and `host`; rejects with the error (EADDRINUSE, say). */
+export function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
 }

@@ -62,7 +62,7 @@ const PRISM_QUERY = ['__code', '__example', '__dynamic', '__seed'];
  * (OPTIONS with Origin and Access-Control-Request-Method) gets 204, so that a docs page or a browser app on
  * another origin can call the mock.
  */
-function cors(req: IncomingMessage, res: ServerResponse): boolean {
+export function cors(req: IncomingMessage, res: ServerResponse): boolean {
   const h = req.headers;
   res.setHeader('access-control-allow-origin', h.origin || '*');
   res.setHeader('access-control-allow-headers', h['access-control-request-headers'] || '*');

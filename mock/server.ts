@@ -6,7 +6,7 @@
  * startMock wires named parts: the state file (openStateFile), the testing controls (controlsOf), the HTTP server
  * with its drain on close (createHttpServer, listen) and the one-line handshake of tests (authorizeAt).
  */
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,10 +18,10 @@ import { Controls } from './controls.ts';
 import { importOperationTable, loadDescription, rightsOf, type Description } from './description.ts';
 import { GeneratedFiles } from './files.ts';
 import { Handshake } from './handshake.ts';
-import { json, send } from './http.ts';
+import { json, listen, send } from './http.ts';
 import { OAuthState } from './oauth.ts';
 import { getAccessToken, getRequestToken } from '../plugins/oauth1/index.ts';
-import { hostCheck, isLoopback } from './hosts.ts';
+import { HOST_HEADER, hostCheck, isLoopback } from './hosts.ts';
 import { handleRequest, type MockContext } from './pipeline.ts';
 import { Rules, type Fault, type Limits } from './rules.ts';
 import { loadSpec } from './spec.ts';
@@ -117,9 +117,6 @@ export async function knownRights(generatedDir = DEFAULT_GENERATED_DIR): Promise
 
 export const DEFAULT_GENERATED_DIR = fileURLToPath(new URL('../generated/', import.meta.url));
 
-/** A Host header: a name or address with an optional port, nothing else (no path, no user info). */
-const HOST = /^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9](?:[A-Za-z0-9.-]{0,252}))(?::[0-9]{1,5})?$/;
-
 /** The status line for HTTP that Node refuses before the handler (by error code; anything else is 400). */
 const CLIENT_ERROR_STATUS: Record<string, string> = {
   HPE_HEADER_OVERFLOW: '431 Request Header Fields Too Large',
@@ -175,7 +172,7 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
     baseUri(req: IncomingMessage) {
       if (publicUrl) return publicUrl;
       const host = req.headers.host ?? localHost;
-      return HOST.test(host) ? `http://${host}` : undefined;
+      return HOST_HEADER.test(host) ? `http://${host}` : undefined;
     },
   };
 
@@ -360,16 +357,6 @@ function createHttpServer(ctx: MockContext, onError: (error: unknown) => void) {
   };
 }
 
-function listen(server: Server, port: number, host: string): Promise<void> {
-  return new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-}
-
 /** mock.authorize(): the real handshake over HTTP, the member's Allow recorded as the authorization page records it. */
 async function authorizeAt(
   url: string,
@@ -397,3 +384,14 @@ async function authorizeAt(
   const access = await getAccessToken({ baseUrl: url, consumer: credentials, requestToken, verifier });
   return { ...credentials, token: access.token, tokenSecret: access.tokenSecret, member };
 }
+
+// The proxy (Prism's other mode, in front of the service): exported next to the mock.
+export {
+  DEFAULT_PROXY_PORT,
+  startProxy,
+  type Difference,
+  type Exchange,
+  type ProxyOptions,
+  type ProxyServer,
+  type ProxyToken,
+} from './proxy/proxy.ts';

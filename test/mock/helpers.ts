@@ -10,7 +10,7 @@ import { applyPlacement, signRequest, type Placement, type SignOptions } from '.
 import { mockOperationsOf } from '../../mock/description.ts';
 import { startMock, type MockOptions, type MockServer } from '../../mock/server.ts';
 import { DEFAULT_OPENAPI_PATH } from '../../mock/spec.ts';
-import { atPointer, escapeSegment, refFollower } from '../../openapi/walk.ts';
+import { atPointer, escapeSegment } from '../../openapi/walk.ts';
 
 export const doc = JSON.parse(readFileSync(DEFAULT_OPENAPI_PATH, 'utf8'));
 /** The operation table as the mock reads it (with its examples and transitions). */
@@ -27,53 +27,6 @@ export const ERIKA = '654321_fedcba';
 export async function mock(options: MockOptions = {}): Promise<MockServer> {
   return startMock({ port: 0, host: '127.0.0.1', ...options });
 }
-
-// ---------------------------------------------------------------------------------------------------------
-// Every operation, called with the description's examples.
-
-const resolve = refFollower(doc);
-
-/** A value for a parameter: its example, else the first of its (or its schema's) examples, else a sample. */
-function sample(p: any): unknown {
-  if (p.example !== undefined) return p.example;
-  const named = Object.values(p.examples ?? {})[0] as any;
-  if (named) return resolve(named).value;
-  const schema = resolve(p.schema) ?? {};
-  if (schema.examples?.length) return schema.examples[0];
-  const type = [schema.type].flat()[0];
-  return type === 'integer' || type === 'number' ? 1 : 'mock1';
-}
-
-/**
- * The client's argument for a call of `o`: path and required query parameters, and the body of the first media type
- * that has an example. `pathValue`, when given, is every path parameter's value (a posting created earlier).
- */
-export function exampleInit(
-  o: MockOperation,
-  pathValue?: unknown,
-): { params: { path: Record<string, unknown>; query: Record<string, unknown> }; body?: unknown } {
-  const item = resolve(doc.paths[o.path]);
-  const operation = item[o.method];
-  const parameters = [...(item.parameters ?? []), ...(operation.parameters ?? [])].map(resolve);
-  const path: Record<string, unknown> = {};
-  const query: Record<string, unknown> = {};
-  for (const p of parameters) {
-    if (p.in === 'path') path[p.name] = pathValue !== undefined ? pathValue : sample(p);
-    if (p.in === 'query' && p.required) query[p.name] = sample(p);
-  }
-  const content = resolve(operation.requestBody)?.content ?? {};
-  const json = content['application/json'];
-  const example = json && Object.values(json.examples ?? {})[0];
-  return { params: { path, query }, ...(example ? { body: resolve(example).value } : {}) };
-}
-
-// The table's operations, the handshake excepted (handshake.test.ts); the posting calls in lifecycle order,
-// the listings while the posting exists, the delete last.
-const ORDER = ['createPosting', 'updatePosting', 'activatePosting', 'deactivatePosting', 'archivePosting'];
-// Other deletes go last too, so that the calls on the example ids run before those ids are removed.
-const rank = (id: string) => (id === 'deletePosting' ? 1000 : id.startsWith('delete') ? 999 : ORDER.indexOf(id) + 1 || 99);
-/** The operations but the handshake, in an order where each runs on the example ids before a delete removes them. */
-export const callOrder = ops.filter((o) => !o.handshakeStep).sort((a, b) => rank(a.operationId) - rank(b.operationId));
 
 // ---------------------------------------------------------------------------------------------------------
 // The authorization page, driven with plain fetch.

@@ -3,11 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MockOperation } from '../../generated/mock-operations.ts';
 import { createClient } from '../../generated/client.ts';
-import { AREAS } from '../../mock/areas/index.ts';
-import { defaultConfig } from '../../mock/config.ts';
-import { loadDescription } from '../../mock/description.ts';
-import { DEFAULT_GENERATED_DIR, type MockServer } from '../../mock/server.ts';
-import { ALL_RIGHTS, callOrder, exampleInit, handshake, mock, ops, problemsOf } from './helpers.ts';
+import type { MockServer } from '../../mock/server.ts';
+import { callsInOrder, initOf, stateRefusal, statefulOperations } from './every-operation.ts';
+import { ALL_RIGHTS, handshake, mock, ops, problemsOf } from './helpers.ts';
 
 let server: MockServer;
 let client: ReturnType<typeof createClient> & Record<string, any>;
@@ -31,27 +29,11 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 beforeAll(async () => {
-  const states = new Map(AREAS.map((a) => [a.name, a.createState({ now: Date.now, config: defaultConfig([]) })]));
-  const description = await loadDescription(DEFAULT_GENERATED_DIR, 1, AREAS, states);
-  stateful = new Map([...description.bindings].filter(([, b]) => b.area !== 'postings').map(([id, b]) => [id, b.area]));
+  stateful = await statefulOperations();
 });
 
-/**
- * A stateful area may refuse an example's id that its state does not hold (or a request to oneself, or an
- * item an earlier call of this test removed): such a refusal must be one the description declares, with the
- * error body naming a parameter of the call, for an id the area does not know or a value it cannot take.
- */
-function stateRefusal(o: MockOperation, answer: { status: number; text: string }): boolean {
-  if (!stateful.has(o.operationId) || ![400, 403].includes(answer.status)) return false;
-  const body = JSON.parse(answer.text);
-  return (
-    Array.isArray(body.errors) &&
-    body.errors.length > 0 &&
-    body.errors.every((e: any) => ['UNKNOWN_VALUE', 'UNEXPECTED_VALUE'].includes(e.reason))
-  );
-}
-
-const calls = callOrder;
+const calls = callsInOrder;
+const init = (o: MockOperation) => initOf(o, postingId);
 
 const lastAnswer = () => last;
 
@@ -63,16 +45,14 @@ describe('every operation, called once with a valid signed request, answers what
 
   it.each(calls.map((o) => [o.operationId, o] as const))('%s', async (_id, o) => {
     last = undefined;
-    const result = await client[o.tag]
-      [o.operationId](exampleInit(o, postingId !== undefined && o.tag === 'vendorJobs' ? postingId : undefined))
-      .catch((error: unknown) => {
-        if (last && stateRefusal(o, last)) return undefined;
-        throw error;
-      });
+    const result = await client[o.tag][o.operationId](init(o)).catch((error: unknown) => {
+      if (last && stateRefusal(stateful, o, last)) return undefined;
+      throw error;
+    });
     // Read through a call: TypeScript would keep `last` narrowed to the undefined assigned above.
     const answer = lastAnswer();
     expect(answer, 'the client sent nothing').toBeDefined();
-    if (answer && stateRefusal(o, answer)) {
+    if (answer && stateRefusal(stateful, o, answer)) {
       expect(problemsOf(o, answer.status, answer.contentType, answer.text)).toEqual([]);
       return;
     }

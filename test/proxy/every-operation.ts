@@ -2,7 +2,7 @@
 // contract test calls them), against any base URL: a mock, or a proxy in front of one. Each answer is kept.
 import { createClient } from '../../generated/client.ts';
 import type { MockOperation } from '../../generated/mock-operations.ts';
-import { callOrder, exampleInit } from '../mock/helpers.ts';
+import { callsInOrder, initOf } from '../mock/every-operation.ts';
 
 /** The call that creates a posting: its lifecycle transition starts from no posting. */
 const createsPosting = (o: MockOperation) => o.transitions.some((t) => t.from === null && t.to !== null);
@@ -38,11 +38,10 @@ export async function callEveryOperation(
   // Read through a call: TypeScript would keep `last` narrowed to the undefined assigned in the loop.
   const lastAnswer = () => last;
   const answers: Answer[] = [];
-  let postingId: unknown;
-  for (const operation of callOrder) {
+  let postingId: number | undefined;
+  for (const operation of callsInOrder) {
     last = undefined;
-    const init = exampleInit(operation, postingId !== undefined && operation.tag === 'vendorJobs' ? postingId : undefined);
-    const result = await client[operation.tag][operation.operationId](init).catch(() => undefined);
+    const result = await client[operation.tag][operation.operationId](initOf(operation, postingId)).catch(() => undefined);
     const answer = lastAnswer();
     if (!answer) throw new Error(`${operation.operationId}: the client sent nothing`);
     answers.push({ operation, ...answer });

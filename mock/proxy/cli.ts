@@ -1,0 +1,141 @@
+/**
+ * `pronet proxy --upstream <url>` (and `npm run proxy -- --upstream <url>` here): starts the proxy and prints its
+ * URL and what it signs with. Secrets never come from the command line: consumers from `--consumer-file` or
+ * PRONET_PROXY_CONSUMERS (`key:secret` per line, as the mock takes them), the token from `pronet auth`'s file.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { DEFAULT_PROXY_PORT, DEFAULT_PROXY_TIMEOUT_MS } from './defaults.ts';
+import { consumersOf, ProxySetupError, readTokenFile, type ProxyConsumer, type ProxyToken } from './secrets.ts';
+
+/** The options, as `command` takes them. */
+export function proxyUsage(command = 'pronet proxy'): string {
+  return `usage: ${command} --upstream <url> [options]
+
+A local server in front of the service: a request signed for it (OAuth 1.0) is checked and signed again for the
+service; an unsigned one (curl, Postman, Respect) is signed with the token of \`pronet auth\`. Each request and
+answer is compared with the description: what differs is logged once per place, with the spec file and line,
+and listed in the answer's Pronet-Violations header.
+
+  --upstream <url>         the service's {base_url} (required)
+  --upstream-auth <url>    the service's {auth_url}, where its authorization page is (default: --upstream)
+  --port <n>               port (default ${DEFAULT_PROXY_PORT}; 0 picks a free one)
+  --host <address>         address to listen on (default 127.0.0.1)
+  --consumer-file <file>   consumers whose signatures it checks: key:secret per line (PRONET_PROXY_CONSUMERS:
+                           the same, one per line); never on the command line
+  --token-file <file>      the token that signs unsigned requests (default: PRONET_TOKEN_FILE, else
+                           ~/.config/pronet/credentials.json when it exists: the file \`pronet auth\` writes)
+  --timeout <ms>           how long the service may take to answer (default ${DEFAULT_PROXY_TIMEOUT_MS})
+  --allowed-host <name>    answer this Host too (repeatable; .example.test allows its subdomains)
+  --help
+`;
+}
+
+/**
+ * Starts the proxy from command-line arguments. Resolves to an exit code: 2 for bad arguments; otherwise it serves
+ * until SIGINT or SIGTERM, then resolves to 0.
+ */
+export function runProxyCli(argv: string[], command?: string): Promise<number> {
+  return serve(argv, proxyUsage(command)).catch((error: unknown) => {
+    if (!(error instanceof ProxySetupError)) throw error;
+    process.stderr.write(`proxy: ${error.message}\n`);
+    return 2;
+  });
+}
+
+const OPTIONS = {
+  upstream: { type: 'string' },
+  'upstream-auth': { type: 'string' },
+  port: { type: 'string' },
+  host: { type: 'string' },
+  'consumer-file': { type: 'string' },
+  consumer: { type: 'string', multiple: true },
+  'token-file': { type: 'string' },
+  timeout: { type: 'string' },
+  'allowed-host': { type: 'string', multiple: true },
+  help: { type: 'boolean' },
+} as const;
+
+async function serve(argv: string[], usage: string): Promise<number> {
+  const parsed = (() => {
+    try {
+      return parseArgs({ args: argv, options: OPTIONS, strict: true });
+    } catch (error) {
+      throw new ProxySetupError(`${(error as Error).message}\n\n${usage}`);
+    }
+  })();
+  const args = parsed.values;
+  if (args.help) {
+    process.stdout.write(usage);
+    return 0;
+  }
+  if (args.consumer)
+    throw new ProxySetupError(
+      '--consumer is not taken: a secret on the command line shows in `ps`. Use --consumer-file or PRONET_PROXY_CONSUMERS',
+    );
+  if (!args.upstream) throw new ProxySetupError(`--upstream is required: the service's base URL\n\n${usage}`);
+  const port = args.port === undefined ? DEFAULT_PROXY_PORT : Number(args.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new ProxySetupError(`--port ${args.port}: expected a port number (0 to 65535)`);
+  const timeout = args.timeout === undefined ? DEFAULT_PROXY_TIMEOUT_MS : Number(args.timeout);
+  if (!Number.isInteger(timeout) || timeout <= 0) throw new ProxySetupError(`--timeout ${args.timeout}: expected milliseconds above 0`);
+
+  const consumers: ProxyConsumer[] = [
+    ...(args['consumer-file'] ? consumersOf(readConsumerFile(args['consumer-file']), args['consumer-file']) : []),
+    ...consumersOf(process.env['PRONET_PROXY_CONSUMERS'] ?? '', 'PRONET_PROXY_CONSUMERS'),
+  ];
+  const defaultTokenFile = path.join(os.homedir(), '.config', 'pronet', 'credentials.json');
+  const tokenFile =
+    args['token-file'] ?? process.env['PRONET_TOKEN_FILE'] ?? (fs.existsSync(defaultTokenFile) ? defaultTokenFile : undefined);
+  const token: ProxyToken | undefined = tokenFile === undefined ? undefined : readTokenFile(tokenFile);
+
+  let proxy;
+  try {
+    // Imported here: the proxy brings Prism, which `--help` and a usage error do without.
+    const { startProxy } = await import('./proxy.ts');
+    proxy = await startProxy({
+      upstream: args.upstream,
+      ...(args['upstream-auth'] && { upstreamAuth: args['upstream-auth'] }),
+      port,
+      ...(args.host && { host: args.host }),
+      consumers,
+      ...(token && { token }),
+      timeout,
+      ...(args['allowed-host'] && { allowedHosts: args['allowed-host'] }),
+    });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
+      throw new ProxySetupError(`port ${port} is in use (try --port 0 or another port)`);
+    throw error;
+  }
+
+  const keys = [...new Set([...consumers.map((c) => c.key), ...(token ? [token.consumerKey] : [])])];
+  process.stdout.write(
+    [
+      `Proxy in front of ${args.upstream}: ${proxy.url}`,
+      `  consumers it verifies: ${keys.join(', ') || 'none (give --consumer-file or PRONET_PROXY_CONSUMERS)'}`,
+      `  unsigned requests:     ${token ? `signed with the token of ${tokenFile} (consumer ${token.consumerKey})` : 'refused (no token: run `pronet auth`, or give --token-file)'}`,
+      '  differences from the description: on stderr, and in the Pronet-Violations header of each answer',
+      '',
+      'Ctrl+C stops.',
+      '',
+    ].join('\n'),
+  );
+  const running = proxy;
+  return new Promise<number>((resolve) => {
+    const stop = () => void running.close().then(() => resolve(0));
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+}
+
+/** --consumer-file: a read error names the file, never its content. */
+function readConsumerFile(file: string): string {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new ProxySetupError(`--consumer-file ${file}: cannot read it (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+  }
+}

@@ -1,0 +1,506 @@
+/**
+ * startProxy: a local server in front of the service (Prism's other mode, for a service signed with OAuth 1.0).
+ * Each request runs through these stages, the first that answers ends it:
+ *
+ *   host        a Host the proxy does not serve gets 403 (mock/hosts.ts: DNS rebinding)
+ *   preflight   a CORS preflight gets 204, as the mock gives it
+ *   route       method and raw path -> an operation of the description (the mock's router); 404 otherwise
+ *   authorize   the authorization page: a redirect to the same path and query on `upstreamAuth`
+ *   body        read, within the body limit (413)
+ *   sign        bearer as it is; a signed request verified for the proxy's URL and signed again for the upstream;
+ *               an unsigned one signed with the configured token (mock/proxy/signing.ts); 401/403 otherwise
+ *   forward     fetch to the upstream, within the timeout: 502 when it cannot be reached, 504 when it is too slow
+ *   compare     Prism's validators on the request and the answer (mock/proxy/differences.ts)
+ *   answer      the upstream's status, headers (hop-by-hop ones left out) and body bytes, with `Pronet-Violations`
+ *
+ * The handshake's answers passing through teach the proxy the token secrets (mock/proxy/secrets.ts).
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { isXmlType, parseBody } from '../body.ts';
+import { loadDescription, type Description } from '../description.ts';
+import { loadPrismOperations } from '../prism.ts';
+import { fromAnotherOrigin, HOST_HEADER, hostCheck } from '../hosts.ts';
+import { isJsonType, listen, readBody } from '../http.ts';
+import { cors } from '../pipeline.ts';
+import { DEFAULT_PROXY_PORT, DEFAULT_PROXY_TIMEOUT_MS } from './defaults.ts';
+import { DifferenceLog, Differences, placerFor } from './differences.ts';
+import { parseConsumerLine, ProxySetupError, readTokenFile, Secrets, type ProxyConsumer, type ProxyToken } from './secrets.ts';
+import { outgoing, withoutOAuthPairs, type Signer, type Step } from './signing.ts';
+import type { Difference, Exchange } from './types.ts';
+
+export type { Difference, Exchange } from './types.ts';
+export type { ProxyToken } from './secrets.ts';
+
+export { DEFAULT_PROXY_PORT, DEFAULT_PROXY_TIMEOUT_MS } from './defaults.ts';
+const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+export interface ProxyOptions {
+  /** The service's `{base_url}`, e.g. https://api.example.test. */
+  upstream: string;
+  /** The service's `{auth_url}`, where its authorization page lives. Default: `upstream`. */
+  upstreamAuth?: string;
+  /** Default 4020; 0 picks a free port. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** The consumers whose requests the proxy verifies and signs again: `key:secret` lines (as the mock's `--consumer-file`) or objects. */
+  consumers?: ReadonlyArray<string | ProxyConsumer>;
+  /** `pronet auth`'s token file: its consumer and access token sign the unsigned requests. */
+  tokenFile?: string;
+  /** The same, given directly (wins over tokenFile). */
+  token?: ProxyToken;
+  /** The generated folder whose description the traffic is compared with. Default: the mock's. */
+  generatedDir?: string;
+  /** Milliseconds the upstream may take to answer in full. Default 30,000. */
+  timeout?: number;
+  /** Largest request body in bytes. Default 1 MiB; larger bodies get 413. */
+  bodyLimit?: number;
+  /** More host names the proxy answers besides localhost, IP addresses and `host` (as the mock's allowedHosts). */
+  allowedHosts?: string[];
+  /** Hears each request and answer that passed through (secrets removed). */
+  onExchange?: (exchange: Exchange) => void;
+  /** Hears each difference, as it is found. */
+  onDifference?: (difference: Difference) => void;
+  /** Where the differences are logged, one line each, once per operation, side, kind and place. Default: stderr. */
+  log?: (line: string) => void;
+  /** Milliseconds since the epoch (request token expiry). Default Date.now. */
+  clock?: () => number;
+}
+
+export interface ProxyServer {
+  /** e.g. http://127.0.0.1:4020: the client's base_url and auth_url. */
+  url: string;
+  /** The differences found so far (at most the latest 10,000). */
+  differences(): Difference[];
+  /** Stops accepting, ends the requests in flight, then resolves. */
+  close(): Promise<void>;
+}
+
+const DEFAULT_GENERATED_DIR = fileURLToPath(new URL('../../generated/', import.meta.url));
+const KEPT_DIFFERENCES = 10_000;
+
+/** Headers of one hop only (RFC 9110 7.6.1), never forwarded either way. */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
+
+/** Request headers the proxy sets itself (or fetch does). */
+const NOT_FORWARDED = new Set(['host', 'content-length', 'expect', 'authorization', 'accept-encoding']);
+
+export async function startProxy(options: ProxyOptions): Promise<ProxyServer> {
+  const upstream = upstreamOf(options.upstream, 'upstream');
+  const upstreamAuth = options.upstreamAuth === undefined ? upstream : upstreamOf(options.upstreamAuth, 'upstreamAuth');
+  const generatedDir = options.generatedDir ?? DEFAULT_GENERATED_DIR;
+  const timeout = options.timeout ?? DEFAULT_PROXY_TIMEOUT_MS;
+  const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
+  const now = options.clock ?? Date.now;
+  const write = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  const token = options.token ?? (options.tokenFile === undefined ? undefined : readTokenFile(options.tokenFile));
+  const consumers = (options.consumers ?? []).map((c, i) => (typeof c === 'string' ? parseConsumerLine(c, `consumers[${i}]`) : c));
+  const secrets = new Secrets(consumers, token, now);
+
+  const description = await loadDescription(generatedDir, 1, [], new Map());
+  const differences = new Differences(
+    description.spec.document,
+    await loadPrismOperations(description.spec.document),
+    await placerFor(generatedDir),
+  );
+  const log = new DifferenceLog(write);
+  const found: Difference[] = [];
+  const host = options.host ?? '127.0.0.1';
+  const hostAllowed = hostCheck({ listenHost: host, allowedHosts: options.allowedHosts });
+  const stopping = new AbortController();
+
+  const ctx: ProxyContext = {
+    description,
+    differences,
+    secrets,
+    token,
+    upstream,
+    upstreamAuth,
+    timeout,
+    bodyLimit,
+    hostAllowed,
+    signal: stopping.signal,
+    report(method, path, exchange) {
+      for (const difference of exchange.differences) {
+        log.report(method, path, difference);
+        found.push(difference);
+        if (found.length > KEPT_DIFFERENCES) found.shift();
+        options.onDifference?.(difference);
+      }
+      options.onExchange?.(exchange);
+    },
+  };
+
+  const server = createServer((req, res) => {
+    handle(ctx, req, res).catch((error: unknown) => {
+      write(`proxy: internal error: ${(error as Error)?.stack ?? String(error)}`);
+      if (res.headersSent) return void res.destroy();
+      reply(res, 500, { error_name: 'PROXY_INTERNAL_ERROR', message: "proxy: internal error (see the proxy's log)" });
+    });
+  });
+  server.headersTimeout = 10_000;
+  server.requestTimeout = timeout + 30_000;
+  server.keepAliveTimeout = 5_000;
+  await listen(server, options.port ?? DEFAULT_PROXY_PORT, host);
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  let closing: Promise<void> | undefined;
+  return {
+    url,
+    differences: () => [...found],
+    close() {
+      closing ??= new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        stopping.abort(new Error('the proxy is closing'));
+        server.closeIdleConnections();
+        setImmediate(() => server.closeAllConnections());
+      });
+      return closing;
+    },
+  };
+}
+
+/** A base URL option: absolute http(s), without a trailing slash; throws naming the option. */
+function upstreamOf(value: string, option: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ProxySetupError(`${option} must be an absolute http(s) URL such as https://api.example.test, not ${JSON.stringify(value)}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new ProxySetupError(`${option} must be an http or https URL, not ${url.protocol}`);
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
+interface ProxyContext {
+  description: Description;
+  differences: Differences;
+  secrets: Secrets;
+  token: ProxyToken | undefined;
+  upstream: string;
+  upstreamAuth: string;
+  timeout: number;
+  bodyLimit: number;
+  hostAllowed(host: string | undefined): boolean;
+  signal: AbortSignal;
+  report(method: string, path: string, exchange: Exchange): void;
+}
+
+function reply(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(text)), ...headers });
+  res.end(text);
+}
+
+async function handle(ctx: ProxyContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const d = ctx.description;
+  const method = req.method ?? 'GET';
+  const target = req.url ?? '/';
+  const q = target.indexOf('?');
+  const rawPath = q === -1 ? target : target.slice(0, q);
+
+  // host
+  if (!ctx.hostAllowed(req.headers.host)) {
+    const name = (req.headers.host ?? '').slice(0, 100);
+    return reply(res, 403, {
+      error_name: 'HOST_NOT_ALLOWED',
+      message: `proxy: blocked request: the proxy does not answer the Host "${name}" (DNS rebinding). To allow it, start the proxy with --allowed-host ${name} (allowedHosts).`,
+    });
+  }
+  // preflight (the mock's CORS: answers it and returns true; the headers of other answers are set below)
+  if (method === 'OPTIONS' && req.headers.origin && req.headers['access-control-request-method']) return void cors(req, res);
+
+  // route (a `.json` suffix where the description says the service takes it)
+  let match = d.router.match(method, rawPath);
+  let opPath = rawPath;
+  if (!match && rawPath.endsWith('.json')) {
+    const bare = d.router.match(method, rawPath.slice(0, -'.json'.length));
+    if (bare && d.jsonSuffix.has(bare.op.operationId)) [match, opPath] = [bare, rawPath.slice(0, -'.json'.length)];
+  }
+  // authorize: the service's own page (its form posts back to the same path, which the redirect keeps)
+  if (d.authorizeOp && (match?.op === d.authorizeOp || rawPath === d.authorizeOp.path)) {
+    res.writeHead(method === 'GET' || method === 'HEAD' ? 302 : 307, {
+      location: `${ctx.upstreamAuth}${target}`,
+      'cache-control': 'no-store',
+      'content-length': '0',
+    });
+    return void res.end();
+  }
+  if (!match) {
+    const allowed = d.router.methodsFor(rawPath);
+    return reply(res, 404, {
+      error_name: 'NOT_FOUND',
+      message: allowed.length
+        ? `proxy: ${method} is not an operation of ${rawPath} in the description (it has ${allowed.join(', ')}); nothing was forwarded`
+        : `proxy: no operation of the description has the path ${rawPath.slice(0, 300)}; nothing was forwarded`,
+    });
+  }
+  const op = match.op;
+
+  // body
+  const reading = await readBody(req, ctx.bodyLimit);
+  if (!reading.ok) {
+    if (!reading.tooLarge) return void res.destroy();
+    return reply(
+      res,
+      413,
+      { error_name: 'PAYLOAD_TOO_LARGE', message: `proxy: the request body is larger than ${ctx.bodyLimit} bytes` },
+      { connection: 'close' },
+    );
+  }
+  const text = reading.body?.toString('utf8');
+  const contentType = req.headers['content-type'];
+
+  // sign
+  const own = req.headers.host ?? '';
+  if (!HOST_HEADER.test(own))
+    return reply(res, 400, {
+      error_name: 'INVALID_HOST',
+      message: 'proxy: the Host header must be a host name or address with an optional port, and nothing else',
+    });
+  const step: Step = op.handshakeStep === 'request_token' || op.handshakeStep === 'access_token' ? op.handshakeStep : 'data';
+  const next = outgoing(
+    step,
+    { method, target, body: text, contentType, authorization: req.headers.authorization },
+    {
+      secrets: ctx.secrets,
+      token: ctx.token,
+      ownBase: `http://${own}`,
+      upstream: ctx.upstream,
+      fromOtherOrigin: fromAnotherOrigin(req.headers),
+      origin: req.headers.origin,
+    },
+  );
+  if (!next.ok) return reply(res, next.status, next.body, next.headers);
+
+  // forward
+  const headers = new Headers();
+  const dropped = connectionTokens(req.headers.connection);
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || HOP_BY_HOP.has(name) || NOT_FORWARDED.has(name) || dropped.has(name)) continue;
+    for (const v of [value].flat()) headers.append(name, v);
+  }
+  if (next.signer === 'bearer' && req.headers.authorization) headers.set('authorization', req.headers.authorization);
+  for (const [name, value] of Object.entries(next.headers)) if (value) headers.set(name, value);
+  // The body bytes reach the client as the upstream sent them: ask for them unencoded.
+  headers.set('accept-encoding', 'identity');
+  let upstreamAnswer: Response;
+  let answerBody: Buffer;
+  try {
+    const signal = AbortSignal.any([AbortSignal.timeout(ctx.timeout), ctx.signal]);
+    upstreamAnswer = await fetch(next.url, {
+      method,
+      headers,
+      ...(next.body !== undefined && method !== 'GET' && method !== 'HEAD' && { body: next.body }),
+      redirect: 'manual',
+      signal,
+    });
+    answerBody = Buffer.from(await upstreamAnswer.arrayBuffer());
+  } catch (error) {
+    const failure = upstreamFailure(error, ctx.upstream, ctx.timeout);
+    return reply(res, failure.status, failure.body);
+  }
+
+  // compare
+  const responseHeaders: Record<string, string> = {};
+  upstreamAnswer.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') responseHeaders[name] = value;
+  });
+  const answerType = responseHeaders['content-type'];
+  const answerText = answerBody.length ? answerBody.toString('utf8') : undefined;
+  const params = new URLSearchParams(withoutOAuthPairs(q === -1 ? '' : target.slice(q + 1)));
+  const query: Record<string, string[]> = {};
+  for (const name of new Set(params.keys())) query[name] = params.getAll(name);
+  const parsed = parseBody(
+    op,
+    contentType,
+    text === undefined ? undefined : withoutOAuthFields(text, contentType),
+    d.spec.requestFieldTypes(op.operationId),
+  );
+  const prismBody = 'example' in parsed ? text : parsed.prismBody;
+  const prismHeaders: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers))
+    if (value !== undefined && name !== 'authorization') prismHeaders[name] = [value].flat().join(', ');
+  delete prismHeaders['content-length'];
+  delete prismHeaders['content-type'];
+  const prismType = 'example' in parsed ? contentType : parsed.prismContentType;
+  if (prismType !== undefined) prismHeaders['content-type'] = prismType;
+  const found = [
+    ...ctx.differences.request(op, {
+      method,
+      path: opPath.replace(/,/g, '%2C'),
+      query: prismQuery(query),
+      headers: prismHeaders,
+      body: prismBody,
+    }),
+    ...ctx.differences.response(op, {
+      status: upstreamAnswer.status,
+      headers: responseHeaders,
+      body: answerValue(answerText, answerType, true),
+    }),
+  ];
+  if (upstreamAnswer.ok && step !== 'data' && answerText !== undefined) learn(ctx, step, answerText);
+
+  // answer
+  const out: Record<string, string | string[]> = {};
+  const droppedAnswer = connectionTokens(upstreamAnswer.headers.get('connection') ?? undefined);
+  upstreamAnswer.headers.forEach((value, name) => {
+    if (HOP_BY_HOP.has(name) || droppedAnswer.has(name) || name === 'content-length' || name === 'set-cookie') return;
+    if (name.startsWith('access-control-')) return; // CORS is the proxy's (below)
+    out[name] = value;
+  });
+  const cookies = upstreamAnswer.headers.getSetCookie();
+  if (cookies.length) out['set-cookie'] = cookies;
+  // fetch decodes an encoded body although it was asked for none: the bytes sent are the decoded ones.
+  if (out['content-encoding'] && out['content-encoding'] !== 'identity') delete out['content-encoding'];
+  out['pronet-violations'] = violationsHeader(found);
+  out['content-length'] = String(answerBody.length);
+  // CORS, as the mock gives it, only to requests that the caller signed (or a bearer token): a page of another
+  // origin never reads an answer that the proxy signed for it.
+  if (next.signer !== 'proxy') cors(req, res);
+  res.writeHead(upstreamAnswer.status, out);
+  res.end(method === 'HEAD' ? undefined : answerBody);
+
+  ctx.report(method, op.path, {
+    operationId: op.operationId,
+    method,
+    path: op.path,
+    query,
+    request: { ...(contentType && { contentType }), ...(text !== undefined && { body: exchangeValue(text, contentType) }) },
+    response: {
+      status: upstreamAnswer.status,
+      headers: withoutCredentials(responseHeaders),
+      ...(answerType && { contentType: answerType }),
+      ...(answerText !== undefined && { body: exchangeValue(answerText, answerType) }),
+    },
+    differences: found,
+  });
+}
+
+/** Names listed in a Connection header: hop-by-hop too. */
+function connectionTokens(header: string | string[] | undefined): Set<string> {
+  return new Set(
+    [header ?? '']
+      .flat()
+      .join(',')
+      .split(',')
+      .map((t) => t.trim().toLowerCase())
+      .filter(Boolean),
+  );
+}
+
+/** A form body without its OAuth fields (they are the signature's, not the operation's). */
+function withoutOAuthFields(text: string, contentType: string | undefined): string {
+  return (contentType ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded') ? withoutOAuthPairs(text) : text;
+}
+
+/** One value as a string, repeated ones as a list (as Prism reads a query). */
+const prismQuery = (query: Record<string, string[]>) =>
+  Object.fromEntries(Object.entries(query).map(([name, values]) => [name, values.length === 1 ? values[0]! : values]));
+
+const isForm = (type: string | undefined) => (type ?? '').split(';')[0]!.trim().toLowerCase() === 'application/x-www-form-urlencoded';
+
+/** A body for Prism's validateOutput (JSON parsed, anything else as text) or, with `forPrism` false, for an Exchange. */
+function answerValue(text: string | undefined, type: string | undefined, forPrism: boolean): unknown {
+  if (text === undefined) return undefined;
+  if (isJsonType(type)) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  if (!forPrism && isForm(type)) {
+    const fields: Record<string, string | string[]> = {};
+    const params = new URLSearchParams(text);
+    for (const name of new Set(params.keys())) {
+      if (name.startsWith('oauth_')) continue;
+      const values = params.getAll(name);
+      fields[name] = values.length === 1 ? values[0]! : values;
+    }
+    return fields;
+  }
+  return text;
+}
+
+/** A body as an Exchange carries it: JSON parsed, form fields without `oauth_*`, XML and other text as text. */
+const exchangeValue = (text: string, type: string | undefined) => (isXmlType(type) ? text : answerValue(text, type, false));
+
+/** Response headers without those that carry credentials. */
+function withoutCredentials(headers: Record<string, string>): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers))
+    if (!['authorization', 'proxy-authorization', 'cookie', 'set-cookie'].includes(name)) kept[name] = value;
+  return kept;
+}
+
+/** The handshake's token answers teach the proxy the token secrets. */
+function learn(ctx: ProxyContext, step: Exclude<Step, 'data'>, text: string): void {
+  const fields = new URLSearchParams(text);
+  const token = fields.get('oauth_token');
+  const secret = fields.get('oauth_token_secret');
+  if (token && secret) ctx.secrets.learn(step === 'request_token' ? 'request' : 'access', token, secret);
+}
+
+/** `Pronet-Violations`: the exchange's differences as JSON (ASCII, at most 8,000 characters: whole entries only). */
+function violationsHeader(found: readonly Difference[]): string {
+  const entries = found.map(({ operationId, side, kind, at, message, status, specPlace }) => ({
+    operationId,
+    side,
+    kind,
+    at,
+    message,
+    ...(status !== undefined && { status }),
+    specPlace,
+  }));
+  let text = '';
+  for (let n = entries.length; n >= 0; n--) {
+    text = JSON.stringify(entries.slice(0, n)).replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    if (text.length <= 8000) break;
+  }
+  return text;
+}
+
+/** The 502 or 504 that answers an upstream that cannot be reached or is too slow, naming the upstream and the cause. */
+function upstreamFailure(error: unknown, upstream: string, timeout: number): { status: number; body: Record<string, string> } {
+  const e = error as Error & { cause?: { code?: string; message?: string } };
+  if (e?.name === 'TimeoutError')
+    return {
+      status: 504,
+      body: {
+        error_name: 'UPSTREAM_TIMEOUT',
+        message: `proxy: the upstream ${upstream} did not answer within ${timeout} ms (raise --timeout if it is slow)`,
+        upstream,
+      },
+    };
+  if (e?.name === 'AbortError')
+    return { status: 502, body: { error_name: 'UPSTREAM_UNREACHABLE', message: 'proxy: the proxy is closing', upstream } };
+  const code = e?.cause?.code ?? '';
+  const cause =
+    code === 'ECONNREFUSED'
+      ? 'the connection was refused (is it running? is the port right?)'
+      : code === 'ENOTFOUND' || code === 'EAI_AGAIN'
+        ? 'its host name does not resolve (DNS)'
+        : /CERT|TLS|SSL|SELF_SIGNED|UNABLE_TO_VERIFY/.test(code)
+          ? `TLS failed (${code}): its certificate is not trusted or not valid for that name`
+          : code === 'ECONNRESET' || code.startsWith('UND_ERR')
+            ? `the connection broke (${code})`
+            : `${e?.cause?.message ?? e?.message ?? String(error)}${code ? ` (${code})` : ''}`;
+  return {
+    status: 502,
+    body: { error_name: 'UPSTREAM_UNREACHABLE', message: `proxy: cannot reach the upstream ${upstream}: ${cause}`, upstream },
+  };
+}

@@ -1,0 +1,222 @@
+/**
+ * How a request that reached the proxy goes on to the upstream:
+ *
+ * - bearer (`Authorization: Bearer ...`): unchanged;
+ * - signed (it carries `oauth_signature`): its OAuth 1.0 signature is checked for the proxy's own URL, with the
+ *   consumer secret and the token secret the proxy knows (mock/proxy/secrets.ts), then signed again for the upstream
+ *   URL with the same credentials, signature method, nonce, timestamp and placement (header, query or form body), so
+ *   that the upstream's replay and clock checks judge the client;
+ * - unsigned: signed by the proxy with the configured token (the handshake's token calls with the consumer alone),
+ *   unless it comes from a page of another origin: the proxy never lends its user's credentials to a web page.
+ *
+ * The signature primitives are the plugin's (readOAuthParams, verifySignature, signRequest, applyPlacement).
+ */
+import {
+  applyPlacement,
+  readOAuthParams,
+  receivedBaseString,
+  signRequest,
+  verifySignature,
+  type Placement,
+  type ReceivedRequest,
+  type SignatureMethod,
+  type SignOptions,
+} from '../../plugins/oauth1/index.ts';
+import type { ProxyToken, Secrets } from './secrets.ts';
+
+/** The handshake step of the operation, or `data`. */
+export type Step = 'request_token' | 'access_token' | 'data';
+
+export interface Incoming {
+  method: string;
+  /** The request target as sent: path and query. */
+  target: string;
+  body: string | undefined;
+  contentType: string | undefined;
+  authorization: string | undefined;
+}
+
+/** Who signed what reaches the upstream. */
+export type Signer = 'bearer' | 'caller' | 'proxy';
+
+export type Outgoing =
+  | {
+      ok: true;
+      signer: Signer;
+      url: string;
+      body: string | undefined;
+      /** Headers to set (Authorization, Content-Type) or, with an empty value, to drop. */
+      headers: Record<string, string>;
+    }
+  | { ok: false; status: number; body: { error_name: string; message: string }; headers?: Record<string, string> };
+
+export interface SigningContext {
+  secrets: Secrets;
+  /** The token that signs unsigned requests, if configured. */
+  token: ProxyToken | undefined;
+  /** The proxy's scheme and authority as the client signs them (`http://127.0.0.1:4020`). */
+  ownBase: string;
+  /** The upstream's `{base_url}`, without a trailing slash. */
+  upstream: string;
+  /** Whether the request comes from a page of another origin (mock/hosts.ts fromAnotherOrigin). */
+  fromOtherOrigin: boolean;
+  origin: string | undefined;
+}
+
+const refuse = (status: number, error_name: string, message: string, headers?: Record<string, string>): Outgoing => ({
+  ok: false,
+  status,
+  body: { error_name, message: `proxy: ${message}` },
+  ...(headers && { headers }),
+});
+
+const HOW_CONSUMER =
+  'give it to the proxy as a line key:secret in --consumer-file or PRONET_PROXY_CONSUMERS, or through the token file of `pronet auth` (--token-file)';
+const HOW_TOKEN =
+  'run the handshake through the proxy (its request token and access token answers teach it the secrets), or give the token file of `pronet auth` (--token-file)';
+
+/** Whether a form field's raw name (`oauth_x`, `oauth%5Fx`) is a protocol parameter. */
+function isOAuthPair(pair: string): boolean {
+  const name = pair.split('=', 1)[0]!;
+  try {
+    return decodeURIComponent(name.replace(/\+/g, ' ')).startsWith('oauth_');
+  } catch {
+    return name.startsWith('oauth_');
+  }
+}
+
+/** A query or form body without its protocol parameters, the other pairs kept byte for byte. */
+export function withoutOAuthPairs(text: string): string {
+  return text
+    .split('&')
+    .filter((pair) => pair !== '' && !isOAuthPair(pair))
+    .join('&');
+}
+
+const isForm = (contentType: string | undefined) =>
+  (contentType ?? '').split(';')[0]!.trim().toLowerCase() === 'application/x-www-form-urlencoded';
+
+/** The request for the upstream, or the refusal that answers it here (nothing is forwarded then). */
+export function outgoing(step: Step, incoming: Incoming, ctx: SigningContext): Outgoing {
+  const q = incoming.target.indexOf('?');
+  const path = q === -1 ? incoming.target : incoming.target.slice(0, q);
+  const query = q === -1 ? '' : incoming.target.slice(q + 1);
+  const authorization = incoming.authorization?.trim() || undefined;
+
+  if (authorization && /^bearer(\s|$)/i.test(authorization))
+    return { ok: true, signer: 'bearer', url: `${ctx.upstream}${incoming.target}`, body: incoming.body, headers: {} };
+
+  const received: ReceivedRequest = {
+    method: incoming.method,
+    url: `${ctx.ownBase}${incoming.target}`,
+    authorization,
+    body: incoming.body,
+    contentType: incoming.contentType,
+  };
+  const reading = readOAuthParams(received);
+  if (reading.errors.length)
+    return refuse(401, 'PROXY_OAUTH_UNREADABLE', `the OAuth parameters cannot be read: ${reading.errors.join('; ')}`);
+  const p = reading.params;
+  const signedByCaller = p['oauth_signature'] !== undefined;
+
+  let credentials: { consumerKey: string; consumerSecret: string; token?: string; tokenSecret?: string };
+  let options: SignOptions;
+  let placement: Placement = reading.source ?? 'header';
+  if (signedByCaller) {
+    const key = p['oauth_consumer_key'];
+    if (!key) return refuse(401, 'PROXY_OAUTH_UNREADABLE', 'the signed request has no oauth_consumer_key');
+    const consumerSecret = ctx.secrets.consumerSecret(key);
+    if (consumerSecret === undefined)
+      return refuse(401, 'PROXY_UNKNOWN_CONSUMER', `the proxy does not know the secret of the consumer ${key}: ${HOW_CONSUMER}`);
+    const token = step === 'request_token' ? undefined : p['oauth_token'];
+    const tokenSecret = token === undefined ? '' : ctx.secrets.tokenSecret(token);
+    if (tokenSecret === undefined)
+      return refuse(401, 'PROXY_UNKNOWN_TOKEN', `the proxy does not know the secret of the token ${token}: ${HOW_TOKEN}`);
+    if (!verifySignature(received, { consumerSecret, tokenSecret })) {
+      const method = p['oauth_signature_method'] ?? '';
+      const baseString = method === 'HMAC-SHA1' ? receivedBaseString(received) : undefined;
+      return refuse(
+        401,
+        'PROXY_INVALID_SIGNATURE',
+        `the ${method || 'missing'} signature does not verify for the proxy's URL ${ctx.ownBase}${path} with the consumer secret and the ${token ? 'token' : 'empty token'} secret: sign the request for the proxy's address (HMAC-SHA1 or PLAINTEXT), or send it unsigned from a tool on this machine`,
+        baseString ? { 'pronet-signature-base-string': baseString.slice(0, 4096) } : undefined,
+      );
+    }
+    credentials = { consumerKey: key, consumerSecret, ...(token !== undefined && { token, tokenSecret }) };
+    options = {
+      signatureMethod: p['oauth_signature_method'] as SignatureMethod,
+      ...(p['oauth_nonce'] !== undefined && { nonce: p['oauth_nonce'] }),
+      ...(p['oauth_timestamp'] !== undefined && { timestamp: p['oauth_timestamp'] }),
+      ...(p['oauth_callback'] !== undefined && { callback: p['oauth_callback'] }),
+      ...(p['oauth_verifier'] !== undefined && { verifier: p['oauth_verifier'] }),
+      ...(reading.realm !== undefined && { realm: reading.realm }),
+      includeVersion: p['oauth_version'] !== undefined,
+    };
+  } else {
+    if (ctx.fromOtherOrigin)
+      return refuse(
+        403,
+        'PROXY_OTHER_ORIGIN',
+        `the proxy signs requests with its user's credentials only for tools on this machine and pages of its own origin, and this one comes from ${ctx.origin ?? 'another site'}: sign it for the proxy's URL to pass`,
+      );
+    const configured = ctx.token;
+    const key = p['oauth_consumer_key'] ?? configured?.consumerKey;
+    const consumerSecret = key === undefined ? undefined : ctx.secrets.consumerSecret(key);
+    if (key === undefined || consumerSecret === undefined)
+      return refuse(
+        401,
+        'PROXY_NO_CREDENTIALS',
+        `the request is not signed and the proxy has no ${key === undefined ? 'consumer' : `secret of the consumer ${key}`} to sign it with: ${HOW_CONSUMER}`,
+      );
+    options = { signatureMethod: configured?.signatureMethod ?? 'HMAC-SHA1' };
+    if (step === 'request_token') {
+      credentials = { consumerKey: key, consumerSecret };
+      options.callback = p['oauth_callback'] ?? 'oob';
+    } else if (step === 'access_token') {
+      const token = p['oauth_token'];
+      const verifier = p['oauth_verifier'];
+      const tokenSecret = token === undefined ? undefined : ctx.secrets.tokenSecret(token);
+      if (token === undefined || verifier === undefined)
+        return refuse(
+          401,
+          'PROXY_NO_CREDENTIALS',
+          'an unsigned access token call needs oauth_token and oauth_verifier (in the query or a form body)',
+        );
+      if (tokenSecret === undefined)
+        return refuse(401, 'PROXY_UNKNOWN_TOKEN', `the proxy does not know the secret of the request token ${token}: ${HOW_TOKEN}`);
+      credentials = { consumerKey: key, consumerSecret, token, tokenSecret };
+      options.verifier = verifier;
+    } else {
+      if (!configured?.token || configured.consumerKey !== key)
+        return refuse(
+          401,
+          'PROXY_NO_CREDENTIALS',
+          'the request is not signed and the proxy has no access token to sign it with: give the token file of `pronet auth` (--token-file), or sign the request',
+        );
+      credentials = { consumerKey: key, consumerSecret, token: configured.token, tokenSecret: configured.tokenSecret ?? '' };
+    }
+    if (placement === 'body' && !isForm(incoming.contentType)) placement = 'header';
+  }
+
+  const rest = withoutOAuthPairs(query);
+  const url = `${ctx.upstream}${path}${rest ? `?${rest}` : ''}`;
+  const body = incoming.body !== undefined && isForm(incoming.contentType) ? withoutOAuthPairs(incoming.body) : incoming.body;
+  const request = {
+    method: incoming.method,
+    url,
+    body: body === '' && placement === 'body' ? undefined : body,
+    contentType: incoming.contentType,
+  };
+  const signed = signRequest(request, credentials, options);
+  const placed = applyPlacement(request, signed, placement);
+  return {
+    ok: true,
+    signer: signedByCaller ? 'caller' : 'proxy',
+    url: placed.url,
+    body: placed.body,
+    headers: {
+      authorization: placed.headers['Authorization'] ?? '',
+      ...(placed.headers['Content-Type'] && { 'content-type': placed.headers['Content-Type'] }),
+    },
+  };
+}
