@@ -2,7 +2,8 @@
  * The drift report: what the traffic through the proxy shows of the service, set against its description. Fed one
  * Exchange at a time (`record`), it keeps per operation
  *
- * - the differences the proxy found, once per side, kind, place and message, with a count and the spec place;
+ * - the differences the proxy found, once per side, kind and place (array items as one place), with a count and the
+ *   spec place;
  * - observations of what the description marks as not shown (`x-not-shown`): the statuses answered where a
  *   response is only a range (`2XX`) or `default`; the fields of open objects (object schemas that do not close
  *   themselves with `additionalProperties: false`) that no `properties` list, with their JSON types; the access
@@ -143,8 +144,11 @@ export function jsonType(value: unknown): string {
   return typeof value === 'object' ? 'object' : typeof value;
 }
 
-/** The JSON path of a place with array indexes as `[]`: `body.people.0.id` gives `body.people[].id`. */
-export const normalizeAt = (at: string): string => at.replace(/\.(\d+)(?=\.|\[|$)/g, '[]');
+/**
+ * A JSON path with array indexes as `[]`, alone or in a message: `body.people.0.id` gives `body.people[].id`, so that
+ * the items of a list are one place.
+ */
+export const normalizeAt = (at: string): string => at.replace(/\.(\d+)(?=[.[\s,;:)]|$)/g, '[]');
 
 export class DriftReport {
   readonly #document: Json;
@@ -293,7 +297,8 @@ export class DriftReport {
 
   #difference(id: string, exchange: Exchange, d: Difference): void {
     const at = normalizeAt(d.at);
-    const key = [d.side, d.kind, at, d.kind === 'status' ? d.status : '', d.message].join('\u0000');
+    // Once per kind and place (a status difference per status); the first message stands for the others.
+    const key = [d.side, d.kind, at, d.kind === 'status' ? d.status : ''].join('\u0000');
     let found = this.#differences.get(id);
     if (!found) this.#differences.set(id, (found = new Map()));
     const known = found.get(key);
@@ -306,7 +311,7 @@ export class DriftReport {
       side: d.side,
       kind: d.kind,
       at,
-      message: d.message,
+      message: normalizeAt(d.message),
       ...(d.status !== undefined && { status: d.status }),
       specPlace: d.specPlace,
       count: 1,

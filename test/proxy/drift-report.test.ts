@@ -103,48 +103,37 @@ describe('differences', () => {
     specPlace: 'spec/components/schemas/Example.yaml:7:5',
   });
 
-  it('are kept once per kind and place, with a count and the spec place; array indexes are one place', () => {
+  it('are kept once per kind and place, with a count and the spec place; the items of a list are one place', () => {
     const r = report();
-    r.record(exchange(exact, {}, { differences: [difference('body.people.0.id'), difference('body.people.1.id')] }));
-    r.record(exchange(exact, {}, { differences: [difference('body.people.0.id'), difference('body.people.0.id', 'must be integer')] }));
-    r.record(
-      exchange(exact, {}, { differences: [{ ...difference('status', 'status 299 is not described'), kind: 'status', status: 299 }] }),
-    );
-    const found = r.toJSON().operations[0]!.differences;
-    expect(found).toEqual([
+    const item = (i: number, type = 'string') => difference(`body.people.${i}.id`, `Response body property people.${i}.id must be ${type}`);
+    r.record(exchange(exact, {}, { differences: [item(0), item(1)] }));
+    r.record(exchange(exact, {}, { differences: [item(0), item(0, 'integer'), difference('body.total')] }));
+    const status = (code: number): Difference => ({
+      ...difference('status', `status ${code} is not described`),
+      kind: 'status',
+      status: code,
+    });
+    r.record(exchange(exact, {}, { differences: [status(299), status(298), status(299)] }));
+    const place = 'spec/components/schemas/Example.yaml:7:5';
+    expect(r.toJSON().operations[0]!.differences).toEqual([
       {
         side: 'response',
         kind: 'body',
         at: 'body.people[].id',
-        message: 'must be string',
+        message: 'Response body property people[].id must be string',
         status: 200,
-        specPlace: 'spec/components/schemas/Example.yaml:7:5',
-        count: 3,
+        specPlace: place,
+        count: 4,
       },
-      {
-        side: 'response',
-        kind: 'body',
-        at: 'body.people[].id',
-        message: 'must be integer',
-        status: 200,
-        specPlace: 'spec/components/schemas/Example.yaml:7:5',
-        count: 1,
-      },
-      {
-        side: 'response',
-        kind: 'status',
-        at: 'status',
-        message: 'status 299 is not described',
-        status: 299,
-        specPlace: 'spec/components/schemas/Example.yaml:7:5',
-        count: 1,
-      },
+      { side: 'response', kind: 'body', at: 'body.total', message: 'must be string', status: 200, specPlace: place, count: 1 },
+      { side: 'response', kind: 'status', at: 'status', message: 'status 299 is not described', status: 299, specPlace: place, count: 2 },
+      { side: 'response', kind: 'status', at: 'status', message: 'status 298 is not described', status: 298, specPlace: place, count: 1 },
     ]);
-    expect(r.toJSON().differences).toBe(3);
+    expect(r.toJSON().differences).toBe(4);
     const markdown = r.toMarkdown();
     expect(markdown).toContain('`body.people[].id`');
-    expect(markdown).toContain('`spec/components/schemas/Example.yaml:7:5`');
-    expect(markdown).toMatch(/must be string \(status 200\) \| 3 \|/);
+    expect(markdown).toContain(`\`${place}\``);
+    expect(markdown).toMatch(/people\[\]\.id must be string \(status 200\) \| 4 \|/);
   });
 
   it('are bounded per operation: past MAX_ENTRIES distinct places, only counted', () => {
