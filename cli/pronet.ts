@@ -81,6 +81,9 @@ on any failed step or difference. Runs in a pronet-api checkout (it needs verify
   --consumer-file PATH      more consumers as key:secret lines, as \`pronet proxy\` takes them (or
                             PRONET_PROXY_CONSUMERS); the token file's consumer is enough
   --writes                  run verify/write/ too: the job posting lifecycle creates and deletes a test posting
+  --report FILE.md          the proxy's drift report of the run: the differences, and what the answers show of
+                            what the description does not (statuses under 2XX, fields of open objects), as
+                            Markdown there and JSON beside it
   --json-output FILE        keep Respect's JSON log (it holds the answers' bodies)
   --verbose                 Respect's own output instead of one line per step
 
@@ -479,6 +482,7 @@ async function verify(argv: string[]): Promise<number> {
     'consumer-file': { type: 'string' },
     writes: { type: 'boolean' },
     'json-output': { type: 'string' },
+    report: { type: 'string' },
     verbose: { type: 'boolean' },
   });
   if (values.help) return print(HELP['verify']!);
@@ -500,6 +504,7 @@ async function verify(argv: string[]): Promise<number> {
     ...(values['consumer-file'] !== undefined && { consumerFile: values['consumer-file'] as string }),
     writes: values.writes === true,
     ...(values['json-output'] !== undefined && { jsonOutput: values['json-output'] as string }),
+    ...(values.report !== undefined && { report: values.report as string }),
     verbose: values.verbose === true,
   });
 }

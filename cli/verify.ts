@@ -17,7 +17,10 @@ import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { operations } from '../generated/operations.ts';
 import { findOperation } from '../runtime/match.ts';
+import { DEFAULT_GENERATED_DIR } from '../mock/server.ts';
+import { placerFor } from '../mock/proxy/differences.ts';
 import { startProxy } from '../mock/proxy/proxy.ts';
+import { DriftReport } from '../mock/proxy/report.ts';
 import { consumersOf, ProxySetupError, type ProxyConsumer } from '../mock/proxy/secrets.ts';
 import type { Difference, Exchange } from '../mock/proxy/types.ts';
 
@@ -410,6 +413,8 @@ export interface VerifyCommand {
   consumerFile?: string;
   writes: boolean;
   jsonOutput?: string;
+  /** The proxy's drift report of the run (Markdown there, JSON beside it). */
+  report?: string;
   verbose: boolean;
 }
 
@@ -431,6 +436,19 @@ export async function runVerify(command: VerifyCommand): Promise<number> {
     consumers = consumersOf(process.env['PRONET_PROXY_CONSUMERS'], 'PRONET_PROXY_CONSUMERS');
   }
   const log = (line: string) => console.log(line);
+  let report: DriftReport | undefined;
+  if (command.report !== undefined) {
+    const document = JSON.parse(fs.readFileSync(path.join(DEFAULT_GENERATED_DIR, 'openapi.json'), 'utf8')) as unknown;
+    report = new DriftReport({ document, placeOf: await placerFor(DEFAULT_GENERATED_DIR) });
+    try {
+      report.write(command.report); // an unwritable path is refused before anything runs
+    } catch (error) {
+      console.error(
+        `pronet verify: --report ${command.report}: cannot write it (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
+      );
+      return 2;
+    }
+  }
   try {
     const result = await verify({
       baseUrl: command.baseUrl,
@@ -439,8 +457,25 @@ export async function runVerify(command: VerifyCommand): Promise<number> {
       ...(command.jsonOutput !== undefined && { jsonOutput: path.resolve(command.jsonOutput) }),
       log,
       openProxy: (upstream, onExchange) =>
-        startProxy({ upstream, port: 0, tokenFile: command.tokenFile, consumers, onExchange, log: (line) => log(`  ${line}`) }),
+        startProxy({
+          upstream,
+          port: 0,
+          tokenFile: command.tokenFile,
+          consumers,
+          onExchange: (exchange) => {
+            onExchange(exchange);
+            report?.record(exchange);
+          },
+          log: (line) => log(`  ${line}`),
+        }),
     });
+    if (report && command.report !== undefined) {
+      const files = report.write(command.report);
+      const { observations } = report.toJSON();
+      log(
+        `Drift report: ${files.markdown}, ${files.json} (${observations} observation${observations === 1 ? '' : 's'} of what the description does not show)`,
+      );
+    }
     return result.exitCode;
   } catch (error) {
     if (error instanceof ProxySetupError) {

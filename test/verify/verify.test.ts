@@ -40,7 +40,8 @@ afterAll(async () => {
 
 describe('pronet verify', () => {
   it('passes against the mock, with a line per step and a summary', RUN, async () => {
-    const result = await pronetHere(['verify', '--base-url', mock.url, '--token-file', tokenFile, '--writes']);
+    const report = path.join(dir, 'drift.md');
+    const result = await pronetHere(['verify', '--base-url', mock.url, '--token-file', tokenFile, '--writes', '--report', report]);
     expect(result.stderr).toBe('');
     expect(result.stdout).toMatch(/^tags\.arazzo\.yaml \/ read-users$/m);
     expect(result.stdout).toMatch(/^ {2}✓ currentUser {2}GET \/v1\/users\/me$/m);
@@ -53,6 +54,14 @@ describe('pronet verify', () => {
     expect(result.stdout).toMatch(/^Respect's check failures: 0$/m);
     expect(result.stdout).toMatch(/^Differences found by the proxy: 0$/m);
     expect(result.status).toBe(0);
+
+    // The proxy's observations: the status each `2XX` call answered, for the maintainer to write into the spec.
+    expect(result.stdout).toContain(`Drift report: ${report}, ${path.join(dir, 'drift.json')} (`);
+    const drift = JSON.parse(fs.readFileSync(path.join(dir, 'drift.json'), 'utf8'));
+    expect(drift.differences).toBe(0);
+    const idCard = drift.operations.find((o: { operationId: string }) => o.operationId === 'getIdCard');
+    expect(idCard.observations).toContainEqual(expect.objectContaining({ kind: 'status', response: '2XX', statuses: { '200': 1 } }));
+    expect(fs.readFileSync(report, 'utf8')).toMatch(/^# Drift report/);
   });
 
   it('runs the reads alone by default', RUN, async () => {
