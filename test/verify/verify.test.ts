@@ -1,13 +1,16 @@
 // `pronet verify` end to end: a real mock on a free port of 127.0.0.1 as the service, the token of `pronet auth
 // --member`, the signing proxy and Redocly Respect as a child process. Against the mock of generated/ every step
-// passes and the proxy finds nothing; against a mock whose description drifted, the command fails and names the
-// difference.
+// passes and the proxy finds nothing; against a mock whose description drifted (test/proxy/drift-fixture.ts, and
+// one change of our own), the command fails and names each difference.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMock } from '../../mock/server.ts';
 import { pronetHere } from '../cli/pronet-here.ts';
+import { plantDrift } from '../proxy/drift-fixture.ts';
+import { parse } from 'yaml';
+import { SOURCE_NAME, workflowFiles } from '../../cli/verify.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pronet-verify-'));
@@ -28,6 +31,21 @@ async function auth(baseUrl: string, file: string): Promise<void> {
   expect(result.stderr).toBe('');
   expect(result.status).toBe(0);
 }
+
+/** The operations the read workflows call. */
+const readOperations = () =>
+  workflowFiles(path.join(root, 'verify'), false).flatMap((file) =>
+    (parse(fs.readFileSync(file, 'utf8')) as { workflows: { steps: { operationId: string }[] }[] }).workflows.flatMap((w) =>
+      w.steps.map((s) => s.operationId.replace(`$sourceDescriptions.${SOURCE_NAME}.`, '')),
+    ),
+  );
+
+/** A place as the drift fixture names it (`body.visits[].type`), as a pattern of the proxy's (`body.visits.0.type`). */
+const placePattern = (at: string) =>
+  at
+    .split('[]')
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('\\.\\d+');
 
 beforeAll(async () => {
   mock = await startMock({ port: 0 });
@@ -71,33 +89,45 @@ describe('pronet verify', () => {
     expect(result.status).toBe(0);
   });
 
-  it('fails against a service that departs from the description, naming the difference', RUN, async () => {
-    // The service's stand-in: a mock of a copy of generated/ whose profile example gives employment_status as a
-    // number, where the description says a string.
-    const drifted = path.join(dir, 'drifted');
-    fs.cpSync(path.join(root, 'generated'), drifted, { recursive: true });
-    const file = path.join(drifted, 'openapi.json');
+  it('fails against a service that departs from the description, naming each difference', RUN, async () => {
+    // The service's stand-in: a mock of a drifted copy of generated/ (test/proxy/drift-fixture.ts), plus one
+    // change of our own on a call whose status the description gives exactly (Respect checks those): the profile
+    // example gives employment_status as a number, where the description says a string.
+    const copy = await plantDrift();
+    const file = path.join(copy.dir, 'openapi.json');
     const doc = JSON.parse(fs.readFileSync(file, 'utf8'));
     doc.components.examples.currentUserProfile.value.users[0].employment_status = 42;
     fs.writeFileSync(file, JSON.stringify(doc));
-    const service = await startMock({ port: 0, generatedDir: drifted });
+    const service = await startMock({ port: 0, generatedDir: copy.dir });
     try {
       const driftedToken = path.join(dir, 'drifted-credentials.json');
       await auth(service.url, driftedToken);
       const result = await pronetHere(['verify', '--base-url', service.url, '--token-file', driftedToken]);
+
+      // Respect and the proxy both see our change.
       expect(result.stdout).toMatch(/^ {2}✗ currentUser {2}GET \/v1\/users\/me$/m);
-      expect(result.stdout).toMatch(/^Steps: \d+ passed, 1 failed$/m);
       expect(result.stdout).toMatch(
         /^ {2}read-users \/ currentUser: GET \/v1\/users\/me -> 200: schema check: TYPE must be string \(employment_status\)/m,
       );
-      expect(result.stdout).toMatch(/^Differences found by the proxy: [1-9]/m);
       expect(result.stdout).toMatch(
         /^ {2}getCurrentUser response body\.users\.0\.employment_status \(200\): .*must be string .*spec\/components\/schemas\/User\.yaml:\d+:\d+\]$/m,
       );
+      // The fixture's drift on the calls the workflows make: the proxy names each, with its place in the answer
+      // (Respect cannot check the answers whose status the description gives as `2XX`).
+      const read = new Set(readOperations());
+      const reached = copy.drifts.filter((d) => read.has(d.operationId) && d.differences.length);
+      expect(reached.length).toBeGreaterThan(0);
+      for (const drift of reached)
+        for (const expected of drift.differences) {
+          const pattern = `^ {2}${drift.operationId} ${expected.side} ${placePattern(expected.at)} \\(${expected.status}\\): .*\\[${expected.kind}; spec/`;
+          expect(result.stdout).toMatch(new RegExp(pattern, 'm'));
+        }
+      expect(result.stdout).toMatch(/^Differences found by the proxy: [1-9]/m);
       expect(result.stdout).toMatch(/^FAILED/m);
       expect(result.status).toBe(1);
     } finally {
       await service.close();
+      copy.remove();
     }
   });
 
