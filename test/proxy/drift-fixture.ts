@@ -23,6 +23,7 @@ import { importOperationTable, loadDescription } from '../../mock/description.ts
 import type { Difference } from '../../mock/proxy/types.ts';
 import { DEFAULT_GENERATED_DIR } from '../../mock/server.ts';
 import { deref, escapeSegment } from '../../openapi/walk.ts';
+import { home } from './picks.ts';
 
 type Json = Record<string, any>;
 
@@ -70,17 +71,6 @@ interface Leaf {
   parent: Json | undefined;
   parentPointer: string;
   value: unknown;
-}
-
-/** Follows `$ref`s, giving the node and the pointer it sits at. */
-function home(doc: Json, node: unknown, pointer: string): { node: Json; pointer: string } {
-  let current: any = node;
-  let at = pointer;
-  while (current && typeof current.$ref === 'string') {
-    at = current.$ref;
-    current = deref(doc, { $ref: current.$ref });
-  }
-  return { node: current, pointer: at };
 }
 
 /** The fields of a served value, walked along plain `properties` and `items` (no allOf, oneOf, anyOf). */
