@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DriftReport, MAX_ENTRIES, type Observation } from '../../mock/proxy/report.ts';
+import { DriftReport, MAX_ENTRIES, normalizeAt, type Observation } from '../../mock/proxy/report.ts';
 import type { Difference, Exchange } from '../../mock/proxy/types.ts';
 import { DEFAULT_OPENAPI_PATH } from '../../mock/spec.ts';
 import { escapeSegment, operationsOf } from '../../openapi/walk.ts';
@@ -113,6 +113,13 @@ describe('differences', () => {
     expect(markdown).toContain('`body.people[].id`');
     expect(markdown).toContain(`\`${place}\``);
     expect(markdown).toMatch(/people\[\]\.id must be string \(status 200\) \| 4 \|/);
+  });
+
+  it('read list items as one place in places and messages, numbers left as they are', () => {
+    expect(normalizeAt('body.a.0.1.b')).toBe('body.a[][].b');
+    expect(normalizeAt('Response body property users.items.12.name must be >= 0.5')).toBe(
+      'Response body property users.items[].name must be >= 0.5',
+    );
   });
 
   it('are bounded per operation: past MAX_ENTRIES distinct places, only counted', () => {
