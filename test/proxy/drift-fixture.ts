@@ -12,10 +12,10 @@
 //   204       a call answering `2XX` without a body answers 204.
 // Schemas and examples that other operations share are copied into the drifted operation first, so that nothing
 // else changes. The operation tables the mock reads beside the description (mock-tables.json) follow the status
-// changes. `plantDrift` returns what it planted and what a validating proxy must report for each.
+// changes; their module forms (operations.ts, mock-operations.ts) are left out of the copy. `plantDrift` returns what it planted and what a validating proxy must report for each.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { stringify } from 'yaml';
 import { AREAS } from '../../mock/areas/index.ts';
 import { defaultConfig } from '../../mock/config.ts';
@@ -267,7 +267,11 @@ export async function plantDrift(sourceDir: string = DEFAULT_GENERATED_DIR): Pro
   }
 
   const dir = mkdtempSync(join(tmpdir(), 'pronet-drifted-'));
-  cpSync(sourceDir, dir, { recursive: true });
+  // The operation tables as modules (and the client made from them) would still say what the copy no longer does:
+  // they are left out, so that anything reading them fails rather than serves the undrifted tables. The mock reads
+  // mock-tables.json.
+  const stale = new Set(['operations.ts', 'mock-operations.ts', 'client.ts', 'schema.d.ts']);
+  cpSync(sourceDir, dir, { recursive: true, filter: (source) => !stale.has(basename(source)) });
   writeFileSync(join(dir, 'openapi.json'), `${JSON.stringify(drifted, null, 2)}\n`);
   writeFileSync(join(dir, 'openapi.yaml'), stringify(drifted));
   writeFileSync(join(dir, 'mock-tables.json'), `${JSON.stringify(tables, null, 2)}\n`);
