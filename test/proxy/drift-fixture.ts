@@ -12,7 +12,8 @@
 //   204       a call answering `2XX` without a body answers 204.
 // Schemas and examples that other operations share are copied into the drifted operation first, so that nothing
 // else changes. The operation tables the mock reads beside the description (mock-tables.json) follow the status
-// changes; their module forms (operations.ts, mock-operations.ts) are left out of the copy. `plantDrift` returns what it planted and what a validating proxy must report for each.
+// changes; their module forms (operations.ts, mock-operations.ts) are left out of the copy. `plantDrift` returns
+// what it planted and what a validating proxy must report for each.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
