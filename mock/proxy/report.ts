@@ -145,10 +145,11 @@ export function jsonType(value: unknown): string {
 }
 
 /**
- * A JSON path with array indexes as `[]`, alone or in a message: `body.people.0.id` gives `body.people[].id`, so that
- * the items of a list are one place.
+ * The JSON paths of a text (a place, or a message that names one) with array indexes as `[]`: `body.people.0.id`
+ * gives `body.people[].id`, so that the items of a list are one place. A number (`0.5`) is not a path.
  */
-export const normalizeAt = (at: string): string => at.replace(/\.(\d+)(?=[.[\s,;:)]|$)/g, '[]');
+export const normalizeAt = (text: string): string =>
+  text.replace(/[A-Za-z_$][\w$-]*(?:\[\])*(?:\.[\w$-]+(?:\[\])*)+/g, (path) => path.replace(/\.(\d+)(?=\.|\[|$)/g, '[]'));
 
 export class DriftReport {
   readonly #document: Json;

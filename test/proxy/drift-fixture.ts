@@ -12,10 +12,11 @@
 //   204       a call answering `2XX` without a body answers 204.
 // Schemas and examples that other operations share are copied into the drifted operation first, so that nothing
 // else changes. The operation tables the mock reads beside the description (mock-tables.json) follow the status
-// changes. `plantDrift` returns what it planted and what a validating proxy must report for each.
+// changes; their module forms (operations.ts, mock-operations.ts) are left out of the copy. `plantDrift` returns
+// what it planted and what a validating proxy must report for each.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { stringify } from 'yaml';
 import { AREAS } from '../../mock/areas/index.ts';
 import { defaultConfig } from '../../mock/config.ts';
@@ -23,6 +24,7 @@ import { importOperationTable, loadDescription } from '../../mock/description.ts
 import type { Difference } from '../../mock/proxy/types.ts';
 import { DEFAULT_GENERATED_DIR } from '../../mock/server.ts';
 import { deref, escapeSegment } from '../../openapi/walk.ts';
+import { home } from './picks.ts';
 
 type Json = Record<string, any>;
 
@@ -70,17 +72,6 @@ interface Leaf {
   parent: Json | undefined;
   parentPointer: string;
   value: unknown;
-}
-
-/** Follows `$ref`s, giving the node and the pointer it sits at. */
-function home(doc: Json, node: unknown, pointer: string): { node: Json; pointer: string } {
-  let current: any = node;
-  let at = pointer;
-  while (current && typeof current.$ref === 'string') {
-    at = current.$ref;
-    current = deref(doc, { $ref: current.$ref });
-  }
-  return { node: current, pointer: at };
 }
 
 /** The fields of a served value, walked along plain `properties` and `items` (no allOf, oneOf, anyOf). */
@@ -277,7 +268,11 @@ export async function plantDrift(sourceDir: string = DEFAULT_GENERATED_DIR): Pro
   }
 
   const dir = mkdtempSync(join(tmpdir(), 'pronet-drifted-'));
-  cpSync(sourceDir, dir, { recursive: true });
+  // The operation tables as modules (and the client made from them) would still say what the copy no longer does:
+  // they are left out, so that anything reading them fails rather than serves the undrifted tables. The mock reads
+  // mock-tables.json.
+  const stale = new Set(['operations.ts', 'mock-operations.ts', 'client.ts', 'schema.d.ts']);
+  cpSync(sourceDir, dir, { recursive: true, filter: (source) => !stale.has(basename(source)) });
   writeFileSync(join(dir, 'openapi.json'), `${JSON.stringify(drifted, null, 2)}\n`);
   writeFileSync(join(dir, 'openapi.yaml'), stringify(drifted));
   writeFileSync(join(dir, 'mock-tables.json'), `${JSON.stringify(tables, null, 2)}\n`);

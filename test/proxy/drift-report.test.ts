@@ -5,10 +5,11 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DriftReport, MAX_ENTRIES, type Observation } from '../../mock/proxy/report.ts';
+import { DriftReport, MAX_ENTRIES, normalizeAt, type Observation } from '../../mock/proxy/report.ts';
 import type { Difference, Exchange } from '../../mock/proxy/types.ts';
 import { DEFAULT_OPENAPI_PATH } from '../../mock/spec.ts';
-import { deref, escapeSegment, operationsOf } from '../../openapi/walk.ts';
+import { escapeSegment, operationsOf } from '../../openapi/walk.ts';
+import * as picks from './picks.ts';
 
 const doc = JSON.parse(readFileSync(DEFAULT_OPENAPI_PATH, 'utf8'));
 const operations = operationsOf(doc);
@@ -17,14 +18,7 @@ const placeOf = (pointer: string) => `place of ${pointer}`;
 const report = (samples = false) => new DriftReport({ document: doc, placeOf, samples });
 const ptr = (...keys: string[]) => `#${keys.map((k) => `/${escapeSegment(k)}`).join('')}`;
 
-/** The pointer a node really sits at, its `$ref`s followed. */
-function home(node: any, pointer: string): { node: any; pointer: string } {
-  while (node && typeof node.$ref === 'string') {
-    pointer = node.$ref;
-    node = deref(doc, { $ref: node.$ref });
-  }
-  return { node, pointer };
-}
+const home = (node: unknown, pointer: string) => picks.home(doc, node, pointer);
 
 function exchange(at: (typeof operations)[number], response: Partial<Exchange['response']>, extra: Partial<Exchange> = {}): Exchange {
   return {
@@ -53,25 +47,10 @@ const roles = (at: (typeof operations)[number]) =>
 const unlisted = operations.find((at) => at.operation.responses?.['403'] && at.operation.security?.length && roles(at).length === 0)!;
 const listed = operations.find((at) => at.operation.responses?.['403'] && roles(at).length > 0)!;
 
-/** Numeric query parameters: whose maximum is marked not shown, and one with a maximum. */
-function numericQuery(at: (typeof operations)[number]) {
-  return [...(at.item.parameters ?? []), ...(at.operation.parameters ?? [])]
-    .map((p: any) => home(p, ''))
-    .filter(({ node }) => node.in === 'query')
-    .map(({ node, pointer }) => ({ name: node.name as string, schema: home(node.schema, `${pointer}/schema`), parameter: node }))
-    .filter(({ schema }) => ['integer', 'number'].includes([schema.node.type].flat()[0]));
-}
-const marked = operations
-  .map((at) => ({
-    at,
-    p: numericQuery(at).find(
-      ({ schema, parameter }) =>
-        schema.node.maximum === undefined && /maximum/i.test(`${parameter['x-not-shown'] ?? ''} ${schema.node['x-not-shown'] ?? ''}`),
-    ),
-  }))
-  .find(({ p }) => p)!;
+/** Numeric query parameters: one whose maximum is marked not shown, and one with a maximum. */
+const marked = picks.limitWithoutMaximum(doc)!;
 const bounded = operations
-  .map((at) => ({ at, p: numericQuery(at).find(({ schema }) => schema.node.maximum !== undefined) }))
+  .map((at) => ({ at, p: picks.numericQuery(doc, at).find(({ schema }) => schema.node['maximum'] !== undefined) }))
   .find(({ p }) => p)!;
 
 /** A call answering `2XX` with a JSON object whose properties are listed and that stays open. */
@@ -134,6 +113,13 @@ describe('differences', () => {
     expect(markdown).toContain('`body.people[].id`');
     expect(markdown).toContain(`\`${place}\``);
     expect(markdown).toMatch(/people\[\]\.id must be string \(status 200\) \| 4 \|/);
+  });
+
+  it('read list items as one place in places and messages, numbers left as they are', () => {
+    expect(normalizeAt('body.a.0.1.b')).toBe('body.a[][].b');
+    expect(normalizeAt('Response body property users.items.12.name must be >= 0.5')).toBe(
+      'Response body property users.items[].name must be >= 0.5',
+    );
   });
 
   it('are bounded per operation: past MAX_ENTRIES distinct places, only counted', () => {

@@ -10,10 +10,12 @@ import { startProxy, type ProxyServer } from '../../mock/proxy/proxy.ts';
 import { DriftReport, normalizeAt } from '../../mock/proxy/report.ts';
 import { DEFAULT_GENERATED_DIR, startMock, type MockServer } from '../../mock/server.ts';
 import type { AccessToken } from '../../plugins/oauth1/index.ts';
-import { ALL_RIGHTS, doc, MAX, ops } from '../mock/helpers.ts';
+import { initOf } from '../mock/every-operation.ts';
+import { ALL_RIGHTS, doc, MAX, ops, send } from '../mock/helpers.ts';
 import { plantDrift, type DriftedCopy } from './drift-fixture.ts';
 import { callEveryOperation, type Answer } from './every-operation.ts';
 import { allowAs, CONSUMER_LINE } from './helpers.ts';
+import { limitWithoutMaximum } from './picks.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -45,6 +47,8 @@ beforeAll(async () => {
   answers = await callEveryOperation(proxy.url, ALL_RIGHTS, accessToken);
 });
 afterAll(async () => {
+  // The run's report, kept where PRONET_DRIFT_REPORT says (for a look at what a maintainer reads).
+  if (process.env['PRONET_DRIFT_REPORT'] && report) report.write(process.env['PRONET_DRIFT_REPORT']);
   await proxy?.close();
   await upstream?.close();
   copy?.remove();
@@ -112,6 +116,29 @@ describe('through the proxy, against a service with planted drift', () => {
     ]);
     expect(textAt(placeOf(drift.observation!.pointer))).toMatch(/^"?2XX"?:/);
     expect(report.toMarkdown()).toContain(`| \`${drift.operationId}\` | \`2XX\` | 204 (1×) |`);
+  });
+
+  it('observes the largest limit accepted where the description gives no maximum, at the parameter', async () => {
+    const { at, p } = limitWithoutMaximum(doc)!;
+    const o = ops.find((candidate) => candidate.operationId === at.operation['operationId'])!;
+    const init = initOf(o);
+    const path = Object.entries(init.params.path).reduce((text, [name, value]) => text.replace(`{${name}}`, String(value)), o.path);
+    const credentials = { ...ALL_RIGHTS, token: accessToken.token, tokenSecret: accessToken.tokenSecret };
+    for (const value of [7, 250, 40]) {
+      const query = new URLSearchParams({ ...(init.params.query as Record<string, string>), [p!.name]: String(value) });
+      const answer = await send({ url: proxy.url } as MockServer, {
+        method: o.method.toUpperCase(),
+        path,
+        query: query.toString(),
+        credentials,
+      });
+      expect(answer.status, await answer.text()).toBeLessThan(300);
+    }
+    const operation = report.toJSON().operations.find((found) => found.operationId === o.operationId)!;
+    expect(operation.observations.filter((found) => found.kind === 'limit')).toEqual([
+      { kind: 'limit', parameter: p!.name, largestAccepted: 250, specPlace: placeOf(p!.schema.pointer) },
+    ]);
+    expect(textAt(placeOf(p!.schema.pointer))).toMatch(/^schema:/);
   });
 
   it('keeps the credentials that passed through it out of the report', () => {
