@@ -150,6 +150,11 @@ async function serve(argv: string[], usage: string): Promise<number> {
       });
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
+    // Started by a process that went away (a signal to npm alone): stop too, as the mock does.
+    const parent = process.ppid;
+    setInterval(() => {
+      if (process.ppid !== parent) stop();
+    }, 1000).unref();
   });
 }
 
