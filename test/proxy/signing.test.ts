@@ -125,8 +125,13 @@ describe('a request signed for the proxy', () => {
 
   it('with a bad signature: 401 saying so, and nothing forwarded', async () => {
     const before = upstream.received.length;
-    const response = await signedFetch('/v1/users/me', { credentials: { ...SIGNER, consumerSecret: 'wrong' } });
+    const response = await signedFetch('/v1/users/me', {
+      credentials: { ...SIGNER, consumerSecret: 'wrong' },
+      headers: { origin: 'https://app.example.test' },
+    });
     expect(response.status).toBe(401);
+    // The caller signed it: its page may read why.
+    expect(response.headers.get('access-control-allow-origin')).toBe('https://app.example.test');
     const body = await response.json();
     expect(body.error_name).toBe('PROXY_INVALID_SIGNATURE');
     expect(body.message).toContain(`${proxy.url}/v1/users/me`);
