@@ -20,6 +20,10 @@ const benches: Record<string, { file: string; what: string; gc?: boolean }> = {
     what: 'reloads that change the tables: heap per reload, tables as data vs as modules (issue 40)',
     gc: true,
   },
+  proxy: {
+    file: 'proxy.bench.ts',
+    what: 'the signing proxy in front of the mock vs direct calls: added latency (p50, p99), throughput (issue 39)',
+  },
   soak: {
     file: 'soak.bench.ts',
     what: 'replay protection over 1,000,000 signed calls vs remembering every nonce: heap, calls/s, refusals (issue 40)',

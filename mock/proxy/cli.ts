@@ -136,7 +136,11 @@ async function serve(argv: string[], usage: string): Promise<number> {
   );
   const running = proxy;
   return new Promise<number>((resolve) => {
-    const stop = () =>
+    let stopping = false;
+    const stop = () => {
+      // Once: a signal and the parent's going away may both come.
+      if (stopping) return;
+      stopping = true;
       void running.close().then(() => {
         if (!report || !args.report) return resolve(0);
         try {
@@ -148,8 +152,14 @@ async function serve(argv: string[], usage: string): Promise<number> {
           resolve(1);
         }
       });
+    };
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
+    // Started by a process that went away (a signal to npm alone): stop too, as the mock does.
+    const parent = process.ppid;
+    setInterval(() => {
+      if (process.ppid !== parent) stop();
+    }, 1000).unref();
   });
 }
 

@@ -284,7 +284,10 @@ async function handle(ctx: ProxyContext, req: IncomingMessage, res: ServerRespon
       origin: req.headers.origin,
     },
   );
-  if (!next.ok) return reply(res, next.status, next.body, next.headers);
+  if (!next.ok) {
+    if (next.signedByCaller) cors(req, res);
+    return reply(res, next.status, next.body, next.headers);
+  }
 
   // forward
   const headers = new Headers();
@@ -372,7 +375,7 @@ async function handle(ctx: ProxyContext, req: IncomingMessage, res: ServerRespon
   // origin never reads an answer that the proxy signed for it.
   if (next.signer !== 'proxy') cors(req, res);
   res.writeHead(upstreamAnswer.status, out);
-  res.end(method === 'HEAD' ? undefined : answerBody);
+  res.end(answerBody);
 
   ctx.report(method, op.path, {
     operationId: op.operationId,

@@ -17,7 +17,7 @@
  * Values never enter the report, only their JSON types, unless `samples` is set; even then nothing that is or may
  * carry a credential (`oauth_*`, tokens, secrets, signatures, Authorization) does.
  */
-import { writeFileSync } from 'node:fs';
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { deref, escapeSegment, operationsOf } from '../../openapi/walk.ts';
 import type { Difference, Exchange } from './types.ts';
 
@@ -219,7 +219,7 @@ export class DriftReport {
     };
   }
 
-  /** The report as Markdown, for a maintainer: per operation its differences, then what the traffic showed. */
+  /** The report as Markdown, for a maintainer: the differences, then each kind of observation, one table each. */
   toMarkdown(): string {
     return renderMarkdown(this.toJSON());
   }
@@ -230,8 +230,8 @@ export class DriftReport {
    */
   write(markdownPath: string): { markdown: string; json: string } {
     const json = /\.md$/i.test(markdownPath) ? markdownPath.replace(/\.md$/i, '.json') : `${markdownPath}.json`;
-    writeFileSync(markdownPath, this.toMarkdown());
-    writeFileSync(json, `${JSON.stringify(this.toJSON(), null, 2)}\n`);
+    writeWhole(markdownPath, this.toMarkdown());
+    writeWhole(json, `${JSON.stringify(this.toJSON(), null, 2)}\n`);
     return { markdown: markdownPath, json };
   }
 
@@ -492,6 +492,18 @@ export class DriftReport {
     else if (value && typeof value === 'object')
       for (const [name, field] of Object.entries(value))
         if (FIELD_NAME.test(name)) this.#unlisted(id, field, `${at}.${name}`, place, depth + 1);
+  }
+}
+
+/** Writes a file whole or not at all (a stop in the middle leaves the earlier report). */
+function writeWhole(file: string, text: string): void {
+  const partial = `${file}.${process.pid}.partial`;
+  try {
+    writeFileSync(partial, text);
+    renameSync(partial, file);
+  } catch (error) {
+    rmSync(partial, { force: true });
+    throw error;
   }
 }
 

@@ -48,7 +48,14 @@ export type Outgoing =
       /** Headers to set (Authorization, Content-Type) or, with an empty value, to drop. */
       headers: Record<string, string>;
     }
-  | { ok: false; status: number; body: { error_name: string; message: string }; headers?: Record<string, string> };
+  | {
+      ok: false;
+      status: number;
+      body: { error_name: string; message: string };
+      headers?: Record<string, string>;
+      /** The caller signed it: a page of another origin may read why it was refused (CORS). */
+      signedByCaller?: boolean;
+    };
 
 export interface SigningContext {
   secrets: Secrets;
@@ -63,12 +70,17 @@ export interface SigningContext {
   origin: string | undefined;
 }
 
-const refuse = (status: number, error_name: string, message: string, headers?: Record<string, string>): Outgoing => ({
+type Refused = Extract<Outgoing, { ok: false }>;
+
+const refuse = (status: number, error_name: string, message: string, headers?: Record<string, string>): Refused => ({
   ok: false,
   status,
   body: { error_name, message: `proxy: ${message}` },
   ...(headers && { headers }),
 });
+
+/** A refusal of a request the caller signed: a page of another origin may read it. */
+const refuseSigned = (...args: Parameters<typeof refuse>): Refused => ({ ...refuse(...args), signedByCaller: true });
 
 const HOW_CONSUMER =
   'give it to the proxy as a line key:secret in --consumer-file or PRONET_PROXY_CONSUMERS, or through the token file of `pronet auth` (--token-file)';
@@ -124,18 +136,18 @@ export function outgoing(step: Step, incoming: Incoming, ctx: SigningContext): O
   let placement: Placement = reading.source ?? 'header';
   if (signedByCaller) {
     const key = p['oauth_consumer_key'];
-    if (!key) return refuse(401, 'PROXY_OAUTH_UNREADABLE', 'the signed request has no oauth_consumer_key');
+    if (!key) return refuseSigned(401, 'PROXY_OAUTH_UNREADABLE', 'the signed request has no oauth_consumer_key');
     const consumerSecret = ctx.secrets.consumerSecret(key);
     if (consumerSecret === undefined)
-      return refuse(401, 'PROXY_UNKNOWN_CONSUMER', `the proxy does not know the secret of the consumer ${key}: ${HOW_CONSUMER}`);
+      return refuseSigned(401, 'PROXY_UNKNOWN_CONSUMER', `the proxy does not know the secret of the consumer ${key}: ${HOW_CONSUMER}`);
     const token = step === 'request_token' ? undefined : p['oauth_token'];
     const tokenSecret = token === undefined ? '' : ctx.secrets.tokenSecret(token);
     if (tokenSecret === undefined)
-      return refuse(401, 'PROXY_UNKNOWN_TOKEN', `the proxy does not know the secret of the token ${token}: ${HOW_TOKEN}`);
+      return refuseSigned(401, 'PROXY_UNKNOWN_TOKEN', `the proxy does not know the secret of the token ${token}: ${HOW_TOKEN}`);
     if (!verifySignature(received, { consumerSecret, tokenSecret })) {
       const method = p['oauth_signature_method'] ?? '';
       const baseString = method === 'HMAC-SHA1' ? receivedBaseString(received) : undefined;
-      return refuse(
+      return refuseSigned(
         401,
         'PROXY_INVALID_SIGNATURE',
         `the ${method || 'missing'} signature does not verify for the proxy's URL ${ctx.ownBase}${path} with the consumer secret and the ${token ? 'token' : 'empty token'} secret: sign the request for the proxy's address (HMAC-SHA1 or PLAINTEXT), or send it unsigned from a tool on this machine`,

@@ -102,6 +102,23 @@ describe('differences in the request', () => {
   });
 });
 
+describe('differences in the request body', () => {
+  it.each([
+    ['JSON', 'application/json', JSON.stringify({ name: 42 })],
+    ['form', 'application/x-www-form-urlencoded', `name=${'x'.repeat(80)}`],
+  ])('%s: the field, and the place of its property', async (_kind, contentType, body) => {
+    answer = { status: 201, body: '{}' };
+    const response = await fetch(`${proxy.url}/v1/users/me/educational_background/schools`, {
+      method: 'POST',
+      headers: { 'content-type': contentType },
+      body,
+    });
+    const found = violations(response).find((d) => d.side === 'request');
+    expect(found).toMatchObject({ operationId: 'createSchool', kind: 'body', at: 'body.name' });
+    expect(textAt(found!.specPlace)).toMatch(/^name:/);
+  });
+});
+
 describe('without the spec folder (the installed package)', () => {
   it('names the place as a pointer into openapi.json', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'pronet-proxy-'));

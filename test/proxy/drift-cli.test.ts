@@ -1,4 +1,4 @@
-// `pronet proxy --report`: the drift report of a running proxy, written when it stops (SIGINT), and a report path
+// `pronet proxy --report`: the drift report of a running proxy, written once when it stops, and a report path
 // that cannot be written refused at start.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -74,8 +74,11 @@ describe('pronet proxy --report', () => {
     // Unsigned: the proxy signs it with the token file's token.
     const answer = await fetch(`${url}/v1/users/me`);
     expect(answer.status).toBe(200);
+    // Two ways to stop at once (as Ctrl+C and the parent's going away may come): one report.
     child.kill('SIGINT');
+    child.kill('SIGTERM');
     expect(await closed, stderr).toBe(0);
+    expect(stdout.split('Drift report:').length - 1).toBe(1);
     expect(stdout).toContain(`Drift report: ${file}, ${path.join(dir, 'drift.json')}`);
     const json = JSON.parse(fs.readFileSync(path.join(dir, 'drift.json'), 'utf8'));
     expect(json.exchanges).toBe(1);

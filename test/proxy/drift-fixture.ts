@@ -47,6 +47,8 @@ export interface PlantedDrift {
   description: string;
   /** What a proxy validating against the undrifted description must report (empty for the 204 in a `2XX`). */
   differences: ExpectedDifference[];
+  /** The value served at the planted place (type and enum). */
+  served?: unknown;
   /** The observation of a status the description does not show, where one is planted. */
   observation?: { response: string; status: number; pointer: string };
 }
@@ -188,10 +190,12 @@ export async function plantDrift(sourceDir: string = DEFAULT_GENERATED_DIR): Pro
     const schema = ownSchemaPath(drifted, mine.schema, leaf.keys);
     schema['type'] = 'integer';
     for (const keyword of ['examples', 'minLength', 'maxLength', 'pattern']) delete schema[keyword];
-    everyPlace(mine.value, leaf.keys, (holder, key) => (holder[key] = 42));
+    const served = 42;
+    everyPlace(mine.value, leaf.keys, (holder, key) => (holder[key] = served));
     plant({
       operationId: o.operationId,
       what: 'type',
+      served,
       description: `${at(leaf.keys)} is served as an integer; the description says string`,
       differences: [{ side: 'response', kind: 'body', at: at(leaf.keys), status: answered, pointer: leaf.pointer }],
     });
@@ -210,6 +214,7 @@ export async function plantDrift(sourceDir: string = DEFAULT_GENERATED_DIR): Pro
     plant({
       operationId: o.operationId,
       what: 'enum',
+      served: added,
       description: `${at(leaf.keys)} is served as ${added}, a value its enum does not list`,
       differences: [{ side: 'response', kind: 'body', at: at(leaf.keys), status: answered, pointer: leaf.pointer }],
     });

@@ -1,7 +1,7 @@
 // The drift report (mock/proxy/report.ts) fed with exchanges built here, on the bundled description: differences
 // deduplicated, observations of what the description marks as not shown, spec places, and no values or secrets
 // unless samples are asked for (never credentials). Operations are picked from the description by what they hold.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -310,5 +310,15 @@ describe('the report', () => {
     expect(readFileSync(written.markdown, 'utf8')).toBe(r.toMarkdown());
     expect(JSON.parse(readFileSync(written.json, 'utf8'))).toEqual(r.toJSON());
     expect(readFileSync(written.markdown, 'utf8')).toContain(`| \`${ranged.operation.operationId}\` | \`2XX\` | 204 (1×) |`);
+    expect(readdirSync(dir).sort()).toEqual(['drift.json', 'drift.md']);
+  });
+
+  it('leaves nothing half-written when a write fails', () => {
+    const r = report();
+    r.record(exchange(ranged, { status: 204 }));
+    // The JSON's place is taken by a folder: that write fails.
+    mkdirSync(join(dir, 'blocked.json'));
+    expect(() => r.write(join(dir, 'blocked.md'))).toThrow();
+    expect(readdirSync(dir).filter((name) => name.includes('partial'))).toEqual([]);
   });
 });

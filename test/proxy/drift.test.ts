@@ -23,6 +23,8 @@ let copy: DriftedCopy;
 let upstream: MockServer;
 let proxy: ProxyServer;
 let report: DriftReport;
+/** The same traffic, with sample values. */
+let sampled: DriftReport;
 let placeOf: (pointer: string) => string;
 let accessToken: AccessToken;
 let answers: Answer[];
@@ -33,12 +35,16 @@ beforeAll(async () => {
   upstream = await startMock({ port: 0, generatedDir: copy.dir });
   placeOf = await placerFor(DEFAULT_GENERATED_DIR);
   report = new DriftReport({ document: doc, placeOf });
+  sampled = new DriftReport({ document: doc, placeOf, samples: true });
   proxy = await startProxy({
     upstream: upstream.url,
     port: 0,
     consumers: [CONSUMER_LINE],
     log: (line) => lines.push(line),
-    onExchange: (exchange) => report.record(exchange),
+    onExchange: (exchange) => {
+      report.record(exchange);
+      sampled.record(exchange);
+    },
   });
   const client = createClient({ baseUrl: proxy.url, authUrl: proxy.url, credentials: ALL_RIGHTS });
   const requestToken = await client.handshake.requestToken('oob');
@@ -141,8 +147,15 @@ describe('through the proxy, against a service with planted drift', () => {
     expect(textAt(placeOf(p!.schema.pointer))).toMatch(/^schema:/);
   });
 
-  it('keeps the credentials that passed through it out of the report', () => {
-    const text = JSON.stringify(report.toJSON()) + report.toMarkdown();
+  it('with samples, shows the values served where they were planted', () => {
+    const values = sampled.toJSON().operations.flatMap((o) => o.differences.map((d) => [o.operationId, d.at, d.sample]));
+    for (const drift of copy.drifts.filter((d) => d.what === 'type' || d.what === 'enum')) {
+      expect(values).toContainEqual([drift.operationId, drift.differences[0]!.at, drift.served]);
+    }
+  });
+
+  it('keeps the credentials that passed through it out of the report, samples or not', () => {
+    const text = [report, sampled].map((r) => JSON.stringify(r.toJSON()) + r.toMarkdown()).join('');
     expect(text).not.toContain(ALL_RIGHTS.consumerSecret);
     expect(text).not.toContain(accessToken.token);
     expect(text).not.toContain(accessToken.tokenSecret);

@@ -5,7 +5,7 @@
 // failures as 502 and 504.
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startProxy, type ProxyServer } from '../../mock/proxy/proxy.ts';
+import { startProxy, type Exchange, type ProxyServer } from '../../mock/proxy/proxy.ts';
 import { Secrets } from '../../mock/proxy/secrets.ts';
 import {
   applyPlacement,
@@ -23,14 +23,15 @@ const SIGNER = { ...ALL_RIGHTS, ...TOKEN };
 
 let upstream: Awaited<ReturnType<typeof standIn>>;
 let proxy: ProxyServer;
+const exchanges: Exchange[] = [];
 
 beforeAll(async () => {
   upstream = await standIn((r): { status: number; headers: Record<string, string>; body: string } =>
     r.url.startsWith('/v1/request_token')
       ? {
           status: 201,
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
           body: 'oauth_token=request-token-1&oauth_token_secret=request-secret-1&oauth_callback_confirmed=true',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'set-cookie': 'session=secret-cookie' },
         }
       : {
           status: 200,
@@ -45,6 +46,7 @@ beforeAll(async () => {
     consumers: [`${ALL_RIGHTS.consumerKey}:${ALL_RIGHTS.consumerSecret}`],
     token: SIGNER,
     log: () => {},
+    onExchange: (e) => exchanges.push(e),
   });
 });
 afterAll(async () => {
@@ -123,8 +125,13 @@ describe('a request signed for the proxy', () => {
 
   it('with a bad signature: 401 saying so, and nothing forwarded', async () => {
     const before = upstream.received.length;
-    const response = await signedFetch('/v1/users/me', { credentials: { ...SIGNER, consumerSecret: 'wrong' } });
+    const response = await signedFetch('/v1/users/me', {
+      credentials: { ...SIGNER, consumerSecret: 'wrong' },
+      headers: { origin: 'https://app.example.test' },
+    });
     expect(response.status).toBe(401);
+    // The caller signed it: its page may read why.
+    expect(response.headers.get('access-control-allow-origin')).toBe('https://app.example.test');
     const body = await response.json();
     expect(body.error_name).toBe('PROXY_INVALID_SIGNATURE');
     expect(body.message).toContain(`${proxy.url}/v1/users/me`);
@@ -159,6 +166,22 @@ describe('a request signed for the proxy', () => {
     const received = asReceived(upstream.received[before]!);
     expect(verifySignature(received, { consumerSecret: ALL_RIGHTS.consumerSecret, tokenSecret: 'request-secret-1' })).toBe(true);
     expect(readOAuthParams(received).params['oauth_verifier']).toBe('12345678');
+  });
+});
+
+describe('what listeners hear', () => {
+  it('each exchange without secrets: no oauth_* parameter, token secret, Authorization or cookie', async () => {
+    const message = { method: 'POST', url: `${proxy.url}/v1/request_token?x=1` };
+    const signed = signRequest(message, { ...ALL_RIGHTS }, { callback: 'oob' });
+    const placed = applyPlacement(message, signed, 'query');
+    const response = await fetch(placed.url, { method: 'POST' });
+    expect(response.headers.get('set-cookie')).toBe('session=secret-cookie');
+    const exchange = exchanges.at(-1)!;
+    expect(exchange).toMatchObject({ operationId: 'createRequestToken', method: 'POST', path: '/v1/request_token', query: { x: ['1'] } });
+    expect(exchange.response).toMatchObject({ status: 201, body: {} });
+    const text = JSON.stringify(exchange);
+    for (const secret of [ALL_RIGHTS.consumerSecret, 'request-secret-1', 'secret-cookie', 'oauth_signature', 'oauth_nonce'])
+      expect(text).not.toContain(secret);
   });
 });
 
