@@ -29,6 +29,11 @@ and listed in the answer's Pronet-Violations header.
                            ~/.config/pronet/credentials.json when it exists: the file \`pronet auth\` writes)
   --timeout <ms>           how long the service may take to answer (default ${DEFAULT_PROXY_TIMEOUT_MS})
   --allowed-host <name>    answer this Host too (repeatable; .example.test allows its subdomains)
+  --report <file.md>       the drift report: per operation, the differences and what the traffic shows of what
+                           the description does not (statuses, fields, rights, limits), as Markdown there and as
+                           JSON beside it (file.json), written when the proxy stops (Ctrl+C)
+  --report-samples         put one sample value per entry in the report (never a credential); without it, values
+                           are reduced to their types
   --help
 `;
 }
@@ -55,6 +60,8 @@ const OPTIONS = {
   'token-file': { type: 'string' },
   timeout: { type: 'string' },
   'allowed-host': { type: 'string', multiple: true },
+  report: { type: 'string' },
+  'report-samples': { type: 'boolean' },
   help: { type: 'boolean' },
 } as const;
 
@@ -90,7 +97,9 @@ async function serve(argv: string[], usage: string): Promise<number> {
   const tokenFile =
     args['token-file'] ?? process.env['PRONET_TOKEN_FILE'] ?? (fs.existsSync(defaultTokenFile) ? defaultTokenFile : undefined);
   const token: ProxyToken | undefined = tokenFile === undefined ? undefined : readTokenFile(tokenFile);
+  if (args['report-samples'] && !args.report) throw new ProxySetupError('--report-samples goes with --report <file.md>');
 
+  const report = args.report ? await startReport(args.report, args['report-samples'] === true) : undefined;
   let proxy;
   try {
     // Imported here: the proxy brings Prism, which `--help` and a usage error do without.
@@ -104,6 +113,7 @@ async function serve(argv: string[], usage: string): Promise<number> {
       ...(token && { token }),
       timeout,
       ...(args['allowed-host'] && { allowedHosts: args['allowed-host'] }),
+      ...(report && { onExchange: (exchange) => report.record(exchange) }),
     });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
@@ -118,6 +128,7 @@ async function serve(argv: string[], usage: string): Promise<number> {
       `  consumers it verifies: ${keys.join(', ') || 'none (give --consumer-file or PRONET_PROXY_CONSUMERS)'}`,
       `  unsigned requests:     ${token ? `signed with the token of ${tokenFile} (consumer ${token.consumerKey})` : 'refused (no token: run `pronet auth`, or give --token-file)'}`,
       '  differences from the description: on stderr, and in the Pronet-Violations header of each answer',
+      ...(args.report ? [`  drift report:          ${args.report} and its JSON beside it, written when the proxy stops`] : []),
       '',
       'Ctrl+C stops.',
       '',
@@ -125,7 +136,23 @@ async function serve(argv: string[], usage: string): Promise<number> {
   );
   const running = proxy;
   return new Promise<number>((resolve) => {
-    const stop = () => void running.close().then(() => resolve(0));
+    let stopping = false;
+    const stop = () => {
+      // Once: a signal and the parent's going away may both come.
+      if (stopping) return;
+      stopping = true;
+      void running.close().then(() => {
+        if (!report || !args.report) return resolve(0);
+        try {
+          const files = report.write(args.report);
+          process.stdout.write(`Drift report: ${files.markdown}, ${files.json}\n`);
+          resolve(0);
+        } catch (error) {
+          process.stderr.write(`proxy: --report ${args.report}: cannot write it (${(error as Error).message})\n`);
+          resolve(1);
+        }
+      });
+    };
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
     // Started by a process that went away (a signal to npm alone): stop too, as the mock does.
@@ -134,6 +161,27 @@ async function serve(argv: string[], usage: string): Promise<number> {
       if (process.ppid !== parent) stop();
     }, 1000).unref();
   });
+}
+
+/**
+ * --report: the drift report on the description the proxy compares with, placed in its spec files. Written once
+ * right away (empty), so that a path that cannot be written fails now, not after hours of traffic. Imported here, as
+ * the proxy is.
+ */
+async function startReport(file: string, samples: boolean) {
+  const [{ DriftReport }, { placerFor }, { DEFAULT_GENERATED_DIR }] = await Promise.all([
+    import('./report.ts'),
+    import('./differences.ts'),
+    import('../server.ts'),
+  ]);
+  const document = JSON.parse(fs.readFileSync(path.join(DEFAULT_GENERATED_DIR, 'openapi.json'), 'utf8'));
+  const report = new DriftReport({ document, placeOf: await placerFor(DEFAULT_GENERATED_DIR), samples });
+  try {
+    report.write(file);
+  } catch (error) {
+    throw new ProxySetupError(`--report ${file}: cannot write it (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+  }
+  return report;
 }
 
 /** --consumer-file: a read error names the file, never its content. */

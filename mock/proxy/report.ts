@@ -1,0 +1,654 @@
+/**
+ * The drift report: what the traffic through the proxy shows of the service, set against its description. Fed one
+ * Exchange at a time (`record`), it keeps per operation
+ *
+ * - the differences the proxy found, once per side, kind and place (array items as one place), with a count and the
+ *   spec place;
+ * - observations of what the description marks as not shown (`x-not-shown`): the statuses answered where a
+ *   response is only a range (`2XX`) or `default`; the fields of open objects (object schemas that do not close
+ *   themselves with `additionalProperties: false`) that no `properties` list, with their JSON types; the access
+ *   right a 403 answer names where the call's security requirement does not list it; the largest value accepted and
+ *   the smallest refused of a numeric query parameter whose maximum the description marks as not shown.
+ *
+ * Every entry names the spec place where it would go, through the `placeOf` it is given (bundle pointer to
+ * `spec/<file>:line:col`). Everything it knows of the description comes from the bundled document; it lists no
+ * operation of its own.
+ *
+ * Values never enter the report, only their JSON types, unless `samples` is set; even then nothing that is or may
+ * carry a credential (`oauth_*`, tokens, secrets, signatures, Authorization) does.
+ */
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
+import { deref, escapeSegment, operationsOf } from '../../openapi/walk.ts';
+import type { Difference, Exchange } from './types.ts';
+
+type Json = Record<string, any>;
+
+export interface DriftReportOptions {
+  /** The bundled description (generated/openapi.json) that the proxy validates against. */
+  document: unknown;
+  /** The spec place (`spec/paths/x.yaml:12:5`) of a pointer into the bundled document (`#/paths/...`). */
+  placeOf: (pointer: string) => string;
+  /** Keep one sample value per entry (never a credential). Default false: values are reduced to their types. */
+  samples?: boolean;
+}
+
+/** One difference, as often as it was seen. */
+export interface ReportedDifference {
+  side: Difference['side'];
+  kind: Difference['kind'];
+  /** The place in the data, array indexes as `[]`. */
+  at: string;
+  message: string;
+  status?: number;
+  specPlace: string;
+  count: number;
+  /** The value found there (with `samples` only). */
+  sample?: unknown;
+}
+
+/** What the traffic showed of something the description marks as not shown. */
+export type Observation =
+  | {
+      kind: 'status';
+      /** The response the statuses fell under: `2XX`, `4XX`, `default`. */
+      response: string;
+      /** Status code to count. */
+      statuses: Record<string, number>;
+      specPlace: string;
+    }
+  | {
+      kind: 'field';
+      /** Where in the answer, e.g. `body.person.badge` (array items as `[]`). */
+      at: string;
+      types: string[];
+      count: number;
+      specPlace: string;
+      sample?: unknown;
+    }
+  | {
+      kind: 'right';
+      /** The access right the 403 answer names. */
+      right: string;
+      /** The answer's `error_name`. */
+      errorName?: string;
+      count: number;
+      specPlace: string;
+    }
+  | {
+      kind: 'limit';
+      parameter: string;
+      largestAccepted?: number;
+      smallestRefused?: { value: number; status: number };
+      specPlace: string;
+    };
+
+export interface OperationReport {
+  operationId: string;
+  method: string;
+  path: string;
+  calls: number;
+  /** Status code to count. */
+  statuses: Record<string, number>;
+  differences: ReportedDifference[];
+  observations: Observation[];
+  /** Findings left out once the operation held MAX_ENTRIES differences (or observations) of distinct places. */
+  omitted?: number;
+}
+
+export interface DriftReportData {
+  description: { title: string; version: string };
+  samples: boolean;
+  exchanges: number;
+  differences: number;
+  observations: number;
+  operations: OperationReport[];
+  /** The operations of the description that no exchange called. */
+  notCalled: string[];
+}
+
+/** What the report reads of one operation of the description. */
+interface OperationFacts {
+  operationId: string;
+  method: string;
+  path: string;
+  pointer: string;
+  /** Each response: where the operation names it, where it sits ($refs followed), whether it is marked not shown. */
+  responses: Map<string, { own: string; pointer: string; notShown: boolean }>;
+  /** The rights its security requirements list; the pointer where a right would be listed. */
+  rights: Set<string>;
+  securityPointer: string;
+  /** Numeric query parameters whose maximum is marked not shown: name to the pointer of their schema. */
+  limits: Map<string, string>;
+}
+
+/** A key that is or may carry a credential: never sampled. */
+const SECRET_KEY = /^oauth_|token|secret|password|signature|verifier|authorization|cookie|credential/i;
+/** A value that may carry OAuth parameters. */
+const SECRET_VALUE = /oauth_[a-z_]*=|\boauth\s/i;
+const SAMPLE_LENGTH = 80;
+/** The distinct differences, and the distinct observations, kept per operation: a proxy may run for days. */
+export const MAX_ENTRIES = 500;
+/** How deep the fields under an unlisted field are followed. */
+const FIELD_DEPTH = 4;
+/** A key that reads as a field name (else it is data, as a map's keys are, and is not reported). */
+const FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_.-]{0,63}$/;
+const ERROR_NAME = /^[A-Z][A-Z0-9_]{0,63}$/;
+
+const pointerOf = (...keys: Array<string | number>) => `#${keys.map((key) => `/${escapeSegment(key)}`).join('')}`;
+
+/** The JSON type of a value, as JSON Schema names it. */
+export function jsonType(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
+  return typeof value === 'object' ? 'object' : typeof value;
+}
+
+/**
+ * The JSON paths of a text (a place, or a message that names one) with array indexes as `[]`: `body.people.0.id`
+ * gives `body.people[].id`, so that the items of a list are one place. A number (`0.5`) is not a path.
+ */
+export const normalizeAt = (text: string): string =>
+  text.replace(/[A-Za-z_$][\w$-]*(?:\[\])*(?:\.[\w$-]+(?:\[\])*)+/g, (path) => path.replace(/\.(\d+)(?=\.|\[|$)/g, '[]'));
+
+export class DriftReport {
+  readonly #document: Json;
+  readonly #placeOf: (pointer: string) => string;
+  readonly #samples: boolean;
+  readonly #facts = new Map<string, OperationFacts>();
+  readonly #operations = new Map<string, OperationReport>();
+  readonly #differences = new Map<string, Map<string, ReportedDifference>>();
+  readonly #observations = new Map<string, Map<string, Observation>>();
+  readonly #places = new Map<string, string>();
+  readonly #rightNames: string[];
+  #exchanges = 0;
+
+  constructor(options: DriftReportOptions) {
+    this.#document = (options.document ?? {}) as Json;
+    this.#placeOf = options.placeOf;
+    this.#samples = options.samples === true;
+    const schemes = Object.values<Json>(this.#document['components']?.['securitySchemes'] ?? {});
+    this.#rightNames = [...new Set(schemes.flatMap((scheme) => Object.keys(scheme?.['x-access-rights'] ?? {})))];
+    for (const at of operationsOf(this.#document)) {
+      const id = at.operation['operationId'];
+      if (typeof id === 'string') this.#facts.set(id, this.#factsOf(at.path, at.method, at.item, at.operation));
+    }
+  }
+
+  /** Takes one exchange into the report. */
+  record(exchange: Exchange): void {
+    this.#exchanges++;
+    const id = exchange.operationId;
+    const facts = this.#facts.get(id);
+    let entry = this.#operations.get(id);
+    if (!entry) {
+      entry = {
+        operationId: id,
+        method: facts?.method ?? exchange.method.toLowerCase(),
+        path: facts?.path ?? exchange.path,
+        calls: 0,
+        statuses: {},
+        differences: [],
+        observations: [],
+      };
+      this.#operations.set(id, entry);
+    }
+    entry.calls++;
+    const status = String(exchange.response.status);
+    entry.statuses[status] = (entry.statuses[status] ?? 0) + 1;
+    for (const difference of exchange.differences) this.#difference(id, exchange, difference);
+    if (facts) this.#observe(facts, exchange);
+  }
+
+  /** The report as data (what `write` puts in the JSON file). */
+  toJSON(): DriftReportData {
+    const operations = [...this.#operations.values()].map((entry) => ({
+      ...entry,
+      differences: [...(this.#differences.get(entry.operationId)?.values() ?? [])].map((d) => ({ ...d })),
+      observations: [...(this.#observations.get(entry.operationId)?.values() ?? [])].map((o) => structuredClone(o)),
+    }));
+    const info = this.#document['info'] ?? {};
+    return {
+      description: { title: String(info.title ?? ''), version: String(info.version ?? '') },
+      samples: this.#samples,
+      exchanges: this.#exchanges,
+      differences: operations.reduce((sum, o) => sum + o.differences.length, 0),
+      observations: operations.reduce((sum, o) => sum + o.observations.length, 0),
+      operations,
+      notCalled: [...this.#facts.keys()].filter((id) => !this.#operations.has(id)),
+    };
+  }
+
+  /** The report as Markdown, for a maintainer: the differences, then each kind of observation, one table each. */
+  toMarkdown(): string {
+    return renderMarkdown(this.toJSON());
+  }
+
+  /**
+   * Writes the Markdown report to `markdownPath` and the JSON beside it (`drift.md` and `drift.json`; a path
+   * without `.md` gets `.json` appended). Returns both paths.
+   */
+  write(markdownPath: string): { markdown: string; json: string } {
+    const json = /\.md$/i.test(markdownPath) ? markdownPath.replace(/\.md$/i, '.json') : `${markdownPath}.json`;
+    writeWhole(markdownPath, this.toMarkdown());
+    writeWhole(json, `${JSON.stringify(this.toJSON(), null, 2)}\n`);
+    return { markdown: markdownPath, json };
+  }
+
+  #place(pointer: string): string {
+    let place = this.#places.get(pointer);
+    if (place === undefined) {
+      place = this.#placeOf(pointer);
+      this.#places.set(pointer, place);
+    }
+    return place;
+  }
+
+  /** A node and the pointer it really sits at: `$ref`s followed, the pointer following them. */
+  #resolve(node: unknown, pointer: string): { node: Json | undefined; pointer: string } {
+    let current: any = node;
+    let at = pointer;
+    for (let hops = 0; current && typeof current === 'object' && typeof current.$ref === 'string' && hops < 32; hops++) {
+      at = current.$ref;
+      try {
+        current = deref(this.#document, { $ref: current.$ref });
+      } catch {
+        return { node: undefined, pointer: at };
+      }
+    }
+    return { node: current && typeof current === 'object' ? current : undefined, pointer: at };
+  }
+
+  #factsOf(path: string, method: string, item: Json, operation: Json): OperationFacts {
+    const pointer = pointerOf('paths', path, method);
+    const responses = new Map<string, { own: string; pointer: string; notShown: boolean }>();
+    for (const [key, raw] of Object.entries<unknown>(operation['responses'] ?? {})) {
+      const own = pointerOf('paths', path, method, 'responses', key);
+      const found = this.#resolve(raw, own);
+      responses.set(key, { own, pointer: found.pointer, notShown: found.node?.['x-not-shown'] !== undefined });
+    }
+    const ownSecurity = Array.isArray(operation['security']);
+    const security: Json[] = (ownSecurity ? operation['security'] : this.#document['security']) ?? [];
+    const rights = new Set(security.flatMap((requirement) => Object.values<string[]>(requirement ?? {}).flat()));
+    const limits = new Map<string, string>();
+    const parameters = [
+      ...(item['parameters'] ?? []).map((p: unknown, i: number) => this.#resolve(p, pointerOf('paths', path, 'parameters', i))),
+      ...(operation['parameters'] ?? []).map((p: unknown, i: number) => this.#resolve(p, `${pointer}/parameters/${i}`)),
+    ];
+    for (const { node: parameter, pointer: at } of parameters) {
+      if (!parameter || parameter['in'] !== 'query' || typeof parameter['name'] !== 'string') continue;
+      const schema = this.#resolve(parameter['schema'], `${at}/schema`);
+      const types = [schema.node?.['type']].flat();
+      if (!types.includes('integer') && !types.includes('number')) continue;
+      if (schema.node?.['maximum'] !== undefined || schema.node?.['exclusiveMaximum'] !== undefined) continue;
+      const marks = [parameter['x-not-shown'], schema.node?.['x-not-shown']].filter((m) => typeof m === 'string').join(' ');
+      if (/maximum/i.test(marks)) limits.set(parameter['name'], schema.pointer);
+    }
+    return {
+      operationId: operation['operationId'],
+      method,
+      path,
+      pointer,
+      responses,
+      rights,
+      securityPointer: ownSecurity ? `${pointer}/security` : '#/security',
+      limits,
+    };
+  }
+
+  #difference(id: string, exchange: Exchange, d: Difference): void {
+    const at = normalizeAt(d.at);
+    // Once per kind and place (a status difference per status); the first message stands for the others.
+    const key = [d.side, d.kind, at, d.kind === 'status' ? d.status : ''].join('\u0000');
+    let found = this.#differences.get(id);
+    if (!found) this.#differences.set(id, (found = new Map()));
+    const known = found.get(key);
+    if (known) {
+      known.count++;
+      return;
+    }
+    if (found.size >= MAX_ENTRIES) return this.#omit(id);
+    const entry: ReportedDifference = {
+      side: d.side,
+      kind: d.kind,
+      at,
+      message: normalizeAt(d.message),
+      ...(d.status !== undefined && { status: d.status }),
+      specPlace: d.specPlace,
+      count: 1,
+    };
+    if (this.#samples && d.kind !== 'status' && d.kind !== 'media-type') {
+      const value = valueAt(exchange, d.side, d.at);
+      if (value.found) {
+        const sample = safeSample(d.at, value.value);
+        if (sample !== undefined) entry.sample = sample;
+      }
+    }
+    found.set(key, entry);
+  }
+
+  #observation<K extends Observation['kind']>(
+    id: string,
+    key: string,
+    create: () => Extract<Observation, { kind: K }>,
+    update: (o: Extract<Observation, { kind: K }>) => void,
+  ): void {
+    type T = Extract<Observation, { kind: K }>;
+    let found = this.#observations.get(id);
+    if (!found) this.#observations.set(id, (found = new Map()));
+    let entry = found.get(key) as T | undefined;
+    if (!entry) {
+      if (found.size >= MAX_ENTRIES) return this.#omit(id);
+      found.set(key, (entry = create()));
+    }
+    update(entry);
+  }
+
+  /** One more finding left out of a full operation. */
+  #omit(id: string): void {
+    const entry = this.#operations.get(id);
+    if (entry) entry.omitted = (entry.omitted ?? 0) + 1;
+  }
+
+  #observe(facts: OperationFacts, exchange: Exchange): void {
+    const status = exchange.response.status;
+    const id = facts.operationId;
+    const responseKey = [String(status), `${String(status)[0]}XX`, 'default'].find((key) => facts.responses.has(key));
+    const response = responseKey ? facts.responses.get(responseKey) : undefined;
+
+    // The status where the description gives a range or `default` marked as not shown.
+    if (responseKey && response && response.notShown && !/^\d{3}$/.test(responseKey)) {
+      this.#observation<'status'>(
+        id,
+        `status ${responseKey}`,
+        () => ({ kind: 'status' as const, response: responseKey, statuses: {}, specPlace: this.#place(response.own) }),
+        (o) => {
+          o.statuses[String(status)] = (o.statuses[String(status)] ?? 0) + 1;
+        },
+      );
+    }
+
+    // Fields of open objects in the answer.
+    if (response && exchange.response.body !== undefined && typeof exchange.response.body === 'object') {
+      const node = this.#resolve(atPointerOf(this.#document, response.pointer), response.pointer).node;
+      const mediaType = (exchange.response.contentType ?? '').split(';')[0]!.trim().toLowerCase();
+      const content = node?.['content'] as Json | undefined;
+      const media = content && Object.keys(content).find((type) => type.toLowerCase() === mediaType);
+      if (media !== undefined) {
+        const schemaPointer = `${response.pointer}/content/${escapeSegment(media)}/schema`;
+        this.#fields(id, exchange.response.body, content![media]?.['schema'], schemaPointer, 'body', 0);
+      }
+    }
+
+    // The access right named by a 403.
+    if (status === 403 && this.#rightNames.length) {
+      const body = exchange.response.body as Json | undefined;
+      const message = typeof body?.['message'] === 'string' ? body['message'] : '';
+      const errorName = typeof body?.['error_name'] === 'string' && ERROR_NAME.test(body['error_name']) ? body['error_name'] : undefined;
+      for (const right of this.#rightNames) {
+        if (facts.rights.has(right) || !new RegExp(`(^|[^A-Za-z0-9_])${right}($|[^A-Za-z0-9_])`).test(message)) continue;
+        this.#observation<'right'>(
+          id,
+          `right ${right} ${errorName ?? ''}`,
+          () => ({
+            kind: 'right' as const,
+            right,
+            ...(errorName !== undefined && { errorName }),
+            count: 0,
+            specPlace: this.#place(facts.securityPointer),
+          }),
+          (o) => {
+            o.count++;
+          },
+        );
+      }
+    }
+
+    // Numeric query parameters whose maximum is not shown.
+    for (const [name, pointer] of facts.limits) {
+      const raw = exchange.query[name];
+      if (!raw?.length) continue;
+      const value = Number(raw[raw.length - 1]);
+      if (!Number.isFinite(value)) continue;
+      const accepted = status >= 200 && status < 300;
+      const refused = status >= 400 && status < 500 && status !== 401 && namesParameter(exchange.response.body, name);
+      if (!accepted && !refused) continue;
+      this.#observation<'limit'>(
+        id,
+        `limit ${name}`,
+        () => ({ kind: 'limit' as const, parameter: name, specPlace: this.#place(pointer) }),
+        (o) => {
+          if (accepted && (o.largestAccepted === undefined || value > o.largestAccepted)) o.largestAccepted = value;
+          if (refused && (o.smallestRefused === undefined || value < o.smallestRefused.value)) o.smallestRefused = { value, status };
+        },
+      );
+    }
+  }
+
+  /** Walks a value along its schema, observing the fields that no `properties` of an open object lists. */
+  #fields(id: string, value: unknown, rawSchema: unknown, pointer: string, at: string, depth: number): void {
+    if (depth > 32 || value === null || typeof value !== 'object') return;
+    const branches = this.#branches(rawSchema, pointer);
+    if (!branches.length) return;
+    if (Array.isArray(value)) {
+      const items = branches.find((b) => b.node['items'] && typeof b.node['items'] === 'object');
+      if (!items) return;
+      for (const item of value) this.#fields(id, item, items.node['items'], `${items.pointer}/items`, `${at}[]`, depth + 1);
+      return;
+    }
+    const declared = new Map<string, { node: unknown; pointer: string }>();
+    for (const branch of branches) {
+      for (const [name, property] of Object.entries<unknown>(branch.node['properties'] ?? {})) {
+        if (!declared.has(name)) declared.set(name, { node: property, pointer: `${branch.pointer}/properties/${escapeSegment(name)}` });
+      }
+    }
+    const closed = branches.some((b) => b.node['additionalProperties'] === false || b.node['unevaluatedProperties'] === false);
+    const map = branches.find((b) => b.node['additionalProperties'] && typeof b.node['additionalProperties'] === 'object');
+    const patterned = branches.some((b) => b.node['patternProperties'] && typeof b.node['patternProperties'] === 'object');
+    const listing = branches.find((b) => b.node['properties'] && typeof b.node['properties'] === 'object');
+    const place = listing ? `${listing.pointer}/properties` : branches[0]!.pointer;
+    for (const [name, field] of Object.entries(value as Json)) {
+      const known = declared.get(name);
+      if (known) this.#fields(id, field, known.node, known.pointer, `${at}.${name}`, depth + 1);
+      else if (map) this.#fields(id, field, map.node['additionalProperties'], `${map.pointer}/additionalProperties`, `${at}.*`, depth + 1);
+      else if (!closed && !patterned && FIELD_NAME.test(name)) this.#unlisted(id, field, `${at}.${name}`, place, 0);
+    }
+  }
+
+  /** An object schema and the schemas it is made of (allOf, oneOf, anyOf), each with its pointer. */
+  #branches(rawSchema: unknown, pointer: string): Array<{ node: Json; pointer: string }> {
+    const found: Array<{ node: Json; pointer: string }> = [];
+    const visit = (raw: unknown, at: string, depth: number) => {
+      const { node, pointer: where } = this.#resolve(raw, at);
+      if (!node || depth > 8) return;
+      found.push({ node, pointer: where });
+      for (const keyword of ['allOf', 'oneOf', 'anyOf'] as const) {
+        const list = node[keyword];
+        if (Array.isArray(list)) list.forEach((branch, i) => visit(branch, `${where}/${keyword}/${i}`, depth + 1));
+      }
+    };
+    visit(rawSchema, pointer, 0);
+    return found;
+  }
+
+  /** A field no schema lists: its type, and the fields under it. */
+  #unlisted(id: string, value: unknown, at: string, place: string, depth: number): void {
+    const type = jsonType(value);
+    this.#observation<'field'>(
+      id,
+      `field ${at}`,
+      () => ({ kind: 'field' as const, at, types: [], count: 0, specPlace: this.#place(place) }),
+      (o) => {
+        o.count++;
+        if (!o.types.includes(type)) o.types.push(type);
+        if (this.#samples && o.sample === undefined && type !== 'object' && type !== 'array') {
+          const sample = safeSample(at, value);
+          if (sample !== undefined) o.sample = sample;
+        }
+      },
+    );
+    if (depth >= FIELD_DEPTH) return;
+    if (Array.isArray(value)) for (const item of value) this.#unlisted(id, item, `${at}[]`, place, depth + 1);
+    else if (value && typeof value === 'object')
+      for (const [name, field] of Object.entries(value))
+        if (FIELD_NAME.test(name)) this.#unlisted(id, field, `${at}.${name}`, place, depth + 1);
+  }
+}
+
+/** Writes a file whole or not at all (a stop in the middle leaves the earlier report). */
+function writeWhole(file: string, text: string): void {
+  const partial = `${file}.${process.pid}.partial`;
+  try {
+    writeFileSync(partial, text);
+    renameSync(partial, file);
+  } catch (error) {
+    rmSync(partial, { force: true });
+    throw error;
+  }
+}
+
+function atPointerOf(document: Json, pointer: string): unknown {
+  try {
+    return deref(document, { $ref: pointer });
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether an error answer names a parameter: in `errors[].field`, or in its message. */
+function namesParameter(body: unknown, name: string): boolean {
+  if (!body || typeof body !== 'object') return false;
+  const b = body as Json;
+  if (Array.isArray(b['errors']) && b['errors'].some((e: Json) => e?.['field'] === name)) return true;
+  return typeof b['message'] === 'string' && new RegExp(`(^|[^A-Za-z0-9_])${name}($|[^A-Za-z0-9_])`).test(b['message']);
+}
+
+/** The value at a place of the data (`body.a.0.b`, `query.limit`, `header.x-y`). */
+function valueAt(exchange: Exchange, side: Difference['side'], at: string): { found: boolean; value?: unknown } {
+  const [root, ...rest] = at.split('.');
+  let node: unknown;
+  if (root === 'body') node = side === 'request' ? exchange.request.body : exchange.response.body;
+  else if (root === 'query' && side === 'request') node = exchange.query;
+  else if (root === 'header' && side === 'response') node = exchange.response.headers;
+  else return { found: false };
+  for (const key of rest) {
+    if (node === null || typeof node !== 'object') return { found: false };
+    node = (node as Json)[key];
+  }
+  if (root === 'query' && Array.isArray(node)) node = node.length === 1 ? node[0] : node;
+  return { found: node !== undefined, value: node };
+}
+
+/** A sample value for the report, or undefined where it may carry a credential. Long strings are cut. */
+function safeSample(at: string, value: unknown): unknown {
+  if (at.split(/[.[\]]/).some((key) => SECRET_KEY.test(key))) return undefined;
+  if (value !== null && typeof value === 'object') {
+    const text = JSON.stringify(value);
+    if (SECRET_VALUE.test(text) || /"[^"]*(oauth_|token|secret|password|signature|authorization)[^"]*"\s*:/i.test(text)) return undefined;
+    return text.length <= SAMPLE_LENGTH ? value : `${text.slice(0, SAMPLE_LENGTH)}…`;
+  }
+  if (typeof value === 'string') {
+    if (SECRET_VALUE.test(value)) return undefined;
+    return value.length <= SAMPLE_LENGTH ? value : `${value.slice(0, SAMPLE_LENGTH)}…`;
+  }
+  return value;
+}
+
+const code = (text: string) => `\`${text.replace(/`/g, "'")}\``;
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+const counted = (statuses: Record<string, number>) =>
+  Object.entries(statuses)
+    .map(([status, n]) => `${status} (${n}×)`)
+    .join(', ');
+
+/** The Markdown form of a report: the differences, then each kind of observation, one table each. */
+export function renderMarkdown(report: DriftReportData): string {
+  const lines: string[] = [];
+  const title = [report.description.title, report.description.version].filter(Boolean).join(' ');
+  lines.push('# Drift report', '');
+  lines.push(
+    `${report.exchanges} exchanges over ${report.operations.length} operations of ${title || 'the description'}` +
+      ` (${report.notCalled.length} of its operations not called). ${report.differences} differences from the description;` +
+      ` ${report.observations} observations of what it does not show.` +
+      (report.samples ? ' Sample values are included (never credentials).' : ' Values are reduced to their JSON types.'),
+    '',
+  );
+  const table = (heading: string, intro: string, header: string[], rows: string[][]) => {
+    if (!rows.length) return;
+    lines.push(`## ${heading}`, '', intro, '', `| ${header.join(' | ')} |`, `|${header.map(() => '---|').join('')}`);
+    for (const row of rows) lines.push(`| ${row.map(cell).join(' | ')} |`);
+    lines.push('');
+  };
+  const name = (op: OperationReport) => code(op.operationId);
+  const observed = <K extends Observation['kind']>(kind: K) =>
+    report.operations.flatMap((op) =>
+      op.observations.filter((o): o is Extract<Observation, { kind: K }> => o.kind === kind).map((o) => ({ op, o })),
+    );
+
+  table(
+    'Differences',
+    'Where the traffic departs from the description, once per place (array items as `[]`).',
+    ['operation', 'side', 'kind', 'where', 'what', 'count', 'spec place'],
+    report.operations.flatMap((op) =>
+      op.differences.map((d) => [
+        name(op),
+        d.side,
+        d.kind,
+        code(d.at),
+        `${d.message}${d.status !== undefined ? ` (status ${d.status})` : ''}${'sample' in d ? `; sample ${JSON.stringify(d.sample)}` : ''}`,
+        String(d.count),
+        code(d.specPlace),
+      ]),
+    ),
+  );
+  table(
+    'Statuses the description does not give',
+    'The statuses answered where the description gives a range or `default` and marks the status as not shown.',
+    ['operation', 'described as', 'answered', 'spec place'],
+    observed('status').map(({ op, o }) => [name(op), code(o.response), counted(o.statuses), code(o.specPlace)]),
+  );
+  table(
+    'Fields of open objects',
+    'Fields that no schema lists, in objects the description leaves open, with the JSON types seen.',
+    ['operation', 'field', 'types', 'count', 'spec place'],
+    observed('field').map(({ op, o }) => [
+      name(op),
+      code(o.at),
+      `${o.types.join(' or ')}${'sample' in o ? `; sample ${JSON.stringify(o.sample)}` : ''}`,
+      String(o.count),
+      code(o.specPlace),
+    ]),
+  );
+  table(
+    'Access rights named by 403 answers',
+    "The right a 403 answer names, where the call's security requirement does not list it.",
+    ['operation', 'right', 'error', 'count', 'spec place'],
+    observed('right').map(({ op, o }) => [
+      name(op),
+      code(o.right),
+      o.errorName ? code(o.errorName) : '',
+      String(o.count),
+      code(o.specPlace),
+    ]),
+  );
+  table(
+    'Limits not shown',
+    'Numeric query parameters whose maximum the description does not give: the largest value accepted, the smallest refused.',
+    ['operation', 'parameter', 'largest accepted', 'smallest refused', 'spec place'],
+    observed('limit').map(({ op, o }) => [
+      name(op),
+      code(o.parameter),
+      o.largestAccepted !== undefined ? String(o.largestAccepted) : '',
+      o.smallestRefused ? `${o.smallestRefused.value} (status ${o.smallestRefused.status})` : '',
+      code(o.specPlace),
+    ]),
+  );
+  const full = report.operations.filter((op) => op.omitted);
+  if (full.length)
+    lines.push(
+      `Left out (more than ${MAX_ENTRIES} distinct places in one operation): ${full.map((op) => `${name(op)} ${op.omitted}`).join(', ')}.`,
+      '',
+    );
+  if (report.notCalled.length) lines.push(`Not called: ${report.notCalled.map(code).join(', ')}.`, '');
+  return `${lines.join('\n').trimEnd()}\n`;
+}
