@@ -34,16 +34,34 @@ if (process.argv[2] === '--upstream') {
   const mock = await startMock({ port: 0 });
   const credentials = await mock.authorize();
   process.send!({ url: mock.url, credentials });
-  process.on('message', () => void mock.close().then(() => process.exit(0)));
+  answer(() => mock.close());
 } else if (process.argv[2] === '--proxy') {
   const { startProxy } = await import('../mock/proxy/proxy.ts');
   // The access token the upstream issued (given by the parent, as `pronet auth`'s file would give it).
   const token = JSON.parse(process.env['PROXY_BENCH_TOKEN']!);
   const proxy = await startProxy({ upstream: process.argv[3]!, port: 0, token });
   process.send!({ url: proxy.url });
-  process.on('message', () => void proxy.close().then(() => process.exit(0)));
+  answer(() => proxy.close());
 } else {
   await main();
+}
+
+/** A child's answers: its CPU time so far (`cpu`), or it stops. */
+function answer(close: () => Promise<void>): void {
+  process.on('message', (message) => {
+    if (message === 'cpu') {
+      const { user, system } = process.cpuUsage();
+      process.send!({ cpuMs: (user + system) / 1000 });
+    } else void close().then(() => process.exit(0));
+  });
+}
+
+/** A child's CPU time so far, in milliseconds. */
+function cpuOf({ child }: Running): Promise<number> {
+  return new Promise((resolve) => {
+    child.once('message', (reply: { cpuMs: number }) => resolve(reply.cpuMs));
+    child.send('cpu');
+  });
 }
 
 interface Running {
@@ -141,11 +159,16 @@ async function main(): Promise<void> {
     const throughput: Record<string, number> = {};
     for (const { label, base } of targets) {
       // More headers than the time can use: each batch gets a fresh timestamp.
-      const r = await send(base, signedFor(base, credentials, 60_000), CONNECTIONS, DURATION_MS);
+      const headers = signedFor(base, credentials, 60_000);
+      const before = await Promise.all([cpuOf(upstream), cpuOf(proxy)]);
+      const r = await send(base, headers, CONNECTIONS, DURATION_MS);
+      const after = await Promise.all([cpuOf(upstream), cpuOf(proxy)]);
       throughput[label] = r.perSecond;
       failed += r.failed;
+      // CPU per call, which a machine shared with other work disturbs less than the wall clock.
+      const [mockCpu, proxyCpu] = [0, 1].map((i) => (after[i]! - before[i]!) / r.calls);
       console.log(
-        `  throughput ${label.padEnd(6)} ${r.perSecond.toFixed(0)} calls/s  (p50 ${ms(r.p50)}, p99 ${ms(r.p99)}, ${r.failed} not 200)`,
+        `  throughput ${label.padEnd(6)} ${r.perSecond.toFixed(0)} calls/s  (p50 ${ms(r.p50)}, p99 ${ms(r.p99)}, ${r.failed} not 200; CPU per call: mock ${ms(mockCpu!)}, proxy ${ms(proxyCpu!)})`,
       );
     }
     console.log(`  through the proxy: ${((throughput['proxy']! / throughput['direct']!) * 100).toFixed(0)}% of the direct throughput`);

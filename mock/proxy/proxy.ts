@@ -133,13 +133,21 @@ export async function startProxy(options: ProxyOptions): Promise<ProxyServer> {
     hostAllowed,
     signal: stopping.signal,
     report(method, path, exchange) {
+      // A listener that throws is logged; the answer has gone out already, and the next one still goes.
+      const hear = (listener: string, call: () => void) => {
+        try {
+          call();
+        } catch (error) {
+          write(`proxy: ${listener} failed: ${(error as Error)?.stack ?? String(error)}`);
+        }
+      };
       for (const difference of exchange.differences) {
         log.report(method, path, difference);
         found.push(difference);
         if (found.length > KEPT_DIFFERENCES) found.shift();
-        options.onDifference?.(difference);
+        if (options.onDifference) hear('onDifference', () => options.onDifference!(difference));
       }
-      options.onExchange?.(exchange);
+      if (options.onExchange) hear('onExchange', () => options.onExchange!(exchange));
     },
   };
 
@@ -497,11 +505,13 @@ function upstreamFailure(error: unknown, upstream: string, timeout: number): { s
       ? 'the connection was refused (is it running? is the port right?)'
       : code === 'ENOTFOUND' || code === 'EAI_AGAIN'
         ? 'its host name does not resolve (DNS)'
-        : /CERT|TLS|SSL|SELF_SIGNED|UNABLE_TO_VERIFY/.test(code)
+        : /CERT|SELF_SIGNED|UNABLE_TO_VERIFY|ALTNAME/.test(code)
           ? `TLS failed (${code}): its certificate is not trusted or not valid for that name`
-          : code === 'ECONNRESET' || code.startsWith('UND_ERR')
-            ? `the connection broke (${code})`
-            : `${e?.cause?.message ?? e?.message ?? String(error)}${code ? ` (${code})` : ''}`;
+          : /TLS|SSL/.test(code)
+            ? `the TLS handshake failed (${code}): does it speak https on that port?`
+            : code === 'ECONNRESET' || code.startsWith('UND_ERR')
+              ? `the connection broke (${code})`
+              : `${e?.cause?.message ?? e?.message ?? String(error)}${code ? ` (${code})` : ''}`;
   return {
     status: 502,
     body: { error_name: 'UPSTREAM_UNREACHABLE', message: `proxy: cannot reach the upstream ${upstream}: ${cause}`, upstream },

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../generated/client.ts';
 import type { AccessToken } from '../../plugins/oauth1/index.ts';
 import { callsInOrder, initOf, stateRefusal, statefulOperations } from '../mock/every-operation.ts';
-import { ALL_RIGHTS, MAX } from '../mock/helpers.ts';
+import { ALL_RIGHTS, MAX, VENDOR } from '../mock/helpers.ts';
 import { allowAs, mockBehindProxy, type Pair } from './helpers.ts';
 
 let pair: Pair;
@@ -102,6 +102,14 @@ describe('the three placements of the OAuth parameters, and JSON, form and XML b
       body: xml,
     });
     expect(response.status, await response.clone().text()).toBeLessThan(300);
+    expect(response.headers.get('pronet-violations')).toBe('[]');
+  });
+
+  it("a bearer call (the mock's bearer token) passes as it is", async () => {
+    const response = await fetch(`${pair.proxy.url}/vendor/jobs/postings`, {
+      headers: { authorization: 'Bearer mock-bearer-token', accept: VENDOR },
+    });
+    expect(response.status, await response.clone().text()).toBe(200);
     expect(response.headers.get('pronet-violations')).toBe('[]');
   });
 

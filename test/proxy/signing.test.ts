@@ -185,6 +185,27 @@ describe('what listeners hear', () => {
   });
 });
 
+describe('a listener that throws', () => {
+  it('is logged, and the proxy goes on answering', async () => {
+    const lines: string[] = [];
+    const alone = await startProxy({
+      upstream: upstream.url,
+      port: 0,
+      token: SIGNER,
+      log: (l) => lines.push(l),
+      onExchange: () => {
+        throw new Error('listener broke');
+      },
+    });
+    try {
+      for (let i = 0; i < 2; i++) expect((await fetch(`${alone.url}/v1/users/me`)).status).toBe(200);
+      expect(lines.filter((l) => l.startsWith('proxy: onExchange failed: Error: listener broke'))).toHaveLength(2);
+    } finally {
+      await alone.close();
+    }
+  });
+});
+
 describe('an unsigned request', () => {
   it('is signed by the proxy with the configured token', async () => {
     const response = await fetch(`${proxy.url}/v1/users/me?fields=id`);
@@ -269,6 +290,17 @@ describe('an upstream that fails', () => {
       const body = await response.json();
       expect(body).toMatchObject({ error_name: 'UPSTREAM_UNREACHABLE', upstream: url });
       expect(body.message).toMatch(/refused/);
+    } finally {
+      await alone.close();
+    }
+  });
+
+  it('no TLS where https was asked for: 502 saying the TLS handshake failed', async () => {
+    const alone = await startProxy({ upstream: upstream.url.replace('http:', 'https:'), port: 0, token: SIGNER, log: () => {} });
+    try {
+      const response = await fetch(`${alone.url}/v1/users/me`);
+      expect(response.status).toBe(502);
+      expect((await response.json()).message).toMatch(/TLS handshake failed/);
     } finally {
       await alone.close();
     }
