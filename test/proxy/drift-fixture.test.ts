@@ -5,7 +5,7 @@ import { normalizeAt } from '../../mock/proxy/report.ts';
 import type { MockServer } from '../../mock/server.ts';
 import { ALL_RIGHTS, handshake, mock, ops, problemsOf } from '../mock/helpers.ts';
 import { plantDrift, type DriftedCopy } from './drift-fixture.ts';
-import { callEveryOperation, type Answer } from './every-operation.ts';
+import { callEveryOperation, EVERY_OPERATION_TIMEOUT, type Answer } from './every-operation.ts';
 
 let copy: DriftedCopy;
 let server: MockServer;
@@ -16,7 +16,7 @@ beforeAll(async () => {
   server = await mock({ generatedDir: copy.dir });
   const { accessToken } = await handshake(server);
   answers = await callEveryOperation(server.url, ALL_RIGHTS, accessToken);
-});
+}, EVERY_OPERATION_TIMEOUT);
 afterAll(async () => {
   await server?.close();
   copy?.remove();

@@ -13,7 +13,7 @@ import type { AccessToken } from '../../plugins/oauth1/index.ts';
 import { initOf } from '../mock/every-operation.ts';
 import { ALL_RIGHTS, doc, MAX, ops, send } from '../mock/helpers.ts';
 import { plantDrift, type DriftedCopy } from './drift-fixture.ts';
-import { callEveryOperation, type Answer } from './every-operation.ts';
+import { callEveryOperation, EVERY_OPERATION_TIMEOUT, type Answer } from './every-operation.ts';
 import { allowAs, CONSUMER_LINE } from './helpers.ts';
 import { limitWithoutMaximum } from './picks.ts';
 
@@ -51,7 +51,7 @@ beforeAll(async () => {
   const { pin } = await allowAs(client.handshake.authorizationUrl(requestToken), MAX);
   accessToken = await client.handshake.accessToken(requestToken, pin);
   answers = await callEveryOperation(proxy.url, ALL_RIGHTS, accessToken);
-});
+}, EVERY_OPERATION_TIMEOUT);
 afterAll(async () => {
   // The run's report, kept where PRONET_DRIFT_REPORT says (for a look at what a maintainer reads).
   if (process.env['PRONET_DRIFT_REPORT'] && report) report.write(process.env['PRONET_DRIFT_REPORT']);

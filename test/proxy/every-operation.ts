@@ -7,6 +7,9 @@ import { callsInOrder, initOf } from '../mock/every-operation.ts';
 /** The call that creates a posting: its lifecycle transition starts from no posting. */
 const createsPosting = (o: MockOperation) => o.transitions.some((t) => t.from === null && t.to !== null);
 
+/** For a hook that runs every operation (and starts a mock): more than a hook's usual minute on a loaded machine. */
+export const EVERY_OPERATION_TIMEOUT = 180_000;
+
 export interface Answer {
   operation: MockOperation;
   status: number;
