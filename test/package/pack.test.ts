@@ -232,6 +232,29 @@ describe('the mock package, installed next to the client', () => {
     }
   });
 
+  it('`pronet proxy` and startProxy: an unsigned call signed for the mock, differences placed in openapi.json', async () => {
+    const help = spawnSync(pronet(withMock), ['proxy', '--help'], { encoding: 'utf8' });
+    expect(help.stdout).toMatch(/usage: pronet proxy/);
+    const program = [
+      `import { startMock, startProxy } from '${mockManifest.name}';`,
+      `const mock = await startMock({ port: 0 });`,
+      `const { member, ...token } = await mock.authorize();`,
+      `const proxy = await startProxy({ upstream: mock.url, port: 0, token, log: () => {} });`,
+      `const idCard = await fetch(proxy.url + '/v1/users/me/id_card');`,
+      // A query value the description refuses: a request-side difference, placed without a spec folder.
+      `const refused = await fetch(proxy.url + '/v1/users/me/visits?limit=nope');`,
+      `console.log(JSON.stringify({ status: idCard.status, member, refused: refused.headers.get('pronet-violations') }));`,
+      `await proxy.close();`,
+      `await mock.close();`,
+    ].join('\n');
+    fs.writeFileSync(path.join(withMock, 'proxy-example.mjs'), program);
+    const output = JSON.parse(run(process.execPath, ['proxy-example.mjs'], withMock));
+    expect(output.status).toBe(200);
+    const places = (JSON.parse(output.refused) as Array<{ specPlace: string }>).map((d) => d.specPlace);
+    expect(places.length).toBeGreaterThan(0);
+    for (const place of places) expect(place).toMatch(/^openapi\.json#\/paths\//);
+  });
+
   it("runs the mock README's program as pasted", () => {
     const output = run(process.execPath, [programOf('packages/mock/README.md', withMock, 'mock-example.mjs')], withMock);
     expect(output).toBe('signed in as Max Mustermann\n');
