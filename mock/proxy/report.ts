@@ -561,15 +561,18 @@ const counted = (statuses: Record<string, number>) =>
     .map(([status, n]) => `${status} (${n}×)`)
     .join(', ');
 
+/** `1 difference`, `2 differences`. */
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
 /** The Markdown form of a report: the differences, then each kind of observation, one table each. */
 export function renderMarkdown(report: DriftReportData): string {
   const lines: string[] = [];
   const title = [report.description.title, report.description.version].filter(Boolean).join(' ');
   lines.push('# Drift report', '');
   lines.push(
-    `${report.exchanges} exchanges over ${report.operations.length} operations of ${title || 'the description'}` +
-      ` (${report.notCalled.length} of its operations not called). ${report.differences} differences from the description;` +
-      ` ${report.observations} observations of what it does not show.` +
+    `${count(report.exchanges, 'exchange')} over ${count(report.operations.length, 'operation')} of ${title || 'the description'}` +
+      ` (${report.notCalled.length} of its operations not called). ${count(report.differences, 'difference')} from the description;` +
+      ` ${count(report.observations, 'observation')} of what it does not show.` +
       (report.samples ? ' Sample values are included (never credentials).' : ' Values are reduced to their JSON types.'),
     '',
   );

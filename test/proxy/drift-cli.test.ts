@@ -84,7 +84,7 @@ describe('pronet proxy --report', () => {
     expect(json.exchanges).toBe(1);
     expect(json.operations.map((o: { operationId: string; calls: number }) => [o.operationId, o.calls])).toEqual([['getCurrentUser', 1]]);
     const markdown = fs.readFileSync(file, 'utf8');
-    expect(markdown).toMatch(/^# Drift report\n\n1 exchanges over 1 operations/);
+    expect(markdown).toMatch(/^# Drift report\n\n1 exchange over 1 operation of /);
     for (const secret of [TOKEN.token, TOKEN.tokenSecret, ALL_RIGHTS.consumerSecret])
       expect(markdown + JSON.stringify(json)).not.toContain(secret);
   }, 60_000);
