@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import {
   ConfigError,
+  consumerLines,
   DEFAULT_PORT,
   defaultConfig,
   parseConsumerFlag,
@@ -16,6 +17,7 @@ import {
   resolveConfig,
   type MockConfig,
 } from './config.ts';
+import { untilStopped } from './http.ts';
 
 /** The options, as `command` (`npm run mock --` here, `pronet mock` in the package) takes them. */
 export function mockUsage(command = 'npm run mock --'): string {
@@ -125,12 +127,12 @@ async function serve(argv: string[], usage: string): Promise<number> {
     const { knownRights, startMock } = await import('./server.ts');
     const rights = await knownRights();
     const config: Partial<MockConfig> = args.config ? readConfigFile(args.config) : {};
-    const consumerLines = [
+    const consumerFlags = [
       ...(args.consumer ?? []),
       ...consumersFrom(args['consumer-file']),
-      ...linesOf(process.env['PRONET_MOCK_CONSUMERS'] ?? ''),
+      ...consumerLines(process.env['PRONET_MOCK_CONSUMERS'] ?? ''),
     ];
-    if (consumerLines.length) config.consumers = consumerLines.map((flag) => parseConsumerFlag(flag, rights));
+    if (consumerFlags.length) config.consumers = consumerFlags.map((flag) => parseConsumerFlag(flag, rights));
     if (args.member) config.members = args.member.map(parseMemberFlag);
     // Checked here first, so that errors name the file.
     const resolved = resolveConfig(config, rights, args.config ?? 'flags');
@@ -164,40 +166,18 @@ async function serve(argv: string[], usage: string): Promise<number> {
   process.stdout.write(lines.join('\n') + '\n');
 
   const running = mock;
-  return new Promise<number>((resolve) => {
-    let stopping = false;
-    const stop = () => {
-      if (stopping) return;
-      stopping = true;
-      running.close().then(
-        () => resolve(0),
-        (error: Error) => {
-          process.stderr.write(`mock: ${error.message}\n`);
-          resolve(1);
-        },
-      );
-    };
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
-    // `npm run mock` ended by a signal to npm alone leaves this process to init: save and stop then too.
-    const parent = process.ppid;
-    setInterval(() => {
-      if (process.ppid !== parent) stop();
-    }, 1000).unref();
+  // Closing saves the state file (if any).
+  return untilStopped('mock', async () => {
+    await running.close();
+    return 0;
   });
 }
-
-const linesOf = (text: string) =>
-  text
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith('#'));
 
 /** --consumer-file: `key:secret[:rights]` per line (# comments); a read error names the file, never its content. */
 function consumersFrom(file: string | undefined): string[] {
   if (file === undefined) return [];
   try {
-    return linesOf(fs.readFileSync(file, 'utf8'));
+    return consumerLines(fs.readFileSync(file, 'utf8'));
   } catch (error) {
     throw new UsageError(`--consumer-file ${file}: cannot read it (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
   }

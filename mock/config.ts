@@ -107,6 +107,14 @@ export function readConfigFile(path: string): Partial<MockConfig> {
   return value as Partial<MockConfig>;
 }
 
+/** The lines of a consumer file or variable: one consumer per line, `#` comments and blank lines skipped. */
+export function consumerLines(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'));
+}
+
 /** `key:secret` or `key:secret:right,right` (default rights: all). */
 export function parseConsumerFlag(flag: string, allRights: readonly string[]): ConsumerConfig {
   const [key, secret, rights, ...rest] = flag.split(':');

@@ -116,6 +116,31 @@ export function isJsonType(contentType: string | undefined): boolean {
 }
 
 /** Listens on `port` (0: a free one) and `host`; rejects with the error (EADDRINUSE, say). */
+/**
+ * A command's server until it is told to stop: SIGINT, SIGTERM, or its parent process gone (`npm run mock` ended by a
+ * signal to npm alone leaves the child to init). `stop` runs once, whichever comes first or if several come, and its
+ * exit code is the command's; a stop that fails is one line on stderr and exit 1.
+ */
+export function untilStopped(name: string, stop: () => Promise<number>): Promise<number> {
+  return new Promise<number>((resolve) => {
+    let stopping = false;
+    const once = () => {
+      if (stopping) return;
+      stopping = true;
+      stop().then(resolve, (error: Error) => {
+        process.stderr.write(`${name}: ${error.message}\n`);
+        resolve(1);
+      });
+    };
+    process.once('SIGINT', once);
+    process.once('SIGTERM', once);
+    const parent = process.ppid;
+    setInterval(() => {
+      if (process.ppid !== parent) once();
+    }, 1000).unref();
+  });
+}
+
 export function listen(server: Server, port: number, host: string): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { untilStopped } from '../http.ts';
 import { DEFAULT_PROXY_PORT, DEFAULT_PROXY_TIMEOUT_MS } from './defaults.ts';
 import { consumersOf, ProxySetupError, readTokenFile, type ProxyConsumer, type ProxyToken } from './secrets.ts';
 
@@ -135,31 +136,17 @@ async function serve(argv: string[], usage: string): Promise<number> {
     ].join('\n'),
   );
   const running = proxy;
-  return new Promise<number>((resolve) => {
-    let stopping = false;
-    const stop = () => {
-      // Once: a signal and the parent's going away may both come.
-      if (stopping) return;
-      stopping = true;
-      void running.close().then(() => {
-        if (!report || !args.report) return resolve(0);
-        try {
-          const files = report.write(args.report);
-          process.stdout.write(`Drift report: ${files.markdown}, ${files.json}\n`);
-          resolve(0);
-        } catch (error) {
-          process.stderr.write(`proxy: --report ${args.report}: cannot write it (${(error as Error).message})\n`);
-          resolve(1);
-        }
-      });
-    };
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
-    // Started by a process that went away (a signal to npm alone): stop too, as the mock does.
-    const parent = process.ppid;
-    setInterval(() => {
-      if (process.ppid !== parent) stop();
-    }, 1000).unref();
+  return untilStopped('proxy', async () => {
+    await running.close();
+    if (!report || !args.report) return 0;
+    try {
+      const files = report.write(args.report);
+      process.stdout.write(`Drift report: ${files.markdown}, ${files.json}\n`);
+      return 0;
+    } catch (error) {
+      process.stderr.write(`proxy: --report ${args.report}: cannot write it (${(error as Error).message})\n`);
+      return 1;
+    }
   });
 }
 

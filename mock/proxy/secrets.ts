@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { REQUEST_TOKEN_LIFETIME_MS, type SignatureMethod } from '../../plugins/oauth1/index.ts';
+import { consumerLines } from '../config.ts';
 
 /** The token that signs unsigned requests: the consumer and the access token, as `pronet auth` stores them. */
 export interface ProxyToken {
@@ -34,14 +35,6 @@ export function parseConsumerLine(line: string, where: string): ProxyConsumer {
   const [key, secret] = line.trim().split(':');
   if (!key || !secret) throw new ProxySetupError(`${where}: expected key:secret (a line ${key ? `for ${key}` : 'without a key'})`);
   return { key, secret };
-}
-
-/** The lines of a consumer file or variable: one consumer per line, `#` comments and blank lines skipped. */
-export function consumerLines(text: string): string[] {
-  return text
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith('#'));
 }
 
 /** The consumers of a `--consumer-file` text or of PRONET_PROXY_CONSUMERS. */
