@@ -40,6 +40,8 @@ export interface BreakingChange {
   operationIds: string[];
   /** `Schema.property` when the change is on a component schema's property. */
   field: string | null;
+  /** The change is on that property itself (removing it removes the field), not on something inside it. */
+  wholeField: boolean;
   /** Where to look: `spec/...yaml:line:col` now, or `spec/...yaml at <ref>` for what is gone. */
   place: string;
   /** The changelog entry that records it, or null: then it fails the gate. */
@@ -197,6 +199,7 @@ export async function compare(root: string, base: Described, head: Described, ba
       operations: operations.map((o) => `${o.id} (${o.call})`),
       operationIds: operations.map((o) => o.id),
       field,
+      wholeField: field !== null && fieldAt(verdict.location.pointer, true) === field,
       place:
         side === 'head'
           ? specPlace(root, verdict.location.pointer, rootOf.head)
@@ -398,8 +401,11 @@ function operationsAt(pointer: string, doc: Json, reach: Map<string, OperationRe
 }
 
 /** `#/components/schemas/User/properties/gender/...` -> `User.gender`. */
-function fieldAt(pointer: string): string | null {
-  const match = /^#\/components\/schemas\/([^/]+)\/properties\/([^/]+)/.exec(pointer);
+/** `Schema.property` of a pointer into a component schema's property (`exactly`: the pointer ends there). */
+function fieldAt(pointer: string, exactly = false): string | null {
+  const match = (
+    exactly ? /^#\/components\/schemas\/([^/]+)\/properties\/([^/]+)$/ : /^#\/components\/schemas\/([^/]+)\/properties\/([^/]+)/
+  ).exec(pointer);
   return match ? `${unescape(match[1]!)}.${unescape(match[2]!)}` : null;
 }
 
@@ -449,7 +455,7 @@ export function proposeEntries(changes: BreakingChange[], additions: Addition[],
       text: `${change.message.replace(/\.$/, '')}${change.operations.length ? ` (${list((wholeOperation ? change.operationIds : change.operations).map(code))})` : ''}.`,
       operations: change.operationIds,
       field: change.field,
-      gone: wholeOperation ? list(change.operationIds.map(code)) : change.field && removal ? code(change.field) : null,
+      gone: wholeOperation ? list(change.operationIds.map(code)) : change.field && removal && change.wholeField ? code(change.field) : null,
     });
   }
   for (const addition of additions) {
@@ -466,7 +472,7 @@ export function proposeEntries(changes: BreakingChange[], additions: Addition[],
       const operations = [...new Set(lines.flatMap((line) => line.operations))];
       const fields = [...new Set(lines.flatMap((line) => (line.field ? [line.field] : [])))];
       const subjects = operations.length ? operations : fields;
-      const gone = lines.every((line) => line.gone) ? lines.map((line) => line.gone!) : null;
+      const gone = lines.every((line) => line.gone) ? [...new Set(lines.map((line) => line.gone!))] : null;
       const title = fit(
         kind === 'removed' && gone
           ? `Removed: ${list(gone)}`
