@@ -20,6 +20,7 @@ import { findOperation } from '../runtime/match.ts';
 import { DEFAULT_GENERATED_DIR } from '../mock/server.ts';
 import { placerFor } from '../mock/proxy/differences.ts';
 import { startProxy } from '../mock/proxy/proxy.ts';
+import { withoutAccessKey } from '../mock/proxy/access-key.ts';
 import { DriftReport } from '../mock/proxy/report.ts';
 import { consumersOf, ProxySetupError, type ProxyConsumer } from '../mock/proxy/secrets.ts';
 import type { Difference, Exchange } from '../mock/proxy/types.ts';
@@ -46,6 +47,8 @@ export function workflowFiles(dir: string, writes: boolean): string[] {
 /** What runs the proxy: mock/proxy's startProxy, or a stand-in in a test. */
 export interface ProxyHandle {
   url: string;
+  /** The URL Respect calls: with the proxy's access key, so that the proxy signs its unsigned calls. */
+  keyedUrl: string;
   close(): Promise<void>;
 }
 export type OpenProxy = (upstream: string, onExchange: (exchange: Exchange) => void) => Promise<ProxyHandle>;
@@ -161,7 +164,7 @@ function descriptionResponses(descriptionFile: string) {
   const byUrl = (method: string, url: string): Responses | undefined => {
     let pathname: string;
     try {
-      pathname = new URL(url).pathname;
+      pathname = withoutAccessKey(new URL(url).pathname);
     } catch {
       return undefined;
     }
@@ -174,7 +177,7 @@ function descriptionResponses(descriptionFile: string) {
 function requestLine(method: string, url: string): string {
   let pathname = url;
   try {
-    pathname = new URL(url).pathname;
+    pathname = withoutAccessKey(new URL(url).pathname);
   } catch {
     // not a URL: as Respect logged it
   }
@@ -358,7 +361,7 @@ export async function verify(options: VerifyOptions): Promise<VerifyResult> {
     );
     respectLog = await runRespect(
       files,
-      proxy.url,
+      proxy.keyedUrl,
       options.jsonOutput ?? path.join(temp, 'respect.json'),
       options.verbose === true,
       log,

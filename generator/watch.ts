@@ -368,27 +368,34 @@ function errorReporter(paths: Layout, say: (line: string) => void, settled: () =
   return reporter;
 }
 
+/** A closed terminal or a dropped SSH session (SIGHUP) stops as Ctrl+C does. */
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
 /**
- * Runs until Ctrl-C (SIGINT), SIGTERM or `signal` (a caller in the same process: tests, tools) stops it, then resolves
- * with the exit code once `stop` closed what runs (0, or 1 when that failed). The watch session's close lets the
- * regeneration under way finish, so that no staging folder is left behind.
+ * Runs until Ctrl-C (SIGINT), SIGTERM, SIGHUP, its parent gone or `signal` (a caller in the same process: tests, tools)
+ * stops it, then resolves with the exit code once `stop` closed what runs (0, or 1 when that failed). The watch
+ * session's close lets the regeneration under way finish, so that no staging folder is left behind.
  */
+
 export function untilStopped(stop: () => Promise<unknown>, signal?: AbortSignal): Promise<number> {
   return new Promise((resolve) => {
     let stopping = false;
     const onStop = () => {
       if (stopping) return;
       stopping = true;
-      process.off('SIGINT', onStop);
-      process.off('SIGTERM', onStop);
+      for (const name of STOP_SIGNALS) process.off(name, onStop);
+      clearInterval(orphaned);
       signal?.removeEventListener('abort', onStop);
       stop().then(
         () => resolve(0),
         () => resolve(1),
       );
     };
-    process.on('SIGINT', onStop);
-    process.on('SIGTERM', onStop);
+    for (const name of STOP_SIGNALS) process.on(name, onStop);
+    // `npm start` signalled (npm passes no SIGTERM on, and dies): this process is then init's child, and stops too.
+    const parent = process.ppid;
+    const orphaned = setInterval(() => process.ppid !== parent && onStop(), 1000);
+    orphaned.unref();
     if (signal?.aborted) onStop();
     else signal?.addEventListener('abort', onStop, { once: true });
   });

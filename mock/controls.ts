@@ -27,7 +27,8 @@ export interface ControlTarget {
   reset(): void;
   invalidate(token: string, reason: InvalidationReason): boolean;
   now(): number;
-  advanceClock(ms: number): void;
+  /** False when the clock would go past MAX_CLOCK_OFFSET_MS ahead (unchanged then). */
+  advanceClock(ms: number): boolean;
   setFaults(faults: Record<string, Fault>): void;
   saveState(): Promise<string>;
   loadState(): Promise<string>;
@@ -112,7 +113,7 @@ export class Controls {
       case 'POST /__mock/clock': {
         const ms = body?.advanceMs;
         if (!Number.isSafeInteger(ms) || ms < 0) return bad('expected {"advanceMs": <a non-negative integer>}');
-        t.advanceClock(ms);
+        if (!t.advanceClock(ms)) return bad('the clock moves at most 100 years ahead in all (MAX_CLOCK_OFFSET_MS)');
         return json(200, { now: t.now() });
       }
       case 'PUT /__mock/faults': {

@@ -117,7 +117,7 @@ export function isJsonType(contentType: string | undefined): boolean {
 
 /** Listens on `port` (0: a free one) and `host`; rejects with the error (EADDRINUSE, say). */
 /**
- * A command's server until it is told to stop: SIGINT, SIGTERM, or its parent process gone (`npm run mock` ended by a
+ * A command's server until it is told to stop: SIGINT, SIGTERM, SIGHUP, or its parent process gone (`npm run mock` ended by a
  * signal to npm alone leaves the child to init). `stop` runs once, whichever comes first or if several come, and its
  * exit code is the command's; a stop that fails is one line on stderr and exit 1.
  */
@@ -132,8 +132,8 @@ export function untilStopped(name: string, stop: () => Promise<number>): Promise
         resolve(1);
       });
     };
-    process.once('SIGINT', once);
-    process.once('SIGTERM', once);
+    // SIGHUP too: a closed terminal or a dropped SSH session stops it as Ctrl+C does, with everything written.
+    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, once);
     const parent = process.ppid;
     setInterval(() => {
       if (process.ppid !== parent) once();

@@ -25,7 +25,7 @@ import { HOST_HEADER, hostCheck, isLoopback } from './hosts.ts';
 import { handleRequest, type MockContext } from './pipeline.ts';
 import { Rules, type Fault, type Limits } from './rules.ts';
 import { loadSpec } from './spec.ts';
-import { MockState, StateFile } from './state.ts';
+import { MAX_CLOCK_OFFSET_MS, MockState, StateFile } from './state.ts';
 
 export interface MockOptions {
   /** Default 4010; 0 picks a free port. */
@@ -291,7 +291,9 @@ function controlsOf(testing: boolean, state: MockState, rules: Rules, now: () =>
     invalidate: (token, reason) => state.oauth.invalidate(token, reason),
     now,
     advanceClock(ms) {
+      if (state.clockOffset + ms > MAX_CLOCK_OFFSET_MS) return false;
       state.clockOffset += ms;
+      return true;
     },
     setFaults(faults) {
       rules.faults = { ...faults };

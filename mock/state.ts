@@ -16,16 +16,18 @@
  * memory and in its file. The size is measured exactly (the areas as JSON) only when an estimate (the last
  * measure plus what calls stored since, STORE_OVERHEAD each besides their body) reaches the cap.
  */
-import { randomBytes } from 'node:crypto';
 import { accessSync, constants, existsSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
-import { open, rename, unlink } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { AREAS } from './areas/index.ts';
 import type { AreaContext } from './areas/area.ts';
 import type { Refusal } from './http.ts';
 import { ConfigError } from './config.ts';
 import { whereJsonBreaks } from './json-position.ts';
+import { writeWhole } from './whole-file.ts';
 import type { OAuthState } from './oauth.ts';
+
+/** How far the mock's clock may be moved ahead: 100 years (a clock beyond any date would fail every signed call). */
+export const MAX_CLOCK_OFFSET_MS = 100 * 365.25 * 24 * 3600 * 1000;
 
 /** The default cap of the areas' state as a whole, in bytes of JSON. */
 export const DEFAULT_STATE_LIMIT = 64 * 1024 * 1024;
@@ -115,7 +117,8 @@ export class MockState {
     const state = value as Record<string, unknown>;
     if (state['version'] !== VERSION) throw problem('version', `expected ${VERSION} (a state file of this mock)`);
     const offset = state['clockOffset'] ?? 0;
-    if (typeof offset !== 'number' || !Number.isFinite(offset)) throw problem('clockOffset', 'expected a number (milliseconds)');
+    if (!Number.isSafeInteger(offset) || (offset as number) < 0 || (offset as number) > MAX_CLOCK_OFFSET_MS)
+      throw problem('clockOffset', `expected milliseconds from 0 to ${MAX_CLOCK_OFFSET_MS} (100 years)`);
     let swapOAuth: () => void;
     try {
       swapOAuth = this.oauth.prepareImport(state['oauth']);
@@ -144,7 +147,7 @@ export class MockState {
     swapOAuth();
     for (const [name, next] of fresh) this.areas.set(name, next);
     this.#otherAreas = Object.fromEntries(Object.entries(areas).filter(([name]) => !known.has(name)));
-    this.clockOffset = offset;
+    this.clockOffset = offset as number;
     this.#estimate = undefined;
     this.#onSwap();
   }
@@ -232,21 +235,10 @@ export class StateFile {
   }
 
   async #write(state: object): Promise<string> {
-    const text = JSON.stringify(state);
-    const temporary = `${this.path}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
-    let handle;
     try {
-      // 'wx': created anew, never through a link planted at that name.
-      handle = await open(temporary, 'wx', 0o600);
-      await handle.writeFile(text);
-      await handle.sync();
-      await handle.close();
-      handle = undefined;
-      await rename(temporary, this.path);
+      await writeWhole(this.path, JSON.stringify(state));
       return this.path;
     } catch (error) {
-      await handle?.close().catch(() => {});
-      await unlink(temporary).catch(() => {});
       throw new Error(`the state could not be saved to ${this.path}: ${(error as Error).message}`);
     }
   }

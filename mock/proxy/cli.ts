@@ -9,6 +9,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { untilStopped } from '../http.ts';
 import { DEFAULT_PROXY_PORT, DEFAULT_PROXY_TIMEOUT_MS } from './defaults.ts';
+import { isLoopback } from '../hosts.ts';
+import { accessKeyFile } from './access-key.ts';
 import { consumersOf, ProxySetupError, readTokenFile, type ProxyConsumer, type ProxyToken } from './secrets.ts';
 
 /** The options, as `command` takes them. */
@@ -28,6 +30,11 @@ and listed in the answer's Pronet-Violations header.
                            the same, one per line); never on the command line
   --token-file <file>      the token that signs unsigned requests (default: PRONET_TOKEN_FILE, else
                            ~/.config/pronet/credentials.json when it exists: the file \`pronet auth\` writes)
+  --access-key-file <file> the key an unsigned request carries to be signed (header Pronet-Access-Key, or the
+                           path prefix /key/<key>); created with a new key, mode 0600, when it does not exist
+                           (default ~/.config/pronet/proxy-access-key)
+  --no-access-key          sign unsigned requests without the key: then any local user or process may use the
+                           token (pages of other origins still may not)
   --timeout <ms>           how long the service may take to answer (default ${DEFAULT_PROXY_TIMEOUT_MS})
   --allowed-host <name>    answer this Host too (repeatable; .example.test allows its subdomains)
   --report <file.md>       the drift report: per operation, the differences and what the traffic shows of what
@@ -59,6 +66,8 @@ const OPTIONS = {
   'consumer-file': { type: 'string' },
   consumer: { type: 'string', multiple: true },
   'token-file': { type: 'string' },
+  'access-key-file': { type: 'string' },
+  'no-access-key': { type: 'boolean' },
   timeout: { type: 'string' },
   'allowed-host': { type: 'string', multiple: true },
   report: { type: 'string' },
@@ -99,6 +108,10 @@ async function serve(argv: string[], usage: string): Promise<number> {
     args['token-file'] ?? process.env['PRONET_TOKEN_FILE'] ?? (fs.existsSync(defaultTokenFile) ? defaultTokenFile : undefined);
   const token: ProxyToken | undefined = tokenFile === undefined ? undefined : readTokenFile(tokenFile);
   if (args['report-samples'] && !args.report) throw new ProxySetupError('--report-samples goes with --report <file.md>');
+  if (args['no-access-key'] && args['access-key-file'])
+    throw new ProxySetupError('--no-access-key and --access-key-file exclude each other');
+  const accessKeyPath = args['access-key-file'] ?? path.join(os.homedir(), '.config', 'pronet', 'proxy-access-key');
+  const accessKey = args['no-access-key'] ? false : accessKeyFile(accessKeyPath);
 
   const report = args.report ? await startReport(args.report, args['report-samples'] === true) : undefined;
   let proxy;
@@ -112,6 +125,7 @@ async function serve(argv: string[], usage: string): Promise<number> {
       ...(args.host && { host: args.host }),
       consumers,
       ...(token && { token }),
+      accessKey,
       timeout,
       ...(args['allowed-host'] && { allowedHosts: args['allowed-host'] }),
       ...(report && { onExchange: (exchange) => report.record(exchange) }),
@@ -128,6 +142,14 @@ async function serve(argv: string[], usage: string): Promise<number> {
       `Proxy in front of ${args.upstream}: ${proxy.url}`,
       `  consumers it verifies: ${keys.join(', ') || 'none (give --consumer-file or PRONET_PROXY_CONSUMERS)'}`,
       `  unsigned requests:     ${token ? `signed with the token of ${tokenFile} (consumer ${token.consumerKey})` : 'refused (no token: run `pronet auth`, or give --token-file)'}`,
+      ...(token
+        ? accessKey === false
+          ? ['                         for any local user or process (--no-access-key)']
+          : [
+              `                         when they carry the access key: ${proxy.keyedUrl}`,
+              `                         (a base URL; or the header Pronet-Access-Key: the key in ${accessKeyPath})`,
+            ]
+        : []),
       '  differences from the description: on stderr, and in the Pronet-Violations header of each answer',
       ...(args.report ? [`  drift report:          ${args.report} and its JSON beside it, written when the proxy stops`] : []),
       '',
@@ -135,6 +157,11 @@ async function serve(argv: string[], usage: string): Promise<number> {
       '',
     ].join('\n'),
   );
+  const host = args.host ?? '127.0.0.1';
+  if (!isLoopback(host))
+    process.stderr.write(
+      `proxy: warning: --host ${host} reaches beyond this machine: ${accessKey === false ? 'with --no-access-key, anyone who reaches it gets requests signed with your token' : 'whoever holds the access key gets requests signed with your token, and it travels in clear (http)'}. Use 127.0.0.1 unless you mean that.\n`,
+    );
   const running = proxy;
   return untilStopped('proxy', async () => {
     await running.close();

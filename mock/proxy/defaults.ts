@@ -4,3 +4,5 @@
 export const DEFAULT_PROXY_PORT = 4020;
 /** How long the upstream may take to answer in full, in milliseconds. */
 export const DEFAULT_PROXY_TIMEOUT_MS = 30_000;
+/** The largest answer body the proxy reads from the upstream, in bytes (16 MiB). */
+export const DEFAULT_PROXY_ANSWER_LIMIT = 16 * 1024 * 1024;

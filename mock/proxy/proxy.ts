@@ -22,10 +22,12 @@ import { isXmlType, parseBody } from '../body.ts';
 import type { MockOperation } from '../../generated/mock-operations.ts';
 import { loadDescription, type Description } from '../description.ts';
 import { loadPrismOperations } from '../prism.ts';
-import { fromAnotherOrigin, HOST_HEADER, hostCheck } from '../hosts.ts';
+import { fromAnotherOrigin, HOST_HEADER, hostCheck, isLoopback } from '../hosts.ts';
 import { isJsonType, listen, readBody } from '../http.ts';
+import { ACCESS_KEY_HEADER, keyedUrl, newAccessKey, presentedKey } from './access-key.ts';
 import { cors } from '../pipeline.ts';
-import { DEFAULT_PROXY_PORT, DEFAULT_PROXY_TIMEOUT_MS } from './defaults.ts';
+import { DEFAULT_PROXY_ANSWER_LIMIT, DEFAULT_PROXY_PORT, DEFAULT_PROXY_TIMEOUT_MS } from './defaults.ts';
+import { callUpstream, clientLeft, type UpstreamResult } from './upstream.ts';
 import { DifferenceLog, Differences, placerFor } from './differences.ts';
 import { parseConsumerLine, ProxySetupError, readTokenFile, Secrets, type ProxyConsumer, type ProxyToken } from './secrets.ts';
 import { outgoing, withoutOAuthPairs, type Outgoing, type Signer, type Step } from './signing.ts';
@@ -34,8 +36,9 @@ import type { Difference, Exchange } from './types.ts';
 export type { Difference, Exchange } from './types.ts';
 export type { ProxyToken } from './secrets.ts';
 
-export { DEFAULT_PROXY_PORT, DEFAULT_PROXY_TIMEOUT_MS } from './defaults.ts';
+export { DEFAULT_PROXY_ANSWER_LIMIT, DEFAULT_PROXY_PORT, DEFAULT_PROXY_TIMEOUT_MS } from './defaults.ts';
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
+const DEFAULT_MAX_CONNECTIONS = 256;
 
 export interface ProxyOptions {
   /** The service's `{base_url}`, e.g. https://api.example.test. */
@@ -58,6 +61,16 @@ export interface ProxyOptions {
   timeout?: number;
   /** Largest request body in bytes. Default 1 MiB; larger bodies get 413. */
   bodyLimit?: number;
+  /** Largest answer body of the upstream in bytes. Default 16 MiB; past it the proxy stops reading and answers 502. */
+  answerLimit?: number;
+  /** Most connections open at once; more are closed as they come. Default 256. */
+  maxConnections?: number;
+  /**
+   * The key an unsigned request must carry to be signed with `token` (access-key.ts): in the `Pronet-Access-Key`
+   * header or as the path prefix `/key/<key>`. Default: a new random one (`accessKey` of the server); `false`: none,
+   * any unsigned request from this machine is signed (`--no-access-key`).
+   */
+  accessKey?: string | false;
   /** More host names the proxy answers besides localhost, IP addresses and `host` (as the mock's allowedHosts). */
   allowedHosts?: string[];
   /** Hears each request and answer that passed through (secrets removed). */
@@ -73,6 +86,10 @@ export interface ProxyOptions {
 export interface ProxyServer {
   /** e.g. http://127.0.0.1:4020: the client's base_url and auth_url. */
   url: string;
+  /** The access key unsigned requests carry to be signed; undefined with `accessKey: false`. */
+  accessKey: string | undefined;
+  /** `url` with the access key as its path prefix (http://127.0.0.1:4020/key/<key>): a base URL for unsigned tools. */
+  keyedUrl: string;
   /** The differences found so far (at most the latest 10,000). */
   differences(): Difference[];
   /** Stops accepting, ends the requests in flight, then resolves. */
@@ -95,8 +112,23 @@ const HOP_BY_HOP = new Set([
   'upgrade',
 ]);
 
-/** Request headers the proxy sets itself (or fetch does). */
-const NOT_FORWARDED = new Set(['host', 'content-length', 'expect', 'authorization', 'accept-encoding']);
+/**
+ * The request headers the service needs, the only ones forwarded: content negotiation, the body's type, conditional
+ * requests and the client's name. Cookies, Referer, X-Forwarded-For, Origin, the access key and the like stay here
+ * (the description has no header parameters). The proxy sets Host, Authorization (but a bearer token's),
+ * Content-Length and Accept-Encoding itself.
+ */
+const FORWARDED = new Set([
+  'accept',
+  'accept-language',
+  'content-type',
+  'user-agent',
+  'if-match',
+  'if-none-match',
+  'if-modified-since',
+  'if-unmodified-since',
+  'cache-control',
+]);
 
 export async function startProxy(options: ProxyOptions): Promise<ProxyServer> {
   const upstream = upstreamOf(options.upstream, 'upstream');
@@ -104,6 +136,7 @@ export async function startProxy(options: ProxyOptions): Promise<ProxyServer> {
   const generatedDir = options.generatedDir ?? DEFAULT_GENERATED_DIR;
   const timeout = options.timeout ?? DEFAULT_PROXY_TIMEOUT_MS;
   const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
+  const answerLimit = options.answerLimit ?? DEFAULT_PROXY_ANSWER_LIMIT;
   const now = options.clock ?? Date.now;
   const write = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   const token = options.token ?? (options.tokenFile === undefined ? undefined : readTokenFile(options.tokenFile));
@@ -121,6 +154,8 @@ export async function startProxy(options: ProxyOptions): Promise<ProxyServer> {
   const host = options.host ?? '127.0.0.1';
   const hostAllowed = hostCheck({ listenHost: host, allowedHosts: options.allowedHosts });
   const stopping = new AbortController();
+  const accessKey = options.accessKey === false ? undefined : (options.accessKey ?? newAccessKey());
+  const upstreamUrl = new URL(upstream);
 
   const ctx: ProxyContext = {
     description,
@@ -131,7 +166,11 @@ export async function startProxy(options: ProxyOptions): Promise<ProxyServer> {
     upstreamAuth,
     timeout,
     bodyLimit,
+    answerLimit,
     hostAllowed,
+    accessKey,
+    // PLAINTEXT sends both secrets as they are: to the service over TLS or on this machine only.
+    plaintextInClear: upstreamUrl.protocol === 'http:' && !isLoopback(upstreamUrl.hostname),
     signal: stopping.signal,
     report(method, path, exchange) {
       // A listener that throws is logged; the answer has gone out already, and the next one still goes.
@@ -162,12 +201,15 @@ export async function startProxy(options: ProxyOptions): Promise<ProxyServer> {
   server.headersTimeout = 10_000;
   server.requestTimeout = timeout + 30_000;
   server.keepAliveTimeout = 5_000;
+  server.maxConnections = options.maxConnections ?? DEFAULT_MAX_CONNECTIONS;
   await listen(server, options.port ?? DEFAULT_PROXY_PORT, host);
   const port = (server.address() as AddressInfo).port;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   let closing: Promise<void> | undefined;
   return {
     url,
+    accessKey,
+    keyedUrl: keyedUrl(url, accessKey),
     differences: () => [...found],
     close() {
       closing ??= new Promise<void>((resolve) => {
@@ -203,7 +245,10 @@ interface ProxyContext {
   upstreamAuth: string;
   timeout: number;
   bodyLimit: number;
+  answerLimit: number;
   hostAllowed(host: string | undefined): boolean;
+  accessKey: string | undefined;
+  plaintextInClear: boolean;
   signal: AbortSignal;
   report(method: string, path: string, exchange: Exchange): void;
 }
@@ -216,7 +261,6 @@ function reply(res: ServerResponse, status: number, body: unknown, headers: Reco
 
 async function handle(ctx: ProxyContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const method = req.method ?? 'GET';
-  const target = req.url ?? '/';
 
   // host
   if (!ctx.hostAllowed(req.headers.host)) {
@@ -228,6 +272,15 @@ async function handle(ctx: ProxyContext, req: IncomingMessage, res: ServerRespon
   }
   // preflight (the mock's CORS: answers it and returns true; the headers of other answers are set below)
   if (method === 'OPTIONS' && req.headers.origin && req.headers['access-control-request-method']) return void cors(req, res);
+
+  // access key: the request proves it comes from the proxy's user (access-key.ts); a wrong key is refused outright
+  const keyed = presentedKey(ctx.accessKey, req.url ?? '/', req.headers[ACCESS_KEY_HEADER]);
+  if (keyed.presented === 'wrong')
+    return reply(res, 403, {
+      error_name: 'PROXY_WRONG_ACCESS_KEY',
+      message: `proxy: the access key is not the proxy's (${ctx.accessKey === undefined ? 'it runs without one: leave it out' : 'it is printed at start and kept in its --access-key-file'}); nothing was forwarded`,
+    });
+  const target = keyed.target;
 
   // route, and the authorization page
   const routed = route(ctx.description, method, target);
@@ -269,9 +322,11 @@ async function handle(ctx: ProxyContext, req: IncomingMessage, res: ServerRespon
     {
       secrets: ctx.secrets,
       token: ctx.token,
-      ownBase: `http://${own}`,
+      ownBase: `http://${own}${keyed.prefix}`,
       upstream: ctx.upstream,
       fromOtherOrigin: fromAnotherOrigin(req.headers),
+      fromUser: ctx.accessKey === undefined || keyed.presented === 'right',
+      plaintextInClear: ctx.plaintextInClear,
       origin: req.headers.origin,
     },
   );
@@ -281,7 +336,7 @@ async function handle(ctx: ProxyContext, req: IncomingMessage, res: ServerRespon
   }
 
   // forward
-  const answer = await forward(ctx, req, next);
+  const answer = await forward(ctx, req, next, clientLeft(res));
   if ('failure' in answer) return reply(res, answer.failure.status, answer.failure.body);
 
   // compare
@@ -330,6 +385,15 @@ function route(
 ): { op: MockOperation; opPath: string } | { redirect: true } | { refusal: { error_name: string; message: string } } {
   const q = target.indexOf('?');
   const rawPath = q === -1 ? target : target.slice(0, q);
+  // The path goes on as it was routed, or not at all: one that a URL parser would change (a `\`, dot segments, no
+  // leading slash) could reach another operation, or leave the upstream's base path.
+  if (!isNormalPath(rawPath))
+    return {
+      refusal: {
+        error_name: 'NOT_FOUND',
+        message: `proxy: the path ${JSON.stringify(rawPath.slice(0, 300))} is not in normal form (a backslash or a dot segment); nothing was forwarded`,
+      },
+    };
   let match = d.router.match(method, rawPath);
   let opPath = rawPath;
   if (!match && rawPath.endsWith('.json')) {
@@ -349,41 +413,52 @@ function route(
   };
 }
 
+/** Whether a URL parser leaves the path as it is. */
+function isNormalPath(rawPath: string): boolean {
+  if (!rawPath.startsWith('/') || rawPath.startsWith('//')) return false;
+  try {
+    return new URL(rawPath, 'http://proxy.invalid').pathname === rawPath;
+  } catch {
+    return false;
+  }
+}
+
 /** Sends the signed request to the upstream within the timeout, and reads the answer; 502/504 when it fails. */
 async function forward(
   ctx: ProxyContext,
   req: IncomingMessage,
   next: Extract<Outgoing, { ok: true }>,
+  left: AbortSignal,
 ): Promise<Answer | { failure: ReturnType<typeof upstreamFailure> }> {
   const method = req.method ?? 'GET';
   const headers = new Headers();
-  const dropped = connectionTokens(req.headers.connection);
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined || HOP_BY_HOP.has(name) || NOT_FORWARDED.has(name) || dropped.has(name)) continue;
+    if (value === undefined || !FORWARDED.has(name)) continue;
     for (const v of [value].flat()) headers.append(name, v);
   }
   if (next.signer === 'bearer' && req.headers.authorization) headers.set('authorization', req.headers.authorization);
   for (const [name, value] of Object.entries(next.headers)) if (value) headers.set(name, value);
   // The body bytes reach the client as the upstream sent them: ask for them unencoded.
   headers.set('accept-encoding', 'identity');
-  try {
-    const signal = AbortSignal.any([AbortSignal.timeout(ctx.timeout), ctx.signal]);
-    const response = await fetch(next.url, {
+  const result = await callUpstream({
+    url: next.url,
+    init: {
       method,
       headers,
       ...(next.body !== undefined && method !== 'GET' && method !== 'HEAD' && { body: next.body }),
       redirect: 'manual',
-      signal,
-    });
-    const body = Buffer.from(await response.arrayBuffer());
-    const answerHeaders: Record<string, string> = {};
-    response.headers.forEach((value, name) => {
-      if (name !== 'set-cookie') answerHeaders[name] = value;
-    });
-    return { response, body, text: body.length ? body.toString('utf8') : undefined, headers: answerHeaders };
-  } catch (error) {
-    return { failure: upstreamFailure(error, ctx.upstream, ctx.timeout) };
-  }
+    },
+    timeout: ctx.timeout,
+    limit: ctx.answerLimit,
+    signals: [ctx.signal, left],
+  });
+  if (!result.ok) return { failure: upstreamFailure(result, ctx) };
+  const { response, body } = result;
+  const answerHeaders: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') answerHeaders[name] = value;
+  });
+  return { response, body, text: body.length ? body.toString('utf8') : undefined, headers: answerHeaders };
 }
 
 /** Prism's validators on the request (without its OAuth parameters) and on the answer. */
@@ -427,8 +502,10 @@ function answerHeaders(response: Response, found: readonly Difference[], length:
     if (name.startsWith('access-control-')) return; // CORS is the proxy's
     out[name] = value;
   });
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length) out['set-cookie'] = cookies;
+  // The answer is served in the proxy's origin, which holds no session: cookies stay out, and a page (an error page
+  // in HTML, say) runs sandboxed, in an origin of its own, and is never sniffed into one.
+  out['content-security-policy'] = 'sandbox';
+  out['x-content-type-options'] = 'nosniff';
   // fetch decodes an encoded body although it was asked for none: the bytes sent are the decoded ones.
   if (out['content-encoding'] && out['content-encoding'] !== 'identity') delete out['content-encoding'];
   out['pronet-violations'] = violationsHeader(found);
@@ -541,18 +618,23 @@ function violationsHeader(found: readonly Difference[]): string {
     ...(status !== undefined && { status }),
     specPlace,
   }));
-  let text = '';
-  for (let n = entries.length; n >= 0; n--) {
-    text = JSON.stringify(entries.slice(0, n)).replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-    if (text.length <= 8000) break;
+  // Entry by entry, each written once: linear in the number of differences (an answer may bring thousands).
+  let text = '[';
+  for (const entry of entries) {
+    const next = JSON.stringify(entry).replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    if (text.length + next.length + 2 > 8000) break;
+    text += `${text === '[' ? '' : ','}${next}`;
   }
+  text += ']';
   return text;
 }
 
-/** The 502 or 504 that answers an upstream that cannot be reached or is too slow, naming the upstream and the cause. */
-function upstreamFailure(error: unknown, upstream: string, timeout: number): { status: number; body: Record<string, string> } {
-  const e = error as Error & { cause?: { code?: string; message?: string } };
-  if (e?.name === 'TimeoutError')
+/** The 502 or 504 that answers an upstream that cannot be reached, is too slow or too large, naming the upstream and the cause. */
+function upstreamFailure(
+  result: Extract<UpstreamResult, { ok: false }>,
+  { upstream, timeout, answerLimit }: ProxyContext,
+): { status: number; body: Record<string, string> } {
+  if (result.cause === 'timeout')
     return {
       status: 504,
       body: {
@@ -561,8 +643,25 @@ function upstreamFailure(error: unknown, upstream: string, timeout: number): { s
         upstream,
       },
     };
-  if (e?.name === 'AbortError')
-    return { status: 502, body: { error_name: 'UPSTREAM_UNREACHABLE', message: 'proxy: the proxy is closing', upstream } };
+  if (result.cause === 'too-large')
+    return {
+      status: 502,
+      body: {
+        error_name: 'UPSTREAM_ANSWER_TOO_LARGE',
+        message: `proxy: the upstream ${upstream} answered with more than ${answerLimit} bytes; the proxy stopped reading (raise --answer-limit if that is expected)`,
+        upstream,
+      },
+    };
+  if (result.cause === 'aborted')
+    return {
+      status: 502,
+      body: {
+        error_name: 'UPSTREAM_UNREACHABLE',
+        message: 'proxy: the call was abandoned (the client left or the proxy is closing)',
+        upstream,
+      },
+    };
+  const e = result.error as Error & { cause?: { code?: string; message?: string } };
   const code = e?.cause?.code ?? '';
   const cause =
     code === 'ECONNREFUSED'
@@ -575,7 +674,7 @@ function upstreamFailure(error: unknown, upstream: string, timeout: number): { s
             ? `the TLS handshake failed (${code}): does it speak https on that port?`
             : code === 'ECONNRESET' || code.startsWith('UND_ERR')
               ? `the connection broke (${code})`
-              : `${e?.cause?.message ?? e?.message ?? String(error)}${code ? ` (${code})` : ''}`;
+              : `${e?.cause?.message ?? e?.message ?? String(result.error)}${code ? ` (${code})` : ''}`;
   return {
     status: 502,
     body: { error_name: 'UPSTREAM_UNREACHABLE', message: `proxy: cannot reach the upstream ${upstream}: ${cause}`, upstream },

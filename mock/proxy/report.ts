@@ -17,7 +17,7 @@
  * Values never enter the report, only their JSON types, unless `samples` is set; even then nothing that is or may
  * carry a credential (`oauth_*`, tokens, secrets, signatures, Authorization) does.
  */
-import { renameSync, rmSync, writeFileSync } from 'node:fs';
+import { writeWholeSync as writeWhole } from '../whole-file.ts';
 import { deref, escapeSegment, operationsOf } from '../../openapi/walk.ts';
 import type { Difference, Exchange } from './types.ts';
 
@@ -492,18 +492,6 @@ export class DriftReport {
     else if (value && typeof value === 'object')
       for (const [name, field] of Object.entries(value))
         if (FIELD_NAME.test(name)) this.#unlisted(id, field, `${at}.${name}`, place, depth + 1);
-  }
-}
-
-/** Writes a file whole or not at all (a stop in the middle leaves the earlier report). */
-function writeWhole(file: string, text: string): void {
-  const partial = `${file}.${process.pid}.partial`;
-  try {
-    writeFileSync(partial, text);
-    renameSync(partial, file);
-  } catch (error) {
-    rmSync(partial, { force: true });
-    throw error;
   }
 }
 

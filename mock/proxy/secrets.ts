@@ -33,7 +33,11 @@ export class ProxySetupError extends Error {
 /** `key:secret` (or `key:secret:rights`, as the mock takes it; the rights are the service's business here). */
 export function parseConsumerLine(line: string, where: string): ProxyConsumer {
   const [key, secret] = line.trim().split(':');
-  if (!key || !secret) throw new ProxySetupError(`${where}: expected key:secret (a line ${key ? `for ${key}` : 'without a key'})`);
+  // The key is named only when a colon ends it: a line without one may be a secret alone, and is never echoed.
+  if (!key || !secret)
+    throw new ProxySetupError(
+      `${where}: expected key:secret (${!line.includes(':') ? 'a line without a colon' : key ? `a line for ${key} without a secret` : 'a line without a key'})`,
+    );
   return { key, secret };
 }
 
@@ -74,26 +78,76 @@ export function readTokenFile(file: string): ProxyToken {
   };
 }
 
-/** How many token secrets of each kind are kept; the oldest go first. */
+/** How many token secrets of each kind are kept, and how many bytes they take at most; the oldest go first. */
 export const TOKEN_LIMIT = 10_000;
+export const TOKEN_BYTES_LIMIT = 4 * 1024 * 1024;
+/** A token or secret longer than this is not learned (the service's are a few dozen characters). */
+const LONGEST_LEARNED = 1024;
+
+/** Token to secret, in learning order, bounded by count and by the bytes of its strings. */
+class TokenStore<V extends { secret: string }> {
+  readonly #map = new Map<string, V>();
+  #bytes = 0;
+  readonly #count: number;
+  readonly #byteLimit: number;
+
+  constructor(count: number, byteLimit: number) {
+    this.#count = count;
+    this.#byteLimit = byteLimit;
+  }
+
+  get(token: string): V | undefined {
+    return this.#map.get(token);
+  }
+
+  delete(token: string): void {
+    const held = this.#map.get(token);
+    if (!held) return;
+    this.#bytes -= weight(token, held.secret);
+    this.#map.delete(token);
+  }
+
+  set(token: string, value: V): void {
+    this.delete(token);
+    this.#map.set(token, value);
+    this.#bytes += weight(token, value.secret);
+    while (this.#map.size > this.#count || this.#bytes > this.#byteLimit) this.delete(this.#map.keys().next().value!);
+  }
+
+  get size(): number {
+    return this.#map.size;
+  }
+
+  get bytes(): number {
+    return this.#bytes;
+  }
+}
+
+/** Bytes a token and its secret take in memory (two bytes a UTF-16 code unit, as V8 may store them). */
+const weight = (token: string, secret: string) => 2 * (token.length + secret.length);
 
 /** The consumers and the token secrets the proxy knows. */
 export class Secrets {
   readonly #consumers = new Map<string, string>();
-  // Insertion order is learning order: the oldest are at the head.
-  readonly #requestTokens = new Map<string, { secret: string; learnedAt: number }>();
-  readonly #accessTokens = new Map<string, string>();
+  readonly #requestTokens: TokenStore<{ secret: string; learnedAt: number }>;
+  readonly #accessTokens: TokenStore<{ secret: string }>;
   readonly #now: () => number;
-  readonly #limit: number;
 
-  constructor(consumers: readonly ProxyConsumer[], token: ProxyToken | undefined, now: () => number, limit = TOKEN_LIMIT) {
+  constructor(
+    consumers: readonly ProxyConsumer[],
+    token: ProxyToken | undefined,
+    now: () => number,
+    limit = TOKEN_LIMIT,
+    byteLimit = TOKEN_BYTES_LIMIT,
+  ) {
+    this.#requestTokens = new TokenStore(limit, byteLimit);
+    this.#accessTokens = new TokenStore(limit, byteLimit);
     for (const c of consumers) this.#consumers.set(c.key, c.secret);
     if (token) {
       this.#consumers.set(token.consumerKey, token.consumerSecret);
-      if (token.token && token.tokenSecret) this.#accessTokens.set(token.token, token.tokenSecret);
+      if (token.token && token.tokenSecret) this.#accessTokens.set(token.token, { secret: token.tokenSecret });
     }
     this.#now = now;
-    this.#limit = limit;
   }
 
   consumerSecret(key: string): string | undefined {
@@ -107,27 +161,25 @@ export class Secrets {
       if (this.#now() - request.learnedAt <= REQUEST_TOKEN_LIFETIME_MS) return request.secret;
       this.#requestTokens.delete(token);
     }
-    return this.#accessTokens.get(token);
+    return this.#accessTokens.get(token)?.secret;
   }
 
-  /** A handshake answer passed through: its token and secret. */
+  /** A handshake answer passed through: its token and secret (not kept when either is longer than any real one). */
   learn(kind: 'request' | 'access', token: string, secret: string): void {
-    if (kind === 'request') {
-      this.#requestTokens.set(token, { secret, learnedAt: this.#now() });
-      trim(this.#requestTokens, this.#limit);
-    } else {
+    if (token.length > LONGEST_LEARNED || secret.length > LONGEST_LEARNED) return;
+    if (kind === 'request') this.#requestTokens.set(token, { secret, learnedAt: this.#now() });
+    else {
       this.#requestTokens.delete(token);
-      this.#accessTokens.delete(token);
-      this.#accessTokens.set(token, secret);
-      trim(this.#accessTokens, this.#limit);
+      this.#accessTokens.set(token, { secret });
     }
   }
 
   get sizes() {
-    return { consumers: this.#consumers.size, requestTokens: this.#requestTokens.size, accessTokens: this.#accessTokens.size };
+    return {
+      consumers: this.#consumers.size,
+      requestTokens: this.#requestTokens.size,
+      accessTokens: this.#accessTokens.size,
+      bytes: this.#requestTokens.bytes + this.#accessTokens.bytes,
+    };
   }
-}
-
-function trim(map: Map<string, unknown>, limit: number): void {
-  while (map.size > limit) map.delete(map.keys().next().value!);
 }

@@ -68,6 +68,10 @@ export interface SigningContext {
   /** Whether the request comes from a page of another origin (mock/hosts.ts fromAnotherOrigin). */
   fromOtherOrigin: boolean;
   origin: string | undefined;
+  /** Whether the request proves it comes from the proxy's user (its access key, access-key.ts). */
+  fromUser: boolean;
+  /** Whether a PLAINTEXT signature would cross the network in clear (an http: upstream off this machine). */
+  plaintextInClear: boolean;
 }
 
 type Refused = Extract<Outgoing, { ok: false }>;
@@ -171,6 +175,12 @@ export function outgoing(step: Step, incoming: Incoming, ctx: SigningContext): O
         'PROXY_OTHER_ORIGIN',
         `the proxy signs requests with its user's credentials only for tools on this machine and pages of its own origin, and this one comes from ${ctx.origin ?? 'another site'}: sign it for the proxy's URL to pass`,
       );
+    if (!ctx.fromUser)
+      return refuse(
+        403,
+        'PROXY_ACCESS_KEY_REQUIRED',
+        "the proxy signs an unsigned request with its user's token only when it carries the proxy's access key (printed at start, kept in its --access-key-file): send it in the Pronet-Access-Key header or as the path prefix /key/<key>, or sign the request for the proxy's URL",
+      );
     const configured = ctx.token;
     const key = p['oauth_consumer_key'] ?? configured?.consumerKey;
     const consumerSecret = key === undefined ? undefined : ctx.secrets.consumerSecret(key);
@@ -207,8 +217,16 @@ export function outgoing(step: Step, incoming: Incoming, ctx: SigningContext): O
         );
       credentials = { consumerKey: key, consumerSecret, token: configured.token, tokenSecret: configured.tokenSecret ?? '' };
     }
-    if (placement === 'body' && !isForm(incoming.contentType)) placement = 'header';
+    // The proxy's own signature goes in the header, whatever stray oauth_* parameter the query or body carries: a
+    // signature in the URL would reach logs (and a PLAINTEXT one holds both secrets).
+    placement = 'header';
   }
+  if (options.signatureMethod === 'PLAINTEXT' && ctx.plaintextInClear)
+    return refuse(
+      403,
+      'PROXY_PLAINTEXT_IN_CLEAR',
+      `a PLAINTEXT signature carries the secrets as they are, and the upstream ${ctx.upstream} is http: off this machine: use HMAC-SHA1, or an https: upstream`,
+    );
 
   const rest = withoutOAuthPairs(query);
   const url = `${ctx.upstream}${path}${rest ? `?${rest}` : ''}`;

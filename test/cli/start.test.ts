@@ -2,10 +2,12 @@
 // after a save the running mock serves the new description with its state kept (an access token issued before the
 // save still works), the docs page follows, and open docs pages are told to reload. A second `npm start` on the same
 // folder is refused.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
 import { start } from '../../cli/start.ts';
@@ -131,6 +133,41 @@ describe('npm start', () => {
       expect(await second.stop()).toBe(0);
     }
   }, 120_000);
+
+  it('stops, its state saved, when npm is signalled and dies (its parent gone), and on SIGHUP', async () => {
+    const dir = await copyWorkspace('pronet-start-orphan-');
+    cleanup.push(dir);
+    const stateFile = path.join(dir, 'mock-state.json');
+    const tsx = pathToFileURL(path.join(root, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href;
+    // A parent that starts npm start's script, prints its pid, and is then killed with SIGKILL: it passes no signal on.
+    const starter = `const c = require('node:child_process').spawn(process.execPath, ['--import', ${JSON.stringify(tsx)}, ${JSON.stringify(path.join(root, 'cli/start.ts'))}, '--port', '0', '--no-docs', '--quiet', '--state', ${JSON.stringify(stateFile)}], { stdio: ['ignore', 'inherit', 'inherit'] }); console.log('pid ' + c.pid);`;
+    const parent = spawn(process.execPath, ['-e', starter], { cwd: dir });
+    let out = '';
+    parent.stdout.on('data', (chunk) => (out += chunk));
+    await vi.waitFor(() => expect(out).toMatch(/^mock http:/m), { timeout: 90_000, interval: 200 });
+    const pid = Number(/^pid (\d+)/m.exec(out)![1]);
+    const alive = () => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    parent.kill('SIGKILL');
+    try {
+      await vi.waitFor(() => expect(alive()).toBe(false), { timeout: 30_000, interval: 200 });
+      expect(fs.existsSync(stateFile)).toBe(true);
+    } finally {
+      if (alive()) process.kill(pid, 'SIGKILL');
+    }
+    // SIGHUP (the terminal closed): it stops as on Ctrl-C, exit code 0.
+    const { child, waitFor } = runInWorkspace(dir, 'cli/start.ts', ['--port', '0', '--no-docs', '--quiet']);
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    await waitFor(/^mock http:/m);
+    child.kill('SIGHUP');
+    expect(await exited).toBe(0);
+  }, 180_000);
 
   it('names a port in use at once, before any regeneration, and leaves no lock', async () => {
     const dir = await copyWorkspace('pronet-start-port-');

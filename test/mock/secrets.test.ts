@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, parseConsumerFlag, readConfigFile } from '../../mock/config.ts';
+import { parseConsumerLine, ProxySetupError } from '../../mock/proxy/secrets.ts';
 
 const SECRET = 'c0ffee5ecretc0ffee5ecret';
 let dir: string;
@@ -27,6 +28,14 @@ describe('messages', () => {
       expect(message).toMatch(/expected key:secret/);
       expect(message).not.toContain(SECRET.slice(0, 6));
     }
+  });
+
+  it('a proxy consumer line without a colon or a secret: the place, never the line', () => {
+    for (const line of [SECRET, `${SECRET}:`]) {
+      expect(() => parseConsumerLine(line, 'consumers.txt, consumer 1')).toThrow(ProxySetupError);
+      expect(() => parseConsumerLine(line, 'consumers.txt, consumer 1')).toThrow(/consumers\.txt, consumer 1: expected key:secret/);
+    }
+    expect(() => parseConsumerLine(SECRET, 'x')).not.toThrow(new RegExp(SECRET.slice(0, 6)));
   });
 
   it('a configuration file that is not JSON: the place, not an excerpt', () => {

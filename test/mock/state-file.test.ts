@@ -65,6 +65,27 @@ describe('reading', () => {
     await expect(mock({ stateFile: file })).rejects.toThrow(`${file}: oauth.accessTokens[1].secret: expected a non-empty string`);
   });
 
+  it.each([1e300, -1, 0.5])('a clockOffset of %s is refused naming it (every signed call would fail)', async (clockOffset) => {
+    const file = join(dir, 'clock.json');
+    writeFileSync(file, JSON.stringify({ version: 1, clockOffset, oauth: { accessTokens: [], floors: {} }, areas: {} }));
+    await expect(mock({ stateFile: file })).rejects.toThrow(`${file}: clockOffset: expected milliseconds from 0 to`);
+  });
+
+  it('the CLI saves and stops on SIGHUP (terminal closed, SSH dropped), as on SIGTERM', async () => {
+    const file = join(dir, 'hangup.json');
+    const child = spawn(process.execPath, ['--import', 'tsx', 'mock/cli.ts', '--port', '0', '--state', file], {
+      cwd: join(import.meta.dirname, '../..'),
+    });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    await expect.poll(() => /^Mock of .*: (http:\S+)/m.exec(out)?.[1], { timeout: 60_000 }).toBeTruthy();
+    const { accessToken } = await handshake({ url: /^Mock of .*: (http:\S+)/m.exec(out)![1]! } as MockServer);
+    child.kill('SIGHUP');
+    expect(await exited).toBe(0);
+    expect(readFileSync(file, 'utf8')).toContain(accessToken.token);
+  }, 120_000);
+
   it('the CLI: exit 2 with that one line', async () => {
     const file = join(dir, 'cli.json');
     writeFileSync(file, '{"version":1,"oauth":{"accessTokens":[{"secret":"0123456789abcdef"');
@@ -156,7 +177,7 @@ describe('a running mock', () => {
       expect(statSync(file).mode & 0o777).toBe(0o600);
       expect(JSON.parse(readFileSync(file, 'utf8')).oauth.accessTokens).toHaveLength(1);
       expect(readFileSync(victim, 'utf8')).toBe('untouched');
-      expect(readdirSync(dir).filter((name) => /^save\.json\.[0-9]+\.[0-9a-f]+\.tmp$/.test(name))).toEqual([]);
+      expect(readdirSync(dir).filter((name) => /^save\.json\.[0-9]+\.[0-9a-f]+\.partial$/.test(name))).toEqual([]);
     } finally {
       await server.close();
     }

@@ -240,9 +240,9 @@ describe('the mock package, installed next to the client', () => {
       `const mock = await startMock({ port: 0 });`,
       `const { member, ...token } = await mock.authorize();`,
       `const proxy = await startProxy({ upstream: mock.url, port: 0, token, log: () => {} });`,
-      `const idCard = await fetch(proxy.url + '/v1/users/me/id_card');`,
+      `const idCard = await fetch(proxy.keyedUrl + '/v1/users/me/id_card');`,
       // A query value the description refuses: a request-side difference, placed without a spec folder.
-      `const refused = await fetch(proxy.url + '/v1/users/me/visits?limit=nope');`,
+      `const refused = await fetch(proxy.keyedUrl + '/v1/users/me/visits?limit=nope');`,
       `console.log(JSON.stringify({ status: idCard.status, member, refused: refused.headers.get('pronet-violations') }));`,
       `await proxy.close();`,
       `await mock.close();`,

@@ -1,6 +1,6 @@
 // The docs' curl samples, as printed (x-codeSamples, written by the docs build from the data the page carries), run
-// with the real curl against the proxy in front of a mock: only the port changes, $AUTHORIZATION stays unset, and the
-// proxy signs each request with the configured token. Each answers 2xx.
+// with the real curl against the proxy in front of a mock: only the base URL changes (the proxy's, with its access key),
+// $AUTHORIZATION stays unset, and the proxy signs each request with the configured token. Each answers 2xx.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -38,11 +38,11 @@ const runnable = tryIt.operations.filter((o) => !HANDSHAKE_ONLY.has(o.id));
 const samples = runnable.filter((o) => !lacksExample(o)).sort((a, b) => (order.get(a.id) ?? -1) - (order.get(b.id) ?? -1));
 const incomplete = runnable.filter(lacksExample);
 
-/** Runs a sample as printed, the port changed; the status and the body. */
+/** Runs a sample as printed, the port changed (and the proxy's access key as the path prefix); the status and the body. */
 async function runSample(o: TryItOperation): Promise<{ status: number; text: string }> {
   const printed = curlOf(o);
   expect(printed).toContain('http://127.0.0.1:4010/');
-  const command = printed.replaceAll('http://127.0.0.1:4010/', `${pair.proxy.url}/`);
+  const command = printed.replaceAll('http://127.0.0.1:4010/', `${pair.proxy.keyedUrl}/`);
   const env = { PATH: process.env['PATH'] ?? '/usr/bin:/bin', HOME: home, CURL_HOME: home };
   // Not execFileSync: the proxy and the mock answer in this process.
   const { stdout } = await run('/bin/sh', ['-c', command], { env, encoding: 'utf8', timeout: 20_000 });

@@ -47,7 +47,7 @@ const violations = (response: Response) => JSON.parse(response.headers.get('pron
 describe('differences in the answer', () => {
   it('a field of the wrong type: its data path, and the place of that property in its schema file', async () => {
     answer = { status: 200, body: JSON.stringify({ users: [{ id: 123, display_name: 'Max' }] }) };
-    const response = await fetch(`${proxy.url}/v1/users/me`);
+    const response = await fetch(`${proxy.keyedUrl}/v1/users/me`);
     expect(response.status).toBe(200);
     expect(await response.text()).toBe(answer.body);
     const [found] = violations(response);
@@ -59,19 +59,19 @@ describe('differences in the answer', () => {
 
   it('a required field missing: the schema list that requires it', async () => {
     answer = { status: 200, body: JSON.stringify({ people: [] }) };
-    const found = violations(await fetch(`${proxy.url}/v1/users/me`)).find((d) => /required/.test(d.message));
+    const found = violations(await fetch(`${proxy.keyedUrl}/v1/users/me`)).find((d) => /required/.test(d.message));
     expect(found, 'no required-field difference').toBeDefined();
     expect(textAt(found!.specPlace)).toMatch(/^required:/);
   });
 
   it('a success status only `default` covers, and an undescribed media type', async () => {
     answer = { status: 201, body: '{}' };
-    const [status] = violations(await fetch(`${proxy.url}/v1/users/me`));
+    const [status] = violations(await fetch(`${proxy.keyedUrl}/v1/users/me`));
     expect(status).toMatchObject({ kind: 'status', at: 'status', status: 201 });
     expect(textAt(status!.specPlace)).toMatch(/^responses:/);
 
     answer = { status: 200, headers: { 'content-type': 'text/html' }, body: '<p>hi</p>' };
-    const response = await fetch(`${proxy.url}/v1/users/me`);
+    const response = await fetch(`${proxy.keyedUrl}/v1/users/me`);
     expect(response.headers.get('content-type')).toBe('text/html');
     const media = violations(response).find((d) => d.kind === 'media-type');
     expect(media).toMatchObject({ at: 'header.content-type', status: 200 });
@@ -80,7 +80,7 @@ describe('differences in the answer', () => {
 
   it('logs each difference once per operation, side, kind and place, naming the call and the place', async () => {
     answer = { status: 200, body: JSON.stringify({ users: [{ id: 123, display_name: 'Max' }] }) };
-    await fetch(`${proxy.url}/v1/users/me`);
+    await fetch(`${proxy.keyedUrl}/v1/users/me`);
     const typeLines = lines.filter((l) => l.includes('body.users.0.id'));
     expect(typeLines).toHaveLength(1);
     expect(typeLines[0]).toMatch(
@@ -92,7 +92,7 @@ describe('differences in the answer', () => {
 describe('differences in the request', () => {
   it('a query parameter of the wrong type: the place of its schema', async () => {
     answer = { status: 200, body: '{}' };
-    const response = await fetch(`${proxy.url}/v1/activities/1236_cccccc/comments?limit=many`);
+    const response = await fetch(`${proxy.keyedUrl}/v1/activities/1236_cccccc/comments?limit=many`);
     const found = violations(response).find((d) => d.side === 'request');
     expect(found).toMatchObject({ operationId: 'listActivityComments', kind: 'query', at: 'query.limit' });
     expect(found!.specPlace).toMatch(/^spec\/.+\.yaml:\d+:\d+$/);
@@ -108,7 +108,7 @@ describe('differences in the request body', () => {
     ['form', 'application/x-www-form-urlencoded', `name=${'x'.repeat(80)}`],
   ])('%s: the field, and the place of its property', async (_kind, contentType, body) => {
     answer = { status: 201, body: '{}' };
-    const response = await fetch(`${proxy.url}/v1/users/me/educational_background/schools`, {
+    const response = await fetch(`${proxy.keyedUrl}/v1/users/me/educational_background/schools`, {
       method: 'POST',
       headers: { 'content-type': contentType },
       body,
@@ -133,7 +133,7 @@ describe('without the spec folder (the installed package)', () => {
       });
       try {
         answer = { status: 200, body: JSON.stringify({ users: [{ id: 123 }] }) };
-        const [found] = violations(await fetch(`${alone.url}/v1/users/me`));
+        const [found] = violations(await fetch(`${alone.keyedUrl}/v1/users/me`));
         expect(found!.specPlace).toMatch(/^openapi\.json#\/components\/schemas\/\w+\/properties\/id$/);
       } finally {
         await alone.close();

@@ -54,6 +54,19 @@ afterAll(async () => {
   await upstream.close();
 });
 
+/** The status of a request whose path goes out byte for byte (fetch would normalize it). */
+function rawStatus(base: string, path: string): Promise<number> {
+  const url = new URL(base);
+  return new Promise<number>((resolve, reject) => {
+    httpRequest({ host: url.hostname, port: url.port, path: `${url.pathname.replace(/\/$/, '')}${path}` }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
 /** A request signed with the plugin for `base` (the proxy's URL), in a placement. */
 async function signedFetch(
   target: string,
@@ -175,7 +188,8 @@ describe('what listeners hear', () => {
     const signed = signRequest(message, { ...ALL_RIGHTS }, { callback: 'oob' });
     const placed = applyPlacement(message, signed, 'query');
     const response = await fetch(placed.url, { method: 'POST' });
-    expect(response.headers.get('set-cookie')).toBe('session=secret-cookie');
+    // The upstream's cookie never reaches the client: the proxy's origin holds no session.
+    expect(response.headers.get('set-cookie')).toBeNull();
     const exchange = exchanges.at(-1)!;
     expect(exchange).toMatchObject({ operationId: 'createRequestToken', method: 'POST', path: '/v1/request_token', query: { x: ['1'] } });
     expect(exchange.response).toMatchObject({ status: 201, body: {} });
@@ -198,7 +212,7 @@ describe('a listener that throws', () => {
       },
     });
     try {
-      for (let i = 0; i < 2; i++) expect((await fetch(`${alone.url}/v1/users/me`)).status).toBe(200);
+      for (let i = 0; i < 2; i++) expect((await fetch(`${alone.keyedUrl}/v1/users/me`)).status).toBe(200);
       expect(lines.filter((l) => l.startsWith('proxy: onExchange failed: Error: listener broke'))).toHaveLength(2);
     } finally {
       await alone.close();
@@ -207,8 +221,8 @@ describe('a listener that throws', () => {
 });
 
 describe('an unsigned request', () => {
-  it('is signed by the proxy with the configured token', async () => {
-    const response = await fetch(`${proxy.url}/v1/users/me?fields=id`);
+  it('is signed by the proxy with the configured token when it carries the access key in its path', async () => {
+    const response = await fetch(`${proxy.keyedUrl}/v1/users/me?fields=id`);
     expect(response.status).toBe(200);
     const received = asReceived(upstream.received.at(-1)!);
     expect(verifySignature(received, { consumerSecret: ALL_RIGHTS.consumerSecret, tokenSecret: TOKEN.tokenSecret })).toBe(true);
@@ -217,9 +231,57 @@ describe('an unsigned request', () => {
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
   });
 
-  it("from a page of the proxy's own origin is signed too", async () => {
-    const response = await fetch(`${proxy.url}/v1/users/me`, { headers: { origin: proxy.url } });
+  it('is signed when it carries the access key in the Pronet-Access-Key header, which goes no further', async () => {
+    const response = await fetch(`${proxy.url}/v1/users/me`, { headers: { 'pronet-access-key': proxy.accessKey! } });
     expect(response.status).toBe(200);
+    const received = upstream.received.at(-1)!;
+    expect(received.url).toBe('/v1/users/me');
+    expect(JSON.stringify(received.headers)).not.toContain(proxy.accessKey!);
+  });
+
+  it("from a page of the proxy's own origin is signed too, with the key", async () => {
+    const response = await fetch(`${proxy.keyedUrl}/v1/users/me`, { headers: { origin: proxy.url } });
+    expect(response.status).toBe(200);
+  });
+
+  it.each([
+    ['no key', {}, 'PROXY_ACCESS_KEY_REQUIRED'],
+    ['a wrong key', { 'pronet-access-key': 'not-the-key-at-all' }, 'PROXY_WRONG_ACCESS_KEY'],
+  ])('with %s is not signed: 403 saying how, nothing forwarded', async (_name, headers, errorName) => {
+    const before = upstream.received.length;
+    const response = await fetch(`${proxy.url}/v1/users/me`, { headers });
+    expect(response.status).toBe(403);
+    const body = await response.json();
+    expect(body.error_name).toBe(errorName);
+    expect(body.message).not.toContain(proxy.accessKey!);
+    expect(upstream.received).toHaveLength(before);
+  });
+
+  it('with a wrong key in the path is not signed either', async () => {
+    const response = await fetch(`${proxy.url}/key/wrong-key-wrong-key/v1/users/me`);
+    expect(response.status).toBe(403);
+  });
+
+  it('without a key is signed when the proxy runs with accessKey: false (--no-access-key)', async () => {
+    const open = await startProxy({ upstream: upstream.url, port: 0, token: SIGNER, accessKey: false, log: () => {} });
+    try {
+      expect(open.accessKey).toBeUndefined();
+      expect(open.keyedUrl).toBe(open.url);
+      expect((await fetch(`${open.url}/v1/users/me`)).status).toBe(200);
+      // Pages of other origins still get nothing signed.
+      expect((await fetch(`${open.url}/v1/users/me`, { headers: { origin: 'https://evil.example.test' } })).status).toBe(403);
+    } finally {
+      await open.close();
+    }
+  });
+
+  it('goes out with its signature in the header, whatever stray oauth_* parameter it carries', async () => {
+    const response = await fetch(`${proxy.keyedUrl}/v1/users/me?oauth_signature_method=PLAINTEXT&fields=id`);
+    expect(response.status).toBe(200);
+    const received = upstream.received.at(-1)!;
+    expect(received.url).toBe('/v1/users/me?fields=id');
+    expect(received.headers.authorization).toMatch(/^OAuth /);
+    expect(received.url).not.toContain(TOKEN.tokenSecret);
   });
 
   it.each([
@@ -227,7 +289,7 @@ describe('an unsigned request', () => {
     ['Sec-Fetch-Site', { 'sec-fetch-site': 'cross-site' }],
   ])('from another origin (%s) is not signed: 403, nothing forwarded, no CORS', async (_name, headers) => {
     const before = upstream.received.length;
-    const response = await fetch(`${proxy.url}/v1/users/me`, { headers });
+    const response = await fetch(`${proxy.keyedUrl}/v1/users/me`, { headers });
     expect(response.status).toBe(403);
     expect((await response.json()).error_name).toBe('PROXY_OTHER_ORIGIN');
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
@@ -259,11 +321,56 @@ describe('bearer calls, the authorization page, the answer', () => {
     expect(response.headers.get('location')).toBe('https://auth.example.test/base/v1/authorize?oauth_token=abc&x=1');
   });
 
-  it("the upstream's status, headers and bytes, without the hop-by-hop ones, with Pronet-Violations", async () => {
-    const response = await fetch(`${proxy.url}/v1/users/me`);
+  it("the upstream's status, headers and bytes, without the hop-by-hop ones, with Pronet-Violations, sandboxed", async () => {
+    const response = await fetch(`${proxy.keyedUrl}/v1/users/me`);
     expect(response.headers.get('x-upstream')).toBe('kept');
     expect(response.headers.get('pronet-violations')).toBe('[]');
+    expect(response.headers.get('content-security-policy')).toBe('sandbox');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(await response.text()).toBe('{"users":[]}');
+  });
+
+  it('forwards only the headers the service needs: no cookie, referer, forwarding chain, origin or access key', async () => {
+    const response = await fetch(`${proxy.keyedUrl}/v1/users/me`, {
+      headers: {
+        accept: 'application/json',
+        cookie: 'session=browser-cookie',
+        referer: 'http://127.0.0.1/private-page',
+        'x-forwarded-for': '10.0.0.1',
+        'x-custom': 'local',
+        'user-agent': 'probe/1',
+      },
+    });
+    expect(response.status).toBe(200);
+    const sent = upstream.received.at(-1)!.headers;
+    for (const name of ['cookie', 'referer', 'x-forwarded-for', 'x-custom', 'pronet-access-key']) expect(sent).not.toHaveProperty(name);
+    expect(sent).toMatchObject({ accept: 'application/json', 'user-agent': 'probe/1' });
+  });
+
+  it.each(['/v1/users/me\\..\\..\\other', '/v1/users/a/../me', '/v1/users/%2e%2e/me'])(
+    'a path a URL parser would change (%s) is refused, nothing forwarded',
+    async (path) => {
+      const before = upstream.received.length;
+      const status = await rawStatus(proxy.keyedUrl, path);
+      expect(status).toBe(404);
+      expect(upstream.received).toHaveLength(before);
+    },
+  );
+
+  it('a PLAINTEXT signature for an http: upstream off this machine is refused, nothing sent', async () => {
+    const remote = await startProxy({
+      upstream: 'http://api.example.test',
+      port: 0,
+      token: { ...SIGNER, signatureMethod: 'PLAINTEXT' },
+      log: () => {},
+    });
+    try {
+      const response = await fetch(`${remote.keyedUrl}/v1/users/me`);
+      expect(response.status).toBe(403);
+      expect((await response.json()).error_name).toBe('PROXY_PLAINTEXT_IN_CLEAR');
+    } finally {
+      await remote.close();
+    }
   });
 
   it('answers only the Host names it serves (DNS rebinding)', async () => {
@@ -285,7 +392,7 @@ describe('an upstream that fails', () => {
     const url = await closedPort();
     const alone = await startProxy({ upstream: url, port: 0, token: SIGNER, log: () => {} });
     try {
-      const response = await fetch(`${alone.url}/v1/users/me`);
+      const response = await fetch(`${alone.keyedUrl}/v1/users/me`);
       expect(response.status).toBe(502);
       const body = await response.json();
       expect(body).toMatchObject({ error_name: 'UPSTREAM_UNREACHABLE', upstream: url });
@@ -298,7 +405,7 @@ describe('an upstream that fails', () => {
   it('no TLS where https was asked for: 502 saying the TLS handshake failed', async () => {
     const alone = await startProxy({ upstream: upstream.url.replace('http:', 'https:'), port: 0, token: SIGNER, log: () => {} });
     try {
-      const response = await fetch(`${alone.url}/v1/users/me`);
+      const response = await fetch(`${alone.keyedUrl}/v1/users/me`);
       expect(response.status).toBe(502);
       expect((await response.json()).message).toMatch(/TLS handshake failed/);
     } finally {
@@ -310,7 +417,7 @@ describe('an upstream that fails', () => {
     const hanging = await silent();
     const alone = await startProxy({ upstream: hanging.url, port: 0, token: SIGNER, timeout: 200, log: () => {} });
     try {
-      const response = await fetch(`${alone.url}/v1/users/me`);
+      const response = await fetch(`${alone.keyedUrl}/v1/users/me`);
       expect(response.status).toBe(504);
       expect(await response.json()).toMatchObject({ error_name: 'UPSTREAM_TIMEOUT', upstream: hanging.url });
     } finally {
@@ -330,5 +437,16 @@ describe('the token secrets it keeps', () => {
     expect(secrets.tokenSecret('r1')).toBeUndefined();
     for (const n of [1, 2, 3]) secrets.learn('access', `a${n}`, `s${n}`);
     expect([secrets.tokenSecret('a1'), secrets.tokenSecret('a2'), secrets.tokenSecret('a3')]).toEqual([undefined, 's2', 's3']);
+  });
+
+  it('keeps them within a byte bound, the oldest going first, and learns no token or secret longer than a real one', () => {
+    // 4 tokens of 2 * (100 + 100) bytes fit in 1,600 bytes; a fifth pushes the first out.
+    const secrets = new Secrets([], undefined, () => 0, 1_000, 1_600);
+    for (const n of [1, 2, 3, 4, 5]) secrets.learn('access', `${n}`.repeat(100), `${n}`.repeat(100));
+    expect(secrets.sizes.bytes).toBeLessThanOrEqual(1_600);
+    expect(secrets.tokenSecret('1'.repeat(100))).toBeUndefined();
+    expect(secrets.tokenSecret('5'.repeat(100))).toBe('5'.repeat(100));
+    secrets.learn('access', 'long', 'x'.repeat(1025));
+    expect(secrets.tokenSecret('long')).toBeUndefined();
   });
 });
