@@ -22,7 +22,7 @@ const TOKEN = { consumerKey: 'ck', consumerSecret: 'cs', token: 'tk', tokenSecre
 const ACCESS_HEADER = 'pronet-access-key';
 
 if (process.argv[2] === '--proxy') {
-  const { startProxy } = await import('../mock/proxy/proxy.ts');
+  const { startProxy } = await import('../mock/proxy/index.ts');
   const proxy = await startProxy({ upstream: process.argv[3]!, port: 0, token: TOKEN, timeout: 1000, log: () => {} });
   const gc = (globalThis as { gc?: () => void }).gc!;
   setInterval(gc, 100).unref();

@@ -8,10 +8,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { untilStopped } from '../http.ts';
-import { DEFAULT_PROXY_PORT, DEFAULT_PROXY_TIMEOUT_MS } from './defaults.ts';
+import { DEFAULT_PROXY_ANSWER_LIMIT, DEFAULT_PROXY_PORT, DEFAULT_PROXY_TIMEOUT_MS } from './defaults.ts';
 import { isLoopback } from '../hosts.ts';
 import { accessKeyFile } from './access-key.ts';
-import { consumersOf, ProxySetupError, readTokenFile, type ProxyConsumer, type ProxyToken } from './secrets.ts';
+import { readTokenFile, TokenFileError, tokenFilePath } from '../../runtime/node.ts';
+import { consumersOf, ProxySetupError, proxyTokenOf, type ProxyConsumer, type ProxyToken } from './secrets.ts';
+
+/** How often, in seconds, the drift report is written while traffic passes. */
+const DEFAULT_REPORT_EVERY_S = 10;
 
 /** The options, as `command` takes them. */
 export function proxyUsage(command = 'pronet proxy'): string {
@@ -36,10 +40,13 @@ and listed in the answer's Pronet-Violations header.
   --no-access-key          sign unsigned requests without the key: then any local user or process may use the
                            token (pages of other origins still may not)
   --timeout <ms>           how long the service may take to answer (default ${DEFAULT_PROXY_TIMEOUT_MS})
+  --answer-limit <bytes>   the largest answer the service may send; past it the proxy answers 502 (default
+                           ${DEFAULT_PROXY_ANSWER_LIMIT})
   --allowed-host <name>    answer this Host too (repeatable; .example.test allows its subdomains)
   --report <file.md>       the drift report: per operation, the differences and what the traffic shows of what
                            the description does not (statuses, fields, rights, limits), as Markdown there and as
-                           JSON beside it (file.json), written when the proxy stops (Ctrl+C)
+                           JSON beside it (file.json), both mode 0600, written every --report-every seconds
+                           while traffic passes (default ${DEFAULT_REPORT_EVERY_S}) and when the proxy stops
   --report-samples         put one sample value per entry in the report (never a credential); without it, values
                            are reduced to their types
   --help
@@ -52,7 +59,7 @@ and listed in the answer's Pronet-Violations header.
  */
 export function runProxyCli(argv: string[], command?: string): Promise<number> {
   return serve(argv, proxyUsage(command)).catch((error: unknown) => {
-    if (!(error instanceof ProxySetupError)) throw error;
+    if (!(error instanceof ProxySetupError || error instanceof TokenFileError)) throw error;
     process.stderr.write(`proxy: ${error.message}\n`);
     return 2;
   });
@@ -69,9 +76,11 @@ const OPTIONS = {
   'access-key-file': { type: 'string' },
   'no-access-key': { type: 'boolean' },
   timeout: { type: 'string' },
+  'answer-limit': { type: 'string' },
   'allowed-host': { type: 'string', multiple: true },
   report: { type: 'string' },
   'report-samples': { type: 'boolean' },
+  'report-every': { type: 'string' },
   help: { type: 'boolean' },
 } as const;
 
@@ -98,16 +107,23 @@ async function serve(argv: string[], usage: string): Promise<number> {
     throw new ProxySetupError(`--port ${args.port}: expected a port number (0 to 65535)`);
   const timeout = args.timeout === undefined ? DEFAULT_PROXY_TIMEOUT_MS : Number(args.timeout);
   if (!Number.isInteger(timeout) || timeout <= 0) throw new ProxySetupError(`--timeout ${args.timeout}: expected milliseconds above 0`);
+  const answerLimit = args['answer-limit'] === undefined ? DEFAULT_PROXY_ANSWER_LIMIT : Number(args['answer-limit']);
+  if (!Number.isInteger(answerLimit) || answerLimit <= 0)
+    throw new ProxySetupError(`--answer-limit ${args['answer-limit']}: expected bytes above 0`);
 
   const consumers: ProxyConsumer[] = [
     ...(args['consumer-file'] ? consumersOf(readConsumerFile(args['consumer-file']), args['consumer-file']) : []),
     ...consumersOf(process.env['PRONET_PROXY_CONSUMERS'] ?? '', 'PRONET_PROXY_CONSUMERS'),
   ];
-  const defaultTokenFile = path.join(os.homedir(), '.config', 'pronet', 'credentials.json');
+  // The default place counts only when a token is there: without one, the proxy signs nothing itself.
+  const placed = tokenFilePath(args['token-file']);
   const tokenFile =
-    args['token-file'] ?? process.env['PRONET_TOKEN_FILE'] ?? (fs.existsSync(defaultTokenFile) ? defaultTokenFile : undefined);
-  const token: ProxyToken | undefined = tokenFile === undefined ? undefined : readTokenFile(tokenFile);
+    args['token-file'] !== undefined || process.env['PRONET_TOKEN_FILE'] !== undefined || fs.existsSync(placed) ? placed : undefined;
+  const token: ProxyToken | undefined = tokenFile === undefined ? undefined : proxyTokenOf(readTokenFile(tokenFile));
   if (args['report-samples'] && !args.report) throw new ProxySetupError('--report-samples goes with --report <file.md>');
+  const reportEvery = args['report-every'] === undefined ? DEFAULT_REPORT_EVERY_S : Number(args['report-every']);
+  if (!Number.isInteger(reportEvery) || reportEvery <= 0)
+    throw new ProxySetupError(`--report-every ${args['report-every']}: expected seconds above 0`);
   if (args['no-access-key'] && args['access-key-file'])
     throw new ProxySetupError('--no-access-key and --access-key-file exclude each other');
   const accessKeyPath = args['access-key-file'] ?? path.join(os.homedir(), '.config', 'pronet', 'proxy-access-key');
@@ -127,6 +143,7 @@ async function serve(argv: string[], usage: string): Promise<number> {
       ...(token && { token }),
       accessKey,
       timeout,
+      answerLimit,
       ...(args['allowed-host'] && { allowedHosts: args['allowed-host'] }),
       ...(report && { onExchange: (exchange) => report.record(exchange) }),
     });
@@ -151,7 +168,9 @@ async function serve(argv: string[], usage: string): Promise<number> {
             ]
         : []),
       '  differences from the description: on stderr, and in the Pronet-Violations header of each answer',
-      ...(args.report ? [`  drift report:          ${args.report} and its JSON beside it, written when the proxy stops`] : []),
+      ...(args.report
+        ? [`  drift report:          ${args.report} and its JSON beside it, written every ${reportEvery} s and when the proxy stops`]
+        : []),
       '',
       'Ctrl+C stops.',
       '',
@@ -163,7 +182,20 @@ async function serve(argv: string[], usage: string): Promise<number> {
       `proxy: warning: --host ${host} reaches beyond this machine: ${accessKey === false ? 'with --no-access-key, anyone who reaches it gets requests signed with your token' : 'whoever holds the access key gets requests signed with your token, and it travels in clear (http)'}. Use 127.0.0.1 unless you mean that.\n`,
     );
   const running = proxy;
+  // The report, written again while traffic passes: a crash or a SIGKILL loses at most the last interval.
+  let written = report?.exchanges ?? 0;
+  const periodic = setInterval(() => {
+    if (!report || !args.report || report.exchanges === written) return;
+    written = report.exchanges;
+    try {
+      report.write(args.report);
+    } catch (error) {
+      process.stderr.write(`proxy: --report ${args.report}: cannot write it (${(error as Error).message}); trying again\n`);
+    }
+  }, reportEvery * 1000);
+  periodic.unref();
   return untilStopped('proxy', async () => {
+    clearInterval(periodic);
     await running.close();
     if (!report || !args.report) return 0;
     try {

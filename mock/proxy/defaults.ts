@@ -6,3 +6,5 @@ export const DEFAULT_PROXY_PORT = 4020;
 export const DEFAULT_PROXY_TIMEOUT_MS = 30_000;
 /** The largest answer body the proxy reads from the upstream, in bytes (16 MiB). */
 export const DEFAULT_PROXY_ANSWER_LIMIT = 16 * 1024 * 1024;
+/** The distinct differences, and the distinct observations, kept per operation: a proxy may run for days. */
+export const MAX_ENTRIES = 500;

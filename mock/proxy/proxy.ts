@@ -4,14 +4,19 @@
  *
  *   host        a Host the proxy does not serve gets 403 (mock/hosts.ts: DNS rebinding)
  *   preflight   a CORS preflight gets 204, as the mock gives it
- *   route       method and raw path -> an operation of the description (the mock's router); 404 otherwise
+ *   key         the access key (header or /key/<key> path prefix) taken off; a wrong one gets 403 (access-key.ts)
+ *   route       method and raw path -> an operation of the description (the mock's router); 404 otherwise, and for a
+ *               path that a URL parser would change (a backslash, dot segments)
  *   authorize   the authorization page: a redirect to the same path and query on `upstreamAuth`
  *   body        read, within the body limit (413)
  *   sign        bearer as it is; a signed request verified for the proxy's URL and signed again for the upstream;
- *               an unsigned one signed with the configured token (mock/proxy/signing.ts); 401/403 otherwise
- *   forward     fetch to the upstream, within the timeout: 502 when it cannot be reached, 504 when it is too slow
+ *               an unsigned one that carries the key signed with the configured token (mock/proxy/signing.ts);
+ *               401/403 otherwise
+ *   forward     the headers the service needs, to the upstream (upstream.ts): within the timeout (504), the answer
+ *               limit (502), ended when the client leaves; 502 when it cannot be reached
  *   compare     Prism's validators on the request and the answer (mock/proxy/differences.ts)
- *   answer      the upstream's status, headers (hop-by-hop ones left out) and body bytes, with `Pronet-Violations`
+ *   answer      the upstream's status, headers (hop-by-hop ones and Set-Cookie left out) and body bytes, sandboxed
+ *               (CSP), with `Pronet-Violations`
  *
  * The handshake's answers passing through teach the proxy the token secrets (mock/proxy/secrets.ts).
  */
@@ -20,23 +25,18 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { isXmlType, parseBody } from '../body.ts';
 import type { MockOperation } from '../../generated/mock-operations.ts';
-import { loadDescription, type Description } from '../description.ts';
-import { loadPrismOperations } from '../prism.ts';
+import { readGenerated, type Generated } from '../generated.ts';
 import { fromAnotherOrigin, HOST_HEADER, hostCheck, isLoopback } from '../hosts.ts';
-import { isJsonType, listen, readBody } from '../http.ts';
+import { cors, isJsonType, listen, readBody } from '../http.ts';
 import { ACCESS_KEY_HEADER, keyedUrl, newAccessKey, presentedKey } from './access-key.ts';
-import { cors } from '../pipeline.ts';
 import { DEFAULT_PROXY_ANSWER_LIMIT, DEFAULT_PROXY_PORT, DEFAULT_PROXY_TIMEOUT_MS } from './defaults.ts';
 import { callUpstream, clientLeft, type UpstreamResult } from './upstream.ts';
 import { DifferenceLog, Differences, placerFor } from './differences.ts';
-import { parseConsumerLine, ProxySetupError, readTokenFile, Secrets, type ProxyConsumer, type ProxyToken } from './secrets.ts';
+import { readTokenFile } from '../../runtime/node.ts';
+import { parseConsumerLine, ProxySetupError, proxyTokenOf, Secrets, type ProxyConsumer, type ProxyToken } from './secrets.ts';
 import { outgoing, withoutOAuthPairs, type Outgoing, type Signer, type Step } from './signing.ts';
 import type { Difference, Exchange } from './types.ts';
 
-export type { Difference, Exchange } from './types.ts';
-export type { ProxyToken } from './secrets.ts';
-
-export { DEFAULT_PROXY_ANSWER_LIMIT, DEFAULT_PROXY_PORT, DEFAULT_PROXY_TIMEOUT_MS } from './defaults.ts';
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
 const DEFAULT_MAX_CONNECTIONS = 256;
 
@@ -139,16 +139,12 @@ export async function startProxy(options: ProxyOptions): Promise<ProxyServer> {
   const answerLimit = options.answerLimit ?? DEFAULT_PROXY_ANSWER_LIMIT;
   const now = options.clock ?? Date.now;
   const write = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
-  const token = options.token ?? (options.tokenFile === undefined ? undefined : readTokenFile(options.tokenFile));
+  const token = options.token ?? (options.tokenFile === undefined ? undefined : proxyTokenOf(readTokenFile(options.tokenFile)));
   const consumers = (options.consumers ?? []).map((c, i) => (typeof c === 'string' ? parseConsumerLine(c, `consumers[${i}]`) : c));
   const secrets = new Secrets(consumers, token, now);
 
-  const description = await loadDescription(generatedDir, 1, [], new Map());
-  const differences = new Differences(
-    description.spec.document,
-    await loadPrismOperations(description.spec.document),
-    await placerFor(generatedDir),
-  );
+  const description = await readGenerated(generatedDir);
+  const differences = new Differences(description.spec.document, description.prismOperations, await placerFor(generatedDir));
   const log = new DifferenceLog(write);
   const found: Difference[] = [];
   const host = options.host ?? '127.0.0.1';
@@ -237,7 +233,7 @@ function upstreamOf(value: string, option: string): string {
 }
 
 interface ProxyContext {
-  description: Description;
+  description: Generated;
   differences: Differences;
   secrets: Secrets;
   token: ProxyToken | undefined;
@@ -379,7 +375,7 @@ interface Answer {
  * which the redirect keeps.
  */
 function route(
-  d: Description,
+  d: Generated,
   method: string,
   target: string,
 ): { op: MockOperation; opPath: string } | { redirect: true } | { refusal: { error_name: string; message: string } } {

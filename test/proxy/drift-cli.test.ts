@@ -35,16 +35,19 @@ afterAll(async () => {
 describe('pronet proxy --report', () => {
   it('refuses a report it cannot write, naming it, before it serves', async () => {
     const file = path.join(dir, 'missing', 'drift.md');
-    const result = await pronetHere(['proxy', '--upstream', mock.url, '--port', '0', '--token-file', tokenFile, '--report', file]);
+    const result = await pronetHere(['proxy', '--upstream', mock.url, '--port', '0', '--token-file', tokenFile, '--report', file], {
+      HOME: dir,
+    });
     expect(result.status).toBe(2);
     expect(result.stderr).toContain(`--report ${file}: cannot write it (ENOENT)`);
-    const alone = await pronetHere(['proxy', '--upstream', mock.url, '--token-file', tokenFile, '--report-samples']);
+    const alone = await pronetHere(['proxy', '--upstream', mock.url, '--token-file', tokenFile, '--report-samples'], { HOME: dir });
     expect(alone.status).toBe(2);
     expect(alone.stderr).toContain('--report-samples goes with --report');
   });
 
-  it('writes the Markdown and the JSON of what passed when it stops', async () => {
+  it('writes the Markdown and the JSON of what passed while it runs and when it stops (SIGHUP), mode 0600', async () => {
     const file = path.join(dir, 'drift.md');
+    const keyFile = path.join(dir, 'proxy-access-key');
     const child = spawn(process.execPath, [
       ...loader,
       cli,
@@ -57,6 +60,10 @@ describe('pronet proxy --report', () => {
       tokenFile,
       '--report',
       file,
+      '--report-every',
+      '1',
+      '--access-key-file',
+      keyFile,
     ]);
     let stdout = '';
     let stderr = '';
@@ -71,11 +78,16 @@ describe('pronet proxy --report', () => {
       child.on('close', () => reject(new Error(`the proxy stopped: ${stderr}`)));
     });
     expect(stdout).toContain(`drift report:          ${file}`);
-    // Unsigned: the proxy signs it with the token file's token.
-    const answer = await fetch(`${url}/v1/users/me`);
+    // Unsigned, with the access key: the proxy signs it with the token file's token.
+    const key = fs.readFileSync(keyFile, 'utf8').trim();
+    const answer = await fetch(`${url}/v1/users/me`, { headers: { 'pronet-access-key': key } });
     expect(answer.status).toBe(200);
-    // Two ways to stop at once (as Ctrl+C and the parent's going away may come): one report.
-    child.kill('SIGINT');
+    // Written while it runs: a crash now would lose nothing.
+    const jsonFile = path.join(dir, 'drift.json');
+    await expect.poll(() => JSON.parse(fs.readFileSync(jsonFile, 'utf8')).exchanges, { timeout: 20_000, interval: 100 }).toBe(1);
+    for (const written of [file, jsonFile]) expect(fs.statSync(written).mode & 0o777).toBe(0o600);
+    // Two ways to stop at once (as a closed terminal and the parent's going away may come): one report.
+    child.kill('SIGHUP');
     child.kill('SIGTERM');
     expect(await closed, stderr).toBe(0);
     expect(stdout.split('Drift report:').length - 1).toBe(1);

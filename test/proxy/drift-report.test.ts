@@ -1,11 +1,13 @@
 // The drift report (mock/proxy/report.ts) fed with exchanges built here, on the bundled description: differences
 // deduplicated, observations of what the description marks as not shown, spec places, and no values or secrets
 // unless samples are asked for (never credentials). Operations are picked from the description by what they hold.
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DriftReport, MAX_ENTRIES, normalizeAt, type Observation } from '../../mock/proxy/report.ts';
+import { MAX_ENTRIES } from '../../mock/proxy/defaults.ts';
+import { DriftReport, normalizeAt } from '../../mock/proxy/report.ts';
+import type { Observation } from '../../mock/proxy/types.ts';
 import type { Difference, Exchange } from '../../mock/proxy/types.ts';
 import { DEFAULT_OPENAPI_PATH } from '../../mock/spec.ts';
 import { escapeSegment, operationsOf } from '../../openapi/walk.ts';
@@ -149,6 +151,26 @@ describe('differences', () => {
     expect(token).not.toHaveProperty('sample');
     expect(sampled.toMarkdown()).toContain('VALUE-MARKER-1');
     expect(JSON.stringify(sampled.toJSON()) + sampled.toMarkdown()).not.toContain('TOKEN-MARKER');
+  });
+
+  it('never sample an API key, a session or a Bearer or Basic credential, whatever the field is called', () => {
+    const body = {
+      people: [{ api_key: 'APIKEY-MARKER', apiKey: 'APIKEY-MARKER', session: 'SESSION-MARKER', note: 'Bearer BEARER-MARKER' }],
+      other: { nested: { sessionId: 'SESSION-MARKER' } },
+      auth: 'Basic QkFTSUMtTUFSS0VS',
+    };
+    const places = [
+      'body.people.0.api_key',
+      'body.people.0.apiKey',
+      'body.people.0.session',
+      'body.people.0.note',
+      'body.other',
+      'body.auth',
+    ];
+    const sampled = report(true);
+    sampled.record(exchange(exact, { body }, { differences: places.map((at) => difference(at)) }));
+    const text = JSON.stringify(sampled.toJSON()) + sampled.toMarkdown();
+    for (const marker of ['APIKEY-MARKER', 'SESSION-MARKER', 'BEARER-MARKER', 'QkFTSUMtTUFSS0VS']) expect(text).not.toContain(marker);
   });
 });
 
@@ -311,6 +333,22 @@ describe('the report', () => {
     expect(JSON.parse(readFileSync(written.json, 'utf8'))).toEqual(r.toJSON());
     expect(readFileSync(written.markdown, 'utf8')).toContain(`| \`${ranged.operation.operationId}\` | \`2XX\` | 204 (1×) |`);
     expect(readdirSync(dir).sort()).toEqual(['drift.json', 'drift.md']);
+    for (const file of Object.values(written)) expect(statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  it('never writes through a link planted at the report or its temporary file', () => {
+    const victim = join(dir, 'victim.txt');
+    writeFileSync(victim, 'untouched');
+    symlinkSync(victim, join(dir, 'linked.md'));
+    // The temporary files' names are unique (pid and random): a link at the old fixed name is left alone.
+    symlinkSync(victim, join(dir, `linked.json.${process.pid}.partial`));
+    const r = report();
+    r.record(exchange(ranged, { status: 204 }));
+    r.write(join(dir, 'linked.md'));
+    expect(readFileSync(victim, 'utf8')).toBe('untouched');
+    expect(lstatSync(join(dir, 'linked.md')).isSymbolicLink()).toBe(false);
+    expect(readFileSync(join(dir, 'linked.md'), 'utf8')).toBe(r.toMarkdown());
+    rmSync(join(dir, `linked.json.${process.pid}.partial`));
   });
 
   it('leaves nothing half-written when a write fails', () => {

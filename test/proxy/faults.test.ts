@@ -6,7 +6,7 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startProxy, type ProxyServer } from '../../mock/proxy/proxy.ts';
+import { startProxy, type ProxyServer } from '../../mock/proxy/index.ts';
 import { ALL_RIGHTS } from '../mock/helpers.ts';
 
 const SIGNER = { ...ALL_RIGHTS, token: 'access-token-1', tokenSecret: 'access-secret-1' };
