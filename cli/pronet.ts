@@ -161,6 +161,7 @@ async function auth(argv: string[]): Promise<number> {
     const callback = await listenForCallback();
     try {
       requestToken = await client.handshake.requestToken(callback.url);
+      callback.expect(requestToken.token);
       console.log(
         `Open this page, log in and allow access (waiting on ${callback.url}):\n\n  ${client.handshake.authorizationUrl(requestToken)}\n`,
       );

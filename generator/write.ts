@@ -1,4 +1,5 @@
 // Output is staged in a sibling folder and swapped in only when every step succeeded.
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { GeneratorError } from './errors.ts';
@@ -8,7 +9,10 @@ export async function createStaging(outDir: string): Promise<string> {
   const parent = path.dirname(path.resolve(outDir));
   try {
     fs.mkdirSync(parent, { recursive: true });
-    return fs.mkdtempSync(path.join(parent, `.${path.basename(outDir)}-staging-`));
+    // mkdir, not mkdtemp (0700): the folder becomes generated/, which takes the mode a new folder has (umask).
+    const staging = path.join(parent, `.${path.basename(outDir)}-staging-${process.pid}-${randomBytes(4).toString('hex')}`);
+    fs.mkdirSync(staging);
+    return staging;
   } catch (error) {
     throw new GeneratorError(`cannot write next to the output folder: ${(error as NodeJS.ErrnoException).code}`, [parent]);
   }

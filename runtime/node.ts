@@ -28,6 +28,11 @@ export interface LoopbackCallback {
   readonly url: string;
   /** The `oauth_verifier` the browser brings back; the page then closes. Rejects after the timeout or an abort. */
   readonly verifier: Promise<string>;
+  /**
+   * Takes only the verifier of this request token from then on: a visit that brings another `oauth_token` (or none)
+   * gets 400 and the page keeps waiting, so that no other page or user of the machine can slip a verifier of theirs in.
+   */
+  expect(requestToken: string): void;
   /** Stops waiting and closes the page (the verifier rejects if it has not come). */
   close(): Promise<void>;
 }
@@ -42,11 +47,16 @@ export async function listenForCallback(options: LoopbackOptions = {}): Promise<
   let settle!: { resolve: (verifier: string) => void; reject: (error: unknown) => void };
   const verifier = new Promise<string>((resolve, reject) => (settle = { resolve, reject }));
   verifier.catch(() => {}); // a caller who closes without awaiting it gets no unhandled rejection
+  let expected: string | undefined;
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const value = url.searchParams.get('oauth_verifier');
     if (url.pathname !== path || !value) {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+      return;
+    }
+    if (expected !== undefined && url.searchParams.get('oauth_token') !== expected) {
+      res.writeHead(400, { 'content-type': 'text/plain' }).end('not the authorization this page waits for');
       return;
     }
     // `connection: close`: a browser would keep the connection open, and this process running, for seconds.
@@ -78,6 +88,9 @@ export async function listenForCallback(options: LoopbackOptions = {}): Promise<
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`,
     verifier,
+    expect(requestToken) {
+      expected = requestToken;
+    },
     close: () => finish(() => settle.reject(new Error('the loopback callback was closed before the authorization came back'))),
   };
 }
@@ -102,6 +115,7 @@ export async function loopbackHandshake(
   const callback = await listenForCallback(options);
   try {
     const requestToken = await client.handshake.requestToken(callback.url);
+    callback.expect(requestToken.token);
     await open(client.handshake.authorizationUrl(requestToken));
     return await client.handshake.accessToken(requestToken, await callback.verifier);
   } finally {

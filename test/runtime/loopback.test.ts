@@ -58,6 +58,15 @@ describe('listenForCallback', () => {
     expect(await callback.verifier).toBe('v 1');
   });
 
+  it("once told its request token, takes no other token's verifier: 400, and it keeps waiting", async () => {
+    const callback = await listenForCallback();
+    callback.expect('the-request-token');
+    expect((await fetch(`${callback.url}?oauth_token=someone-else&oauth_verifier=planted`)).status).toBe(400);
+    expect((await fetch(`${callback.url}?oauth_verifier=planted`)).status).toBe(400);
+    expect((await fetch(`${callback.url}?oauth_token=the-request-token&oauth_verifier=real`)).status).toBe(200);
+    expect(await callback.verifier).toBe('real');
+  });
+
   it('rejects after its timeout, on an abort, or when closed, naming why', async () => {
     await expect((await listenForCallback({ timeout: 1 })).verifier).rejects.toThrow(
       /no authorization came back to the loopback callback within 1 ms/,
