@@ -30,6 +30,7 @@ import { fromAnotherOrigin, HOST_HEADER, hostCheck, isLoopback } from '../hosts.
 import { cors, isJsonType, listen, readBody } from '../http.ts';
 import { ACCESS_KEY_HEADER, keyedUrl, newAccessKey, presentedKey } from './access-key.ts';
 import { DEFAULT_PROXY_ANSWER_LIMIT, DEFAULT_PROXY_PORT, DEFAULT_PROXY_TIMEOUT_MS } from './defaults.ts';
+import { ProxyTimestamps } from './timestamps.ts';
 import { callUpstream, clientLeft, type UpstreamResult } from './upstream.ts';
 import { DifferenceLog, Differences, placerFor } from './differences.ts';
 import { readTokenFile } from '../../runtime/node.ts';
@@ -167,6 +168,7 @@ export async function startProxy(options: ProxyOptions): Promise<ProxyServer> {
     accessKey,
     // PLAINTEXT sends both secrets as they are: to the service over TLS or on this machine only.
     plaintextInClear: upstreamUrl.protocol === 'http:' && !isLoopback(upstreamUrl.hostname),
+    timestamps: new ProxyTimestamps(now),
     signal: stopping.signal,
     report(method, path, exchange) {
       // A listener that throws is logged; the answer has gone out already, and the next one still goes.
@@ -245,6 +247,7 @@ interface ProxyContext {
   hostAllowed(host: string | undefined): boolean;
   accessKey: string | undefined;
   plaintextInClear: boolean;
+  timestamps: ProxyTimestamps;
   signal: AbortSignal;
   report(method: string, path: string, exchange: Exchange): void;
 }
@@ -323,6 +326,7 @@ async function handle(ctx: ProxyContext, req: IncomingMessage, res: ServerRespon
       fromOtherOrigin: fromAnotherOrigin(req.headers),
       fromUser: ctx.accessKey === undefined || keyed.presented === 'right',
       plaintextInClear: ctx.plaintextInClear,
+      timestamps: ctx.timestamps,
       origin: req.headers.origin,
     },
   );
@@ -332,7 +336,7 @@ async function handle(ctx: ProxyContext, req: IncomingMessage, res: ServerRespon
   }
 
   // forward
-  const answer = await forward(ctx, req, next, clientLeft(res));
+  const answer = await forward(ctx, req, next, clientLeft(res)).finally(next.settled);
   if ('failure' in answer) return reply(res, answer.failure.status, answer.failure.body);
 
   // compare

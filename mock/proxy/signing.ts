@@ -24,6 +24,7 @@ import {
   type SignOptions,
 } from '../../plugins/oauth1/index.ts';
 import type { ProxyToken, Secrets } from './secrets.ts';
+import type { ProxyTimestamps } from './timestamps.ts';
 
 /** The handshake step of the operation, or `data`. */
 export type Step = 'request_token' | 'access_token' | 'data';
@@ -48,6 +49,8 @@ export type Outgoing =
       body: string | undefined;
       /** Headers to set (Authorization, Content-Type) or, with an empty value, to drop. */
       headers: Record<string, string>;
+      /** Call once the upstream answered or failed (the proxy's own timestamp may then move on: timestamps.ts). */
+      settled(): void;
     }
   | {
       ok: false;
@@ -73,6 +76,8 @@ export interface SigningContext {
   fromUser: boolean;
   /** Whether a PLAINTEXT signature would cross the network in clear (an http: upstream off this machine). */
   plaintextInClear: boolean;
+  /** The timestamps of the requests the proxy signs itself. */
+  timestamps: ProxyTimestamps;
 }
 
 type Refused = Extract<Outgoing, { ok: false }>;
@@ -128,7 +133,7 @@ interface Signing {
 export function outgoing(step: Step, incoming: Incoming, ctx: SigningContext): Outgoing {
   const authorization = incoming.authorization?.trim() || undefined;
   if (authorization && /^bearer(\s|$)/i.test(authorization))
-    return { ok: true, signer: 'bearer', url: `${ctx.upstream}${incoming.target}`, body: incoming.body, headers: {} };
+    return { ok: true, signer: 'bearer', url: `${ctx.upstream}${incoming.target}`, body: incoming.body, headers: {}, settled: () => {} };
 
   const received: ReceivedRequest = {
     method: incoming.method,
@@ -149,7 +154,10 @@ export function outgoing(step: Step, incoming: Incoming, ctx: SigningContext): O
       'PROXY_PLAINTEXT_IN_CLEAR',
       `a PLAINTEXT signature carries the secrets as they are, and the upstream ${ctx.upstream} is http: off this machine: use HMAC-SHA1, or an https: upstream`,
     );
-  return signedForUpstream(incoming, signing, signedByCaller ? 'caller' : 'proxy', ctx);
+  if (signedByCaller) return signedForUpstream(incoming, signing, 'caller', ctx, () => {});
+  const held = ctx.timestamps.take();
+  signing.options.timestamp = held.timestamp;
+  return signedForUpstream(incoming, signing, 'proxy', ctx, held.release);
 }
 
 type Reading = ReturnType<typeof readOAuthParams>;
@@ -265,7 +273,7 @@ function targetParts(target: string): { path: string; query: string } {
 }
 
 /** The request signed for the upstream's URL, its OAuth parameters placed anew; the other pairs kept byte for byte. */
-function signedForUpstream(incoming: Incoming, signing: Signing, signer: Signer, ctx: SigningContext): Outgoing {
+function signedForUpstream(incoming: Incoming, signing: Signing, signer: Signer, ctx: SigningContext, settled: () => void): Outgoing {
   const { path, query } = targetParts(incoming.target);
   const rest = withoutOAuthPairs(query);
   const body = incoming.body !== undefined && isForm(incoming.contentType) ? withoutOAuthPairs(incoming.body) : incoming.body;
@@ -286,5 +294,6 @@ function signedForUpstream(incoming: Incoming, signing: Signing, signer: Signer,
       authorization: placed.headers['Authorization'] ?? '',
       ...(placed.headers['Content-Type'] && { 'content-type': placed.headers['Content-Type'] }),
     },
+    settled,
   };
 }

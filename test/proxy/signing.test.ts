@@ -7,6 +7,7 @@ import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProxy, type Exchange, type ProxyServer } from '../../mock/proxy/index.ts';
 import { Secrets } from '../../mock/proxy/secrets.ts';
+import { HOLD_LIMIT_S, ProxyTimestamps } from '../../mock/proxy/timestamps.ts';
 import {
   applyPlacement,
   readOAuthParams,
@@ -448,5 +449,23 @@ describe('the token secrets it keeps', () => {
     expect(secrets.tokenSecret('5'.repeat(100))).toBe('5'.repeat(100));
     secrets.learn('access', 'long', 'x'.repeat(1025));
     expect(secrets.tokenSecret('long')).toBeUndefined();
+  });
+});
+
+describe("the proxy's own timestamps", () => {
+  it('hold while a call signed with one is under way, so that none arrives after a later one; then move on', () => {
+    let now = 1_000_000;
+    const timestamps = new ProxyTimestamps(() => now);
+    const first = timestamps.take();
+    now += 1500;
+    const second = timestamps.take(); // the first is still under way: the same timestamp
+    expect(second.timestamp).toBe(first.timestamp);
+    first.release();
+    second.release();
+    second.release(); // twice counts once
+    const third = timestamps.take(); // none under way: the clock's
+    expect(third.timestamp).toBe(String(Math.floor(now / 1000)));
+    now += HOLD_LIMIT_S * 1000;
+    expect(timestamps.take().timestamp).toBe(String(Math.floor(now / 1000))); // held no longer than HOLD_LIMIT_S
   });
 });
