@@ -86,8 +86,51 @@ const OperationIdUnique: Oas3Rule = () => {
   };
 };
 
+/** A URL a page may link to as a source: http(s), absolute, nothing else (`javascript:`, `data:` run or hide code). */
+function isSourceUrl(value: unknown): boolean {
+  if (typeof value !== 'string' || /[\s<>"']/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+/** Markup or a script URL: what a text field that the docs page shows must not hold. */
+const MARKUP = /<[a-z!/?]|\b(javascript|vbscript|data):/i;
+
+/**
+ * The extensions the docs page shows as they are: `x-source` names public sources (http(s) URLs, one or a list) and
+ * `x-not-shown` says in plain text what the sources do not show; markup or a script URL there would run in the page.
+ */
+const PlainTextExtensions: Oas3Rule = () => ({
+  any: {
+    enter(node: unknown, { report, location }: UserContext) {
+      if (!isObject(node)) return;
+      const source = node['x-source'];
+      if (source !== undefined) {
+        const list = Array.isArray(source) ? source : [source];
+        for (const [index, url] of list.entries())
+          if (!isSourceUrl(url))
+            report({
+              message: `x-source must be an absolute http(s) URL (or a list of them), not ${JSON.stringify(String(url)).slice(0, 80)}`,
+              location: location.child(Array.isArray(source) ? ['x-source', index] : ['x-source']),
+            });
+      }
+      const notShown = node['x-not-shown'];
+      if (typeof notShown === 'string' && MARKUP.test(notShown))
+        report({
+          message: 'x-not-shown is plain text the docs page shows as it is: no markup (<...>) and no javascript:, vbscript: or data: URL',
+          location: location.child(['x-not-shown']),
+        });
+    },
+  },
+});
+
 export const RULES = {
   'pronet/access-rights': 'error',
+  'pronet/plain-text-extensions': 'error',
   'pronet/operation-id-unique': 'error',
   'pronet/example-coverage': 'warn',
   // Ours names both places; Redocly's names one.
@@ -101,6 +144,7 @@ export const pronetPlugin: Plugin = {
     oas3: {
       'pronet/access-rights': AccessRights,
       'pronet/operation-id-unique': OperationIdUnique,
+      'pronet/plain-text-extensions': PlainTextExtensions,
       'pronet/example-coverage': ExampleCoverage,
     },
   },

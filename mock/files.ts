@@ -95,10 +95,20 @@ export function liveScriptSplit(page: string): { page: string; script?: { path: 
     .map((name) => name.trim())
     .filter(Boolean);
   const before = page.slice(0, start + open.length);
-  const head = before.replace(/(<meta http-equiv="Content-Security-Policy" content="[^"]*\bscript-src) /, "$1 'self' ");
+  const module = `import{${names.join(',')}}from${JSON.stringify(path)};${page.slice(cut, end)}`;
+  // The policy allows the page's inline scripts by their hashes (the docs build): the shortened module script's
+  // hash takes the place of the whole one's, and the reload script's is added.
+  const hashes = `${scriptHash(module)} ${scriptHash(LIVE_SCRIPT.slice('<script>'.length, -'</script>'.length))}`;
+  const head = before.replace(
+    /(<meta http-equiv="Content-Security-Policy" content="[^"]*\bscript-src) ([^;"]*)/,
+    (_, policy: string, sources: string) => `${policy} 'self' ${sources.replace(scriptHash(page.slice(start + open.length, end)), hashes)}`,
+  );
   if (head === before && before.includes('Content-Security-Policy')) return { page }; // (a policy it cannot extend)
-  return { page: `${head}import{${names.join(',')}}from${JSON.stringify(path)};${page.slice(cut)}`, script: { path, body } };
+  return { page: `${head}${module}${page.slice(end)}`, script: { path, body } };
 }
+
+/** The CSP source of an inline script's text (Latin-1 characters of its UTF-8 bytes, as the page is read). */
+const scriptHash = (latin1: string) => `'sha256-${createHash('sha256').update(Buffer.from(latin1, 'latin1')).digest('base64')}'`;
 
 export function fileFor(rawPath: string): { file: string; type: string } | undefined {
   return Object.hasOwn(FILES, rawPath) ? FILES[rawPath] : undefined;

@@ -1,6 +1,7 @@
 // Redocly's build-docs has no programmatic API: the page is rendered by a process of our own that loads the CLI's
 // build-docs command once (docs-process.mjs), with our template, from the decorated bundle.
 import { fork, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import type { EventEmitter } from 'node:events';
 import fs from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -173,7 +174,7 @@ export const asLatin1 = (text: string) => Buffer.from(text, 'utf8').toString('la
 export async function selfContained(file: string, edit: PageEdit = (page) => page): Promise<void> {
   let html = await fs.readFile(file, 'latin1');
   for (const [pattern, replacement] of CDN_ASSETS) html = html.replace(pattern, replacement);
-  html = await edit(html);
+  html = withScriptHashes(await edit(html), file);
   const loads = externalLoads(html).map((load) => Buffer.from(load, 'latin1').toString('utf8'));
   if (loads.length) {
     throw new GeneratorError(
@@ -182,6 +183,29 @@ export async function selfContained(file: string, edit: PageEdit = (page) => pag
     );
   }
   await fs.writeFile(file, html, 'latin1');
+}
+
+/** The CSP source of an inline script: `'sha256-<base64>'` of its bytes (the page is Latin-1 text of UTF-8 bytes). */
+export const scriptHash = (latin1: string) => `'sha256-${createHash('sha256').update(Buffer.from(latin1, 'latin1')).digest('base64')}'`;
+
+/**
+ * The page's Content-Security-Policy allows its own inline scripts by their hashes instead of `'unsafe-inline'`:
+ * markup that slipped into a text the page shows runs nothing. (A JSON data block is no script to run.)
+ */
+export function withScriptHashes(html: string, file: string): string {
+  const hashes = new Set<string>();
+  for (const m of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
+    const attributes = m[1] ?? '';
+    if (/\bsrc=/i.test(attributes) || /\btype="application\/json"/i.test(attributes)) continue;
+    hashes.add(scriptHash(m[2]!));
+  }
+  const policy = /(<meta http-equiv="Content-Security-Policy" content="[^"]*\bscript-src) 'unsafe-inline'/;
+  if (!policy.test(html))
+    throw new GeneratorError(
+      "the docs page's Content-Security-Policy has no script-src 'unsafe-inline' to replace by its scripts' hashes",
+      [file],
+    );
+  return html.replace(policy, `$1 ${[...hashes].join(' ')}`);
 }
 
 /**

@@ -1,6 +1,7 @@
 // The generated files the mock serves: the page's precompressed gzip form (generated/docs/index.html.gz) for
 // clients that accept gzip, and only while it matches the page; a strong ETag per form that answers If-None-Match
 // with 304; the YAML description next to the JSON one.
+import { createHash } from 'node:crypto';
 import { createServer, request, type Server } from 'node:http';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -143,7 +144,15 @@ describe('the docs files', () => {
       expect(served.length).toBeLessThan(page.length / 2);
       const [, names, scriptPath] = /<script type="module">import\{([\w$,]+)\}from"(\/__mock\/redoc-[\w-]+\.js)";/.exec(served)!;
       expect(names!.split(',')).toContain('hydrate');
-      expect(served).toMatch(/<meta http-equiv="Content-Security-Policy" content="[^"]*script-src 'self' 'unsafe-inline';/);
+      // The policy: 'self' for the import, the hashes of the scripts served inline (the shortened module and the
+      // reload script among them), never the whole module's, and no 'unsafe-inline'.
+      const policy = /<meta http-equiv="Content-Security-Policy" content="[^"]*script-src ([^;"]*)/.exec(served)![1]!;
+      expect(policy.startsWith("'self' ")).toBe(true);
+      expect(policy).not.toContain('unsafe-inline');
+      const hashOf = (text: string) => `'sha256-${createHash('sha256').update(Buffer.from(text, 'latin1')).digest('base64')}'`;
+      for (const [, attributes, text] of served.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g))
+        if (!/application\/json/.test(attributes ?? '')) expect(policy).toContain(hashOf(text!));
+      const original = /<meta http-equiv="Content-Security-Policy" content="[^"]*script-src ([^;"]*)/.exec(page.toString('latin1'))![1]!;
       const script = await get(scriptPath!, {}, base);
       expect(script.status).toBe(200);
       expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
@@ -152,7 +161,7 @@ describe('the docs files', () => {
       // The script and the page make the page on disk again, but for the CSP's 'self' and the reload script.
       const whole = served
         .replace(/import\{[\w$,]+\}from"\/__mock\/redoc-[\w-]+\.js";/, () => script.body.toString('latin1'))
-        .replace("script-src 'self' 'unsafe-inline'", "script-src 'unsafe-inline'")
+        .replace(`script-src ${policy}`, `script-src ${original}`)
         .replace(/<script>new EventSource[^<]*<\/script>/, '');
       expect(whole === page.toString('latin1')).toBe(true);
       // A page of another shape is served whole, and so is one whose policy it cannot extend.
