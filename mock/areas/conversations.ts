@@ -15,12 +15,13 @@
  *
  * Bounds (STORE_LIMITS.itemsPerMember): a member holds at most that many conversations they started and messages
  * they sent, counted over everything stored, deleted-for-them included: deleting only hides a conversation from
- * the one who deletes it, and it is freed (no longer stored nor counted) once every participant deleted it. So
+ * the one who deletes it, and it is freed (no longer stored nor counted) once every participant deleted it, or when
+ * the member who deleted it reaches her bound (her oldest deleted ones go first, so she is never locked out). So
  * what one member can make the mock hold is bounded whatever they create and delete, and nobody else's calls
  * fill another member's bound.
  */
 import type { DescriptionView } from './area.ts';
-import { storeRefusal } from './area.ts';
+import { storeRefusal, STORE_LIMITS } from './area.ts';
 import {
   deniedRefusal,
   exampleOf,
@@ -284,6 +285,7 @@ class Conversations {
         message: 'Invalid parameters (the sender may not be among the recipients)',
         errors: [{ field: 'recipient_ids', reason: 'UNEXPECTED_VALUE' }],
       };
+    this.#makeRoom(member);
     const full =
       fullRefusal(this.#held(member).started, 'recipient_ids', 'conversations') ??
       fullRefusal(this.#held(member).sent, 'content', 'messages');
@@ -328,6 +330,7 @@ class Conversations {
 
   post(conv: StoredConversation, member: string, content: string, status: number) {
     if (conv.read_only) return deniedRefusal('conversation_id', 'the conversation is read-only');
+    this.#makeRoom(member);
     const full = fullRefusal(this.#held(member).sent, 'content', 'messages');
     if (full) return full;
     const tooLarge = storeRefusal(content);
@@ -347,6 +350,25 @@ class Conversations {
       for (const m of c.messages) if (m.sender === member) sent++;
     }
     return { started, sent };
+  }
+
+  /**
+   * At the bound, frees the member's oldest conversations that she deleted herself and that still hold what she
+   * started or sent (the other participants had not deleted them yet): what she deleted never locks her out.
+   */
+  #makeRoom(member: string): void {
+    const full = () => {
+      const held = this.#held(member);
+      return held.started >= STORE_LIMITS.itemsPerMember || held.sent >= STORE_LIMITS.itemsPerMember;
+    };
+    if (!full()) return;
+    const deleted = Object.entries(this.#data.conversations)
+      .filter(([, c]) => c.deletedFor.includes(member) && (c.participants[0] === member || c.messages.some((m) => m.sender === member)))
+      .sort(([, a], [, b]) => a.updated_at.localeCompare(b.updated_at));
+    for (const [key] of deleted) {
+      delete this.#data.conversations[key];
+      if (!full()) return;
+    }
   }
 
   /** Hides the conversation from the member; frees it once every participant deleted it. */
