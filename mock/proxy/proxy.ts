@@ -20,6 +20,7 @@
  *
  * The handshake's answers passing through teach the proxy the token secrets (mock/proxy/secrets.ts).
  */
+import { setMaxListeners } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -151,6 +152,8 @@ export async function startProxy(options: ProxyOptions): Promise<ProxyServer> {
   const host = options.host ?? '127.0.0.1';
   const hostAllowed = hostCheck({ listenHost: host, allowedHosts: options.allowedHosts });
   const stopping = new AbortController();
+  // Each call under way listens to it until it settles: as many as connections, not a leak.
+  setMaxListeners(0, stopping.signal);
   const accessKey = options.accessKey === false ? undefined : (options.accessKey ?? newAccessKey());
   const upstreamUrl = new URL(upstream);
 
