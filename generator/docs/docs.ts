@@ -200,6 +200,7 @@ export function withScriptHashes(html: string, file: string): string {
     hashes.add(scriptHash(m[2]!));
   }
   const policy = /(<meta http-equiv="Content-Security-Policy" content="[^"]*\bscript-src) 'unsafe-inline'/;
+  if (!html.includes('<meta http-equiv="Content-Security-Policy"')) return html; // (no policy to tighten)
   if (!policy.test(html))
     throw new GeneratorError(
       "the docs page's Content-Security-Policy has no script-src 'unsafe-inline' to replace by its scripts' hashes",

@@ -2,7 +2,7 @@
 // (generator/docs/diagram.ts with templates/docs/_*-diagram.hbs), the worked signature example (generator/docs/guide.ts
 // with templates/docs/_handshake-guide.hbs), and the offline check of the page (generator/docs/docs.ts). The browser
 // suite (npm run test:browser) looks at the rendered result.
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,7 +16,7 @@ import {
   type SequenceStep,
 } from '../../generator/docs/diagram.ts';
 import type { LifecycleModel } from '../../generator/model.ts';
-import { asLatin1, externalLoads, selfContained } from '../../generator/docs/docs.ts';
+import { asLatin1, externalLoads, selfContained, withScriptHashes } from '../../generator/docs/docs.ts';
 import { signatureExample, SIGNATURE_EXAMPLE } from '../../generator/docs/guide.ts';
 import type { OpenApiDocument } from '../../generator/load.ts';
 import { operationsOf as walkOperations } from '../../openapi/walk.ts';
@@ -219,6 +219,21 @@ describe('the offline check of the page', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it("allows the page's own inline scripts by their hashes instead of 'unsafe-inline', a JSON data block aside", () => {
+    const policy = `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'" />`;
+    const page = asLatin1(
+      `<html><head>${policy}</head><body><script>go("✓")</script><script type="application/json">{}</script></body></html>`,
+    );
+    const hashed = withScriptHashes(page, 'index.html');
+    const digest = createHash('sha256').update('go("✓")', 'utf8').digest('base64');
+    expect(hashed).toContain(`script-src 'sha256-${digest}'; style-src 'unsafe-inline'`);
+    expect(hashed.match(/sha256-/g)).toHaveLength(1);
+    expect(() => withScriptHashes(page.replace("script-src 'unsafe-inline'", "script-src 'self'"), 'index.html')).toThrow(
+      /Content-Security-Policy has no script-src 'unsafe-inline'/,
+    );
+    expect(withScriptHashes('<html><script>x</script></html>', 'index.html')).toBe('<html><script>x</script></html>');
   });
 
   it('adds the try-it data and script in the same pass, non-ASCII text included, and turns section links into hash routes', async () => {
