@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import type { IHttpOperation } from '@stoplight/types';
 import type { MockOperation, MockOperationInfo, Transition } from '../generated/mock-operations.ts';
 import type { OperationInfo } from '../generated/operations.ts';
+import { operationsOf } from '../openapi/walk.ts';
 import { loadPrismOperations } from './prism.ts';
 import { createRouter, type Router } from './router.ts';
 import { loadSpec, type Spec } from './spec.ts';
@@ -48,12 +49,10 @@ export async function readGenerated(generatedDir: string): Promise<Generated> {
   const operations = table.operations;
   const specIds = new Set<string>();
   const jsonSuffix = new Set<string>();
-  for (const item of Object.values<any>(spec.document['paths'] ?? {})) {
-    for (const o of Object.values<any>(item ?? {})) {
-      if (typeof o?.operationId !== 'string') continue;
-      specIds.add(o.operationId);
-      if (JSON_SUFFIX.test(`${item.description ?? ''} ${o.description ?? ''}`)) jsonSuffix.add(o.operationId);
-    }
+  for (const { item, operation } of operationsOf(spec.document)) {
+    if (typeof operation['operationId'] !== 'string') continue;
+    specIds.add(operation['operationId']);
+    if (JSON_SUFFIX.test(`${item['description'] ?? ''} ${operation['description'] ?? ''}`)) jsonSuffix.add(operation['operationId']);
   }
   const stale = operations.filter((op) => !specIds.has(op.operationId)).map((op) => op.operationId);
   if (stale.length)

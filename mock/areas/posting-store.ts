@@ -13,7 +13,7 @@
  */
 import type { MockOperation, Transition } from '../../generated/mock-operations.ts';
 import type { Lifecycle } from '../generated.ts';
-import type { Refusal } from '../http.ts';
+import { isRefusal, type Refusal } from '../http.ts';
 import type { Spec } from '../spec.ts';
 import { STORE_LIMITS, storeRefusal } from './types.ts';
 
@@ -184,7 +184,7 @@ export class PostingStore {
 
   update(member: string, idText: string, body: Json): PostingAnswer {
     const found = this.#own(member, idText);
-    if ('example' in found) return found;
+    if (isRefusal(found)) return found;
     const tooBig = storeRefusal(body);
     if (tooBig) return tooBig;
     if (body['order_id'] !== found.fields['order_id']) {
@@ -202,7 +202,7 @@ export class PostingStore {
 
   delete(member: string, idText: string): PostingAnswer {
     const found = this.#own(member, idText);
-    if ('example' in found) return found;
+    if (isRefusal(found)) return found;
     this.#postings.delete(found.id);
     return { status: 204 };
   }
@@ -210,7 +210,7 @@ export class PostingStore {
   /** A call that triggers lifecycle transitions (activate, deactivate, archive). */
   transition(op: MockOperation, member: string, idText: string): PostingAnswer {
     const found = this.#own(member, idText);
-    if ('example' in found) return found;
+    if (isRefusal(found)) return found;
     const mine = this.#d.lifecycle.transitions.filter((t) => t.trigger.operationId === op.operationId);
     const entry = mine.find((t) => t.from === found.state) ?? mine.find((t) => t.from === '*');
     if (entry && (entry.rejected || !entry.to)) {

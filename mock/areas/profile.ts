@@ -18,7 +18,7 @@
  * A photo upload is processed at once: the progress is always the example `photoUploadDone`.
  */
 import type { MemberConfig } from '../config.ts';
-import type { Refusal } from '../http.ts';
+import { isRefusal, type Refusal } from '../http.ts';
 import type { AreaCall, DescriptionView } from './types.ts';
 import { storeRefusal } from './types.ts';
 import { jsonArea, mapOf, STRING, STRINGS, type Box } from './json-area.ts';
@@ -119,7 +119,7 @@ export const profileArea = jsonArea<ProfileData>({
     return {
       getCurrentUser: (c) => {
         const selection = userFieldSelection('fields', c.query.get('fields'), knownFields);
-        if (selection && 'example' in selection) return selection;
+        if (selection && isRefusal(selection)) return selection;
         return { status: okStatus(c.op), json: { users: [p.view(c.member, selection?.paths)] } };
       },
       updateCurrentUser: (c) => {
@@ -130,7 +130,7 @@ export const profileArea = jsonArea<ProfileData>({
           c,
           (user) => void Object.assign(user, Object.fromEntries(Object.entries(c.fields).filter(([name]) => allowed.has(name)))),
         );
-        return 'example' in refused ? refused : { status: okStatus(c.op), json: { users: [p.view(c.member, undefined)] } };
+        return isRefusal(refused) ? refused : { status: okStatus(c.op), json: { users: [p.view(c.member, undefined)] } };
       },
       updateBirthDate: (c) =>
         setUser(

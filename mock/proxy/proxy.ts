@@ -28,7 +28,7 @@ import { isXmlType, parseBody } from '../body.ts';
 import type { MockOperation } from '../../generated/mock-operations.ts';
 import { readGenerated, type Generated } from '../generated.ts';
 import { fromAnotherOrigin, HOST_HEADER, hostCheck, isLoopback } from '../hosts.ts';
-import { cors, isJsonType, listen, readBody } from '../http.ts';
+import { cors, isJsonType, isRefusal, listen, readBody } from '../http.ts';
 import { ACCESS_KEY_HEADER, keyedUrl, newAccessKey, presentedKey } from './access-key.ts';
 import { DEFAULT_PROXY_ANSWER_LIMIT, DEFAULT_PROXY_PORT, DEFAULT_PROXY_TIMEOUT_MS } from './defaults.ts';
 import { ProxyTimestamps } from './timestamps.ts';
@@ -478,7 +478,7 @@ function compare(ctx: ProxyContext, req: IncomingMessage, sent: Sent, answer: An
     if (value !== undefined && name !== 'authorization') prismHeaders[name] = [value].flat().join(', ');
   delete prismHeaders['content-length'];
   delete prismHeaders['content-type'];
-  const prismType = 'example' in parsed ? contentType : parsed.prismContentType;
+  const prismType = isRefusal(parsed) ? contentType : parsed.prismContentType;
   if (prismType !== undefined) prismHeaders['content-type'] = prismType;
   return [
     ...ctx.differences.request(op, {
@@ -486,7 +486,7 @@ function compare(ctx: ProxyContext, req: IncomingMessage, sent: Sent, answer: An
       path: sent.opPath.replace(/,/g, '%2C'),
       query: prismQuery(queryOf(sent.target)),
       headers: prismHeaders,
-      body: 'example' in parsed ? text : parsed.prismBody,
+      body: isRefusal(parsed) ? text : parsed.prismBody,
     }),
     ...ctx.differences.response(op, {
       status: answer.response.status,

@@ -82,7 +82,6 @@ describe('the client package, installed alone', () => {
       'dist/cli/mock-moved.d.ts',
       'dist/cli/mock-moved.js',
       'dist/cli/mock-package.js',
-      'dist/cli/nearest.js',
       'dist/cli/pronet.js',
     ]);
     expect(files.filter((file) => file.endsWith('.map') || /\.ts$/.test(file.replace(/\.d\.ts$/, '')))).toEqual([]);
