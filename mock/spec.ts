@@ -35,6 +35,13 @@ export interface Spec {
   requestFieldTypes(operationId: string): Readonly<Record<string, string>>;
   /** The names of the request body's top-level properties (allOf, oneOf, anyOf merged), without `id`. */
   requestFields(operationId: string): ReadonlySet<string>;
+  /** The names of an operation's query parameters (the path item's and its own). */
+  queryParameters(operationId: string): ReadonlySet<string>;
+  /**
+   * The path prefix of the calls that read their parameters from the query string or the body alike (the root's
+   * `x-request-parameters`), or undefined when the description says nothing of it.
+   */
+  readonly eitherPlacePrefix: string | undefined;
 }
 
 export function loadSpec(path: string = DEFAULT_OPENAPI_PATH): Spec {
@@ -47,11 +54,19 @@ export function loadSpec(path: string = DEFAULT_OPENAPI_PATH): Spec {
   const resolve = refFollower(document);
 
   const operations = new Map<string, Json>();
+  const queryNames = new Map<string, Set<string>>();
   for (const item of Object.values<Json>(document['paths'] ?? {})) {
-    for (const op of Object.values<any>(resolve(item) ?? {})) {
-      if (op && typeof op === 'object' && typeof op.operationId === 'string') operations.set(op.operationId, op);
+    const pathItem = resolve(item) ?? {};
+    for (const op of Object.values<any>(pathItem)) {
+      if (!op || typeof op !== 'object' || typeof op.operationId !== 'string') continue;
+      operations.set(op.operationId, op);
+      const names = new Set<string>();
+      for (const parameter of [...(pathItem.parameters ?? []), ...(op.parameters ?? [])].map(resolve))
+        if (parameter?.in === 'query' && typeof parameter.name === 'string') names.add(parameter.name);
+      queryNames.set(op.operationId, names);
     }
   }
+  const placement = document['x-request-parameters'];
   const mediaTypes = new Map<string, string | undefined>();
   const requestBodies = new Map<string, { types: Record<string, string>; names: Set<string> }>();
   /** The request body's top-level properties: their JSON types (where declared) and their names. */
@@ -107,6 +122,10 @@ export function loadSpec(path: string = DEFAULT_OPENAPI_PATH): Spec {
     requestFields(operationId) {
       return requestBodyOf(operationId).names;
     },
+    queryParameters(operationId) {
+      return queryNames.get(operationId) ?? new Set();
+    },
+    eitherPlacePrefix: typeof placement?.paths === 'string' ? placement.paths : undefined,
     declares(operationId, status) {
       return String(status) in (operations.get(operationId)?.['responses'] ?? {});
     },
