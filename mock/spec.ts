@@ -42,6 +42,8 @@ export interface Spec {
    * `x-request-parameters`), or undefined when the description says nothing of it.
    */
   readonly eitherPlacePrefix: string | undefined;
+  /** The operation an alias stands for (its `x-alias-of`), or undefined for an operation of its own. */
+  aliasOf(operationId: string): string | undefined;
 }
 
 export function loadSpec(path: string = DEFAULT_OPENAPI_PATH): Spec {
@@ -126,6 +128,10 @@ export function loadSpec(path: string = DEFAULT_OPENAPI_PATH): Spec {
       return queryNames.get(operationId) ?? new Set();
     },
     eitherPlacePrefix: typeof placement?.paths === 'string' ? placement.paths : undefined,
+    aliasOf(operationId) {
+      const target = operations.get(operationId)?.['x-alias-of'];
+      return typeof target === 'string' ? target : undefined;
+    },
     declares(operationId, status) {
       return String(status) in (operations.get(operationId)?.['responses'] ?? {});
     },

@@ -89,6 +89,15 @@ export function bindAreas(
       bindings.set(operationId, { area: area.name, handle });
     }
   }
+  // An alias (`x-alias-of`: the same call at another path that an official client uses) answers as its operation.
+  for (const operationId of description.byId.keys()) {
+    const target = description.spec.aliasOf(operationId);
+    if (target === undefined) continue;
+    if (!description.byId.has(target))
+      throw new Error(`mock: ${operationId} is an alias of ${target}, which the description does not have (fix its x-alias-of)`);
+    const bound = bindings.get(target);
+    if (bound && !bindings.has(operationId)) bindings.set(operationId, bound);
+  }
   return bindings;
 }
 
