@@ -1093,6 +1093,19 @@ export interface Client extends RuntimePublic<paths> {
       CallData<paths, "/v1/users/{user_id}/visits", "post">,
       OperationEntry<"production", false>
     >;
+    /**
+     * Read the profile message (alias)
+     *
+     * The same call as `GET /v1/users/{user_id}/profile_message` (getProfileMessage), at the path the service's
+     * official Android SDK uses, without `/users`. Returns a user's profile message; use `me` for the current user.
+     *
+     * `GET /v1/{user_id}/profile_message`. Maturity: production (assumed: not documented).
+     */
+    getProfileMessageAlias: Method<
+      [init: CallInit<paths, "/v1/{user_id}/profile_message", "get">],
+      CallData<paths, "/v1/{user_id}/profile_message", "get">,
+      OperationEntry<"production", false>
+    >;
   };
   /**
    * Contacts and invitations
@@ -2580,6 +2593,7 @@ export function createClient(options: ClientOptions = {}): Client {
       updateProfileMessage: runtime.method("updateProfileMessage"),
       listVisits: runtime.paged("listVisits"),
       createVisit: runtime.method("createVisit"),
+      getProfileMessageAlias: runtime.method("getProfileMessageAlias"),
     },
     contacts: {
       inviteContacts: runtime.method("inviteContacts"),

@@ -2749,6 +2749,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/{user_id}/profile_message": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the profile message (alias)
+         * @description The same call as `GET /v1/users/{user_id}/profile_message` (getProfileMessage), at the path the service's
+         *     official Android SDK uses, without `/users`. Returns a user's profile message; use `me` for the current user.
+         */
+        get: operations["getProfileMessageAlias"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/vendor/jobs-statistics/postings/performance": {
         parameters: {
             query?: never;
@@ -10071,6 +10092,32 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    getProfileMessageAlias: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                user_id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The profile message. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileMessageResponse"];
+                };
+            };
             default: components["responses"]["OtherError"];
         };
     };

@@ -3,7 +3,16 @@
 // only on the photo upload; it signs PLAINTEXT with the OAuth parameters in the query string. The arguments are
 // plausible ones, ids taken from earlier answers (`keeps`). The order is the one an application could call them
 // in: what a call needs exists by then, and what it removes is not needed afterwards.
-import type { ClientCall } from './wire.ts';
+import { FIXED, type ClientCall } from './wire.ts';
+
+/**
+ * What other members did first, with the same client: the requests the member accepts and declines. Not counted
+ * among the member's calls.
+ */
+export const RUBY_BEFORE: ReadonlyArray<{ member: string; calls: readonly ClientCall[] }> = [
+  { member: FIXED.other!, calls: [{ method: 'ContactRequest.create', verb: 'POST', path: '/v1/users/{caller}/contact_requests' }] },
+  { member: FIXED.third!, calls: [{ method: 'ContactRequest.create', verb: 'POST', path: '/v1/users/{caller}/contact_requests' }] },
+];
 
 export const RUBY_CALLS: readonly ClientCall[] = [
   // the current member and other members
@@ -104,7 +113,7 @@ export const RUBY_CALLS: readonly ClientCall[] = [
   { method: 'ContactRequest.sent', verb: 'GET', path: '/v1/users/me/contact_requests/sent' },
   { method: 'ContactRequest.create', verb: 'POST', path: '/v1/users/{other}/contact_requests', query: { message: 'Hello' } },
   { method: 'ContactRequest.accept', verb: 'PUT', path: '/v1/users/{other}/contact_requests/me/accept' },
-  { method: 'ContactRequest.deny', verb: 'DELETE', path: '/v1/users/me/contact_requests/{other}' },
+  { method: 'ContactRequest.deny', verb: 'DELETE', path: '/v1/users/me/contact_requests/{third}' },
   { method: 'Bookmark.create', verb: 'PUT', path: '/v1/users/me/bookmarks/{other}' },
   { method: 'Bookmark.list', verb: 'GET', path: '/v1/users/me/bookmarks' },
   { method: 'Bookmark.delete', verb: 'DELETE', path: '/v1/users/me/bookmarks/{other}' },

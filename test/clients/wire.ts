@@ -29,8 +29,23 @@ export interface Credentials {
   consumerSecret: string;
 }
 
-/** The values every table may use without an earlier answer: the member's stand-in and another member. */
-export const FIXED: Record<string, string> = { me: 'me', other: '654321_fedcba' };
+/**
+ * The members of the mock the tables run against (the member who calls, and three others), and the values every
+ * table may use without an earlier answer.
+ */
+export const MEMBERS = [
+  { id: '123456_abcdef', name: 'Max Mustermann' },
+  { id: '654321_fedcba', name: 'Erika Mustermann' },
+  { id: '777777_abc123', name: 'Third Member' },
+  { id: '888888_abc123', name: 'Fourth Member' },
+] as const;
+export const FIXED: Record<string, string> = {
+  me: 'me',
+  caller: MEMBERS[0].id,
+  other: MEMBERS[1].id,
+  third: MEMBERS[2].id,
+  fourth: MEMBERS[3].id,
+};
 
 export interface Outcome {
   call: ClientCall;

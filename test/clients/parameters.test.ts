@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MockServer } from '../../mock/server.ts';
 import { mockBehindProxy, type Pair } from '../proxy/helpers.ts';
-import { handshake as clientHandshake } from '../clients/wire.ts';
-import { ALL_RIGHTS, ERIKA, handshake, MAX, send } from './helpers.ts';
+import { handshake as clientHandshake } from './wire.ts';
+import { ALL_RIGHTS, ERIKA, handshake, MAX, send } from '../mock/helpers.ts';
 
 let pair: Pair;
 type Credentials = { consumerKey: string; consumerSecret: string; token: string; tokenSecret: string };
