@@ -10,7 +10,7 @@
 import type { MemberConfig } from './config.ts';
 import type { Refusal, Reply } from './http.ts';
 import type { Spec } from './spec.ts';
-import { memberProfile, selectUserFields, userFieldSelection } from './areas/store.ts';
+import { memberProfile, selectUserFields, userFieldSelection } from './areas/members.ts';
 import { deref } from '../openapi/walk.ts';
 
 type Json = Record<string, any>;

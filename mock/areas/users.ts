@@ -7,8 +7,9 @@
  * selects the fields; an unknown field is refused with 403 `INVALID_PARAMETERS`.
  */
 import type { MemberConfig } from '../config.ts';
-import type { AreaHandler, StatefulArea } from './area.ts';
-import { memberProfile, okStatus, selectUserFields, userFieldSelection } from './store.ts';
+import type { AreaHandler, StatefulArea } from './types.ts';
+import { memberProfile, selectUserFields, userFieldSelection } from './members.ts';
+import { okStatus } from './values.ts';
 
 const EMPTY_PROFILE = 'emptyProfile';
 
