@@ -52,22 +52,33 @@ const CLIENTS = [
   { name: 'the Android SDK', readme: 'Android SDK', before: ANDROID_BEFORE, calls: ANDROID_CALLS },
 ];
 
+// Each run is a hundred or more signed calls, the proxy's each checked twice against the description.
+const RUN_LIMIT_MS = 180_000;
+
 describe.each(CLIENTS)('$name against the mock', ({ readme, before, calls }) => {
   let direct: Outcome[];
   let proxied: Outcome[];
 
-  it('every call answers 2xx', async () => {
-    ({ outcomes: direct } = await run('mock', before, calls));
-    expect(failed(direct)).toEqual([]);
-  });
+  it(
+    'every call answers 2xx',
+    async () => {
+      ({ outcomes: direct } = await run('mock', before, calls));
+      expect(failed(direct)).toEqual([]);
+    },
+    RUN_LIMIT_MS,
+  );
 
-  it('through the proxy, every call answers 2xx and the proxy reports no difference', async () => {
-    const { outcomes, lines } = await run('proxy', before, calls);
-    proxied = outcomes;
-    expect(failed(proxied)).toEqual([]);
-    expect(differing(proxied)).toEqual([]);
-    expect(lines).toEqual([]);
-  });
+  it(
+    'through the proxy, every call answers 2xx and the proxy reports no difference',
+    async () => {
+      const { outcomes, lines } = await run('proxy', before, calls);
+      proxied = outcomes;
+      expect(failed(proxied)).toEqual([]);
+      expect(differing(proxied)).toEqual([]);
+      expect(lines).toEqual([]);
+    },
+    RUN_LIMIT_MS,
+  );
 
   it("the README's table gives these counts", () => {
     const ok = direct.filter((o) => o.status < 300).length;
