@@ -171,13 +171,10 @@ export const RUBY_CALLS: readonly ClientCall[] = [
     path: '/v1/activities/{activity}/comments',
     query: { text: 'Congratulations!' },
   },
-  {
-    method: 'Activity::Comment.list',
-    verb: 'GET',
-    path: '/v1/activities/{activity}/comments',
-    keeps: { activity_comment: 'comments.items.0.id' },
-  },
-  { method: 'Activity::Comment.delete', verb: 'DELETE', path: '/v1/activities/{activity}/comments/{activity_comment}' },
+  { method: 'Activity::Comment.list', verb: 'GET', path: '/v1/activities/{activity}/comments' },
+  // No answer names an activity comment's id (the description gives the comment list no fields, and the create
+  // answers text): the id of the description's example.
+  { method: 'Activity::Comment.delete', verb: 'DELETE', path: '/v1/activities/{activity}/comments/5544_ab12cd' },
   { method: 'Activity::Like.list', verb: 'GET', path: '/v1/activities/{activity}/likes' },
   { method: 'Activity::Like.create', verb: 'PUT', path: '/v1/activities/{activity}/likes' },
   { method: 'Activity::Like.delete', verb: 'DELETE', path: '/v1/activities/{activity}/likes' },
@@ -260,27 +257,27 @@ export const RUBY_CALLS: readonly ClientCall[] = [
   { method: 'Job.find', verb: 'GET', path: '/v1/jobs/{job}' },
   { method: 'Job.recommendations', verb: 'GET', path: '/v1/users/me/jobs/recommendations' },
   // news pages and articles
-  { method: 'News::Page.list_editable', verb: 'GET', path: '/v1/users/me/news/pages/editable', keeps: { page: 'pages.items.0.id' } },
+  // The description shows no field of the news answers (open objects): the page and article are its examples'
+  // ids, and the article's version is a plausible one.
+  { method: 'News::Page.list_editable', verb: 'GET', path: '/v1/users/me/news/pages/editable' },
   { method: 'News::Page.list_following', verb: 'GET', path: '/v1/users/me/news/pages/following' },
-  { method: 'News::Page.find', verb: 'GET', path: '/v1/news/pages/{page}' },
+  { method: 'News::Page.find', verb: 'GET', path: '/v1/news/pages/page_1' },
   {
     method: 'News::Page::Article.create',
     verb: 'POST',
-    path: '/v1/news/pages/{page}/articles',
+    path: '/v1/news/pages/page_1/articles',
     query: { source_url: 'https://example.com/news/1', title: 'Our new office' },
-    keeps: { article: 'article.id', version: 'article.version' },
   },
-  { method: 'News::Page::Article.list', verb: 'GET', path: '/v1/news/pages/{page}/articles' },
-  { method: 'News::Article.find', verb: 'GET', path: '/v1/news/articles/{article}', keeps: { version: 'article.version' } },
-  { method: 'News::Article::Like.create', verb: 'PUT', path: '/v1/news/articles/{article}/like' },
-  { method: 'News::Article::Like.list', verb: 'GET', path: '/v1/news/articles/{article}/likes' },
-  { method: 'News::Article::Like.delete', verb: 'DELETE', path: '/v1/news/articles/{article}/like' },
+  { method: 'News::Page::Article.list', verb: 'GET', path: '/v1/news/pages/page_1/articles' },
+  { method: 'News::Article.find', verb: 'GET', path: '/v1/news/articles/article_1' },
+  { method: 'News::Article::Like.create', verb: 'PUT', path: '/v1/news/articles/article_1/like' },
+  { method: 'News::Article::Like.list', verb: 'GET', path: '/v1/news/articles/article_1/likes' },
+  { method: 'News::Article::Like.delete', verb: 'DELETE', path: '/v1/news/articles/article_1/like' },
   {
     method: 'News::Article.update',
     verb: 'PUT',
-    path: '/v1/news/articles/{article}',
-    query: { version: '{version}', title: 'Our new office in Hamburg' },
-    keeps: { version: 'article.version' },
+    path: '/v1/news/articles/article_1',
+    query: { version: '1', title: 'Our new office in Hamburg' },
   },
-  { method: 'News::Article.delete', verb: 'DELETE', path: '/v1/news/articles/{article}', query: { version: '{version}' } },
+  { method: 'News::Article.delete', verb: 'DELETE', path: '/v1/news/articles/article_1', query: { version: '2' } },
 ];

@@ -101,8 +101,10 @@ export async function runCalls(baseUrl: string, consumer: Credentials, member: s
   const credentials = await handshake(baseUrl, consumer, member);
   const kept: Record<string, string> = { ...FIXED };
   const fill = (text: string) =>
-    // An id no earlier answer gave stays `{name}`: the call then fails, and the test names it.
-    text.replace(/\{([a-z_]+)\}/g, (whole, name: string) => kept[name] ?? whole);
+    text.replace(/\{([a-z_]+)\}/g, (_, name: string) => {
+      if (!(name in kept)) throw new Error(`no earlier answer gave {${name}}: check the call that keeps it`);
+      return kept[name]!;
+    });
   const fillAll = (record: Record<string, string> | undefined) =>
     Object.fromEntries(Object.entries(record ?? {}).map(([name, value]) => [name, fill(value)]));
   const outcomes: Outcome[] = [];
