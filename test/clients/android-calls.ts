@@ -1,4 +1,4 @@
-// Every call method of the service's official Android SDK (api-client/src/main/java/com/xing/api/resources/*.java),
+// Every call method of the service's official Android SDK (its resource classes),
 // described in our own words: the request it sends. A call built as form-encoded sends its fields as a form body;
 // the parameters the SDK adds as query parameters go in the query string, on every verb; the profile photo, the
 // awards, the legal information and the structured address and school calls send JSON. The SDK's `getOwn...`

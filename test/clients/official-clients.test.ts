@@ -48,7 +48,7 @@ function readmeRow(client: string): number[] {
 }
 
 const CLIENTS = [
-  { name: 'the Ruby client', readme: 'Ruby client (`xing_api` 0.7.1)', before: RUBY_BEFORE, calls: RUBY_CALLS },
+  { name: 'the Ruby client', readme: 'Ruby client (version 0.7.1)', before: RUBY_BEFORE, calls: RUBY_CALLS },
   { name: 'the Android SDK', readme: 'Android SDK', before: ANDROID_BEFORE, calls: ANDROID_CALLS },
 ];
 

@@ -1,4 +1,4 @@
-// Every method of the service's official Ruby client (xing_api 0.7.1, lib/xing_api/**/*.rb), described in our own
+// Every method of the service's official Ruby client (version 0.7.1, every method of its library), described in our own
 // words: the request it sends. The client puts every parameter of every verb in the query string and a JSON body
 // only on the photo upload; it signs PLAINTEXT with the OAuth parameters in the query string. The arguments are
 // plausible ones, ids taken from earlier answers (`keeps`). The order is the one an application could call them
