@@ -605,6 +605,43 @@ export interface Client extends RuntimePublic<paths> {
       OperationEntry<"production", false>
     >;
     /**
+     * List your bookmarks
+     *
+     * Lists the users the current user bookmarked, by the time of the bookmark, a page at a time: each one from the time it is bookmarked until the bookmark is deleted.
+     *
+     * `GET /v1/users/me/bookmarks`. Maturity: production (assumed: not documented).
+     */
+    listBookmarks: PagedMethod<
+      [init?: CallInit<paths, "/v1/users/me/bookmarks", "get">],
+      CallData<paths, "/v1/users/me/bookmarks", "get">,
+      ItemAt<CallData<paths, "/v1/users/me/bookmarks", "get">, ["bookmarks","items"]>,
+      OperationEntry<"production", false>
+    >;
+    /**
+     * Bookmark a user
+     *
+     * Bookmarks a user for the current user.
+     *
+     * `PUT /v1/users/me/bookmarks/{id}`. Maturity: production (assumed: not documented).
+     */
+    createBookmark: Method<
+      [init: CallInit<paths, "/v1/users/me/bookmarks/{id}", "put">],
+      CallData<paths, "/v1/users/me/bookmarks/{id}", "put">,
+      OperationEntry<"production", false>
+    >;
+    /**
+     * Delete a bookmark
+     *
+     * Removes a user from the current user's bookmarks.
+     *
+     * `DELETE /v1/users/me/bookmarks/{id}`. Maturity: production (assumed: not documented).
+     */
+    deleteBookmark: Method<
+      [init: CallInit<paths, "/v1/users/me/bookmarks/{id}", "delete">],
+      CallData<paths, "/v1/users/me/bookmarks/{id}", "delete">,
+      OperationEntry<"production", false>
+    >;
+    /**
      * Update the business address
      *
      * Updates the current user's business address. `city` (2 to 49 characters) and `country` (ISO 3166) cannot be
@@ -644,6 +681,20 @@ export interface Client extends RuntimePublic<paths> {
     createQualification: Method<
       [init: CallInit<paths, "/v1/users/me/educational_background/qualifications", "post">],
       CallData<paths, "/v1/users/me/educational_background/qualifications", "post">,
+      OperationEntry<"production", false>
+    >;
+    /**
+     * Set the primary school (alias)
+     *
+     * The same call as `PUT /v1/users/me/educational_background/primary_school` (updatePrimarySchool), at the path
+     * the service's official Ruby client uses: makes one of the current user's school entries, `school_id`, the
+     * primary school.
+     *
+     * `PUT /v1/users/me/educational_background/schools`. Maturity: production (assumed: not documented).
+     */
+    updatePrimarySchoolAlias: Method<
+      [init: CallInit<paths, "/v1/users/me/educational_background/schools", "put">],
+      CallData<paths, "/v1/users/me/educational_background/schools", "put">,
       OperationEntry<"production", false>
     >;
     /**
@@ -1042,6 +1093,19 @@ export interface Client extends RuntimePublic<paths> {
       CallData<paths, "/v1/users/{user_id}/visits", "post">,
       OperationEntry<"production", false>
     >;
+    /**
+     * Read the profile message (alias)
+     *
+     * The same call as `GET /v1/users/{user_id}/profile_message` (getProfileMessage), at the path the service's
+     * official Android SDK uses, without `/users`. Returns a user's profile message; use `me` for the current user.
+     *
+     * `GET /v1/{user_id}/profile_message`. Maturity: production (assumed: not documented).
+     */
+    getProfileMessageAlias: Method<
+      [init: CallInit<paths, "/v1/{user_id}/profile_message", "get">],
+      CallData<paths, "/v1/{user_id}/profile_message", "get">,
+      OperationEntry<"production", false>
+    >;
   };
   /**
    * Contacts and invitations
@@ -1080,6 +1144,18 @@ export interface Client extends RuntimePublic<paths> {
     listContactIds: Method<
       [init?: CallInit<paths, "/v1/users/me/contact_ids", "get">],
       CallData<paths, "/v1/users/me/contact_ids", "get">,
+      OperationEntry<"production", false>
+    >;
+    /**
+     * Contacts with upcoming birthdays
+     *
+     * Lists the current user's contacts whose birthdays are coming up. Each user carries only `id` unless `user_fields` asks for more.
+     *
+     * `GET /v1/users/me/contacts/upcoming_birthdays`. Maturity: production (assumed: not documented).
+     */
+    listUpcomingBirthdays: Method<
+      [init?: CallInit<paths, "/v1/users/me/contacts/upcoming_birthdays", "get">],
+      CallData<paths, "/v1/users/me/contacts/upcoming_birthdays", "get">,
       OperationEntry<"production", false>
     >;
     /**
@@ -1639,6 +1715,19 @@ export interface Client extends RuntimePublic<paths> {
       OperationEntry<"production", false>
     >;
     /**
+     * List the users who like a post
+     *
+     * Returns the users who like a post in a group forum, a page at a time. Each user carries only `id` unless `user_fields` asks for more.
+     *
+     * `GET /v1/groups/forums/posts/{post_id}/likes`. Maturity: production (assumed: not documented).
+     */
+    listPostLikes: PagedMethod<
+      [init: CallInit<paths, "/v1/groups/forums/posts/{post_id}/likes", "get">],
+      CallData<paths, "/v1/groups/forums/posts/{post_id}/likes", "get">,
+      ItemAt<CallData<paths, "/v1/groups/forums/posts/{post_id}/likes", "get">, ["likes","users"]>,
+      OperationEntry<"production", false>
+    >;
+    /**
      * List the posts of a forum
      *
      * Returns the posts of the forum, a page at a time, newest first (by `created_at`, descending).
@@ -2073,6 +2162,32 @@ export interface Client extends RuntimePublic<paths> {
       OperationEntry<"production", false>
     >;
     /**
+     * Like an activity (alias)
+     *
+     * The same call as `PUT /v1/activities/{activity_id}/like` (likeActivity), at the path the service's official
+     * Ruby client uses. Adds the current user to the users who like an activity.
+     *
+     * `PUT /v1/activities/{activity_id}/likes`. Maturity: production (assumed: not documented).
+     */
+    likeActivityAlias: Method<
+      [init: CallInit<paths, "/v1/activities/{activity_id}/likes", "put">],
+      CallData<paths, "/v1/activities/{activity_id}/likes", "put">,
+      OperationEntry<"production", false>
+    >;
+    /**
+     * Unlike an activity (alias)
+     *
+     * The same call as `DELETE /v1/activities/{activity_id}/like` (unlikeActivity), at the path the service's
+     * official Ruby client uses. Removes the current user's like from an activity.
+     *
+     * `DELETE /v1/activities/{activity_id}/likes`. Maturity: production (assumed: not documented).
+     */
+    unlikeActivityAlias: Method<
+      [init: CallInit<paths, "/v1/activities/{activity_id}/likes", "delete">],
+      CallData<paths, "/v1/activities/{activity_id}/likes", "delete">,
+      OperationEntry<"production", false>
+    >;
+    /**
      * Show an activity
      *
      * Returns a single activity. The response has the format of the network feed, but a single activity is
@@ -2156,6 +2271,231 @@ export interface Client extends RuntimePublic<paths> {
     >;
   };
   /**
+   * Companies and company updates
+   *
+   * Company search and pages, following and unfollowing companies, their employees and the current user's
+   * contacts there, the companies the current user follows or manages and those recommended to them, and the
+   * updates that companies post: create, edit, delete, like and comment on them.
+   */
+  companies: {
+    /**
+     * Search companies
+     *
+     * Finds companies by keywords.
+     *
+     * `GET /v1/companies/find`. Maturity: production (assumed: not documented).
+     */
+    findCompanies: Method<
+      [init: CallInit<paths, "/v1/companies/find", "get">],
+      CallData<paths, "/v1/companies/find", "get">,
+      OperationEntry<"production", false>
+    >;
+    /**
+     * Companies recommended to you
+     *
+     * Lists companies recommended to the current user.
+     *
+     * `GET /v1/companies/recommendations`. Maturity: production (assumed: not documented).
+     */
+    listCompanyRecommendations: Method<
+      [init?: CallInit<paths, "/v1/companies/recommendations", "get">],
+      CallData<paths, "/v1/companies/recommendations", "get">,
+      OperationEntry<"production", false>
+    >;
+    /**
+     * Edit a company update
+     *
+     * Changes the headline or the text of a company update.
+     *
+     * `PUT /v1/companies/updates/{id}`. Maturity: production (assumed: not documented).
+     */
+    updateCompanyUpdate: Method<
+      [init: CallInit<paths, "/v1/companies/updates/{id}", "put">],
+      CallData<paths, "/v1/companies/updates/{id}", "put">,
+      OperationEntry<"production", false>
+    >;
+    /**
+     * Delete a company update
+     *
+     * Deletes a company update.
+     *
+     * `DELETE /v1/companies/updates/{id}`. Maturity: production (assumed: not documented).
+     */
+    deleteCompanyUpdate: Method<
+      [init: CallInit<paths, "/v1/companies/updates/{id}", "delete">],
+      CallData<paths, "/v1/companies/updates/{id}", "delete">,
+      OperationEntry<"production", false>
+    >;
+    /**
+     * List the comments on a company update
+     *
+     * Lists the comments on a company update.
+     *
+     * `GET /v1/companies/updates/{id}/comments`. Maturity: production (assumed: not documented).
+     */
+    listCompanyUpdateComments: Method<
+      [init: CallInit<paths, "/v1/companies/updates/{id}/comments", "get">],
+      CallData<paths, "/v1/companies/updates/{id}/comments", "get">,
+      OperationEntry<"production", false>
+    >;
+    /**
+     * Comment on a company update
+     *
+     * Adds the current user's comment to a company update.
+     *
+     * `POST /v1/companies/updates/{id}/comments`. Maturity: production (assumed: not documented).
+     */
+    createCompanyUpdateComment: Method<
+      [init: CallInit<paths, "/v1/companies/updates/{id}/comments", "post">],
+      CallData<paths, "/v1/companies/updates/{id}/comments", "post">,
+      OperationEntry<"production", false>
+    >;
+    /**
+     * Delete a comment on a company update
+     *
+     * Deletes a comment on a company update.
+     *
+     * `DELETE /v1/companies/updates/{id}/comments/{comment_id}`. Maturity: production (assumed: not documented).
+     */
+    deleteCompanyUpdateComment: Method<
+      [init: CallInit<paths, "/v1/companies/updates/{id}/comments/{comment_id}", "delete">],
+      CallData<paths, "/v1/companies/updates/{id}/comments/{comment_id}", "delete">,
+      OperationEntry<"production", false>
+    >;
+    /**
+     * Like a company update
+     *
+     * Adds the current user to the users who like a company update.
+     *
+     * `PUT /v1/companies/updates/{id}/like`. Maturity: production (assumed: not documented).
+     */
+    likeCompanyUpdate: Method<
+      [init: CallInit<paths, "/v1/companies/updates/{id}/like", "put">],
+      CallData<paths, "/v1/companies/updates/{id}/like", "put">,
+      OperationEntry<"production", false>
+    >;
+    /**
+     * Unlike a company update
+     *
+     * Takes back the current user's like of a company update.
+     *
+     * `DELETE /v1/companies/updates/{id}/like`. Maturity: production (assumed: not documented).
+     */
+    unlikeCompanyUpdate: Method<
+      [init: CallInit<paths, "/v1/companies/updates/{id}/like", "delete">],
+      CallData<paths, "/v1/companies/updates/{id}/like", "delete">,
+      OperationEntry<"production", false>
+    >;
+    /**
+     * Show a company
+     *
+     * Returns one company.
+     *
+     * `GET /v1/companies/{id}`. Maturity: production (assumed: not documented).
+     */
+    getCompany: Method<
+      [init: CallInit<paths, "/v1/companies/{id}", "get">],
+      CallData<paths, "/v1/companies/{id}", "get">,
+      OperationEntry<"production", false>
+    >;
+    /**
+     * List your contacts at a company
+     *
+     * Lists the current user's contacts who work at a company.
+     *
+     * `GET /v1/companies/{id}/contacts`. Maturity: production (assumed: not documented).
+     */
+    listCompanyContacts: Method<
+      [init: CallInit<paths, "/v1/companies/{id}/contacts", "get">],
+      CallData<paths, "/v1/companies/{id}/contacts", "get">,
+      OperationEntry<"production", false>
+    >;
+    /**
+     * List a company's employees
+     *
+     * Lists the users who work at a company.
+     *
+     * `GET /v1/companies/{id}/employees`. Maturity: production (assumed: not documented).
+     */
+    listCompanyEmployees: Method<
+      [init: CallInit<paths, "/v1/companies/{id}/employees", "get">],
+      CallData<paths, "/v1/companies/{id}/employees", "get">,
+      OperationEntry<"production", false>
+    >;
+    /**
+     * Follow a company
+     *
+     * Makes the current user follow a company. It is listed among the companies the user follows until the user unfollows it.
+     *
+     * `PUT /v1/companies/{id}/follow`. Maturity: production (assumed: not documented).
+     */
+    followCompany: Method<
+      [init: CallInit<paths, "/v1/companies/{id}/follow", "put">],
+      CallData<paths, "/v1/companies/{id}/follow", "put">,
+      OperationEntry<"production", false>
+    >;
+    /**
+     * Unfollow a company
+     *
+     * Stops the current user following a company.
+     *
+     * `DELETE /v1/companies/{id}/follow`. Maturity: production (assumed: not documented).
+     */
+    unfollowCompany: Method<
+      [init: CallInit<paths, "/v1/companies/{id}/follow", "delete">],
+      CallData<paths, "/v1/companies/{id}/follow", "delete">,
+      OperationEntry<"production", false>
+    >;
+    /**
+     * List a company's updates
+     *
+     * Lists the updates a company posted, a page at a time.
+     *
+     * `GET /v1/companies/{id}/updates`. Maturity: production (assumed: not documented).
+     */
+    listCompanyUpdates: Method<
+      [init: CallInit<paths, "/v1/companies/{id}/updates", "get">],
+      CallData<paths, "/v1/companies/{id}/updates", "get">,
+      OperationEntry<"production", false>
+    >;
+    /**
+     * Post a company update
+     *
+     * Posts an update for a company that the current user manages: a headline and a text.
+     *
+     * `POST /v1/companies/{id}/updates`. Maturity: production (assumed: not documented).
+     */
+    createCompanyUpdate: Method<
+      [init: CallInit<paths, "/v1/companies/{id}/updates", "post">],
+      CallData<paths, "/v1/companies/{id}/updates", "post">,
+      OperationEntry<"production", false>
+    >;
+    /**
+     * Companies you follow
+     *
+     * Lists the companies the current user follows: each one from the time it is followed until it is unfollowed.
+     *
+     * `GET /v1/users/me/companies/following`. Maturity: production (assumed: not documented).
+     */
+    listFollowedCompanies: Method<
+      [init?: CallInit<paths, "/v1/users/me/companies/following", "get">],
+      CallData<paths, "/v1/users/me/companies/following", "get">,
+      OperationEntry<"production", false>
+    >;
+    /**
+     * Companies you manage
+     *
+     * Lists the companies whose pages the current user manages.
+     *
+     * `GET /v1/users/me/companies/managing`. Maturity: production (assumed: not documented).
+     */
+    listManagedCompanies: Method<
+      [init?: CallInit<paths, "/v1/users/me/companies/managing", "get">],
+      CallData<paths, "/v1/users/me/companies/managing", "get">,
+      OperationEntry<"production", false>
+    >;
+  };
+  /**
    * Reference data
    *
    * Reference data used across the API, such as the translated list of industries.
@@ -2217,9 +2557,13 @@ export function createClient(options: ClientOptions = {}): Client {
       getCurrentUser: runtime.method("getCurrentUser"),
       updateCurrentUser: runtime.method("updateCurrentUser"),
       updateBirthDate: runtime.method("updateBirthDate"),
+      listBookmarks: runtime.paged("listBookmarks"),
+      createBookmark: runtime.method("createBookmark"),
+      deleteBookmark: runtime.method("deleteBookmark"),
       updateBusinessAddress: runtime.method("updateBusinessAddress"),
       updatePrimarySchool: runtime.method("updatePrimarySchool"),
       createQualification: runtime.method("createQualification"),
+      updatePrimarySchoolAlias: runtime.method("updatePrimarySchoolAlias"),
       createSchool: runtime.method("createSchool"),
       updateSchool: runtime.method("updateSchool"),
       deleteSchool: runtime.method("deleteSchool"),
@@ -2249,10 +2593,12 @@ export function createClient(options: ClientOptions = {}): Client {
       updateProfileMessage: runtime.method("updateProfileMessage"),
       listVisits: runtime.paged("listVisits"),
       createVisit: runtime.method("createVisit"),
+      getProfileMessageAlias: runtime.method("getProfileMessageAlias"),
     },
     contacts: {
       inviteContacts: runtime.method("inviteContacts"),
       listContactIds: runtime.method("listContactIds"),
+      listUpcomingBirthdays: runtime.method("listUpcomingBirthdays"),
       listContactRequests: runtime.paged("listContactRequests"),
       createContactRequest: runtime.method("createContactRequest"),
       listSentContactRequests: runtime.paged("listSentContactRequests"),
@@ -2293,6 +2639,7 @@ export function createClient(options: ClientOptions = {}): Client {
       createPostComment: runtime.method("createPostComment"),
       likePost: runtime.method("likePost"),
       unlikePost: runtime.method("unlikePost"),
+      listPostLikes: runtime.paged("listPostLikes"),
       listForumPosts: runtime.paged("listForumPosts"),
       createForumPost: runtime.method("createForumPost"),
       createMediaPreview: runtime.method("createMediaPreview"),
@@ -2328,12 +2675,34 @@ export function createClient(options: ClientOptions = {}): Client {
       likeActivity: runtime.method("likeActivity"),
       unlikeActivity: runtime.method("unlikeActivity"),
       listActivityLikes: runtime.method("listActivityLikes"),
+      likeActivityAlias: runtime.method("likeActivityAlias"),
+      unlikeActivityAlias: runtime.method("unlikeActivityAlias"),
       getActivity: runtime.method("getActivity"),
       deleteActivity: runtime.method("deleteActivity"),
       shareActivity: runtime.method("shareActivity"),
       shareLink: runtime.method("shareLink"),
       getUserFeed: runtime.method("getUserFeed"),
       getNetworkFeed: runtime.method("getNetworkFeed"),
+    },
+    companies: {
+      findCompanies: runtime.method("findCompanies"),
+      listCompanyRecommendations: runtime.method("listCompanyRecommendations"),
+      updateCompanyUpdate: runtime.method("updateCompanyUpdate"),
+      deleteCompanyUpdate: runtime.method("deleteCompanyUpdate"),
+      listCompanyUpdateComments: runtime.method("listCompanyUpdateComments"),
+      createCompanyUpdateComment: runtime.method("createCompanyUpdateComment"),
+      deleteCompanyUpdateComment: runtime.method("deleteCompanyUpdateComment"),
+      likeCompanyUpdate: runtime.method("likeCompanyUpdate"),
+      unlikeCompanyUpdate: runtime.method("unlikeCompanyUpdate"),
+      getCompany: runtime.method("getCompany"),
+      listCompanyContacts: runtime.method("listCompanyContacts"),
+      listCompanyEmployees: runtime.method("listCompanyEmployees"),
+      followCompany: runtime.method("followCompany"),
+      unfollowCompany: runtime.method("unfollowCompany"),
+      listCompanyUpdates: runtime.method("listCompanyUpdates"),
+      createCompanyUpdate: runtime.method("createCompanyUpdate"),
+      listFollowedCompanies: runtime.method("listFollowedCompanies"),
+      listManagedCompanies: runtime.method("listManagedCompanies"),
     },
     misc: {
       listIndustries: runtime.method("listIndustries"),

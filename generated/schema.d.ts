@@ -153,9 +153,19 @@ export interface paths {
          * @description Lists the users who like an activity, a page at a time.
          */
         get: operations["listActivityLikes"];
-        put?: never;
+        /**
+         * Like an activity (alias)
+         * @description The same call as `PUT /v1/activities/{activity_id}/like` (likeActivity), at the path the service's official
+         *     Ruby client uses. Adds the current user to the users who like an activity.
+         */
+        put: operations["likeActivityAlias"];
         post?: never;
-        delete?: never;
+        /**
+         * Unlike an activity (alias)
+         * @description The same call as `DELETE /v1/activities/{activity_id}/like` (unlikeActivity), at the path the service's
+         *     official Ruby client uses. Removes the current user's like from an activity.
+         */
+        delete: operations["unlikeActivityAlias"];
         options?: never;
         head?: never;
         patch?: never;
@@ -246,6 +256,275 @@ export interface paths {
         get: operations["authorize"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/companies/find": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search companies
+         * @description Finds companies by keywords.
+         */
+        get: operations["findCompanies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/companies/recommendations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Companies recommended to you
+         * @description Lists companies recommended to the current user.
+         */
+        get: operations["listCompanyRecommendations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/companies/updates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of an update that a company posted. */
+                id: components["parameters"]["CompanyUpdateId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a company update
+         * @description Changes the headline or the text of a company update.
+         */
+        put: operations["updateCompanyUpdate"];
+        post?: never;
+        /**
+         * Delete a company update
+         * @description Deletes a company update.
+         */
+        delete: operations["deleteCompanyUpdate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/companies/updates/{id}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of an update that a company posted. */
+                id: components["parameters"]["CompanyUpdateId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the comments on a company update
+         * @description Lists the comments on a company update.
+         */
+        get: operations["listCompanyUpdateComments"];
+        put?: never;
+        /**
+         * Comment on a company update
+         * @description Adds the current user's comment to a company update.
+         */
+        post: operations["createCompanyUpdateComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/companies/updates/{id}/comments/{comment_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of an update that a company posted. */
+                id: components["parameters"]["CompanyUpdateId"];
+                /** @description The id of a comment on the update. */
+                comment_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a comment on a company update
+         * @description Deletes a comment on a company update.
+         */
+        delete: operations["deleteCompanyUpdateComment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/companies/updates/{id}/like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of an update that a company posted. */
+                id: components["parameters"]["CompanyUpdateId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Like a company update
+         * @description Adds the current user to the users who like a company update.
+         */
+        put: operations["likeCompanyUpdate"];
+        post?: never;
+        /**
+         * Unlike a company update
+         * @description Takes back the current user's like of a company update.
+         */
+        delete: operations["unlikeCompanyUpdate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/companies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of a company (its company page on the service), as company search answers it. */
+                id: components["parameters"]["CompanyId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Show a company
+         * @description Returns one company.
+         */
+        get: operations["getCompany"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/companies/{id}/contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of a company (its company page on the service), as company search answers it. */
+                id: components["parameters"]["CompanyId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List your contacts at a company
+         * @description Lists the current user's contacts who work at a company.
+         */
+        get: operations["listCompanyContacts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/companies/{id}/employees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of a company (its company page on the service), as company search answers it. */
+                id: components["parameters"]["CompanyId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List a company's employees
+         * @description Lists the users who work at a company.
+         */
+        get: operations["listCompanyEmployees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/companies/{id}/follow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of a company (its company page on the service), as company search answers it. */
+                id: components["parameters"]["CompanyId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Follow a company
+         * @description Makes the current user follow a company. It is listed among the companies the user follows until the user unfollows it.
+         */
+        put: operations["followCompany"];
+        post?: never;
+        /**
+         * Unfollow a company
+         * @description Stops the current user following a company.
+         */
+        delete: operations["unfollowCompany"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/companies/{id}/updates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of a company (its company page on the service), as company search answers it. */
+                id: components["parameters"]["CompanyId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List a company's updates
+         * @description Lists the updates a company posted, a page at a time.
+         */
+        get: operations["listCompanyUpdates"];
+        put?: never;
+        /**
+         * Post a company update
+         * @description Posts an update for a company that the current user manages: a headline and a text.
+         */
+        post: operations["createCompanyUpdate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -435,6 +714,29 @@ export interface paths {
          *     whether the user may unlike it (`UNLIKE`).
          */
         delete: operations["unlikePost"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/groups/forums/posts/{post_id}/likes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of a post in a group forum. */
+                post_id: components["parameters"]["PostId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the users who like a post
+         * @description Returns the users who like a post in a group forum, a page at a time. Each user carries only `id` unless `user_fields` asks for more.
+         */
+        get: operations["listPostLikes"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -976,6 +1278,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/users/me/bookmarks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List your bookmarks
+         * @description Lists the users the current user bookmarked, by the time of the bookmark, a page at a time: each one from the time it is bookmarked until the bookmark is deleted.
+         */
+        get: operations["listBookmarks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/me/bookmarks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the bookmarked user, or `me` for the current user. */
+                id: components["parameters"]["BookmarkedUserId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Bookmark a user
+         * @description Bookmarks a user for the current user.
+         */
+        put: operations["createBookmark"];
+        post?: never;
+        /**
+         * Delete a bookmark
+         * @description Removes a user from the current user's bookmarks.
+         */
+        delete: operations["deleteBookmark"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/users/me/business_address": {
         parameters: {
             query?: never;
@@ -998,6 +1347,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/users/me/companies/following": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Companies you follow
+         * @description Lists the companies the current user follows: each one from the time it is followed until it is unfollowed.
+         */
+        get: operations["listFollowedCompanies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/me/companies/managing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Companies you manage
+         * @description Lists the companies whose pages the current user manages.
+         */
+        get: operations["listManagedCompanies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/users/me/contact_ids": {
         parameters: {
             query?: never;
@@ -1012,6 +1401,26 @@ export interface paths {
          *     with `limit=0`.
          */
         get: operations["listContactIds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/me/contacts/upcoming_birthdays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Contacts with upcoming birthdays
+         * @description Lists the current user's contacts whose birthdays are coming up. Each user carries only `id` unless `user_fields` asks for more.
+         */
+        get: operations["listUpcomingBirthdays"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1155,7 +1564,13 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /**
+         * Set the primary school (alias)
+         * @description The same call as `PUT /v1/users/me/educational_background/primary_school` (updatePrimarySchool), at the path
+         *     the service's official Ruby client uses: makes one of the current user's school entries, `school_id`, the
+         *     primary school.
+         */
+        put: operations["updatePrimarySchoolAlias"];
         /**
          * Add a school
          * @description Adds a school entry to the current user's educational background (`educational_background.schools` of
@@ -1700,7 +2115,8 @@ export interface paths {
                 user_id: components["parameters"]["UserId"];
                 /**
                  * @description Identifies the contact request by the id of the user who sent it (`sender_id` in the list of received
-                 *     requests).
+                 *     requests), or `me` for the current user: the official Ruby client accepts a request with the sender's id as
+                 *     `user_id` and `me` here.
                  */
                 id: components["parameters"]["ContactRequestSenderId"];
             };
@@ -1734,7 +2150,8 @@ export interface paths {
                 user_id: components["parameters"]["UserId"];
                 /**
                  * @description Identifies the contact request by the id of the user who sent it (`sender_id` in the list of received
-                 *     requests).
+                 *     requests), or `me` for the current user: the official Ruby client accepts a request with the sender's id as
+                 *     `user_id` and `me` here.
                  */
                 id: components["parameters"]["ContactRequestSenderId"];
             };
@@ -1811,7 +2228,7 @@ export interface paths {
             path: {
                 /** @description The user's scrambled id, or `me` for the current user. */
                 user_id: components["parameters"]["UserId"];
-                /** @description The id of the contact whose tags are listed. */
+                /** @description The id of the contact whose tags are listed, or `me` for the current user. */
                 contact_id: string;
             };
             cookie?: never;
@@ -2210,7 +2627,7 @@ export interface paths {
             path: {
                 /** @description The user's scrambled id, or `me` for the current user. */
                 user_id: components["parameters"]["UserId"];
-                /** @description The id of the user who should no longer be recommended. */
+                /** @description The id of the user who should no longer be recommended, or `me` for the current user. */
                 id: string;
             };
             cookie?: never;
@@ -2235,7 +2652,7 @@ export interface paths {
             path: {
                 /** @description The user's scrambled id, or `me` for the current user. */
                 user_id: components["parameters"]["UserId"];
-                /** @description The id of the other user, to whom the paths lead. */
+                /** @description The id of the other user, to whom the paths lead, or `me` for the current user. */
                 other_user_id: string;
             };
             cookie?: never;
@@ -2326,6 +2743,27 @@ export interface paths {
          *     consumer. The call takes no body, and answers 201 with a plain-text sentence.
          */
         post: operations["createVisit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/{user_id}/profile_message": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the profile message (alias)
+         * @description The same call as `GET /v1/users/{user_id}/profile_message` (getProfileMessage), at the path the service's
+         *     official Android SDK uses, without `/users`. Returns a user's profile message; use `me` for the current user.
+         */
+        get: operations["getProfileMessageAlias"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2970,6 +3408,24 @@ export interface components {
             month: number | null;
             year: number | null;
         };
+        /** @description A user the current user bookmarked, and when. */
+        Bookmark: {
+            /**
+             * Format: date-time
+             * @description When the user was bookmarked.
+             */
+            created_at?: string;
+            user?: components["schemas"]["User"];
+        };
+        /** @description A page of the users the current user bookmarked, by the time they were bookmarked. */
+        BookmarksResponse: {
+            bookmarks: {
+                /** @description How many users are bookmarked in all. */
+                total?: number;
+                /** @description The bookmarks of this page. Each user carries only `id` unless `user_fields` asks for more. */
+                items: components["schemas"]["Bookmark"][];
+            };
+        };
         /**
          * @description One company (position) of a user's professional experience. The primary company is always an object: when
          *     the user has none, its fields are empty (null).
@@ -3044,6 +3500,30 @@ export interface components {
          * @enum {string}
          */
         CompanyFormOfEmployment: "FULL_TIME_EMPLOYEE" | "PART_TIME_EMPLOYEE" | "INTERN" | "FREELANCER" | "OWNER" | "PARTNER" | "BOARD_MEMBER" | "VOLUNTEER";
+        /**
+         * @description A company as the company calls answer it. The service's official clients show no field of it but its id,
+         *     which they pass to the other company calls. The object stays open.
+         */
+        CompanyPage: {
+            /** @description The company's id, for the other company calls. */
+            id?: string;
+        };
+        /** @description One company. The `company` wrapper is assumed; the service does not document this answer. */
+        CompanyPageResponse: {
+            company?: components["schemas"]["CompanyPage"];
+        };
+        /**
+         * @description A page of companies: search results, recommendations, or the companies the current user follows or manages.
+         *     The `companies` wrapper with `total` and `items` follows the shape of the service's other lists; the service
+         *     does not document this answer.
+         */
+        CompanyPagesResponse: {
+            companies?: {
+                /** @description How many companies there are in all. */
+                total?: number;
+                items?: components["schemas"]["CompanyPage"][];
+            };
+        };
         /** @description One company entry of the current user's professional experience, wrapped in `company`. */
         CompanyResponse: {
             company: components["schemas"]["Company"];
@@ -3053,6 +3533,54 @@ export interface components {
          * @enum {string}
          */
         CompanySize: "1" | "1-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1001-5000" | "5001-10000" | "10000+";
+        /**
+         * @description An update that a company posted: a headline and its text, the two parameters with which it is created. The
+         *     service does not document how an answer shows an update; `id`, `headline` and `content` are assumed.
+         */
+        CompanyUpdate: {
+            /** @description The update's id, for editing, deleting, liking and commenting on it. */
+            id?: string;
+            /** @description The update's headline. */
+            headline?: string;
+            /** @description The update's text. */
+            content?: string;
+        };
+        /** @description A comment on a company update. `id` and `content` are assumed. */
+        CompanyUpdateComment: {
+            /** @description The comment's id, for deleting it. */
+            id?: string;
+            /** @description The comment's text. */
+            content?: string;
+        };
+        /** @description One comment on a company update. The `comment` wrapper is assumed. */
+        CompanyUpdateCommentResponse: {
+            comment?: components["schemas"]["CompanyUpdateComment"];
+        };
+        /** @description The comments on a company update, oldest first. The `comments` wrapper with `total` and `items` is assumed. */
+        CompanyUpdateCommentsResponse: {
+            comments?: {
+                /** @description How many comments the update has in all. */
+                total?: number;
+                items?: components["schemas"]["CompanyUpdateComment"][];
+            };
+        };
+        /** @description One company update. The `update` wrapper is assumed. */
+        CompanyUpdateResponse: {
+            update?: components["schemas"]["CompanyUpdate"];
+        };
+        /** @description A page of a company's updates, newest first. The `updates` wrapper with `total` and `items` is assumed. */
+        CompanyUpdatesResponse: {
+            updates?: {
+                /** @description How many updates the company has in all. */
+                total?: number;
+                items?: components["schemas"]["CompanyUpdate"][];
+            };
+        };
+        /**
+         * @description The employees of a company, or the current user's contacts who work there. The service does not document the
+         *     structure of this answer, so it stays open.
+         */
+        CompanyUsersResponse: Record<string, never>;
         /** @description The ids of all contacts of the current user. */
         ContactIdsResponse: {
             contact_ids: {
@@ -3189,6 +3717,18 @@ export interface components {
             /** @description The article's title. */
             title: string;
         } & components["schemas"]["ArticleOptionalFields"];
+        /** @description A new comment on a company update. */
+        CreateCompanyUpdateCommentRequest: {
+            /** @description The comment's text. */
+            content: string;
+        };
+        /** @description A new company update. */
+        CreateCompanyUpdateRequest: {
+            /** @description The update's headline. */
+            headline: string;
+            /** @description The update's text. */
+            content: string;
+        };
         /**
          * @description The first message of a new conversation. Basic members may not send messages to non-contacts; premium
          *     members may send 20 messages per month to non-contacts.
@@ -3986,6 +4526,15 @@ export interface components {
             /** @description The image file, Base64-encoded. The file must be smaller than 9 MB. */
             content: string;
         };
+        /** @description A page of the users who like a post in a group forum. */
+        PostLikesResponse: {
+            likes: {
+                /** @description How many users like the post in all. */
+                total?: number;
+                /** @description The users of this page. Each carries only `id` unless `user_fields` asks for more. */
+                users: components["schemas"]["User"][];
+            };
+        };
         /** @description One post. */
         PostResponse: {
             post: components["schemas"]["Post"];
@@ -4632,6 +5181,11 @@ export interface components {
                 users?: components["schemas"]["User"][];
             };
         };
+        /** @description The current user's contacts whose birthdays are coming up. */
+        UpcomingBirthdaysResponse: {
+            /** @description The contacts. Each carries only `id` unless `user_fields` asks for more. */
+            users: components["schemas"]["User"][];
+        };
         /**
          * @description The fields of a private or business address. Send an empty value to delete a field. `city` and `country`
          *     cannot be deleted. Whether a field left out is kept or removed is not clear from the sources (the official
@@ -4687,6 +5241,16 @@ export interface components {
             year: number;
             month: number;
             day: number;
+        };
+        /**
+         * @description The fields of a company update to change. The official Ruby client passes the caller's options as they are;
+         *     the fields of a new update are assumed to be the ones that can change.
+         */
+        UpdateCompanyUpdateRequest: {
+            /** @description The new headline. */
+            headline?: string;
+            /** @description The new text. */
+            content?: string;
         };
         /**
          * @description The general profile fields to change. Every field is optional; whether a field left out is kept is not shown. The values
@@ -5067,9 +5631,16 @@ export interface components {
         ActivityUntil: string;
         /** @description The article id. */
         ArticleId: string;
+        /** @description The id of the bookmarked user, or `me` for the current user. */
+        BookmarkedUserId: string;
+        /** @description The id of a company (its company page on the service), as company search answers it. */
+        CompanyId: string;
+        /** @description The id of an update that a company posted. */
+        CompanyUpdateId: string;
         /**
          * @description Identifies the contact request by the id of the user who sent it (`sender_id` in the list of received
-         *     requests).
+         *     requests), or `me` for the current user: the official Ruby client accepts a request with the sender's id as
+         *     `user_id` and `me` here.
          */
         ContactRequestSenderId: string;
         /** @description How many contact requests to return. The default is 10. */
@@ -5444,6 +6015,54 @@ export interface operations {
             default: components["responses"]["OtherError"];
         };
     };
+    likeActivityAlias: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The activity's id, as found in `ids` of a feed entry. */
+                activity_id: components["parameters"]["ActivityId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The current user likes the activity. The status code and body are not documented. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    unlikeActivityAlias: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The activity's id, as found in `ids` of a feed entry. */
+                activity_id: components["parameters"]["ActivityId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The like was removed. The status code is not documented; a 204 answer has no body. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
     getActivity: {
         parameters: {
             query?: {
@@ -5581,6 +6200,424 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    findCompanies: {
+        parameters: {
+            query: {
+                /** @description The words to search for. */
+                keywords: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The companies found. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyPagesResponse"];
+                };
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    listCompanyRecommendations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The recommended companies. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyPagesResponse"];
+                };
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    updateCompanyUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of an update that a company posted. */
+                id: components["parameters"]["CompanyUpdateId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["UpdateCompanyUpdateRequest"];
+                "application/xml": components["schemas"]["UpdateCompanyUpdateRequest"];
+            };
+        };
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The update as it now is. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyUpdateResponse"];
+                };
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    deleteCompanyUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of an update that a company posted. */
+                id: components["parameters"]["CompanyUpdateId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Done. The status code is not documented; a 204 answer has no body. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    listCompanyUpdateComments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of an update that a company posted. */
+                id: components["parameters"]["CompanyUpdateId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The comments. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyUpdateCommentsResponse"];
+                };
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    createCompanyUpdateComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of an update that a company posted. */
+                id: components["parameters"]["CompanyUpdateId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCompanyUpdateCommentRequest"];
+                "application/xml": components["schemas"]["CreateCompanyUpdateCommentRequest"];
+            };
+        };
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The new comment. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyUpdateCommentResponse"];
+                };
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    deleteCompanyUpdateComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of an update that a company posted. */
+                id: components["parameters"]["CompanyUpdateId"];
+                /** @description The id of a comment on the update. */
+                comment_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Done. The status code is not documented; a 204 answer has no body. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    likeCompanyUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of an update that a company posted. */
+                id: components["parameters"]["CompanyUpdateId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Done. The status code is not documented; a 204 answer has no body. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    unlikeCompanyUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of an update that a company posted. */
+                id: components["parameters"]["CompanyUpdateId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Done. The status code is not documented; a 204 answer has no body. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    getCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of a company (its company page on the service), as company search answers it. */
+                id: components["parameters"]["CompanyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The company. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyPageResponse"];
+                };
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    listCompanyContacts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of a company (its company page on the service), as company search answers it. */
+                id: components["parameters"]["CompanyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The current user's contacts at the company. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyUsersResponse"];
+                };
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    listCompanyEmployees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of a company (its company page on the service), as company search answers it. */
+                id: components["parameters"]["CompanyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The employees. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyUsersResponse"];
+                };
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    followCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of a company (its company page on the service), as company search answers it. */
+                id: components["parameters"]["CompanyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Done. The status code is not documented; a 204 answer has no body. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    unfollowCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of a company (its company page on the service), as company search answers it. */
+                id: components["parameters"]["CompanyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Done. The status code is not documented; a 204 answer has no body. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    listCompanyUpdates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of a company (its company page on the service), as company search answers it. */
+                id: components["parameters"]["CompanyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The company's updates. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyUpdatesResponse"];
+                };
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    createCompanyUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of a company (its company page on the service), as company search answers it. */
+                id: components["parameters"]["CompanyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCompanyUpdateRequest"];
+                "application/xml": components["schemas"]["CreateCompanyUpdateRequest"];
+            };
+        };
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The new update. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyUpdateResponse"];
                 };
             };
             default: components["responses"]["OtherError"];
@@ -5899,6 +6936,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    listPostLikes: {
+        parameters: {
+            query?: {
+                /** @description How many items to return, for paging with `offset`. The default and the maximum of this call are not shown. */
+                limit?: components["parameters"]["Limit"];
+                /** @description How many items to skip, for paging with `limit`. */
+                offset?: components["parameters"]["Offset"];
+                /**
+                 * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
+                 *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
+                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 */
+                user_fields?: components["parameters"]["UserFields"];
+            };
+            header?: never;
+            path: {
+                /** @description The id of a post in a group forum. */
+                post_id: components["parameters"]["PostId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description A page of the users who like the post. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostLikesResponse"];
+                };
             };
             default: components["responses"]["OtherError"];
         };
@@ -6800,6 +7874,88 @@ export interface operations {
             default: components["responses"]["OtherError"];
         };
     };
+    listBookmarks: {
+        parameters: {
+            query?: {
+                /** @description How many items to return, for paging with `offset`. The default and the maximum of this call are not shown. */
+                limit?: components["parameters"]["Limit"];
+                /** @description How many items to skip, for paging with `limit`. */
+                offset?: components["parameters"]["Offset"];
+                /**
+                 * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
+                 *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
+                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 */
+                user_fields?: components["parameters"]["UserFields"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description A page of the bookmarks. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookmarksResponse"];
+                };
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    createBookmark: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the bookmarked user, or `me` for the current user. */
+                id: components["parameters"]["BookmarkedUserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Done. The status code is not documented; a 204 answer has no body. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    deleteBookmark: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the bookmarked user, or `me` for the current user. */
+                id: components["parameters"]["BookmarkedUserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Done. The status code is not documented; a 204 answer has no body. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
     updateBusinessAddress: {
         parameters: {
             query?: never;
@@ -6817,6 +7973,52 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    listFollowedCompanies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The companies the current user follows. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyPagesResponse"];
+                };
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    listManagedCompanies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The companies the current user manages. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyPagesResponse"];
+                };
             };
             default: components["responses"]["OtherError"];
         };
@@ -6839,6 +8041,36 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ContactIdsResponse"];
+                };
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    listUpcomingBirthdays: {
+        parameters: {
+            query?: {
+                /**
+                 * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
+                 *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
+                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 */
+                user_fields?: components["parameters"]["UserFields"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The contacts with upcoming birthdays. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpcomingBirthdaysResponse"];
                 };
             };
             default: components["responses"]["OtherError"];
@@ -7000,6 +8232,32 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["QualificationsResponse"];
                 };
+            };
+            default: components["responses"]["OtherError"];
+        };
+    };
+    updatePrimarySchoolAlias: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePrimarySchoolRequest"];
+                "application/xml": components["schemas"]["UpdatePrimarySchoolRequest"];
+            };
+        };
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The primary school was set. The service does not document the status code or a body. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             default: components["responses"]["OtherError"];
         };
@@ -7805,7 +9063,8 @@ export interface operations {
                 user_id: components["parameters"]["UserId"];
                 /**
                  * @description Identifies the contact request by the id of the user who sent it (`sender_id` in the list of received
-                 *     requests).
+                 *     requests), or `me` for the current user: the official Ruby client accepts a request with the sender's id as
+                 *     `user_id` and `me` here.
                  */
                 id: components["parameters"]["ContactRequestSenderId"];
             };
@@ -7856,7 +9115,8 @@ export interface operations {
                 user_id: components["parameters"]["UserId"];
                 /**
                  * @description Identifies the contact request by the id of the user who sent it (`sender_id` in the list of received
-                 *     requests).
+                 *     requests), or `me` for the current user: the official Ruby client accepts a request with the sender's id as
+                 *     `user_id` and `me` here.
                  */
                 id: components["parameters"]["ContactRequestSenderId"];
             };
@@ -7977,7 +9237,7 @@ export interface operations {
             path: {
                 /** @description The user's scrambled id, or `me` for the current user. */
                 user_id: components["parameters"]["UserId"];
-                /** @description The id of the contact whose tags are listed. */
+                /** @description The id of the contact whose tags are listed, or `me` for the current user. */
                 contact_id: string;
             };
             cookie?: never;
@@ -8621,7 +9881,7 @@ export interface operations {
             path: {
                 /** @description The user's scrambled id, or `me` for the current user. */
                 user_id: components["parameters"]["UserId"];
-                /** @description The id of the user who should no longer be recommended. */
+                /** @description The id of the user who should no longer be recommended, or `me` for the current user. */
                 id: string;
             };
             cookie?: never;
@@ -8656,7 +9916,7 @@ export interface operations {
             path: {
                 /** @description The user's scrambled id, or `me` for the current user. */
                 user_id: components["parameters"]["UserId"];
-                /** @description The id of the other user, to whom the paths lead. */
+                /** @description The id of the other user, to whom the paths lead, or `me` for the current user. */
                 other_user_id: string;
             };
             cookie?: never;
@@ -8832,6 +10092,32 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    getProfileMessageAlias: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's scrambled id, or `me` for the current user. */
+                user_id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The profile message. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileMessageResponse"];
+                };
+            };
             default: components["responses"]["OtherError"];
         };
     };

@@ -119,7 +119,7 @@ function decodeTree(node: unknown): { value: unknown } | { bad: string } {
 }
 
 /** A text as the JSON type the schema gives the field: numbers and booleans from their exact XML forms only. */
-function coerce(value: unknown, type: string | undefined): unknown {
+export function coerce(value: unknown, type: string | undefined): unknown {
   if (Array.isArray(value)) return value;
   if (type === 'array') return [value];
   if (typeof value !== 'string') return value;

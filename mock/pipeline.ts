@@ -10,7 +10,8 @@
  *   body       read, within the body limit (413)
  *   handshake  the three handshake steps answer here (mock/handshake.ts)
  *   authenticate  OAuth 1.0 or bearer (mock/auth.ts); nothing is recorded until the request is accepted
- *   parse      JSON, XML or form fields (mock/body.ts)
+ *   parse      JSON, XML or form fields (mock/body.ts); the query and the body as one set of parameters, each
+ *              where the operation declares it (mock/parameters.ts)
  *   authorize  access rights, test consumers, the vendor Accept rule (mock/auth.ts)
  *   rules      throttling and injected faults (mock/rules.ts)
  *   prism      Prism validates the request and answers from the examples (mock/prism.ts)
@@ -24,6 +25,7 @@ import type { ReceivedRequest } from '../plugins/oauth1/index.ts';
 import { areaReply, prismReply, refusal } from './answers.ts';
 import { authenticate, authorize } from './auth.ts';
 import { parseBody, type ParsedBody } from './body.ts';
+import { placeParameters } from './parameters.ts';
 import type { MemberConfig } from './config.ts';
 import type { Controls } from './controls.ts';
 import { RESERVED_PREFIX, type Description } from './description.ts';
@@ -179,9 +181,11 @@ async function answer(
   }
 
   // parse
-  const body = parseBody(op, contentType, text, d.spec.requestFieldTypes(op.operationId));
-  if (isRefusal(body)) return reply(body);
+  const parsed = parseBody(op, contentType, text, d.spec.requestFieldTypes(op.operationId));
+  if (isRefusal(parsed)) return reply(parsed);
   commit();
+  // The query and the body as one set of parameters, each where the operation declares it (mock/parameters.ts).
+  const { query: placedQuery, body } = placeParameters(d.spec, op, query, parsed);
 
   // authorize
   const refused = authorize(op, identity, req.headers.accept);
@@ -190,7 +194,7 @@ async function answer(
   // rules
   const ruled = await ctx.rules.apply(op, identity, req);
   if (ruled.answer) return replyOf(ruled.answer);
-  const served = await serve(ctx, d, req, { op, params, opPath, query, body, identity });
+  const served = await serve(ctx, d, req, { op, params, opPath, query: placedQuery, body, identity });
   // Only accepted requests count against the throttles.
   if (served.status >= 400) ruled.release();
   return served;

@@ -35,6 +35,15 @@ export interface Spec {
   requestFieldTypes(operationId: string): Readonly<Record<string, string>>;
   /** The names of the request body's top-level properties (allOf, oneOf, anyOf merged), without `id`. */
   requestFields(operationId: string): ReadonlySet<string>;
+  /** The names of an operation's query parameters (the path item's and its own). */
+  queryParameters(operationId: string): ReadonlySet<string>;
+  /**
+   * The path prefix of the calls that read their parameters from the query string or the body alike (the root's
+   * `x-request-parameters`), or undefined when the description says nothing of it.
+   */
+  readonly eitherPlacePrefix: string | undefined;
+  /** The operation an alias stands for (its `x-alias-of`), or undefined for an operation of its own. */
+  aliasOf(operationId: string): string | undefined;
 }
 
 export function loadSpec(path: string = DEFAULT_OPENAPI_PATH): Spec {
@@ -47,9 +56,16 @@ export function loadSpec(path: string = DEFAULT_OPENAPI_PATH): Spec {
   const resolve = refFollower(document);
 
   const operations = new Map<string, Json>();
-  for (const { operation } of operationsOf(document)) {
-    if (typeof operation['operationId'] === 'string') operations.set(operation['operationId'], operation);
+  const queryNames = new Map<string, Set<string>>();
+  for (const { item, operation } of operationsOf(document)) {
+    if (typeof operation['operationId'] !== 'string') continue;
+    operations.set(operation['operationId'], operation);
+    const names = new Set<string>();
+    for (const parameter of [...(item['parameters'] ?? []), ...(operation['parameters'] ?? [])].map(resolve))
+      if (parameter?.in === 'query' && typeof parameter.name === 'string') names.add(parameter.name);
+    queryNames.set(operation['operationId'], names);
   }
+  const placement = document['x-request-parameters'];
   const mediaTypes = new Map<string, string | undefined>();
   const requestBodies = new Map<string, { types: Record<string, string>; names: Set<string> }>();
   /** The request body's top-level properties: their JSON types (where declared) and their names. */
@@ -104,6 +120,14 @@ export function loadSpec(path: string = DEFAULT_OPENAPI_PATH): Spec {
     },
     requestFields(operationId) {
       return requestBodyOf(operationId).names;
+    },
+    queryParameters(operationId) {
+      return queryNames.get(operationId) ?? new Set();
+    },
+    eitherPlacePrefix: typeof placement?.paths === 'string' ? placement.paths : undefined,
+    aliasOf(operationId) {
+      const target = operations.get(operationId)?.['x-alias-of'];
+      return typeof target === 'string' ? target : undefined;
     },
     declares(operationId, status) {
       return String(status) in (operations.get(operationId)?.['responses'] ?? {});

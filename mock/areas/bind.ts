@@ -2,7 +2,8 @@
  * Binds the stateful areas to a description: each area's `bind` gives its handlers (without side effects: the
  * state is touched only when a handler runs), checked against the operation table. It fails, naming the area and the
  * operationId, when the description lacks one or when two areas bind the same one: renaming an operation in the
- * spec never silently turns its state into a static example.
+ * spec never silently turns its state into a static example. An alias (`x-alias-of`) is answered by its operation's
+ * area.
  */
 import type { AreaHandler, Bindings, DescriptionView, StatefulArea } from './types.ts';
 
@@ -24,6 +25,15 @@ export function bindAreas(
       if (taken) throw new Error(`mock: ${operationId} is bound twice, by the areas ${taken.area} and ${area.name}`);
       bindings.set(operationId, { area: area.name, handle });
     }
+  }
+  // An alias (`x-alias-of`: the same call at another path that an official client uses) answers as its operation.
+  for (const operationId of description.byId.keys()) {
+    const target = description.spec.aliasOf(operationId);
+    if (target === undefined) continue;
+    if (!description.byId.has(target))
+      throw new Error(`mock: ${operationId} is an alias of ${target}, which the description does not have (fix its x-alias-of)`);
+    const bound = bindings.get(target);
+    if (bound && !bindings.has(operationId)) bindings.set(operationId, bound);
   }
   return bindings;
 }

@@ -100,8 +100,8 @@ export const contactsArea = jsonArea<ContactsData>({
             json: { contact_requests: pageOf(sent, c.query, 10).map((r) => ({ sender_id: r.sender, recipient_id: r.recipient })) },
           };
         }),
-      acceptContactRequest: (c) => store.own(c, () => store.accept(c.member, c.params['id']!) ?? { status: okStatus(c.op) }),
-      deleteContactRequest: (c) => store.own(c, () => store.delete(c.member, c.params['id']!) ?? { status: okStatus(c.op) }),
+      acceptContactRequest: (c) => store.withSender(c, (sender) => store.accept(c.member, sender) ?? { status: okStatus(c.op) }),
+      deleteContactRequest: (c) => store.withSender(c, (sender) => store.delete(c.member, sender) ?? { status: okStatus(c.op) }),
       listContacts: (c) => ({
         status: okStatus(c.op),
         json: { contacts: { total: store.contactsOf(resolveUser(c.params['user_id'], c.member)).length, users: page(c).map(ref) } },
@@ -133,6 +133,17 @@ class ContactStore {
   /** Runs `then` when the path's user is the caller: nobody reads or answers another user's requests. */
   own<T>(c: AreaCall, then: () => T): T | Refusal {
     return resolveUser(c.params['user_id'], c.member) === c.member ? then() : deniedRefusal('user_id', "another user's contact requests");
+  }
+
+  /**
+   * Runs `then` with the sender of the request that the path names: `/users/{the caller}/contact_requests/{sender}`,
+   * or, as the official Ruby client names it, `/users/{sender}/contact_requests/me`.
+   */
+  withSender<T>(c: AreaCall, then: (sender: string) => T): T | Refusal {
+    const [user, id] = [resolveUser(c.params['user_id'], c.member), resolveUser(c.params['id'], c.member)];
+    if (user === c.member) return then(id);
+    if (id === c.member) return then(user);
+    return deniedRefusal('user_id', "another user's contact requests");
   }
 
   contactsOf(member: string): string[] {

@@ -2,6 +2,8 @@
  * The stateful areas of the mock, in the order they are bound. Add a new area here (see mock/areas/types.ts).
  */
 import type { StatefulArea } from './types.ts';
+import { bookmarksArea } from './bookmarks.ts';
+import { companiesArea } from './companies.ts';
 import { contactsArea } from './contacts.ts';
 import { conversationsArea } from './conversations.ts';
 import { groupsArea } from './groups.ts';
@@ -18,4 +20,6 @@ export const AREAS: readonly StatefulArea<any>[] = [
   socialArea,
   profileArea,
   groupsArea,
+  companiesArea,
+  bookmarksArea,
 ];

@@ -25,6 +25,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { isXmlType, parseBody } from '../body.ts';
+import { placeParameters } from '../parameters.ts';
 import type { MockOperation } from '../../generated/mock-operations.ts';
 import { readGenerated, type Generated } from '../generated.ts';
 import { fromAnotherOrigin, HOST_HEADER, hostCheck, isLoopback } from '../hosts.ts';
@@ -478,15 +479,20 @@ function compare(ctx: ProxyContext, req: IncomingMessage, sent: Sent, answer: An
     if (value !== undefined && name !== 'authorization') prismHeaders[name] = [value].flat().join(', ');
   delete prismHeaders['content-length'];
   delete prismHeaders['content-type'];
-  const prismType = isRefusal(parsed) ? contentType : parsed.prismContentType;
+  // The parameters where the operation declares them, wherever the client placed them (mock/parameters.ts).
+  const query = new URLSearchParams(Object.entries(queryOf(sent.target)).flatMap(([name, values]) => values.map((v) => [name, v])));
+  const placed = isRefusal(parsed) ? undefined : placeParameters(ctx.description.spec, op, query, parsed);
+  const prismType = placed ? placed.body.prismContentType : contentType;
   if (prismType !== undefined) prismHeaders['content-type'] = prismType;
+  const placedQuery: Record<string, string[]> = {};
+  for (const name of new Set((placed?.query ?? query).keys())) placedQuery[name] = (placed?.query ?? query).getAll(name);
   return [
     ...ctx.differences.request(op, {
       method: sent.method,
       path: sent.opPath.replace(/,/g, '%2C'),
-      query: prismQuery(queryOf(sent.target)),
+      query: prismQuery(placedQuery),
       headers: prismHeaders,
-      body: isRefusal(parsed) ? text : parsed.prismBody,
+      body: placed ? placed.body.prismBody : text,
     }),
     ...ctx.differences.response(op, {
       status: answer.response.status,

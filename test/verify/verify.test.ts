@@ -67,7 +67,7 @@ describe('pronet verify', () => {
     expect(result.stdout).toMatch(/^ {2}✓ idCard {2}GET \/v1\/users\/me\/id_card {2}\(body checked by the proxy, not by Respect\)$/m);
     expect(result.stdout).toMatch(/^postings\.arazzo\.yaml \/ posting-lifecycle$/m);
     expect(result.stdout).toMatch(/^ {2}✓ activateArchived {2}PUT \/vendor\/jobs\/postings\/\{id\}\/activate$/m);
-    expect(result.stdout).toMatch(/^Workflows: 11 passed, 0 failed /m);
+    expect(result.stdout).toMatch(/^Workflows: 12 passed, 0 failed /m);
     expect(result.stdout).toMatch(/^Steps: \d+ passed, 0 failed$/m);
     expect(result.stdout).toMatch(/^Respect's check failures: 0$/m);
     expect(result.stdout).toMatch(/^Differences found by the proxy: 0$/m);
@@ -85,7 +85,7 @@ describe('pronet verify', () => {
   it('runs the reads alone by default', RUN, async () => {
     const result = await pronetHere(['verify', '--base-url', mock.url, '--token-file', tokenFile]);
     expect(result.stdout).not.toMatch(/posting-lifecycle/);
-    expect(result.stdout).toMatch(/^Workflows: 10 passed, 0 failed /m);
+    expect(result.stdout).toMatch(/^Workflows: 11 passed, 0 failed /m);
     expect(result.status).toBe(0);
   });
 
