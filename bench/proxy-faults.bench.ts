@@ -2,7 +2,7 @@
  * npm run bench -- proxy-faults
  *
  * The proxy against an upstream that misbehaves (issue 47), each fault measured with a normal call beside it. The
- * proxy runs in a child process of its own with --expose-gc and collects garbage every 100 ms (as traffic would);
+ * proxy runs in a child process of its own with --expose-gc and collects garbage every 500 ms (as traffic would);
  * the stand-in upstream runs here, on 127.0.0.1.
  *
  *   slow        an upstream that answers after 6 s, with --timeout 1000: the status and when it came
@@ -25,7 +25,7 @@ if (process.argv[2] === '--proxy') {
   const { startProxy } = await import('../mock/proxy/index.ts');
   const proxy = await startProxy({ upstream: process.argv[3]!, port: 0, token: TOKEN, timeout: 1000, log: () => {} });
   const gc = (globalThis as { gc?: () => void }).gc!;
-  setInterval(gc, 100).unref();
+  setInterval(gc, 500).unref();
   const key = (proxy as { accessKey?: string }).accessKey;
   process.send!({ url: proxy.url, key });
   process.on('message', (message) => {
