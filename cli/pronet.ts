@@ -11,6 +11,7 @@ import { operations, servers } from '../generated/operations.ts';
 import { findOperation } from '../runtime/match.ts';
 import { listenForCallback } from '../runtime/node.ts';
 import { mockInstallHint, mockPackage } from './mock-package.ts';
+import { awaitLoopback } from './loopback-wait.ts';
 import { nearestNames } from './nearest.ts';
 import { AccessToken, NetworkError, OptionError, SDK_VERSION, type Placement, type SignatureMethod } from '../plugins/oauth1/browser.ts';
 
@@ -205,7 +206,7 @@ async function auth(argv: string[]): Promise<number> {
       console.log(
         `Open this page, log in and allow access (waiting on ${callback.url}):\n\n  ${client.handshake.authorizationUrl(requestToken)}\n`,
       );
-      verifier = await callback.verifier;
+      verifier = await awaitLoopback(callback, { input: process.stdin, log: (line) => console.log(line) });
     } finally {
       await callback.close();
     }

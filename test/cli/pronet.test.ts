@@ -140,6 +140,26 @@ describe('pronet auth', () => {
     expect(JSON.parse(fs.readFileSync(file, 'utf8')).accessToken.extra.user_id).toBe(mock.config.members[1]!.id);
   }, 60_000);
 
+  it('loopback: says when the browser has not come back, and takes the address pasted instead', async () => {
+    const file = path.join(dir, 'loopback-pasted.json');
+    let location = '';
+    const { code, output } = await authorize([...consumerArgs(), '--callback', 'loopback', '--token-file', file], async (url, child) => {
+      // The browser reached the mock but could not land on the callback (another machine): the mock's answer
+      // is not followed.
+      location = (await submitAuthorization(url, mock.config.members[0]!.id, 'allow')).headers.get('location')!;
+      const said = () =>
+        new Promise<void>((resolve) =>
+          child.stdout!.on('data', (chunk: Buffer) => /Nothing has come back/.test(String(chunk)) && resolve()),
+        );
+      await said();
+      child.stdin!.write(`${location}\n`);
+    });
+    expect(output).toContain('press Allow again');
+    expect(output).toContain('paste here the address it ended on');
+    expect(code, output).toBe(0);
+    expect(JSON.parse(fs.readFileSync(file, 'utf8')).accessToken.extra.user_id).toBe(mock.config.members[0]!.id);
+  }, 60_000);
+
   it('refuses to start without consumer credentials, saying how to give them', async () => {
     const result = await pronetHere(['auth', '--base-url', mock.url], { PRONET_CONSUMER_KEY: '', PRONET_CONSUMER_SECRET: '' });
     expect(result.status).toBe(2);
