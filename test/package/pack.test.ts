@@ -307,6 +307,29 @@ describe('the mock package, installed next to the client', () => {
     expect(noToken.stderr).toContain('run `pronet auth` first');
   });
 
+  it('type-checks the complete programs under the defaults of `tsc --init`, TypeScript 5.9 and 7', () => {
+    // `tsc --init` turns on exactOptionalPropertyTypes, noUncheckedIndexedAccess and verbatimModuleSyntax; its
+    // `"types": []` is set to ["node"], as its own comment says for Node.js programs.
+    const compilers = {
+      '5.9': path.join(withMock, 'node_modules/typescript/bin/tsc'),
+      '7': path.join(root, 'node_modules/typescript-7/bin/tsc'),
+    };
+    for (const [version, tsc] of Object.entries(compilers)) {
+      const project = path.join(withMock, `tsc-init-${version}`);
+      fs.mkdirSync(project);
+      fs.writeFileSync(path.join(project, 'package.json'), JSON.stringify({ type: 'module' }));
+      run(process.execPath, [tsc, '--init'], project);
+      const config = path.join(project, 'tsconfig.json');
+      const written = fs.readFileSync(config, 'utf8');
+      expect(written, version).toMatch(/"exactOptionalPropertyTypes": true/);
+      fs.writeFileSync(config, written.replace('"types": []', '"types": ["node"]'));
+      programOf(CLIENT_README, project, 'hello.mts');
+      programOf('packages/mock/README.md', project, 'mock-example.mts');
+      const result = spawnSync(process.execPath, [tsc, '-p', '.', '--noEmit'], { cwd: project, encoding: 'utf8' });
+      expect(result.stdout + result.stderr, `TypeScript ${version}`).toBe('');
+    }
+  });
+
   it('type-checks the READMEs\' examples against the installed types (strict, in a project of "type": "module")', () => {
     // The repository's README: its blocks make one module. The packages' READMEs: each block is a module of its
     // own, as a user pastes it. One tsc run checks them all.
