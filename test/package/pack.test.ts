@@ -79,6 +79,8 @@ describe('the client package, installed alone', () => {
       'dist/generated/schema.d.ts',
     ]);
     expect(files.filter((file) => file.startsWith('dist/cli/'))).toEqual([
+      'dist/cli/consumer-hint.js',
+      'dist/cli/loopback-wait.js',
       'dist/cli/mock-moved.d.ts',
       'dist/cli/mock-moved.js',
       'dist/cli/mock-package.js',
