@@ -340,8 +340,15 @@ async function redoclyDiff(base: Json, head: Json): Promise<{ verdicts: Verdict[
     return {
       verdicts: report.changes.flatMap((c) => c.verdicts).filter((v) => v.impact === 'major'),
       added: report.changes
-        .filter((c) => c.kind === 'added' && c.revision && NOTED_ADDITIONS.has(c.typeName))
-        .map((c) => ({ typeName: c.typeName, pointer: c.revision!.pointer, value: c.revision!.value })),
+        .filter((c) => c.kind === 'added' && c.revision)
+        .flatMap((c) =>
+          // A list added whole (an operation that had no `parameters:`) is its items added one by one, as Redocly
+          // reports them where the list existed.
+          c.typeName === 'ParameterList' && Array.isArray(c.revision!.value)
+            ? c.revision!.value.map((value, i) => ({ typeName: 'Parameter', pointer: `${c.revision!.pointer}/${i}`, value }))
+            : [{ typeName: c.typeName, pointer: c.revision!.pointer, value: c.revision!.value }],
+        )
+        .filter((c) => NOTED_ADDITIONS.has(c.typeName)),
     };
   } finally {
     await fs.rm(dir, { recursive: true, force: true });
