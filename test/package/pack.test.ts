@@ -70,7 +70,8 @@ describe('the client package, installed alone', () => {
         ),
       ),
     ].sort();
-    expect(folders).toEqual(['README.md', 'dist/cli', 'dist/generated', 'dist/plugins', 'dist/runtime', 'package.json']);
+    expect(folders).toEqual(['LICENSE', 'README.md', 'dist/cli', 'dist/generated', 'dist/plugins', 'dist/runtime', 'package.json']);
+    expect(fs.readFileSync(path.join(clientOnly, 'node_modules/pronet-api/LICENSE'), 'utf8')).toBe(fs.readFileSync(path.join(root, 'LICENSE'), 'utf8'));
     expect(files.filter((file) => file.startsWith('dist/generated/'))).toEqual([
       'dist/generated/client.d.ts',
       'dist/generated/client.js',
@@ -186,6 +187,7 @@ describe('the mock package, installed next to the client', () => {
   it('holds the mock and the files it serves, and imports the client only through its entries', () => {
     const files = filesOf(withMock, mockManifest.name);
     expect(files.filter((file) => !file.startsWith('dist/mock/'))).toEqual([
+      'LICENSE',
       'README.md',
       'dist/defaults/mock.d.ts',
       'dist/defaults/mock.js',
