@@ -290,7 +290,7 @@ async function frontCost() {
   const { createRouter } = await import('../mock/router.ts');
   const { createPrism, loadPrismOperations } = await import('../mock/prism.ts');
   const { loadSpec } = await import('../mock/spec.ts');
-  const { mockOperationsOf } = await import('../mock/description.ts');
+  const { mockOperationsOf } = await import('../mock/generated.ts');
   const { mockOperations } = await import('../generated/mock-operations.ts');
   const n = 5_000;
   const oauth = new OAuthState(resolveConfig(undefined, await knownRights()), Date.now);

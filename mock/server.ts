@@ -8,14 +8,14 @@
  */
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AREAS } from './areas/index.ts';
 import { vendorOnlyRights } from './auth.ts';
 import { bindAreas } from './areas/area.ts';
 import { DEFAULT_PORT, readConfigFile, resolveConfig, type MockConfig } from './config.ts';
 import { Controls } from './controls.ts';
-import { importOperationTable, loadDescription, rightsOf, type Description } from './description.ts';
+import { describe, loadDescription, type Description } from './description.ts';
+import { readGenerated, rightsOf } from './generated.ts';
 import { GeneratedFiles } from './files.ts';
 import { Handshake } from './handshake.ts';
 import { json, listen, send } from './http.ts';
@@ -24,7 +24,6 @@ import { getAccessToken, getRequestToken } from '../plugins/oauth1/index.ts';
 import { HOST_HEADER, hostCheck, isLoopback } from './hosts.ts';
 import { handleRequest, type MockContext } from './pipeline.ts';
 import { Rules, type Fault, type Limits } from './rules.ts';
-import { loadSpec } from './spec.ts';
 import { MockState, StateFile } from './state.ts';
 
 export interface MockOptions {
@@ -116,8 +115,8 @@ export const DRAIN_TIMEOUT_MS = 10_000;
 
 /** All access rights the description names (see rightsOf). */
 export async function knownRights(generatedDir = DEFAULT_GENERATED_DIR): Promise<string[]> {
-  const { operations } = await importOperationTable(generatedDir, false);
-  return rightsOf(operations, loadSpec(join(generatedDir, 'openapi.json')).document);
+  const { operations, spec } = await readGenerated(generatedDir);
+  return rightsOf(operations, spec.document);
 }
 
 export const DEFAULT_GENERATED_DIR = fileURLToPath(new URL('../generated/', import.meta.url));
@@ -132,7 +131,9 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
   const generatedDir = options.generatedDir ?? DEFAULT_GENERATED_DIR;
   const onError = options.onError ?? ((error: unknown) => console.error('mock: internal error:', error));
   const onWarning = options.onWarning ?? ((message: string) => console.warn(`mock: ${message}`));
-  const rights = await knownRights(generatedDir);
+  // The generated folder, read once: rights, then configuration, state and areas.
+  const generated = await readGenerated(generatedDir);
+  const rights = rightsOf(generated.operations, generated.spec.document);
   const config = resolveConfig(
     options.config ?? (options.configFile ? readConfigFile(options.configFile) : undefined),
     rights,
@@ -147,7 +148,7 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
     { throttle: options.throttle, faults: options.faults, seed: options.seed, testing: options.testing === true },
     now,
   );
-  let description: Description = await loadDescription(generatedDir, 1, AREAS, state.areas);
+  let description: Description = describe(generated, 1, AREAS, state.areas);
   // An import replaces the areas' states: the description's bindings take the new ones.
   state.onSwap(() => (description = { ...description, bindings: bindAreas(AREAS, state.areas, description) }));
   warnTestConsumers(config, description, onWarning);
@@ -400,4 +401,4 @@ export {
   type ProxyOptions,
   type ProxyServer,
   type ProxyToken,
-} from './proxy/proxy.ts';
+} from './proxy/index.ts';

@@ -16,7 +16,7 @@ import type { MockOperation } from '../../generated/mock-operations.ts';
 import type { MockConfig } from '../config.ts';
 import type { Refusal } from '../http.ts';
 import type { Identity } from '../oauth.ts';
-import type { Description } from '../description.ts';
+import type { Generated } from '../generated.ts';
 
 /** What a handler sees of a call. */
 export interface AreaCall {
@@ -40,8 +40,8 @@ export type AreaAnswer = { status: number; json?: unknown } | Refusal | undefine
 
 export type AreaHandler = (call: AreaCall) => AreaAnswer;
 
-/** What `bind` gets: the description just loaded (everything but the bindings themselves). */
-export type DescriptionView = Omit<Description, 'bindings'>;
+/** What `bind` gets: the generated folder just read (mock/generated.ts). */
+export type DescriptionView = Generated;
 
 export interface AreaContext {
   /** Milliseconds since the epoch (the mock's clock, which a test may advance). */

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getHttpOperationsFromSpec } from '@stoplight/prism-http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importOperationTable, TABLES_FILE } from '../../mock/description.ts';
+import { importOperationTable, TABLES_FILE } from '../../mock/generated.ts';
 import { LIVE_SCRIPT } from '../../mock/files.ts';
 import { loadPrismOperations } from '../../mock/prism.ts';
 import { DEFAULT_GENERATED_DIR, type MockServer } from '../../mock/server.ts';
