@@ -6,7 +6,8 @@
 // https://api.example.test, its consumer key for KEY). The clone reuses this checkout's node_modules (a symbolic
 // link instead of `npm install`); servers get free ports (`--port 0`, the address printed replaces the default
 // one in later commands), and the token goes to a temporary file (PRONET_TOKEN_FILE). The block at the top
-// (`npm install && npm start`, `npm test`) is the quick start's first line and what CI runs (`.ci/run`).
+// (`npm install && npm start`, `npm test`) is the quick start's first line and what CI runs (`.ci/run`). Last,
+// mock/README.md's block: `npm run mock`, two ways. (The packages' READMEs run in test/package/pack.test.ts.)
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -181,6 +182,22 @@ it('runs every command block of README.md as written, in order, on a fresh clone
     expect(verified.code, verified.stdout + verified.stderr).toBe(0);
   }
   expect(fs.existsSync(path.join(clone, 'drift.md'))).toBe(true);
+
+  // mock/README.md's commands: the mock alone, on a free port (the first line's 4010 may be taken on this machine).
+  const mockBlock = blocksOf(fs.readFileSync(path.join(clone, 'mock/README.md'), 'utf8')).find((b) => b.lang === 'sh');
+  const mockCommands = commandsOf(mockBlock!);
+  expect(mockCommands[0]).toBe('npm run mock');
+  for (const command of mockCommands) {
+    const started = await serve(
+      ['sh', '-c', command.includes('--port') ? command : `${command} -- --port 0`],
+      /(http:\/\/127\.0\.0\.1:\d+)/,
+    );
+    try {
+      expect((await fetch(`${started.url}/openapi.json`)).status, command).toBe(200);
+    } finally {
+      await stop(started.child);
+    }
+  }
 
   // Nothing left in the clone for git to report: the secret's file and the drift report are ignored, the token is
   // elsewhere, and what `npm start` regenerated is what the clone holds.
