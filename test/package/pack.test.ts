@@ -90,6 +90,7 @@ describe('the client package, installed alone', () => {
       'dist/cli/mock-package.js',
       'dist/cli/nearest.js',
       'dist/cli/pronet.js',
+      'dist/cli/reachable.js',
     ]);
     expect(files.filter((file) => file.endsWith('.map') || /\.ts$/.test(file.replace(/\.d\.ts$/, '')))).toEqual([]);
     // Every declaration keeps its doc comments (the code ships without them).
@@ -269,7 +270,7 @@ describe('the mock package, installed next to the client', () => {
     expect(output).toBe('signed in as Max Mustermann\n');
   });
 
-  it("runs the client README's program as pasted: the handshake with a typed PIN, then the stored token", async () => {
+  it("runs the client README's program as pasted: the handshake with a typed PIN, then the stored token; then its calls", async () => {
     const project = path.join(withMock, 'hello');
     fs.mkdirSync(project);
     const program = path.join(project, programOf(CLIENT_README, project, 'hello.mjs'));
@@ -302,6 +303,18 @@ describe('the mock package, installed next to the client', () => {
       const second = await hello();
       expect(second.code, second.output).toBe(0);
       expect(second.output).toBe('Hello, Max Mustermann (123456_abcdef)\n');
+      // The README's next block ("Calls"), pasted after it, signs with that token.
+      const calls = blocksOf(fs.readFileSync(path.join(root, CLIENT_README), 'utf8')).find(
+        (b) => b.lang === 'ts' && b.heading === 'Calls',
+      )!;
+      fs.writeFileSync(path.join(project, 'calls.mjs'), calls.code);
+      const called = spawnSync(process.execPath, ['calls.mjs'], {
+        cwd: project,
+        encoding: 'utf8',
+        env: { ...process.env, PRONET_BASE_URL: mock.url },
+      });
+      expect(called.status, called.stderr).toBe(0);
+      expect(called.stdout).toMatch(/^200 123456_abcdef\n/);
     } finally {
       mock.stop();
     }
