@@ -27,7 +27,7 @@ describe('generate', () => {
     expect(run.output()).toContain('generate: interrupted (SIGINT); generated/ is unchanged, and no staging folder is left behind');
     expect(staging()).toEqual([]);
     expect(await staleFiles(path.join(root, 'generated'), path.join(dir, 'generated'))).toEqual([]);
-  });
+  }, 120_000); // a budget for loading the description on a busy machine, not a measure
 
   // The docs page is compared byte for byte by the `docs` test below (and `.ci/run` runs the full --check): one
   // rendering of the docs in the suite is enough.
