@@ -11,7 +11,9 @@ import { operations, servers } from '../generated/operations.ts';
 import { findOperation } from '../runtime/match.ts';
 import { listenForCallback, readTokenFile, TokenFileError, tokenFilePath, writeTokenFile, type StoredToken } from '../runtime/node.ts';
 import { mockInstallHint, mockPackage } from './mock-package.ts';
-import { nearestNames } from '../runtime/nearest.ts';
+import { nearestNames, nearestPaths } from '../runtime/nearest.ts';
+import { consumerHint } from './consumer-hint.ts';
+import { awaitLoopback } from './loopback-wait.ts';
 import { AccessToken, NetworkError, OptionError, SDK_VERSION, type Placement, type SignatureMethod } from '../plugins/oauth1/browser.ts';
 
 const DEFAULT_BASE = servers.find((s) => s.variable === 'base_url')?.default ?? 'http://127.0.0.1:4010';
@@ -129,7 +131,7 @@ async function auth(argv: string[]): Promise<number> {
   const consumerSecret = secretFile ? readSecretFile(secretFile) : process.env['PRONET_CONSUMER_SECRET'];
   if (!consumerKey || !consumerSecret) {
     throw new UsageError(
-      'pronet auth needs the consumer key and secret: --consumer-key (or PRONET_CONSUMER_KEY) and --consumer-secret-file (or PRONET_CONSUMER_SECRET)',
+      'the consumer key and secret are needed: --consumer-key (or PRONET_CONSUMER_KEY) and --consumer-secret-file (or PRONET_CONSUMER_SECRET)',
     );
   }
   const signatureMethod = ((values['signature-method'] as string | undefined) ?? 'HMAC-SHA1') as SignatureMethod;
@@ -165,7 +167,7 @@ async function auth(argv: string[]): Promise<number> {
       console.log(
         `Open this page, log in and allow access (waiting on ${callback.url}):\n\n  ${client.handshake.authorizationUrl(requestToken)}\n`,
       );
-      verifier = await callback.verifier;
+      verifier = await awaitLoopback(callback, { input: process.stdin, log: (line) => console.log(line) });
     } finally {
       await callback.close();
     }
@@ -237,7 +239,7 @@ async function askPin(): Promise<string> {
   const prompt = readline.createInterface({ input: process.stdin, output: process.stdout });
   const closed = new Promise<never>((_, reject) =>
     prompt.once('close', () =>
-      reject(new UsageError('stdin closed before a PIN was typed: run pronet auth in a terminal, or use --callback loopback')),
+      reject(new UsageError('stdin closed before a PIN was typed: run it in a terminal, or use --callback loopback')),
     ),
   );
   try {
@@ -266,7 +268,7 @@ async function call(argv: string[]): Promise<number> {
   });
   if (values.help) return print(HELP['call']!);
   const [first, ...rest] = positionals;
-  if (!first) throw new UsageError(`pronet call needs METHOD and PATH, or an operationId\n\n${HELP['call']}`);
+  if (!first) throw new UsageError(`give METHOD and PATH, or an operationId\n\n${HELP['call']}`);
   let method: string;
   let requestPath: string;
   let pairs: string[];
@@ -284,7 +286,7 @@ async function call(argv: string[]): Promise<number> {
         `${JSON.stringify(first)} is neither an HTTP method (${METHODS.join(', ')}) nor an operationId (e.g. ${Object.keys(operations).slice(5, 8).join(', ')})`,
       );
     }
-    if (!rest[0]) throw new UsageError(`pronet call ${method} needs a PATH\n\n${HELP['call']}`);
+    if (!rest[0]) throw new UsageError(`${method} needs a PATH\n\n${HELP['call']}`);
     requestPath = rest[0].startsWith('/') ? rest[0] : `/${rest[0]}`;
     pairs = rest.slice(1);
   }
@@ -340,7 +342,15 @@ async function call(argv: string[]): Promise<number> {
   });
   client.setToken(AccessToken.fromJSON(stored.accessToken));
   const op = findOperation(operations, method, requestPath.split('?')[0]!);
-  if (!op) console.error(`pronet call: no operation of the description is ${method} ${requestPath}; sending it anyway`);
+  if (!op) {
+    const templates = Object.values(operations)
+      .filter((o) => o.method.toUpperCase() === method)
+      .map((o) => o.path);
+    const near = nearestPaths(requestPath.split('?')[0]!, templates).map((p) => `${method} ${p}`);
+    console.error(
+      `pronet call: no operation of the description is ${method} ${requestPath}${near.length ? ` (did you mean ${near.join(' or ')}?)` : ''}; sending it anyway`,
+    );
+  }
   const response = await client.request(method, requestPath, { headers, query, ...(body !== undefined && { body }) });
   if (values.include) {
     console.log(`HTTP ${response.status} ${response.statusText}${op ? `  (${op.operationId})` : ''}`);
@@ -448,7 +458,7 @@ async function verify(argv: string[]): Promise<number> {
   });
   if (values.help) return print(HELP['verify']!);
   const baseUrl = values['base-url'] as string | undefined;
-  if (!baseUrl) throw new UsageError(`pronet verify needs --base-url: the service (or mock) to verify\n\n${HELP['verify']}`);
+  if (!baseUrl) throw new UsageError(`--base-url is needed: the service (or mock) to verify\n\n${HELP['verify']}`);
   // Not a literal specifier, and no type from it: the packages leave cli/verify.ts out (it needs a checkout), and
   // the compiler follows only literal imports.
   const entry = './verify.ts';
@@ -457,7 +467,7 @@ async function verify(argv: string[]): Promise<number> {
     ({ runVerify } = (await import(entry)) as { runVerify: typeof runVerify });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ERR_MODULE_NOT_FOUND') throw error;
-    throw new UsageError('pronet verify runs in a pronet-api checkout (it needs verify/, the mock and @redocly/cli)');
+    throw new UsageError('it runs in a pronet-api checkout (it needs verify/, the mock and @redocly/cli)');
   }
   return runVerify({
     baseUrl,
@@ -473,7 +483,7 @@ async function verify(argv: string[]): Promise<number> {
 async function generate(argv: string[]): Promise<number> {
   if (argv.includes('--help')) return print(HELP['generate']!);
   if (!fs.existsSync(path.join(process.cwd(), 'spec', 'openapi.yaml'))) {
-    throw new UsageError('pronet generate runs in a pronet-api checkout: there is no spec/openapi.yaml here');
+    throw new UsageError('it runs in a pronet-api checkout: there is no spec/openapi.yaml here');
   }
   let runCli: (argv: string[]) => Promise<number>;
   try {
@@ -514,7 +524,8 @@ export async function main(argv: string[]): Promise<number> {
       );
       return 1;
     }
-    console.error(`pronet ${command}: ${(error as Error).message}`);
+    const hint = command === 'auth' ? consumerHint(error) : undefined;
+    console.error(`pronet ${command}: ${(error as Error).message}${hint ? `\n${hint}` : ''}`);
     return 1;
   }
 }

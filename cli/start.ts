@@ -79,6 +79,12 @@ export async function start(argv: string[], root = process.cwd(), signal?: Abort
       docs: !values['no-docs'],
       log: values.quiet ? undefined : (line) => console.log(line),
       say: (line) => console.log(line),
+      // Open docs pages show what fails, over the last good page, until a save passes again.
+      onProblem: (text) =>
+        void starting?.then(
+          (mock) => mock.showProblem(text),
+          () => undefined,
+        ),
       // A port in use is reported at once (below), with no regeneration; after any other failure, the mock starts on
       // the first outputs.
       beforeFirstRun: lastGood
@@ -119,7 +125,7 @@ export async function start(argv: string[], root = process.cwd(), signal?: Abort
     const code = (error as NodeJS.ErrnoException).code;
     console.error(
       code === 'EADDRINUSE'
-        ? `port ${port} is in use (try --port 0 or another port)`
+        ? `port ${port} is in use (try \`npm start -- --port 0\` or another port)`
         : `cannot start the mock: ${(error as Error).message}`,
     );
     await session.close();
@@ -127,7 +133,7 @@ export async function start(argv: string[], root = process.cwd(), signal?: Abort
   }
   console.log(
     [
-      `mock ${mock.url}  docs ${mock.docsUrl}  (watching ${path.relative(root, paths.specDir)}/ and templates/; Ctrl-C stops)`,
+      `mock ${mock.url}  docs ${mock.docsUrl}  (watching ${path.relative(root, paths.specDir)}/, templates/ and redocly.yaml; Ctrl-C stops)`,
       ...credentialLines(mock.config),
     ].join('\n'),
   );

@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { operations } from '../generated/operations.ts';
 import { findOperation } from '../runtime/match.ts';
 import { TokenFileError } from '../runtime/node.ts';
+import { unreachableCause } from './reachable.ts';
 import { DEFAULT_GENERATED_DIR } from '../mock/server.ts';
 import {
   consumersOf,
@@ -429,6 +430,14 @@ export interface VerifyCommand {
 
 /** `pronet verify`: the exit code (2 when the proxy cannot be set up as asked). */
 export async function runVerify(command: VerifyCommand): Promise<number> {
+  // Said once, before any workflow: otherwise each step fails on its own and none says why.
+  const unreachable = await unreachableCause(command.baseUrl);
+  if (unreachable !== undefined) {
+    console.error(
+      `pronet verify: cannot reach ${command.baseUrl} (${unreachable}); no workflow was run. Is the service (or the mock) running there? Check --base-url.`,
+    );
+    return 2;
+  }
   let consumers: ProxyConsumer[] = [];
   if (command.consumerFile !== undefined) {
     let text: string;

@@ -340,8 +340,15 @@ async function redoclyDiff(base: Json, head: Json): Promise<{ verdicts: Verdict[
     return {
       verdicts: report.changes.flatMap((c) => c.verdicts).filter((v) => v.impact === 'major'),
       added: report.changes
-        .filter((c) => c.kind === 'added' && c.revision && NOTED_ADDITIONS.has(c.typeName))
-        .map((c) => ({ typeName: c.typeName, pointer: c.revision!.pointer, value: c.revision!.value })),
+        .filter((c) => c.kind === 'added' && c.revision)
+        .flatMap((c) =>
+          // A list added whole (an operation that had no `parameters:`) is its items added one by one, as Redocly
+          // reports them where the list existed.
+          c.typeName === 'ParameterList' && Array.isArray(c.revision!.value)
+            ? c.revision!.value.map((value, i) => ({ typeName: 'Parameter', pointer: `${c.revision!.pointer}/${i}`, value }))
+            : [{ typeName: c.typeName, pointer: c.revision!.pointer, value: c.revision!.value }],
+        )
+        .filter((c) => NOTED_ADDITIONS.has(c.typeName)),
     };
   } finally {
     await fs.rm(dir, { recursive: true, force: true });
@@ -437,6 +444,24 @@ const TEXT_LIMIT = 1200;
  * operation and field it records, is dated today (the day of the maintainers' change) so that it stands on top, and
  * uses no id of `usedIds`.
  */
+/**
+ * "Properties of `card` are no longer required: `link`" says nothing that "Property `link` of `card` was removed"
+ * does not (Redocly reports both for one removal): an entry that printed both would repeat itself.
+ */
+function saidByRemovals(change: BreakingChange, changes: BreakingChange[]): boolean {
+  const required = /^Properties of `([^`]+)` are no longer required: (.+?)\.?$/.exec(change.message);
+  if (change.rule !== 'required-properties-removed' || !required) return false;
+  const removed = new Set(
+    changes
+      .filter((c) => c.rule === 'property-removed' && c.operations.join() === change.operations.join())
+      .map((c) => /^Property `([^`]+)` of `([^`]+)` was removed/.exec(c.message))
+      .filter((m) => m !== null)
+      .map((m) => `${m[2]}.${m[1]}`),
+  );
+  const names = [...required[2]!.matchAll(/`([^`]+)`/g)].map((m) => `${required[1]}.${m[1]}`);
+  return names.length > 0 && names.every((name) => removed.has(name));
+}
+
 export function proposeEntries(changes: BreakingChange[], additions: Addition[], usedIds: ReadonlySet<string>): ProposedEntry[] {
   const taken = new Set(usedIds);
   const recorded = recordedNow();
@@ -448,7 +473,7 @@ export function proposeEntries(changes: BreakingChange[], additions: Addition[],
     { kind: 'incompatible', lines: [] },
     { kind: 'added', lines: [] },
   ];
-  for (const change of changes) {
+  for (const change of changes.filter((c) => !saidByRemovals(c, changes))) {
     const removal = /-removed$/.test(change.rule);
     const wholeOperation = change.rule === 'path-removed' || change.rule === 'operation-removed';
     groups[removal ? 0 : 1]!.lines.push({

@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { compare, describedAt, entriesYaml, proposeEntries, type BreakingChange, type Comparison, type ProposedEntry } from './breaking.ts';
 import { historyError, readChangelog, type Changelog, type HistoryProblem } from './changelog.ts';
 import { setDisplayRoot } from './errors.ts';
+import { removeStagingOnInterrupt } from './interrupt.ts';
 import { check, generate, layout, loadAndCheck, writeDocs, type Layout, type Loaded } from './pipeline.ts';
 import { describe, untilStopped, watchSpec } from './watch.ts';
 
@@ -88,9 +89,15 @@ async function main(argv: string[], root: string, signal?: AbortSignal): Promise
     return 0;
   }
   const start = performance.now();
-  log?.(`generating ${path.relative(root, paths.outDir) || '.'}/ from spec/`);
-  await generate(paths, { docs, log });
-  log?.(`wrote ${path.relative(root, paths.outDir) || '.'}/ in ${(performance.now() - start).toFixed(0)} ms`);
+  const shown = `${path.relative(root, paths.outDir) || '.'}/`;
+  log?.(`generating ${shown} from spec/`);
+  const uninstall = removeStagingOnInterrupt(shown);
+  try {
+    await generate(paths, { docs, log });
+  } finally {
+    uninstall();
+  }
+  log?.(`wrote ${shown} in ${(performance.now() - start).toFixed(0)} ms`);
   return 0;
 }
 

@@ -41,6 +41,8 @@ export interface WatchOptions {
   log?: (line: string) => void;
   /** One line per regeneration, and the errors. */
   say: (line: string) => void;
+  /** The error of the latest regeneration, as `say` shows it, or undefined once one passes (npm start's docs pages). */
+  onProblem?: (text: string | undefined) => void;
   /** After new outputs are in place: `outputs` (description, types, client, tables), then `docs`. */
   onRegenerated?: (what: 'outputs' | 'docs') => Promise<void> | void;
   /**
@@ -166,7 +168,7 @@ export function watchSpec(paths: Layout, options: WatchOptions): WatchSession {
       },
       () => undefined, // (its failure is the caller's)
     ),
-    report: errorReporter(paths, options.say, () => session.inputs.settled()),
+    report: errorReporter(paths, options.say, () => session.inputs.settled(), options.onProblem),
     inputs: undefined as unknown as WatchedInputs, // (set below: its events need the session)
     memos: createMemos(),
   };
@@ -349,12 +351,18 @@ interface Reporter {
 }
 
 /** The error reporter of a watch session: each error once, with what the output folder keeps. */
-function errorReporter(paths: Layout, say: (line: string) => void, settled: () => Promise<void>): Reporter {
+function errorReporter(
+  paths: Layout,
+  say: (line: string) => void,
+  settled: () => Promise<void>,
+  onProblem?: (text: string | undefined) => void,
+): Reporter {
   let lastError = '';
   const reporter: Reporter = {
     failed(error, kept = `${path.relative(paths.root, paths.outDir) || '.'}/ keeps its last good state`) {
       const text = describe(error);
       if (text !== lastError) say(`${text}\n${kept}; waiting for the next change`);
+      if (text !== lastError) onProblem?.(text);
       lastError = text;
     },
     async failedUnlessMoot(error, superseded) {
@@ -362,6 +370,7 @@ function errorReporter(paths: Layout, say: (line: string) => void, settled: () =
       if (!superseded()) reporter.failed(error);
     },
     clear() {
+      if (lastError) onProblem?.(undefined);
       lastError = '';
     },
   };

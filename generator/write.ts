@@ -4,6 +4,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { GeneratorError } from './errors.ts';
 
+/** The staging folders of this process that exist now: an interrupted run removes them (generator/interrupt.ts). */
+export const liveStaging = new Set<string>();
+
 /** A fresh staging folder next to `outDir`, so that the final rename stays on one file system. */
 export async function createStaging(outDir: string): Promise<string> {
   const parent = path.dirname(path.resolve(outDir));
@@ -12,6 +15,7 @@ export async function createStaging(outDir: string): Promise<string> {
     // mkdir, not mkdtemp (0700): the folder becomes generated/, which takes the mode a new folder has (umask).
     const staging = path.join(parent, `.${path.basename(outDir)}-staging-${process.pid}-${randomBytes(4).toString('hex')}`);
     fs.mkdirSync(staging);
+    liveStaging.add(staging);
     return staging;
   } catch (error) {
     throw new GeneratorError(`cannot write next to the output folder: ${(error as NodeJS.ErrnoException).code}`, [parent]);
@@ -68,6 +72,7 @@ export async function swapIn(staging: string, outDir: string): Promise<void> {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     }
     fs.renameSync(staging, target);
+    liveStaging.delete(staging);
   } catch (error) {
     if (moved) {
       try {
@@ -83,6 +88,7 @@ export async function swapIn(staging: string, outDir: string): Promise<void> {
 
 export async function discard(dir: string): Promise<void> {
   fs.rmSync(dir, { recursive: true, force: true });
+  liveStaging.delete(dir);
 }
 
 /** Every file below `dir`, as sorted relative paths with `/`. */

@@ -75,7 +75,7 @@ export function credentialLines(config: MockConfig): string[] {
  */
 export async function runMockCli(argv: string[], command?: string): Promise<number> {
   try {
-    return await serve(argv, mockUsage(command));
+    return await serve(argv, mockUsage(command), command ?? 'npm run mock --');
   } catch (error) {
     if (error instanceof UsageError || error instanceof ConfigError) {
       process.stderr.write(`mock: ${error.message}\n`);
@@ -85,7 +85,7 @@ export async function runMockCli(argv: string[], command?: string): Promise<numb
   }
 }
 
-async function serve(argv: string[], usage: string): Promise<number> {
+async function serve(argv: string[], usage: string, command: string): Promise<number> {
   let args;
   try {
     args = parseArgs({
@@ -148,7 +148,7 @@ async function serve(argv: string[], usage: string): Promise<number> {
     });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
-      throw new UsageError(`port ${port} is in use (try --port 0 or another port)`);
+      throw new UsageError(`port ${port} is in use (try \`${command} --port 0\` or another port)`);
     throw error;
   }
 

@@ -67,7 +67,7 @@ function notModified(header: string | undefined, etag: string): boolean {
 export const LIVE_PATH = `${RESERVED_PREFIX}live`;
 
 /** Added before </body> of the served docs page when live reload is on (the page's CSP allows inline scripts and same-origin connections). */
-export const LIVE_SCRIPT = `<script>new EventSource(${JSON.stringify(LIVE_PATH)}).addEventListener("reload",function(){location.reload()})</script>`;
+export const LIVE_SCRIPT = `<script>(function(){var s=new EventSource(${JSON.stringify(LIVE_PATH)});s.addEventListener("reload",function(){location.reload()});s.addEventListener("problem",function(e){var b=document.getElementById("pronet-problem");var t=JSON.parse(e.data);if(!t){if(b)b.remove();return}if(!b){b=document.createElement("pre");b.id="pronet-problem";b.setAttribute("role","alert");b.style.cssText="position:fixed;z-index:10000;left:0;right:0;bottom:0;margin:0;max-height:40vh;overflow:auto;padding:12px 16px;background:#fff3f3;color:#8a1010;border-top:3px solid #c62828;font:13px/1.4 monospace;white-space:pre-wrap";document.body.appendChild(b)}b.textContent="The description currently fails; this page shows its last good state.\\n"+t})})()</script>`;
 
 /** Where the live page takes Redoc's script from: `/__mock/redoc-<hash>.js`. */
 const REDOC_SCRIPT = new RegExp(`^${RESERVED_PREFIX}redoc-[\\w-]+\\.js$`);
@@ -260,7 +260,8 @@ export class GeneratedFiles {
       return void res.end(body);
     }
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
-    res.write(': the mock sends "reload" when the description changes\n\n');
+    res.write(': the mock sends "reload" when the description changes, "problem" while it fails\n\n');
+    if (this.#problem !== undefined) res.write(problemEvent(this.#problem));
     this.#listeners.add(res);
     req.socket.setTimeout(0);
     res.on('close', () => this.#listeners.delete(res));
@@ -275,12 +276,27 @@ export class GeneratedFiles {
     for (const res of this.#listeners) res.write(`event: reload\ndata: ${generation}\n\n`);
   }
 
+  #problem: string | undefined;
+
+  /**
+   * What fails in the description being edited (npm start's watcher: the message with file, line and column), or
+   * undefined once it passes again: open docs pages show it over the last good page, and pages opened meanwhile too.
+   */
+  showProblem(text: string | undefined): void {
+    if (!this.#live || text === this.#problem) return;
+    this.#problem = text;
+    for (const res of this.#listeners) res.write(problemEvent(text));
+  }
+
   /** Ends the event streams (on close), so that the server can stop. */
   endStreams(): void {
     for (const res of this.#listeners) res.end();
     this.#listeners.clear();
   }
 }
+
+/** The event of showProblem: the text as JSON (null when it passes again), one data line. */
+const problemEvent = (text: string | undefined) => `event: problem\ndata: ${JSON.stringify(text ?? null)}\n\n`;
 
 /** A file's size and time (`size:mtimeMs`), or `-` when it cannot be read. */
 async function versionOf(path: string): Promise<string> {

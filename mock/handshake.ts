@@ -10,7 +10,7 @@
 import type { MockOperation } from '../generated/mock-operations.ts';
 import type { MemberConfig } from './config.ts';
 import { form, html, isRefusal, type Refusal, type Reply } from './http.ts';
-import type { OAuthState, RequestTokenRecord } from './oauth.ts';
+import type { Consumer, OAuthState, RequestTokenRecord } from './oauth.ts';
 import { authorizePage, cancelledPage, verifierPage } from './pages.ts';
 import type { ReceivedRequest } from '../plugins/oauth1/index.ts';
 
@@ -38,6 +38,23 @@ export function callbackProblem(callback: string): string | undefined {
 /** RFC 3986 percent-encoding (RFC 5849 section 3.6). */
 const percentEncode = (text: string) =>
   encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/**
+ * The CSP source that lets the authorization page's form land on the callback: its origin (`http://127.0.0.1:4321`),
+ * or its scheme alone for an application's own scheme (`myapp:`). None for oob, or a callback that no source
+ * expression can name without widening it (a host with characters CSP does not take).
+ */
+export function callbackSource(callback: string): string[] {
+  if (callback === 'oob') return [];
+  let url: URL;
+  try {
+    url = new URL(callback);
+  } catch {
+    return [];
+  }
+  if (url.origin !== 'null') return /^https?:\/\/[A-Za-z0-9.\-[\]:]+$/.test(url.origin) ? [url.origin] : [];
+  return /^[a-z][a-z0-9+.-]*:$/.test(url.protocol) ? [url.protocol] : [];
+}
 
 /**
  * The callback with the parameters added to its query, as RFC 5849 section 2.2 says: the existing query is
@@ -105,10 +122,15 @@ export class Handshake {
         detail: 'the form token is missing or wrong: open the authorization page and submit its own form',
       };
     }
-    // One decision per request token: once allowed, neither this member nor another may decide again.
-    if (found.verifier !== undefined)
-      return { status: 400, example: 'invalidRequestToken', detail: 'this request token was already authorized' };
     const decision = fields.get('decision');
+    // One decision per request token: once allowed, no other member may decide, and it cannot be denied. The member
+    // who allowed may press Allow again and gets the same answer: a browser that could not land on the callback
+    // the first time (blocked, or the callback was not listening yet) loses nothing.
+    if (found.verifier !== undefined) {
+      if (fields.get('member') === found.member && (decision === 'allow' || decision === 'continue'))
+        return this.#landOnCallback(found, consumer, found.verifier);
+      return { status: 400, example: 'invalidRequestToken', detail: 'this request token was already authorized' };
+    }
     if (decision === 'deny') {
       this.#oauth.deny(found);
       return html(200, cancelledPage(consumer));
@@ -121,6 +143,11 @@ export class Handshake {
     if (decision !== 'allow' && decision !== 'continue') return this.#form(op, found, 400, 'Press Allow or Deny.');
 
     const verifier = this.#oauth.allow(found, member.id);
+    return this.#landOnCallback(found, consumer, verifier);
+  }
+
+  /** Allow's answer: the PIN page for oob, else the redirect to the callback with the token and the verifier. */
+  #landOnCallback(found: RequestTokenRecord, consumer: Consumer, verifier: string): Reply {
     if (found.callback === 'oob') return html(200, verifierPage(consumer, verifier));
     const location = withCallbackParams(found.callback, { oauth_token: found.token, oauth_verifier: verifier });
     return { status: 302, headers: { location, 'cache-control': 'no-store' } };
@@ -145,6 +172,7 @@ export class Handshake {
         authorized: this.#oauth.authorizedMembers(consumer.key),
         ...(error !== undefined && { error }),
       }),
+      callbackSource(record.callback),
     );
   }
 }

@@ -34,13 +34,17 @@ export function form(status: number, pairs: Record<string, string>): Reply {
   return { status, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(pairs).toString() };
 }
 
-/** Pages are self-contained: no script, no frame, styles inline. */
-export function html(status: number, page: string): Reply {
+/**
+ * Pages are self-contained: no script, no frame, styles inline. Their forms post to the mock alone, and
+ * `formTargets` adds the places the answer to a post may redirect to: Chromium checks `form-action` against the
+ * redirect too, so the authorization page lists its callback's origin there.
+ */
+export function html(status: number, page: string, formTargets: string[] = []): Reply {
   return {
     status,
     headers: {
       'content-type': 'text/html; charset=utf-8',
-      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; form-action 'self'",
+      'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; form-action ${["'self'", ...formTargets].join(' ')}`,
       'x-frame-options': 'DENY',
       'x-content-type-options': 'nosniff',
       'cache-control': 'no-store',

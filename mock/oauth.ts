@@ -20,6 +20,10 @@ import type { BearerTokenConfig, ConsumerConfig, MockConfig } from './config.ts'
 import { MAX_FUTURE_SKEW_MS, ReplayGuard, TIMESTAMP_MAX_AGE_MS, type ReplayGuardOptions, type SavedFloors } from './nonces.ts';
 
 /** A refusal: the status and the name of the description's example that is the body. */
+/** An access token the mock does not hold: most often one it issued before it restarted. */
+export const UNKNOWN_ACCESS_TOKEN =
+  'this mock holds no such access token. A mock forgets the tokens it issued when it restarts, unless it keeps its state (--state FILE, or stateFile): run `pronet auth` again';
+
 export interface Failure {
   status: number;
   example: string;
@@ -178,7 +182,7 @@ export class OAuthState {
         return refuse(
           401,
           'invalidOauthToken',
-          this.#requestTokens.has(p['oauth_token']!) ? 'a request token cannot be used to read data' : undefined,
+          this.#requestTokens.has(p['oauth_token']!) ? 'a request token cannot be used to read data' : UNKNOWN_ACCESS_TOKEN,
         );
       if (accessToken.invalidated)
         return refuse(401, 'invalidOauthToken', `${INVALIDATION_TEXT[accessToken.invalidated]}: repeat the handshake`);

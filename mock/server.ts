@@ -90,6 +90,11 @@ export interface MockServer {
    * first consumer that is not a test one) and a member (default the first active one).
    */
   authorize(options?: { consumer?: string; member?: string }): Promise<AuthorizedCredentials>;
+  /**
+   * With liveReload: what fails in the description being edited (file, line, column and message), shown by open
+   * docs pages over the last good page until `showProblem(undefined)` (npm start calls it after each regeneration).
+   */
+  showProblem(text: string | undefined): void;
   /** The generation of the description in force: 1 at start, +1 per successful reload. */
   readonly generation: number;
   /** Stops accepting, answers the requests already received, writes the state file (if any), then resolves. */
@@ -198,6 +203,7 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
       return description.generation;
     },
     authorize: (wanted = {}) => authorizeAt(url, config, state.oauth, wanted),
+    showProblem: (text) => files.showProblem(text),
     stats: () => ({
       ...state.oauth.stats,
       ...Object.assign({}, ...AREAS.map((a) => a.stats?.(state.areas.get(a.name)) ?? {})),

@@ -31,3 +31,18 @@ function editDistance(a: string, b: string): number {
   }
   return rows[a.length]![b.length]!;
 }
+
+/**
+ * The paths of `templates` nearest to a mistyped `path`, each template's parameters filled with the segments of
+ * `path` at their places (`/v1/users/me/id_crad` is one edit from `/v1/users/{id}/id_card` filled: `/v1/users/me/id_card`).
+ */
+export function nearestPaths(path: string, templates: Iterable<string>): string[] {
+  const segments = path.split('/');
+  const filled = [...templates].map((template) =>
+    template
+      .split('/')
+      .map((part, i) => (/^\{[^}]+\}$/.test(part) && segments[i] ? segments[i] : part))
+      .join('/'),
+  );
+  return nearestNames(path, new Set(filled));
+}

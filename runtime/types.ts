@@ -31,55 +31,56 @@ export type RuntimeOperation = Pick<
   | 'handshakeStep'
 >;
 
+/** Every option may be `undefined` (the same as absent): a value may come from the environment. */
 export interface ClientOptions {
   /** `{base_url}`, an absolute http(s) URL. Default: the description's default (the local mock). */
-  baseUrl?: string;
+  baseUrl?: string | undefined;
   /** `{auth_url}`, where the user authorization page lives. Default: `baseUrl`. */
-  authUrl?: string;
+  authUrl?: string | undefined;
   /**
    * Consumer key and secret, and the access token once there is one (`{ consumerKey, consumerSecret, token,
    * tokenSecret }`; restore a saved token with `AccessToken.fromJSON`, see `setToken`).
    */
-  credentials?: CredentialsLike;
+  credentials?: CredentialsLike | undefined;
   /** Default `HMAC-SHA1`. */
-  signatureMethod?: SignatureMethod;
+  signatureMethod?: SignatureMethod | undefined;
   /**
    * Send PLAINTEXT signatures (both secrets in clear) to an `http:` URL that is not on this machine. Default false:
    * RFC 5849 section 3.4.4 allows PLAINTEXT over TLS only, so such a call is refused (OptionError) before it is sent.
    */
-  allowInsecurePlaintext?: boolean;
+  allowInsecurePlaintext?: boolean | undefined;
   /** Where the OAuth parameters travel: the Authorization header (default), the query, or the form body. */
-  placement?: Placement;
+  placement?: Placement | undefined;
   /** Send through this instead of the global fetch: a proxy (e.g. undici's ProxyAgent as dispatcher), a recorder. */
-  fetch?: Transport;
+  fetch?: Transport | undefined;
   /** Headers sent with every request. */
-  headers?: Record<string, string>;
+  headers?: Record<string, string> | undefined;
   /** Milliseconds an attempt may take before it fails with a TimeoutError. Default 30,000; 0 for none. */
-  timeout?: number;
+  timeout?: number | undefined;
   /**
    * Further attempts after a network error, a timeout or a 5xx, for calls that are safe to repeat (GET and the
    * other safe methods), and for any call that provably never reached the server. Default 2.
    */
-  maxRetries?: number;
+  maxRetries?: number | undefined;
   /** Retry 403 RATE_LIMIT_EXCEEDED too (calls safe to repeat only). Default false: the throttle is per call. */
-  retryRateLimited?: boolean;
+  retryRateLimited?: boolean | undefined;
   /** Warn once per process when a deprecated operation is called. Default true. */
-  warnDeprecated?: boolean;
+  warnDeprecated?: boolean | undefined;
   /** Log each request and response, secrets redacted: true (console) or a function. Default: the PRONET_DEBUG environment variable. */
-  debug?: DebugOption;
+  debug?: DebugOption | undefined;
   /** Appended to the User-Agent (`pronet-api/<version> <runtime>`), e.g. `my-app/1.2`. */
-  userAgent?: string;
+  userAgent?: string | undefined;
   /** Most pages that `.all()` and `.pages()` fetch before they throw (a list that never ends). Default 1,000. */
-  maxPages?: number;
+  maxPages?: number | undefined;
 }
 
 /** Options of one call: openapi-fetch's (params, body, headers, ...) plus signal, timeout and retries. */
 export type CallInit<Paths, P extends keyof Paths, M extends HttpMethod> = MaybeOptionalInit<Paths[P], M & keyof Paths[P]> & CallOptions;
 
 export interface CallOptions {
-  signal?: AbortSignal;
-  timeout?: number;
-  maxRetries?: number;
+  signal?: AbortSignal | undefined;
+  timeout?: number | undefined;
+  maxRetries?: number | undefined;
 }
 
 // The success branch of openapi-fetch's result; the error branch has `data?: never` and drops out.

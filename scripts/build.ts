@@ -53,6 +53,8 @@ execFileSync(process.execPath, [path.join(root, 'node_modules/typescript-7/bin/t
 });
 fs.copyFileSync(path.join(root, 'generated/schema.d.ts'), path.join(dist, 'generated/schema.d.ts'));
 moveMockFiles(client);
+// Each tarball carries the license (npm packs a LICENSE beside the manifest whatever `files` says).
+fs.copyFileSync(path.join(root, 'LICENSE'), path.join(mockPackage, 'LICENSE'));
 for (const file of MOCK_SERVES) {
   fs.mkdirSync(path.dirname(path.join(mockDist, 'generated', file)), { recursive: true });
   fs.copyFileSync(path.join(root, 'generated', file), path.join(mockDist, 'generated', file));

@@ -66,6 +66,7 @@ export function packAll(destination: string, { progress = false } = {}): Tarball
     if (!fs.existsSync(path.join(root, PUBLISHED_BIN))) throw new Error(`pack: the build wrote no ${PUBLISHED_BIN}`);
     fs.cpSync(path.join(root, 'dist'), path.join(stage, 'dist'), { recursive: true });
     fs.copyFileSync(path.join(root, CLIENT_README), path.join(stage, 'README.md'));
+    fs.copyFileSync(path.join(root, 'LICENSE'), path.join(stage, 'LICENSE'));
     fs.writeFileSync(path.join(stage, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     return { client: pack(stage), mock: pack(path.join(root, 'packages/mock')) };
   } finally {

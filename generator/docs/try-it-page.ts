@@ -194,8 +194,15 @@ function panelFor(op: TryItOperation): HTMLElement {
     }
     form.append(field(`Body (${op.body.type})`, bodyInput));
   }
+  // Ticked once the credentials it signs with exist (and as they come), unless the reader set it by hand.
   const signBox = el('input', { type: 'checkbox', name: 'sign' });
-  signBox.checked = op.auth !== 'none';
+  let signSetByHand = false;
+  signBox.addEventListener('change', () => (signSetByHand = true));
+  const followCredentials = () => {
+    const s = load();
+    if (!signSetByHand)
+      signBox.checked = op.auth === 'consumer' ? Boolean(s.consumerKey) : op.auth === 'oauth1' && Boolean(s.consumerKey && s.token);
+  };
   form.append(
     el(
       'div',
@@ -217,6 +224,8 @@ function panelFor(op: TryItOperation): HTMLElement {
   };
   describe();
   statusListeners.add(describe);
+  followCredentials();
+  statusListeners.add(followCredentials);
 
   form.addEventListener('submit', async (event) => {
     event.preventDefault();

@@ -217,8 +217,8 @@ export class DriftReport {
 
   #difference(id: string, exchange: Exchange, d: Difference): void {
     const at = normalizeAt(d.at);
-    // Once per kind and place (a status difference per status); the first message stands for the others.
-    const key = [d.side, d.kind, at, d.kind === 'status' ? d.status : ''].join('\u0000');
+    // Once per kind, place and finding (a status difference per status): two findings at one place are two rows.
+    const key = [d.side, d.kind, at, d.kind === 'status' ? d.status : '', normalizeAt(d.message)].join('\u0000');
     let found = this.#differences.get(id);
     if (!found) this.#differences.set(id, (found = new Map()));
     const known = found.get(key);

@@ -52,4 +52,21 @@ describe('a docs page open in the browser', () => {
     expect(browser.errors).toEqual([]);
     expect(browser.external).toEqual([]);
   });
+
+  it('shows what fails in the description, and where, over the last good page, until it passes again', async () => {
+    const p = browser.page;
+    await p.goto(mock.docsUrl);
+    await p.waitForSelector('h1', { timeout: 30_000 });
+    const problem = 'spec/paths/users_me_id_card.yaml:4:3: a mapping value is not allowed here';
+    mock.showProblem(problem);
+    const banner = p.getByRole('alert');
+    await banner.waitFor({ timeout: 30_000 });
+    expect(await banner.textContent()).toBe(`The description currently fails; this page shows its last good state.\n${problem}`);
+    // A page opened meanwhile shows it too.
+    await p.reload();
+    await banner.waitFor({ timeout: 30_000 });
+    mock.showProblem(undefined);
+    await banner.waitFor({ state: 'detached', timeout: 30_000 });
+    expect(browser.errors).toEqual([]);
+  });
 });

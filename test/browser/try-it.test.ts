@@ -38,6 +38,8 @@ describe('Try it', () => {
   it('every operation gets a panel, prefilled from its examples', async () => {
     const p = await openPanel();
     expect(await p.locator(`${section} .pn-try-target`).textContent()).toContain(`Sends to ${server.url}`);
+    // No credentials yet: nothing to sign with, so "Sign with OAuth 1.0" is not ticked.
+    expect(await p.locator(`${section} input[name="sign"]`).isChecked()).toBe(false);
     // A call with a path parameter: its input holds the description's example.
     const withPath = Object.values(operations).find((o) => o.path.includes('{id}'))!;
     const r = operationRoute(withPath.tag, withPath.operationId);
@@ -82,6 +84,7 @@ describe('Try it', () => {
     expect(saved['tokenSecret']).toBeTruthy();
     expect(p.url()).not.toContain(saved['tokenSecret']!);
     await dialog.getByRole('button', { name: 'Close' }).click();
+    expect(await p.locator(`${section} input[name="sign"]`).isChecked()).toBe(true); // ticked once the token came
 
     // A signed call: the mock checks the signature and answers with success.
     await p.locator(`${section} .pn-try-send`).click();

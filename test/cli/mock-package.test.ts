@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { mockInstallHint, mockPackage } from '../../cli/mock-package.ts';
+import { mockUsage } from '../../mock/cli.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const mockManifest = JSON.parse(fs.readFileSync(path.join(root, 'packages/mock/package.json'), 'utf8'));
@@ -23,5 +24,14 @@ describe('the mock package', () => {
       name: 'b',
       version: '2',
     });
+  });
+
+  it("its README's table of command-line options is the list of `pronet mock --help`, in its order", () => {
+    const readme = fs.readFileSync(path.join(root, 'packages/mock/README.md'), 'utf8');
+    const table = /## From the command line[\s\S]*?\n(\| option[\s\S]*?)\n\n/.exec(readme)?.[1] ?? '';
+    const documented = [...table.matchAll(/^\| `(--[a-z-]+)/gm)].map((m) => m[1]);
+    const listed = [...mockUsage().matchAll(/^ {2}(--[a-z-]+)/gm)].map((m) => m[1]);
+    expect(listed.length).toBeGreaterThan(5);
+    expect(documented).toEqual(listed);
   });
 });

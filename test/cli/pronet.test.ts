@@ -120,6 +120,10 @@ describe('pronet auth', () => {
     expect(activated.stdout, activated.stderr).toMatch(/^HTTP 20[04]/);
 
     // An unknown method or operation is named; an error status names the operation and the service's error.
+    const mistyped = await pronetHere(['call', 'GET', '/v1/users/me/id_crad', '--token-file', file]);
+    expect(mistyped.stderr).toContain(
+      'no operation of the description is GET /v1/users/me/id_crad (did you mean GET /v1/users/me/id_card?)',
+    );
     const unknown = await pronetHere(['call', 'FETCH', '/v1/users/me', '--token-file', file]);
     expect(unknown.status).toBe(2);
     expect(unknown.stderr).toContain('"FETCH" is neither an HTTP method');
@@ -140,10 +144,67 @@ describe('pronet auth', () => {
     expect(JSON.parse(fs.readFileSync(file, 'utf8')).accessToken.extra.user_id).toBe(mock.config.members[1]!.id);
   }, 60_000);
 
+  it('loopback: says when the browser has not come back, and takes the address pasted instead', async () => {
+    const file = path.join(dir, 'loopback-pasted.json');
+    let location = '';
+    const { code, output } = await authorize([...consumerArgs(), '--callback', 'loopback', '--token-file', file], async (url, child) => {
+      // The browser reached the mock but could not land on the callback (another machine): the mock's answer
+      // is not followed.
+      location = (await submitAuthorization(url, mock.config.members[0]!.id, 'allow')).headers.get('location')!;
+      const said = () =>
+        new Promise<void>((resolve) =>
+          child.stdout!.on('data', (chunk: Buffer) => /Nothing has come back/.test(String(chunk)) && resolve()),
+        );
+      await said();
+      child.stdin!.write(`${location}\n`);
+    });
+    expect(output).toContain('press Allow again');
+    expect(output).toContain('paste here the address it ended on');
+    expect(code, output).toBe(0);
+    expect(JSON.parse(fs.readFileSync(file, 'utf8')).accessToken.extra.user_id).toBe(mock.config.members[0]!.id);
+  }, 60_000);
+
+  it('after the mock restarted, the stored token is refused with what to do: pronet auth again, or --state', async () => {
+    const restarting = await startMock({ port: 0 });
+    const port = Number(new URL(restarting.url).port);
+    const file = path.join(dir, 'restarted.json');
+    const { key, secret } = restarting.config.consumers[0]!;
+    const authorized = await pronetHere(
+      ['auth', '--base-url', restarting.url, '--consumer-key', key, '--member', '123456_abcdef', '--token-file', file],
+      { PRONET_CONSUMER_SECRET: secret },
+    );
+    expect(authorized.status, authorized.stderr).toBe(0);
+    await restarting.close();
+    const restarted = await startMock({ port });
+    try {
+      const result = await pronetHere(['call', 'getIdCard', '--token-file', file]);
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain('answered HTTP 401 (INVALID_OAUTH_TOKEN');
+      expect(result.stderr).toContain('forgets the tokens it issued when it restarts');
+      expect(result.stderr).toContain('--state FILE');
+      expect(result.stderr).toContain('run `pronet auth` again');
+    } finally {
+      await restarted.close();
+    }
+  });
+
   it('refuses to start without consumer credentials, saying how to give them', async () => {
     const result = await pronetHere(['auth', '--base-url', mock.url], { PRONET_CONSUMER_KEY: '', PRONET_CONSUMER_SECRET: '' });
     expect(result.status).toBe(2);
     expect(result.stderr).toContain('--consumer-key (or PRONET_CONSUMER_KEY) and --consumer-secret-file (or PRONET_CONSUMER_SECRET)');
+    expect(result.stderr).toMatch(/^pronet auth: the consumer key and secret are needed/); // the command named once
+  });
+
+  it('a wrong consumer key or secret names the flag and the environment variable to check', async () => {
+    const { key } = mock.config.consumers[0]!;
+    const base = ['auth', '--base-url', mock.url, '--member', '123456_abcdef', '--token-file', path.join(dir, 'wrong.json')];
+    const wrongSecret = await pronetHere([...base, '--consumer-key', key], { PRONET_CONSUMER_SECRET: 'not-the-secret' });
+    expect(wrongSecret.status).toBe(1);
+    expect(wrongSecret.stderr).toContain('check the file of --consumer-secret-file (or PRONET_CONSUMER_SECRET)');
+    const wrongKey = await pronetHere([...base, '--consumer-key', 'no-such-key'], { PRONET_CONSUMER_SECRET: 'whatever' });
+    expect(wrongKey.status).toBe(1);
+    expect(wrongKey.stderr).toContain('check --consumer-key (or PRONET_CONSUMER_KEY)');
+    expect(fs.existsSync(path.join(dir, 'wrong.json'))).toBe(false);
   });
 
   it('refuses a consumer secret on the command line, where `ps` shows it', async () => {

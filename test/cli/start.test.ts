@@ -90,6 +90,35 @@ describe('npm start', () => {
     }
   }, 180_000);
 
+  it('open docs pages are told what fails in the description, and where, until a save passes again', async () => {
+    const dir = await copyWorkspace('pronet-start-problem-');
+    cleanup.push(dir);
+    const { output, waitFor, stop } = runInThisProcess((signal) => start(['--port', '0', '--no-docs', '--quiet'], dir, signal));
+    try {
+      await waitFor(/^Members/m);
+      await waitFor(/regenerated in/);
+      const [, url] = /^mock (http:\/\/127\.0\.0\.1:\d+)/m.exec(output())!;
+      const events = (await fetch(`${url}/__mock/live`)).body!.pipeThrough(new TextDecoderStream()).getReader();
+      let received = '';
+      const until = async (pattern: RegExp) => {
+        while (!pattern.test(received)) received += (await events.read()).value ?? '';
+        return pattern.exec(received)!;
+      };
+      await until(/^: .*\n\n/);
+      const file = path.join(dir, EDITED);
+      const good = fs.readFileSync(file, 'utf8');
+      fs.writeFileSync(file, `${good}\n  broken: [unclosed\n`);
+      const [, shown] = await until(/event: problem\ndata: (.+)\n\n/);
+      expect(JSON.parse(shown!)).toContain(`${EDITED}:`); // the file, with its line and column
+      received = '';
+      fs.writeFileSync(file, good);
+      await until(/event: problem\ndata: null\n\n/);
+      await events.cancel();
+    } finally {
+      await stop();
+    }
+  }, 180_000);
+
   it('with a generated/ the mock cannot read, the mock starts on the first regeneration instead', async () => {
     const dir = await copyWorkspace('pronet-start-unreadable-');
     cleanup.push(dir);
@@ -178,7 +207,7 @@ describe('npm start', () => {
     try {
       const { result, output } = await quietly(() => start(['--port', String(port), '--no-docs', '--quiet'], dir));
       expect(result).toBe(1);
-      expect(output).toContain(`port ${port} is in use`);
+      expect(output).toContain(`port ${port} is in use (try \`npm start -- --port 0\` or another port)`);
       expect(output).not.toMatch(/regenerated in/);
       expect(fs.existsSync(lockFileOf(path.join(dir, 'generated')))).toBe(false);
     } finally {

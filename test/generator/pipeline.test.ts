@@ -6,12 +6,29 @@ import { runCli } from '../../generator/cli.ts';
 import { checkOutputsOnly, createMemos, layout, loadAndCheck } from '../../generator/pipeline.ts';
 import { templatesOf } from '../../generator/render.ts';
 import { listTree, staleFiles } from '../../generator/write.ts';
-import { applyEdit, copyWorkspace, docsProcesses, quietly, root } from './workspace.ts';
+import { applyEdit, copyWorkspace, docsProcesses, quietly, root, runInWorkspace } from './workspace.ts';
 
 const cleanup: string[] = [];
 afterAll(() => cleanup.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
 
 describe('generate', () => {
+  it('Ctrl+C while it writes: says generated/ is unchanged, and leaves no staging folder', async () => {
+    const dir = await copyWorkspace();
+    cleanup.push(dir);
+    const run = runInWorkspace(dir, 'generator/cli.ts', ['generate']);
+    const staging = () => fs.readdirSync(dir).filter((name) => name.startsWith('.generated-staging-'));
+    while (!staging().length) {
+      expect(run.child.exitCode, run.output()).toBeNull(); // still running: it has not written yet
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const exited = new Promise<number | null>((resolve) => run.child.on('close', resolve));
+    run.child.kill('SIGINT');
+    expect(await exited).toBe(130);
+    expect(run.output()).toContain('generate: interrupted (SIGINT); generated/ is unchanged, and no staging folder is left behind');
+    expect(staging()).toEqual([]);
+    expect(await staleFiles(path.join(root, 'generated'), path.join(dir, 'generated'))).toEqual([]);
+  }, 120_000); // a budget for loading the description on a busy machine, not a measure
+
   // The docs page is compared byte for byte by the `docs` test below (and `.ci/run` runs the full --check): one
   // rendering of the docs in the suite is enough.
   it('--check --no-docs passes on the committed generated/ (the same bytes again)', async () => {

@@ -26,6 +26,8 @@ describe('the proposed change history entry', () => {
     );
     expect(entry!.title).toBe('Removed from `getCard`');
     expect(entry!.fields).toEqual(['CardResponse.card']);
+    // Said once: that a removed property is no longer required goes without saying.
+    expect(entry!.text).toBe('Property `link` of `card` was removed (`getCard (GET /v1/card)`).');
   });
 
   it('of a field removed itself names it once, however many changes say so', () => {
@@ -38,5 +40,18 @@ describe('the proposed change history entry', () => {
       new Set(),
     );
     expect(entry!.title).toBe('Removed: `CardResponse.card`');
+    expect(entry!.text).not.toContain('no longer required');
+  });
+
+  it('keeps "no longer required" for a property that stays', () => {
+    const [entry] = proposeEntries(
+      [
+        change('required-properties-removed', 'Properties of `card` are no longer required: `link`, `name`.', false),
+        change('property-removed', 'Property `link` of `card` was removed.', false),
+      ],
+      [],
+      new Set(),
+    );
+    expect(entry!.text).toContain('no longer required: `link`, `name`');
   });
 });

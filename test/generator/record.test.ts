@@ -111,4 +111,20 @@ describe('recording a change in the history', { timeout: 300_000 }, () => {
     expect(second.code, second.out).toBe(0);
     expect(second.out).not.toContain('note:');
   });
+
+  it('a parameter added to an operation that had no parameters: list is noted as one added where a list exists', async () => {
+    // The base: findJobs without any parameter.
+    edit('spec/paths/v1_jobs_find.yaml', (t) => t.replace(/ {2}parameters:\n(?: {4}.*\n| {6}.*\n| {8}.*\n)+/, ''));
+    git('add', '-A');
+    git('commit', '-qm', 'findJobs without parameters');
+    edit('spec/paths/v1_jobs_find.yaml', (t) =>
+      t.replace(
+        '  responses:\n',
+        '  parameters:\n    - name: near\n      in: query\n      description: Only jobs near this city.\n      schema:\n        type: string\n  responses:\n',
+      ),
+    );
+    const { code, out } = await run('lint', '--base', 'HEAD');
+    expect(code, out).toBe(0);
+    expect(out).toContain('added: query parameter near');
+  });
 });

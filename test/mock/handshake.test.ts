@@ -121,6 +121,27 @@ describe('the handshake through the generated client', () => {
     expect(access.status).toBe(201);
   });
 
+  it("the page lets its form land on the callback's origin alone; Allow again by the same member answers the same", async () => {
+    const client = createClient({ baseUrl: server.url, credentials: ALL_RIGHTS });
+    const csp = async (callback: string) => {
+      const requestToken = await client.handshake.requestToken(callback);
+      const pageUrl = client.handshake.authorizationUrl(requestToken);
+      return { pageUrl, csp: (await fetch(pageUrl)).headers.get('content-security-policy')! };
+    };
+    expect((await csp('oob')).csp).toMatch(/form-action 'self'$/);
+    expect((await csp('http://127.0.0.1:4321/callback?x=1')).csp).toMatch(/form-action 'self' http:\/\/127\.0\.0\.1:4321$/);
+    const { pageUrl, csp: web } = await csp('https://example.com/oauth/callback');
+    expect(web).toMatch(/form-action 'self' https:\/\/example\.com$/);
+
+    const first = await submitAuthorization(pageUrl, MAX, 'allow');
+    const again = await submitAuthorization(pageUrl, MAX, 'allow');
+    expect(again.status).toBe(302);
+    expect(again.headers.get('location')).toBe(first.headers.get('location'));
+    const other = await submitAuthorization(pageUrl, ERIKA, 'allow');
+    expect(await errorOf(other)).toMatchObject({ status: 400, error_name: 'INVALID_REQUEST_TOKEN' });
+    expect(await errorOf(await submitAuthorization(pageUrl, MAX, 'deny'))).toMatchObject({ status: 400 });
+  });
+
   it('Deny shows the cancellation page, and the request token is gone', async () => {
     const client = createClient({ baseUrl: server.url, credentials: ALL_RIGHTS });
     const requestToken = await client.handshake.requestToken('https://example.com/cb');

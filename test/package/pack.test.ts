@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILES } from '../../mock/files.ts';
 import { CLIENT_README, packAll, PUBLISHED_BIN, type Tarballs } from '../../scripts/pack.ts';
 import { submitAuthorization } from '../mock/helpers.ts';
+import { blocksOf, commandsOf } from '../readme-blocks.ts';
 import { measureInstall } from './measure.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -70,7 +71,10 @@ describe('the client package, installed alone', () => {
         ),
       ),
     ].sort();
-    expect(folders).toEqual(['README.md', 'dist/cli', 'dist/generated', 'dist/plugins', 'dist/runtime', 'package.json']);
+    expect(folders).toEqual(['LICENSE', 'README.md', 'dist/cli', 'dist/generated', 'dist/plugins', 'dist/runtime', 'package.json']);
+    expect(fs.readFileSync(path.join(clientOnly, 'node_modules/pronet-api/LICENSE'), 'utf8')).toBe(
+      fs.readFileSync(path.join(root, 'LICENSE'), 'utf8'),
+    );
     expect(files.filter((file) => file.startsWith('dist/generated/'))).toEqual([
       'dist/generated/client.d.ts',
       'dist/generated/client.js',
@@ -79,10 +83,13 @@ describe('the client package, installed alone', () => {
       'dist/generated/schema.d.ts',
     ]);
     expect(files.filter((file) => file.startsWith('dist/cli/'))).toEqual([
+      'dist/cli/consumer-hint.js',
+      'dist/cli/loopback-wait.js',
       'dist/cli/mock-moved.d.ts',
       'dist/cli/mock-moved.js',
       'dist/cli/mock-package.js',
       'dist/cli/pronet.js',
+      'dist/cli/reachable.js',
     ]);
     expect(files.filter((file) => file.endsWith('.map') || /\.ts$/.test(file.replace(/\.d\.ts$/, '')))).toEqual([]);
     // Every declaration keeps its doc comments (the code ships without them).
@@ -173,7 +180,9 @@ const PACKAGE_READMES = [CLIENT_README, 'packages/mock/README.md'];
 
 /** The block of a README marked as a complete program, as a user saves it (`.mjs`: the blocks are JavaScript too). */
 function programOf(readme: string, project: string, file: string): string {
-  const code = /<!-- a complete program[^>]*-->\n```ts\n([\s\S]*?)```/.exec(fs.readFileSync(path.join(root, readme), 'utf8'))?.[1];
+  const code = blocksOf(fs.readFileSync(path.join(root, readme), 'utf8')).find(
+    (b) => b.lang === 'ts' && b.marker.startsWith('<!-- a complete program'),
+  )?.code;
   expect(code, `${readme}: a block marked <!-- a complete program -->`).toBeDefined();
   fs.writeFileSync(path.join(project, file), code!);
   return file;
@@ -183,6 +192,7 @@ describe('the mock package, installed next to the client', () => {
   it('holds the mock and the files it serves, and imports the client only through its entries', () => {
     const files = filesOf(withMock, mockManifest.name);
     expect(files.filter((file) => !file.startsWith('dist/mock/'))).toEqual([
+      'LICENSE',
       'README.md',
       'dist/defaults/mock.d.ts',
       'dist/defaults/mock.js',
@@ -260,7 +270,7 @@ describe('the mock package, installed next to the client', () => {
     expect(output).toBe('signed in as Max Mustermann\n');
   });
 
-  it("runs the client README's program as pasted: the handshake with a typed PIN, then the stored token", async () => {
+  it("runs the client README's program as pasted: the handshake with a typed PIN, then the stored token; then its calls", async () => {
     const project = path.join(withMock, 'hello');
     fs.mkdirSync(project);
     const program = path.join(project, programOf(CLIENT_README, project, 'hello.mjs'));
@@ -293,9 +303,114 @@ describe('the mock package, installed next to the client', () => {
       const second = await hello();
       expect(second.code, second.output).toBe(0);
       expect(second.output).toBe('Hello, Max Mustermann (123456_abcdef)\n');
+      // The README's next block ("Calls"), pasted after it, signs with that token.
+      const calls = blocksOf(fs.readFileSync(path.join(root, CLIENT_README), 'utf8')).find(
+        (b) => b.lang === 'ts' && b.heading === 'Calls',
+      )!;
+      fs.writeFileSync(path.join(project, 'calls.mjs'), calls.code);
+      const called = spawnSync(process.execPath, ['calls.mjs'], {
+        cwd: project,
+        encoding: 'utf8',
+        env: { ...process.env, PRONET_BASE_URL: mock.url },
+      });
+      expect(called.status, called.stderr).toBe(0);
+      expect(called.stdout).toMatch(/^200 123456_abcdef\n/);
     } finally {
       mock.stop();
     }
+  });
+
+  it("runs the packages' READMEs' commands as printed, in order, in the installed project", async () => {
+    // The install lines are what beforeAll ran (the tarballs by path); the registry's `npm install pronet-api` is
+    // the same package. Servers get a free port (`--port 0`) and the commands reach it through PRONET_BASE_URL;
+    // KEY and FILE are the mock's published consumer, whose secret goes in a file.
+    const project = path.join(work, 'readme-commands');
+    fs.mkdirSync(project);
+    fs.symlinkSync(path.join(withMock, 'node_modules'), path.join(project, 'node_modules'));
+    fs.writeFileSync(path.join(project, 'package.json'), JSON.stringify({ type: 'module' }));
+    const sh = (readme: string, heading: string) => {
+      const block = blocksOf(fs.readFileSync(path.join(root, readme), 'utf8')).find((b) => b.lang === 'sh' && b.heading === heading);
+      expect(block, `${readme}: a command block under "${heading}"`).toBeDefined();
+      return commandsOf(block!);
+    };
+    for (const [readme, heading] of [
+      [CLIENT_README, 'Install'],
+      ['packages/mock/README.md', 'Install'],
+    ] as const) {
+      for (const line of sh(readme, heading)) {
+        expect(line, readme).toMatch(
+          /^npm install (--save-dev )?(pronet-api(-mock)?|\.\/pronet-api-[\d.]+\.tgz( \.\/pronet-api-mock-[\d.]+\.tgz)?)$/,
+        );
+        for (const tarball of line.match(/pronet-api(-mock)?-[\d.]+\.tgz/g) ?? [])
+          expect([path.basename(tarballs.client), path.basename(tarballs.mock)]).toContain(tarball);
+      }
+    }
+    const env: NodeJS.ProcessEnv = { ...process.env, PRONET_TOKEN_FILE: path.join(project, 'credentials.json'), PRONET_CONSUMER_KEY: '' };
+    const serve = async (command: string) => {
+      const child = spawn('sh', ['-c', `${command} --port 0`], { cwd: project, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+      const url = await new Promise<string>((resolve, reject) => {
+        let out = '';
+        const onData = (chunk: Buffer) => {
+          out += chunk;
+          const match = /(http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+          if (match) resolve(match[1]!);
+        };
+        child.stdout.on('data', onData);
+        child.stderr.on('data', onData);
+        child.on('exit', (code) => reject(new Error(`${command} exited ${code}: ${out}`)));
+      });
+      const stop = () => {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        process.kill(-child.pid!, 'SIGINT');
+        return exited;
+      };
+      return { url, stop };
+    };
+    const shell = (command: string, answer?: (output: string, stdin: NodeJS.WritableStream) => void) =>
+      new Promise<{ code: number | null; output: string }>((resolve) => {
+        const child = spawn('sh', ['-c', command], { cwd: project, env });
+        let output = '';
+        const onData = (chunk: Buffer) => ((output += chunk), answer?.(output, child.stdin));
+        child.stdout.on('data', onData);
+        child.stderr.on('data', onData);
+        child.on('close', (code) => resolve({ code, output }));
+      });
+
+    // The client's README: the mock in one terminal, then the handshake and two calls.
+    const [mockLine, auth, ...calls] = sh(CLIENT_README, 'The `pronet` command');
+    expect(mockLine).toBe('npx pronet mock');
+    const mock = await serve(mockLine!);
+    try {
+      env['PRONET_BASE_URL'] = mock.url;
+      fs.writeFileSync(path.join(project, 'consumer-secret'), 'd7f5a128c01574e5bf10d7f5a128c01574e5bf10\n');
+      let typed = false;
+      const authorized = await shell(auth!.replace('KEY', '84ea471edca164b18325').replace('FILE', 'consumer-secret'), (output, stdin) => {
+        const page = /(http:\/\/127\.0\.0\.1:\d+\/v1\/authorize\?\S+)/.exec(output)?.[1];
+        if (!page || typed || !output.includes('type the PIN')) return;
+        typed = true;
+        void submitAuthorization(page, '123456_abcdef', 'allow')
+          .then((answer) => answer.text())
+          .then((html) => stdin.write(`${/id="oauth_verifier">([^<]+)</.exec(html)![1]}\n`));
+      });
+      expect(authorized.code, authorized.output).toBe(0);
+      expect(calls).toHaveLength(2);
+      const byId = await shell(calls[0]!);
+      expect(byId.code, byId.output).toBe(0);
+      expect(byId.output).toMatch(/^HTTP 200 OK {2}\(getIdCard\)\n/);
+      const contacts = await shell(calls[1]!);
+      expect(contacts.code, contacts.output).toBe(0);
+      expect(contacts.output).toMatch(/^\{/);
+    } finally {
+      await mock.stop();
+    }
+
+    // The mock's README: both ways to start it.
+    for (const line of sh('packages/mock/README.md', 'From the command line')) {
+      const started = await serve(line);
+      expect((await fetch(`${started.url}/openapi.json`)).status, line).toBe(200);
+      await started.stop();
+    }
+    expect(fs.existsSync(path.join(project, 'mock-state.json'))).toBe(true); // --state: written on Ctrl+C
   });
 
   it('ships the pronet command', () => {
@@ -307,15 +422,40 @@ describe('the mock package, installed next to the client', () => {
     expect(noToken.stderr).toContain('run `pronet auth` first');
   });
 
+  it('type-checks the complete programs under the defaults of `tsc --init`, TypeScript 5.9 and 7', () => {
+    // `tsc --init` turns on exactOptionalPropertyTypes, noUncheckedIndexedAccess and verbatimModuleSyntax; its
+    // `"types": []` is set to ["node"], as its own comment says for Node.js programs.
+    const compilers = {
+      '5.9': path.join(withMock, 'node_modules/typescript/bin/tsc'),
+      '7': path.join(root, 'node_modules/typescript-7/bin/tsc'),
+    };
+    for (const [version, tsc] of Object.entries(compilers)) {
+      const project = path.join(withMock, `tsc-init-${version}`);
+      fs.mkdirSync(project);
+      fs.writeFileSync(path.join(project, 'package.json'), JSON.stringify({ type: 'module' }));
+      run(process.execPath, [tsc, '--init'], project);
+      const config = path.join(project, 'tsconfig.json');
+      const written = fs.readFileSync(config, 'utf8');
+      expect(written, version).toMatch(/"exactOptionalPropertyTypes": true/);
+      fs.writeFileSync(config, written.replace('"types": []', '"types": ["node"]'));
+      programOf(CLIENT_README, project, 'hello.mts');
+      programOf('packages/mock/README.md', project, 'mock-example.mts');
+      const result = spawnSync(process.execPath, [tsc, '-p', '.', '--noEmit'], { cwd: project, encoding: 'utf8' });
+      expect(result.stdout + result.stderr, `TypeScript ${version}`).toBe('');
+    }
+  });
+
   it('type-checks the READMEs\' examples against the installed types (strict, in a project of "type": "module")', () => {
     // The repository's README: its blocks make one module. The packages' READMEs: each block is a module of its
     // own, as a user pastes it. One tsc run checks them all.
-    const blocksOf = (readme: string) =>
-      [...fs.readFileSync(path.join(root, readme), 'utf8').matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]!);
+    const tsBlocks = (readme: string) =>
+      blocksOf(fs.readFileSync(path.join(root, readme), 'utf8'))
+        .filter((b) => b.lang === 'ts')
+        .map((b) => b.code);
     const write = (name: string, code: string) => (fs.writeFileSync(path.join(withMock, name), `${code}\nexport {};\n`), name);
-    const examples = [write('README-md.ts', blocksOf('README.md').join('\n'))];
+    const examples = [write('README-md.ts', tsBlocks('README.md').join('\n'))];
     for (const readme of PACKAGE_READMES) {
-      const blocks = blocksOf(readme);
+      const blocks = tsBlocks(readme);
       expect(blocks.length, readme).toBeGreaterThanOrEqual(1);
       blocks.forEach((block, i) => examples.push(write(`${readme.replace(/\W/g, '-')}-${i + 1}.ts`, block)));
     }

@@ -131,12 +131,24 @@ describe('pronet verify', () => {
     }
   });
 
+  it('says first and once that the service cannot be reached, and runs nothing (exit 2)', async () => {
+    const stopped = await startMock({ port: 0 });
+    const url = stopped.url;
+    await stopped.close();
+    const result = await pronetHere(['verify', '--base-url', url, '--token-file', tokenFile]);
+    expect(result.status).toBe(2);
+    expect(result.stderr.trim()).toBe(
+      `pronet verify: cannot reach ${url} (ECONNREFUSED); no workflow was run. Is the service (or the mock) running there? Check --base-url.`,
+    );
+    expect(result.stdout).toBe('');
+  });
+
   it('says what is missing: the base URL, the token file', async () => {
     const help = await pronetHere(['verify', '--help']);
     expect(help.stdout).toContain('usage: pronet verify --base-url URL');
     expect(help.status).toBe(0);
     const noBase = await pronetHere(['verify']);
-    expect(noBase.stderr).toMatch(/needs --base-url/);
+    expect(noBase.stderr).toMatch(/^pronet verify: --base-url is needed/);
     expect(noBase.status).toBe(2);
     const noToken = await pronetHere(['verify', '--base-url', mock.url, '--token-file', path.join(dir, 'none.json')]);
     expect(noToken.stderr).toMatch(/none\.json.*pronet auth/);

@@ -84,7 +84,7 @@ describe('differences', () => {
     specPlace: 'spec/components/schemas/Example.yaml:7:5',
   });
 
-  it('are kept once per kind and place, with a count and the spec place; the items of a list are one place', () => {
+  it('are kept once per kind, place and finding, with a count and the spec place; the items of a list are one place', () => {
     const r = report();
     const item = (i: number, type = 'string') => difference(`body.people.${i}.id`, `Response body property people.${i}.id must be ${type}`);
     r.record(exchange(exact, {}, { differences: [item(0), item(1)] }));
@@ -104,17 +104,27 @@ describe('differences', () => {
         message: 'Response body property people[].id must be string',
         status: 200,
         specPlace: place,
-        count: 4,
+        count: 3,
+      },
+      {
+        side: 'response',
+        kind: 'body',
+        at: 'body.people[].id',
+        message: 'Response body property people[].id must be integer',
+        status: 200,
+        specPlace: place,
+        count: 1,
       },
       { side: 'response', kind: 'body', at: 'body.total', message: 'must be string', status: 200, specPlace: place, count: 1 },
       { side: 'response', kind: 'status', at: 'status', message: 'status 299 is not described', status: 299, specPlace: place, count: 2 },
       { side: 'response', kind: 'status', at: 'status', message: 'status 298 is not described', status: 298, specPlace: place, count: 1 },
     ]);
-    expect(r.toJSON().differences).toBe(4);
+    expect(r.toJSON().differences).toBe(5);
     const markdown = r.toMarkdown();
     expect(markdown).toContain('`body.people[].id`');
     expect(markdown).toContain(`\`${place}\``);
-    expect(markdown).toMatch(/people\[\]\.id must be string \(status 200\) \| 4 \|/);
+    expect(markdown).toMatch(/people\[\]\.id must be string \(status 200\) \| 3 \|/);
+    expect(markdown).toMatch(/people\[\]\.id must be integer \(status 200\) \| 1 \|/);
   });
 
   it('read list items as one place in places and messages, numbers left as they are', () => {
