@@ -38,6 +38,7 @@ export function blocksOf(markdown: string): ReadmeBlock[] {
 /** The commands of a command block: its lines without comments and blank lines. */
 export function commandsOf(block: ReadmeBlock): string[] {
   return block.code
+    .replace(/\\\n\s*/g, ' ') // a line ending in a backslash goes on on the next, as in a shell
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line && !line.startsWith('#'))
