@@ -82,7 +82,7 @@ describe('the state of the member areas', () => {
       likePost({ op: op('likePost'), params: { post_id }, query: new URLSearchParams(), fields: {}, member: MAX } as unknown as AreaCall);
     for (let i = 0; i < STORE_LIMITS.itemsPerMember; i++) expect(like(`${i}_abcdef`)).toEqual({ status: 204 });
     expect(like('next_abcdef')).toMatchObject({
-      status: 400,
+      status: 403,
       example: 'invalidParameters',
       errors: [{ field: 'post_id', reason: 'TOO_MANY_ENTRIES' }],
     });
@@ -123,7 +123,7 @@ describe('the state of the member areas', () => {
     }
     // Deleted by Max but kept for Erika: they count for Max, who cannot store without bound.
     expect(created).toBeLessThanOrEqual(STORE_LIMITS.itemsPerMember);
-    expect(refused).toMatchObject({ status: 400, errors: [{ field: 'recipient_ids', reason: 'TOO_MANY_ENTRIES' }] });
+    expect(refused).toMatchObject({ status: 403, errors: [{ field: 'recipient_ids', reason: 'TOO_MANY_ENTRIES' }] });
     // Erika's bound is her own: she can still start a conversation with Max.
     expect(create(ERIKA, MAX).status).toBeLessThan(300);
     // Once Erika deleted them too, they are freed: Max may start conversations again.
@@ -136,6 +136,6 @@ describe('the state of the member areas', () => {
     let posted = 0;
     while (as(ERIKA, 'createMessage', { conversation_id: id }, { content: 'x' }).status < 300) posted++;
     expect(posted).toBeLessThan(STORE_LIMITS.itemsPerMember);
-    expect(create(ERIKA, MAX)).toMatchObject({ status: 400, errors: [{ field: 'content', reason: 'TOO_MANY_ENTRIES' }] });
+    expect(create(ERIKA, MAX)).toMatchObject({ status: 403, errors: [{ field: 'content', reason: 'TOO_MANY_ENTRIES' }] });
   });
 });

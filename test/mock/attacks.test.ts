@@ -116,7 +116,12 @@ describe('stored data is bounded per member', () => {
     const store = new PostingStore(Date.now);
     store.describe(postingLifecycle, loadSpec());
     for (let i = 0; i < STORE_LIMITS.itemsPerMember; i++) expect(store.create(MAX, { ...testPosting })).toMatchObject({ status: 201 });
-    expect(store.create(MAX, { ...testPosting })).toMatchObject({ status: 400, example: 'invalidParameters' });
+    // 403 INVALID_PARAMETERS as refused; the vendor call answers it with the 400 it documents (mock/answers.ts).
+    expect(store.create(MAX, { ...testPosting })).toMatchObject({
+      status: 403,
+      example: 'invalidParameters',
+      errors: [{ field: 'body', reason: 'TOO_MANY_ENTRIES' }],
+    });
     expect(store.create('654321_fedcba', { ...testPosting })).toMatchObject({ status: 201 });
   });
 });
