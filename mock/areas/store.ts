@@ -192,7 +192,10 @@ const IDENTITY = ['id', 'first_name', 'last_name', 'display_name', 'page_name', 
 /**
  * A member's profile: the description's profile example as the template, its naming fields made from the member
  * (name split into first and last name, `page_name` and `permalink` from them, `active_email` only for the
- * caller), and, for any member but the example's own, the personal fields as the empty profile has them.
+ * caller), and, for any member but the example's own, every other field blank (`blank`: the empty profile's
+ * values, and an empty value for each User field the schema lets be empty; a field with no empty value is left
+ * out), so that no member shows another's data. The photo addresses are the member's own (their id in place of
+ * the example's).
  */
 export function memberProfile(
   template: Record<string, unknown>,
@@ -203,7 +206,8 @@ export function memberProfile(
   const own = template['id'] === member.id;
   const profile: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(template)) {
-    profile[key] = own || IDENTITY.includes(key) || !(key in empty) ? structuredClone(value) : structuredClone(empty[key]);
+    if (own || IDENTITY.includes(key) || key === 'photo_urls') profile[key] = structuredClone(value);
+    else if (key in empty) profile[key] = structuredClone(empty[key]);
   }
   const [first, ...rest] = member.name.split(' ');
   const pageName = [first, ...rest].join('_');
@@ -215,7 +219,8 @@ export function memberProfile(
     ...('display_name' in template && { display_name: member.name }),
     ...('page_name' in template && { page_name: pageName }),
     ...(typeof template['permalink'] === 'string' && oldPage && { permalink: template['permalink'].replace(oldPage, pageName) }),
-    ...('active_email' in template && member.id !== caller && { active_email: null }),
+    // The address is the example member's own: shown to them alone, never as another member's.
+    ...('active_email' in template && (member.id !== caller || !own) && { active_email: null }),
   });
   if (!own && typeof template['id'] === 'string' && profile['photo_urls']) {
     profile['photo_urls'] = JSON.parse(JSON.stringify(profile['photo_urls']).split(template['id']).join(member.id));
