@@ -5,7 +5,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { TABLES_FILE } from '../mock/description.ts';
+import { TABLES_FILE } from '../mock/generated.ts';
 import { DEFAULT_GENERATED_DIR, startMock } from '../mock/server.ts';
 import { heapMeter } from './heap.ts';
 

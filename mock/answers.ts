@@ -4,7 +4,7 @@
  * Every message is short: a detail never carries more than MAX_DETAIL characters of the request.
  */
 import type { MockOperation } from '../generated/mock-operations.ts';
-import type { AreaAnswer } from './areas/area.ts';
+import type { AreaAnswer } from './areas/types.ts';
 import { json, type Refusal, type Reply } from './http.ts';
 import type { PrismAnswer } from './prism.ts';
 import type { Spec } from './spec.ts';

@@ -1,4 +1,4 @@
-/** Small HTTP helpers of the mock: the answer type, body reading with a size limit, the Accept rule. */
+/** Small HTTP helpers of the mock and the proxy: the answer type, CORS, body reading with a size limit, the Accept rule. */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 
 /** An answer: status, headers and an optional body. `example` answers are resolved by the server. */
@@ -149,4 +149,22 @@ export function listen(server: Server, port: number, host: string): Promise<void
       resolve();
     });
   });
+}
+
+/**
+ * CORS as bare Prism answers it (prism-http-server): every answer allows the caller's origin, a preflight
+ * (OPTIONS with Origin and Access-Control-Request-Method) gets 204, so that a docs page or a browser app on
+ * another origin can call the mock.
+ */
+export function cors(req: IncomingMessage, res: ServerResponse): boolean {
+  const h = req.headers;
+  res.setHeader('access-control-allow-origin', h.origin || '*');
+  res.setHeader('access-control-allow-headers', h['access-control-request-headers'] || '*');
+  res.setHeader('access-control-allow-credentials', 'true');
+  res.setHeader('access-control-expose-headers', (h['access-control-expose-headers'] as string | undefined) || '*');
+  if (req.method !== 'OPTIONS' || !h.origin || !h['access-control-request-method']) return false;
+  res.setHeader('access-control-allow-methods', h['access-control-request-method']);
+  res.setHeader('vary', 'origin');
+  send(res, { status: 204 });
+  return true;
 }

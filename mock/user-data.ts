@@ -10,7 +10,7 @@
 import type { MemberConfig } from './config.ts';
 import type { Refusal, Reply } from './http.ts';
 import type { Spec } from './spec.ts';
-import { memberProfile, selectUserFields, userFieldSelection } from './areas/store.ts';
+import { memberProfile, profileTemplates, selectUserFields, userFieldSelection } from './areas/members.ts';
 import { deref } from '../openapi/walk.ts';
 
 type Json = Record<string, any>;
@@ -36,72 +36,6 @@ export function userFieldsRefusal(spec: Spec, view: UserView): Refusal | undefin
   if (!view.takesUserFields) return undefined;
   const selection = userFieldSelection('user_fields', view.userFields, knownFields(spec));
   return selection && 'example' in selection ? selection : undefined;
-}
-
-/**
- * The full profile example that the profile calls answer next to `emptyProfile` (the template of a member's
- * profile), and the blank profile: the empty profile's fields, and every other User field that its schema lets be
- * empty (see blankOf); found by that example's name in the description, cached per description.
- */
-const templates = new WeakMap<Spec, { profile: Json; empty: Json } | null>();
-export function profileTemplates(spec: Spec): { profile: Json; empty: Json } | null {
-  if (templates.has(spec)) return templates.get(spec)!;
-  let found: { profile: Json; empty: Json } | null = null;
-  for (const item of Object.values<Json>(spec.document['paths'] ?? {})) {
-    for (const op of Object.values<any>(item)) {
-      for (const response of Object.values<any>(op?.responses ?? {})) {
-        for (const media of Object.values<any>(resolveRef(spec, response)?.content ?? {})) {
-          const names = Object.keys(media?.examples ?? {});
-          const other = names.find((n) => n !== 'emptyProfile');
-          if (!found && names.includes('emptyProfile') && other) {
-            const blank = blankOf(spec, spec.schema('User'), 0);
-            const empty = { ...(blank && (blank.value as Json)), ...(spec.example('emptyProfile') as Json)['users'][0] };
-            found = { profile: withOwnEmail(spec, (spec.example(other) as Json)['users'][0]), empty };
-          }
-        }
-      }
-    }
-  }
-  templates.set(spec, found);
-  return found;
-}
-
-/**
- * The profile example with its member's own `active_email` (shown to that member alone, see memberProfile): the
- * example that answers the member about themselves gives it where the profile example, as seen by another, has none.
- */
-function withOwnEmail(spec: Spec, profile: Json): Json {
-  if (typeof profile['active_email'] === 'string') return profile;
-  for (const example of Object.values<Json>(spec.document['components']?.['examples'] ?? {})) {
-    const own = (example['value']?.['users'] ?? []).find((u: Json) => u?.['id'] === profile['id'] && typeof u['active_email'] === 'string');
-    if (own) return { ...profile, active_email: own['active_email'] };
-  }
-  return profile;
-}
-
-/**
- * The empty value of a schema, or undefined where it has none: null where null is allowed, an empty list, an object
- * of its properties' empty values (leaving out those without one), `false` for a flag; a string, a number or an
- * enum without an empty value has none.
- */
-function blankOf(spec: Spec, node: unknown, depth: number): { value: unknown } | undefined {
-  const s = resolveRef(spec, node) ?? {};
-  if (depth > 8) return undefined;
-  const variants = [s, ...(s.anyOf ?? []), ...(s.oneOf ?? [])].map((v: unknown) => resolveRef(spec, v) ?? {});
-  const types = variants.flatMap((v: Json) => [v['type'] ?? []].flat());
-  if (types.includes('null') || variants.some((v: Json) => v['enum']?.includes(null))) return { value: null };
-  if (types.includes('array')) return { value: [] };
-  if (types.includes('boolean')) return { value: false };
-  if (types.includes('object') || s.properties) {
-    const out: Json = {};
-    for (const [key, property] of Object.entries<unknown>(s.properties ?? {})) {
-      const blank = blankOf(spec, property, depth + 1);
-      if (blank) out[key] = blank.value;
-    }
-    const required: string[] = s.required ?? [];
-    return required.every((key) => key in out) ? { value: out } : undefined;
-  }
-  return undefined;
 }
 
 const knownFields = (spec: Spec) => Object.keys(spec.schema('User')?.['properties'] ?? {});

@@ -26,27 +26,12 @@
  */
 import type { MemberConfig } from '../config.ts';
 import type { Refusal } from '../http.ts';
-import type { AreaCall, DescriptionView } from './area.ts';
-import { storeRefusal } from './area.ts';
-import { profileTemplates } from '../user-data.ts';
-import {
-  deniedRefusal,
-  exampleOf,
-  fullRefusal,
-  isoTime,
-  jsonArea,
-  memberProfile,
-  okStatus,
-  resolveUser,
-  scrambledId,
-  selectUserFields,
-  mapOf,
-  STRING,
-  STRINGS,
-  unknownRefusal,
-  userFieldSelection,
-  type Box,
-} from './store.ts';
+import type { AreaCall, DescriptionView } from './types.ts';
+import { storeRefusal } from './types.ts';
+import { jsonArea, mapOf, STRING, STRINGS, type Box } from './json-area.ts';
+import { memberProfile, profileTemplates, resolveUser, selectUserFields, userFieldSelection } from './members.ts';
+import { deniedRefusal, fullRefusal, unknownRefusal } from './refusals.ts';
+import { exampleOf, isoTime, okStatus, scrambledId } from './values.ts';
 
 type Fields = Record<string, unknown>;
 

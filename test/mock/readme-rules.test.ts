@@ -102,7 +102,7 @@ describe('mock/README.md "Choices of the mock"', () => {
     for (const row of table.filter((r) => r.error === 'INVALID_PARAMETERS' && r.status < 413))
       if (row.status === 400)
         expect(
-          row.files.some((f) => /postings|pipeline|rules/.test(f)),
+          row.files.some((f) => /posting|pipeline|rules/.test(f)),
           row.rule,
         ).toBe(true);
     expect(readme).not.toMatch(/\b422\b/);

@@ -192,6 +192,7 @@ describe('the mock package, installed next to the client', () => {
       'dist/generated/docs/index.html.gz',
       'dist/generated/mock-operations.d.ts',
       'dist/generated/mock-operations.js',
+      'dist/generated/mock-tables.json',
       'dist/generated/openapi.json',
       'dist/generated/openapi.yaml',
       'dist/openapi/walk.d.ts',
@@ -202,7 +203,7 @@ describe('the mock package, installed next to the client', () => {
       .filter((file) => file.endsWith('.js'))
       .map((file) => fs.readFileSync(path.join(withMock, 'node_modules', mockManifest.name, file), 'utf8'))
       .join('\n');
-    expect(code).toContain('from "pronet-api/operations"');
+    expect(code).toContain('from "pronet-api/match"');
     expect(code).not.toMatch(/from "\.\.\/(\.\.\/)?(plugins|runtime|cli)\//);
   });
 

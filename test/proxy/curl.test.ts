@@ -57,7 +57,7 @@ beforeAll(async () => {
   pair = await mockBehindProxy();
   await pair.proxy.close();
   // The proxy again, with the token a member's Allow gave (as `pronet auth` would store it).
-  const { startProxy } = await import('../../mock/proxy/proxy.ts');
+  const { startProxy } = await import('../../mock/proxy/index.ts');
   pair.proxy = await startProxy({ upstream: pair.mock.url, port: 0, token: await pair.mock.authorize(), log: (l) => pair.lines.push(l) });
   stateful = await statefulOperations();
   // curl as printed; its configuration file adds only what the test reads: the status, after the body.

@@ -5,7 +5,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startProxy, type Difference, type ProxyServer } from '../../mock/proxy/proxy.ts';
+import { startProxy, type Difference, type ProxyServer } from '../../mock/proxy/index.ts';
 import { DEFAULT_GENERATED_DIR } from '../../mock/server.ts';
 import { ALL_RIGHTS } from '../mock/helpers.ts';
 import { standIn } from './helpers.ts';

@@ -20,7 +20,7 @@ import { basename, join } from 'node:path';
 import { stringify } from 'yaml';
 import { AREAS } from '../../mock/areas/index.ts';
 import { defaultConfig } from '../../mock/config.ts';
-import { importOperationTable, loadDescription } from '../../mock/description.ts';
+import { loadDescription } from '../../mock/description.ts';
 import type { Difference } from '../../mock/proxy/types.ts';
 import { DEFAULT_GENERATED_DIR } from '../../mock/server.ts';
 import { deref, escapeSegment } from '../../openapi/walk.ts';
@@ -137,8 +137,7 @@ export async function plantDrift(sourceDir: string = DEFAULT_GENERATED_DIR): Pro
   // The operations Prism answers: not bound to a stateful area, not a handshake step, not deprecated.
   const states = new Map(AREAS.map((a) => [a.name, a.createState({ now: Date.now, config: defaultConfig([]) })]));
   const description = await loadDescription(sourceDir, 1, AREAS, states);
-  const { operations } = await importOperationTable(sourceDir, false);
-  const served = operations.filter((o) => !description.bindings.has(o.operationId) && !o.handshakeStep && !o.deprecated);
+  const served = description.operations.filter((o) => !description.bindings.has(o.operationId) && !o.handshakeStep && !o.deprecated);
 
   const used = new Set<string>();
   const drifts: PlantedDrift[] = [];

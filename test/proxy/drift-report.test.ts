@@ -5,7 +5,9 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DriftReport, MAX_ENTRIES, normalizeAt, type Observation } from '../../mock/proxy/report.ts';
+import { MAX_ENTRIES } from '../../mock/proxy/defaults.ts';
+import { DriftReport, normalizeAt } from '../../mock/proxy/report.ts';
+import type { Observation } from '../../mock/proxy/types.ts';
 import type { Difference, Exchange } from '../../mock/proxy/types.ts';
 import { DEFAULT_OPENAPI_PATH } from '../../mock/spec.ts';
 import { escapeSegment, operationsOf } from '../../openapi/walk.ts';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../generated/client.ts';
 import { placerFor } from '../../mock/proxy/differences.ts';
-import { startProxy, type ProxyServer } from '../../mock/proxy/proxy.ts';
+import { startProxy, type ProxyServer } from '../../mock/proxy/index.ts';
 import { DriftReport, normalizeAt } from '../../mock/proxy/report.ts';
 import { DEFAULT_GENERATED_DIR, startMock, type MockServer } from '../../mock/server.ts';
 import type { AccessToken } from '../../plugins/oauth1/index.ts';

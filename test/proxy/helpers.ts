@@ -3,7 +3,7 @@
 // the proxy's redirect.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startProxy, type ProxyOptions, type ProxyServer } from '../../mock/proxy/proxy.ts';
+import { startProxy, type ProxyOptions, type ProxyServer } from '../../mock/proxy/index.ts';
 import { startMock, type MockServer } from '../../mock/server.ts';
 import { ALL_RIGHTS, formsOf } from '../mock/helpers.ts';
 

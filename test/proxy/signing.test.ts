@@ -5,7 +5,7 @@
 // failures as 502 and 504.
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startProxy, type Exchange, type ProxyServer } from '../../mock/proxy/proxy.ts';
+import { startProxy, type Exchange, type ProxyServer } from '../../mock/proxy/index.ts';
 import { Secrets } from '../../mock/proxy/secrets.ts';
 import {
   applyPlacement,

@@ -11,10 +11,11 @@
  * - only the member who created a posting may act on it (403, `postingNotCreator`), the performance
  *   listing excepted; an unknown id is 404 (`postingNotFound`).
  */
-import type { MockOperation, Transition } from '../generated/mock-operations.ts';
-import { STORE_LIMITS, storeRefusal } from './areas/area.ts';
-import type { Refusal } from './http.ts';
-import type { Spec } from './spec.ts';
+import type { MockOperation, Transition } from '../../generated/mock-operations.ts';
+import type { Lifecycle } from '../generated.ts';
+import type { Refusal } from '../http.ts';
+import type { Spec } from '../spec.ts';
+import { STORE_LIMITS, storeRefusal } from './types.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /**
@@ -25,13 +26,8 @@ export const PAGE_SIZE = 200;
 /** The example whose `posting_duration` gives the run time of a posting (the description gives no other). */
 const ORDER_EXAMPLE = 'orderList';
 
-export interface Lifecycle {
-  readonly states: ReadonlyArray<{ readonly name: string }>;
-  readonly transitions: readonly Transition[];
-}
-
-/** What the store takes from the description; replaced on every reload. */
-interface Described {
+/** What the store takes from the description; a new one on every reload. */
+export interface Described {
   lifecycle: Lifecycle;
   initial: string;
   postingProps: Json;
@@ -66,43 +62,67 @@ type Json = Record<string, any>;
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z'));
 
-export class PostingStore {
-  #postings = new Map<number, Posting>();
-  readonly #now: () => number;
-  #d!: Described;
-  #nextId = 0;
+/**
+ * What the store takes from a description: its lifecycle, schemas and examples. Throws naming what is missing. Pure:
+ * the area's `bind` calls it for a description that may still be refused.
+ */
+export function describePostings(lifecycle: Lifecycle | null, spec: Spec): Described {
+  if (!lifecycle) throw new Error('mock: the description has no posting lifecycle (x-posting-lifecycle)');
+  const creation = lifecycle.transitions.find((t) => t.from === null && t.to);
+  if (!creation) throw new Error('mock: the posting lifecycle has no creating transition (from: null)');
+  const created = spec.example('postingCreated') as { posting_id: number; permalink: string };
+  return {
+    lifecycle,
+    initial: creation.to!,
+    postingProps: spec.schema('Posting')?.['properties'] ?? {},
+    inputProps: spec.schema('PostingInput')?.['properties'] ?? {},
+    testOrganization: (spec.example('testPosting') as Json)['organization_id'],
+    termDays: termDaysOf(spec.example(ORDER_EXAMPLE)),
+    firstId: created.posting_id,
+    permalink: (id) => created.permalink.replace(String(created.posting_id), String(id)),
+    example: (name) => spec.example(name),
+  };
+}
 
-  constructor(now: () => number) {
+/** The postings themselves: kept across reloads, shared by the store of every description. */
+interface PostingData {
+  postings: Map<number, Posting>;
+  /** The next id to give (at least the description's first id: see `create`). */
+  nextId: number;
+}
+
+export class PostingStore {
+  readonly #data: PostingData;
+  readonly #now: () => number;
+  readonly #described: Described | undefined;
+
+  constructor(now: () => number, data: PostingData = { postings: new Map(), nextId: 0 }, described?: Described) {
     this.#now = now;
+    this.#data = data;
+    this.#described = described;
   }
 
-  /** Takes the lifecycle, schemas and examples of a (re)loaded description; throws naming what is missing. */
-  describe(lifecycle: Lifecycle | null, spec: Spec): void {
-    if (!lifecycle) throw new Error('mock: the description has no posting lifecycle (x-posting-lifecycle)');
-    const creation = lifecycle.transitions.find((t) => t.from === null && t.to);
-    if (!creation) throw new Error('mock: the posting lifecycle has no creating transition (from: null)');
-    const created = spec.example('postingCreated') as { posting_id: number; permalink: string };
-    this.#d = {
-      lifecycle,
-      initial: creation.to!,
-      postingProps: spec.schema('Posting')?.['properties'] ?? {},
-      inputProps: spec.schema('PostingInput')?.['properties'] ?? {},
-      testOrganization: (spec.example('testPosting') as Json)['organization_id'],
-      termDays: termDaysOf(spec.example(ORDER_EXAMPLE)),
-      firstId: created.posting_id,
-      permalink: (id) => created.permalink.replace(String(created.posting_id), String(id)),
-      example: (name) => spec.example(name),
-    };
-    this.#nextId = Math.max(this.#nextId, created.posting_id);
+  /** The same postings, answered as `described` says (the state is shared, not copied). */
+  withDescription(described: Described): PostingStore {
+    return new PostingStore(this.#now, this.#data, described);
+  }
+
+  get #d(): Described {
+    if (!this.#described) throw new Error('mock: the posting store is used before it is bound to a description');
+    return this.#described;
+  }
+
+  get #postings(): Map<number, Posting> {
+    return this.#data.postings;
   }
 
   reset(): void {
     this.#postings.clear();
-    this.#nextId = this.#d.firstId;
+    this.#data.nextId = 0;
   }
 
   exportState(): unknown {
-    return { nextId: this.#nextId, postings: [...this.#postings.values()] };
+    return { nextId: this.#data.nextId, postings: [...this.#postings.values()] };
   }
 
   importState(value: unknown): void {
@@ -115,8 +135,8 @@ export class PostingStore {
         throw new Error(`postings[${i}]: expected a posting with id, owner, state and fields`);
       postings.set(p.id, p);
     }
-    this.#postings = postings;
-    this.#nextId = state.nextId;
+    this.#data.postings = postings;
+    this.#data.nextId = state.nextId;
   }
 
   get size(): number {
@@ -146,7 +166,8 @@ export class PostingStore {
       };
     }
     const now = this.#now();
-    const id = this.#nextId++;
+    const id = Math.max(this.#data.nextId, this.#d.firstId);
+    this.#data.nextId = id + 1;
     this.#postings.set(id, {
       id,
       owner,

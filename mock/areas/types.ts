@@ -10,13 +10,14 @@
  * request: it gets the caller and the validated request, and answers with a status and a JSON body, with a
  * refusal (a named example of the description), or with `undefined` to let Prism answer from the examples.
  * To add an area: write mock/areas/<name>.ts exporting a StatefulArea, add it to AREAS in mock/areas/index.ts,
- * and test it in test/mock/. See mock/README.md ("Stateful areas").
+ * and test it in test/mock/. See mock/README.md ("Stateful areas"). This file is the areas' leaf: types and
+ * limits, importing nothing but types; `bind.ts` binds the areas to a description.
  */
 import type { MockOperation } from '../../generated/mock-operations.ts';
 import type { MockConfig } from '../config.ts';
 import type { Refusal } from '../http.ts';
 import type { Identity } from '../oauth.ts';
-import type { Description } from '../description.ts';
+import type { Generated } from '../generated.ts';
 
 /** What a handler sees of a call. */
 export interface AreaCall {
@@ -40,8 +41,8 @@ export type AreaAnswer = { status: number; json?: unknown } | Refusal | undefine
 
 export type AreaHandler = (call: AreaCall) => AreaAnswer;
 
-/** What `bind` gets: the description just loaded (everything but the bindings themselves). */
-export type DescriptionView = Omit<Description, 'bindings'>;
+/** What `bind` gets: the generated folder just read (mock/generated.ts). */
+export type DescriptionView = Generated;
 
 export interface AreaContext {
   /** Milliseconds since the epoch (the mock's clock, which a test may advance). */
@@ -69,28 +70,6 @@ export interface StatefulArea<State> {
 }
 
 export type Bindings = ReadonlyMap<string, { area: string; handle: AreaHandler }>;
-
-export function bindAreas(
-  areas: readonly StatefulArea<any>[],
-  states: ReadonlyMap<string, unknown>,
-  description: DescriptionView,
-): Bindings {
-  const bindings = new Map<string, { area: string; handle: AreaHandler }>();
-  for (const area of areas) {
-    const handlers = area.bind(states.get(area.name), description);
-    for (const [operationId, handle] of Object.entries(handlers)) {
-      if (!description.byId.has(operationId)) {
-        throw new Error(
-          `mock: the area ${area.name} handles ${operationId}, which the description does not have (renamed or removed? update mock/areas/${area.name}.ts)`,
-        );
-      }
-      const taken = bindings.get(operationId);
-      if (taken) throw new Error(`mock: ${operationId} is bound twice, by the areas ${taken.area} and ${area.name}`);
-      bindings.set(operationId, { area: area.name, handle });
-    }
-  }
-  return bindings;
-}
 
 /**
  * The bounds of stored data, per member: what one client can make the mock hold. A body deeper than `depth` is
