@@ -3268,10 +3268,7 @@ export interface components {
                 display_name?: string;
                 /** @description The name of another actor. */
                 name?: string;
-                /**
-                 * Format: uri
-                 * @description The address of the actor's page.
-                 */
+                /** @description The address of the actor's page. */
                 permalink?: string;
             }[];
             /**
@@ -3284,19 +3281,13 @@ export interface components {
                 type?: string;
                 /** @description The object's title. */
                 title?: string;
-                /**
-                 * Format: uri
-                 * @description The address the object points to.
-                 */
+                /** @description The address the object points to. */
                 url?: string;
                 /** @description A description of the object. */
                 description?: string;
                 /** @description The object's text. */
                 content?: string;
-                /**
-                 * Format: date-time
-                 * @description When the object was created.
-                 */
+                /** @description When the object was created. */
                 created_at?: string;
             }[];
             /** @description Where the activity happened. Its items are not shown (a community model reads them as groups). */
@@ -3311,10 +3302,7 @@ export interface components {
             changes?: unknown;
             /** @description What the current user may do with the entry. */
             possible_actions?: ("COMMENT" | "LIKE" | "SHARE" | "DELETE" | "IGNORE")[];
-            /**
-             * Format: date-time
-             * @description When the activity happened.
-             */
+            /** @description When the activity happened. */
             created_at?: string;
             /** @description The comments on the entry. */
             comments?: {
@@ -3370,7 +3358,6 @@ export interface components {
             mobile_phone?: string | null;
             /** @description Country code, area code and number separated by `|`. */
             fax?: string | null;
-            /** Format: email */
             email?: string | null;
         };
         /** @description The likes of a news article. The service does not document the fields of this answer, so it is left open. */
@@ -3379,10 +3366,7 @@ export interface components {
         ArticleOptionalFields: {
             /** @description A description of the article. */
             description?: string;
-            /**
-             * Format: uri
-             * @description The address of an image for the article.
-             */
+            /** @description The address of an image for the article. */
             image_url?: string;
             /** @description An introductory text. */
             introductory_text?: string;
@@ -3396,7 +3380,6 @@ export interface components {
             name?: string;
             /** @description The year of the award. */
             date_awarded?: number;
-            /** Format: uri */
             url?: string | null;
         };
         /**
@@ -3624,10 +3607,7 @@ export interface components {
             sender?: components["schemas"]["User"];
             /** @description The message that came with the request. */
             message?: string | null;
-            /**
-             * Format: date-time
-             * @description When the request was received.
-             */
+            /** @description When the request was received. */
             received_at?: string;
         };
         /** @description A contact request to send. Every field is optional. */
@@ -3709,10 +3689,7 @@ export interface components {
         };
         /** @description An article for a news page. The call creates the article, or updates it. */
         CreateArticleRequest: {
-            /**
-             * Format: uri
-             * @description The address of the original article.
-             */
+            /** @description The address of the original article. */
             source_url: string;
             /** @description The article's title. */
             title: string;
@@ -3767,10 +3744,7 @@ export interface components {
         };
         /** @description The address of a web page to preview. */
         CreateMediaPreviewRequest: {
-            /**
-             * Format: uri
-             * @description The address of the web page.
-             */
+            /** @description The address of the web page. */
             url: string;
         };
         /** @description A new message in an existing conversation. */
@@ -3895,13 +3869,9 @@ export interface components {
             closed?: boolean;
             /** @description Addresses of the group's logo in square sizes. */
             logo_urls?: {
-                /** Format: uri */
                 size_40x40?: string;
-                /** Format: uri */
                 size_70x70?: string;
-                /** Format: uri */
                 size_140x140?: string;
-                /** Format: uri */
                 size_280x280?: string;
             };
             /** @description How many members the group has. */
@@ -3952,10 +3922,7 @@ export interface components {
                 id: string;
                 /** @description First name, last name and the academic title, if any. */
                 display_name: string;
-                /**
-                 * Format: uri
-                 * @description The address of the profile page.
-                 */
+                /** @description The address of the profile page. */
                 permalink: string;
                 photo_urls: components["schemas"]["PhotoUrls"];
             };
@@ -4012,10 +3979,7 @@ export interface components {
             company?: components["schemas"]["JobCompany"];
             location?: components["schemas"]["JobLocation"];
             contact?: components["schemas"]["JobContact"];
-            /**
-             * Format: date-time
-             * @description When the job was published (ISO 8601).
-             */
+            /** @description When the job was published (ISO 8601). */
             published_at?: string;
             links?: components["schemas"]["JobLinks"];
             /**
@@ -4052,15 +4016,9 @@ export interface components {
             name?: string;
             /** @description Addresses of the company's logo images (and of its company page). */
             links?: {
-                /**
-                 * Format: uri
-                 * @description A small logo.
-                 */
+                /** @description A small logo. */
                 thumbnail?: string;
-                /**
-                 * Format: uri
-                 * @description The logo.
-                 */
+                /** @description The logo. */
                 logo?: string;
             };
         };
@@ -4074,15 +4032,9 @@ export interface components {
         };
         /** @description Addresses of a job posting. */
         JobLinks: {
-            /**
-             * Format: uri
-             * @description The API address of the full posting (`/v1/jobs/{id}`).
-             */
+            /** @description The API address of the full posting (`/v1/jobs/{id}`). */
             self?: string;
-            /**
-             * Format: uri
-             * @description The address of a PDF version of the posting, or null. Present on full postings.
-             */
+            /** @description The address of a PDF version of the posting, or null. Present on full postings. */
             pdf?: string | null;
         };
         /** @description Where a job is located. */
@@ -4133,10 +4085,7 @@ export interface components {
             company?: components["schemas"]["JobCompany"];
             location?: components["schemas"]["JobLocation"];
             contact?: components["schemas"]["JobContact"];
-            /**
-             * Format: date-time
-             * @description When the job was published (ISO 8601).
-             */
+            /** @description When the job was published (ISO 8601). */
             published_at?: string;
             links?: components["schemas"]["JobLinks"];
             /**
@@ -4178,19 +4127,13 @@ export interface components {
         MediaPreview: {
             /** @description The media preview id. */
             id?: string;
-            /**
-             * Format: uri
-             * @description The address of the linked page.
-             */
+            /** @description The address of the linked page. */
             url?: string;
             /** @description The page title. */
             title?: string | null;
             /** @description A summary of the page. */
             description?: string | null;
-            /**
-             * Format: uri
-             * @description The address of a preview image.
-             */
+            /** @description The address of a preview image. */
             image_url?: string | null;
         };
         /** @description One media preview. */
@@ -4217,10 +4160,7 @@ export interface components {
              *     April 2014: identifiers cached before then must be discarded.
              */
             id?: string;
-            /**
-             * Format: date-time
-             * @description When the message was sent (ISO 8601). Lists of messages are always sorted by it, newest first.
-             */
+            /** @description When the message was sent (ISO 8601). Lists of messages are always sorted by it, newest first. */
             created_at?: string;
             /** @description The text of the message. */
             content?: string;
@@ -4234,10 +4174,7 @@ export interface components {
         MessageAttachment: {
             /** @description The attachment id. */
             id?: string;
-            /**
-             * Format: date-time
-             * @description When the file was attached (ISO 8601).
-             */
+            /** @description When the file was attached (ISO 8601). */
             created_at?: string;
             /** @description The file name. */
             filename?: string;
@@ -4250,7 +4187,6 @@ export interface components {
         MessageAttachmentDownloadResponse: {
             download: {
                 /**
-                 * Format: uri
                  * @description The download address. It is valid for 300 seconds after it was issued; ask for a new one after
                  *     that.
                  */
@@ -4311,9 +4247,7 @@ export interface components {
             posting_amount_used?: number;
             /** @description The run time of a posting (the example shows 90). */
             posting_duration?: number;
-            /** Format: date */
             start_date?: string;
-            /** Format: date */
             end_date?: string;
             status?: components["schemas"]["OrderStatus"];
         };
@@ -4347,79 +4281,47 @@ export interface components {
          */
         PhotoUrls: {
             /**
-             * Format: uri
              * @deprecated
              * @description Rectangular, 140x185. Deprecated in favour of the square sizes.
              */
             large?: string;
             /**
-             * Format: uri
              * @deprecated
              * @description Rectangular, 70x93. Deprecated in favour of the square sizes.
              */
             maxi_thumb?: string;
             /**
-             * Format: uri
              * @deprecated
              * @description Rectangular, 57x75. Deprecated in favour of the square sizes.
              */
             medium_thumb?: string;
             /**
-             * Format: uri
              * @deprecated
              * @description Rectangular, 30x40. Deprecated in favour of the square sizes.
              */
             thumb?: string;
             /**
-             * Format: uri
              * @deprecated
              * @description Rectangular, 18x24. Deprecated in favour of the square sizes.
              */
             mini_thumb?: string;
-            /**
-             * Format: uri
-             * @description Square, 32x32.
-             */
+            /** @description Square, 32x32. */
             size_32x32?: string;
-            /**
-             * Format: uri
-             * @description Square, 48x48.
-             */
+            /** @description Square, 48x48. */
             size_48x48?: string;
-            /**
-             * Format: uri
-             * @description Square, 64x64.
-             */
+            /** @description Square, 64x64. */
             size_64x64?: string;
-            /**
-             * Format: uri
-             * @description Square, 96x96.
-             */
+            /** @description Square, 96x96. */
             size_96x96?: string;
-            /**
-             * Format: uri
-             * @description Square, 128x128.
-             */
+            /** @description Square, 128x128. */
             size_128x128?: string;
-            /**
-             * Format: uri
-             * @description Square, 192x192.
-             */
+            /** @description Square, 192x192. */
             size_192x192?: string;
-            /**
-             * Format: uri
-             * @description Square, 256x256.
-             */
+            /** @description Square, 256x256. */
             size_256x256?: string;
-            /**
-             * Format: uri
-             * @description Square, 1024x1024.
-             */
+            /** @description Square, 1024x1024. */
             size_1024x1024?: string;
-            /**
-             * Format: uri
-             * @description The photo as uploaded.
-             */
+            /** @description The photo as uploaded. */
             size_original?: string;
         };
         /** @description A post in a group forum. */
@@ -4433,15 +4335,9 @@ export interface components {
             /** @description True when the post is closed. */
             closed?: boolean;
             author?: components["schemas"]["User"];
-            /**
-             * Format: date-time
-             * @description When the post was created (ISO 8601). Lists of posts are sorted by it, newest first.
-             */
+            /** @description When the post was created (ISO 8601). Lists of posts are sorted by it, newest first. */
             created_at?: string;
-            /**
-             * Format: date-time
-             * @description When the post last changed (ISO 8601).
-             */
+            /** @description When the post last changed (ISO 8601). */
             updated_at?: string;
             /** @description What the current user may do with the post. */
             permissions?: ("READ" | "UPDATE" | "DELETE" | "LIKE" | "UNLIKE" | "RECOMMEND" | "COMMENT")[];
@@ -4453,10 +4349,7 @@ export interface components {
             comment_count?: number;
             /** @description The preview of a linked page, or null. */
             media_preview?: components["schemas"]["MediaPreview"] | null;
-            /**
-             * Format: uri
-             * @description The address of the post's image, or null. The address is valid for 6 hours.
-             */
+            /** @description The address of the post's image, or null. The address is valid for 6 hours. */
             image_url?: string | null;
         };
         /** @description A comment on a post in a group forum. */
@@ -4467,15 +4360,9 @@ export interface components {
             content?: string;
             /** @description What the current user may do with the comment. The values are not shown; those of a post are `READ`, `UPDATE`, `DELETE`, `LIKE`, `UNLIKE`, `RECOMMEND` and `COMMENT`. */
             permissions?: string[];
-            /**
-             * Format: date-time
-             * @description When the comment was created (ISO 8601). Lists of comments are sorted by it.
-             */
+            /** @description When the comment was created (ISO 8601). Lists of comments are sorted by it. */
             created_at?: string;
-            /**
-             * Format: date-time
-             * @description When the comment last changed (ISO 8601).
-             */
+            /** @description When the comment last changed (ISO 8601). */
             updated_at?: string;
             /**
              * @description The comment's image, or null. Until an uploaded image has been processed, listings show a placeholder
@@ -4649,15 +4536,9 @@ export interface components {
         PostingDescriptionTemplate: {
             /** @description The colour of the titles. */
             title_color?: string;
-            /**
-             * Format: uri
-             * @description The address of the header image.
-             */
+            /** @description The address of the header image. */
             header_image?: string;
-            /**
-             * Format: uri
-             * @description The address of the footer image.
-             */
+            /** @description The address of the footer image. */
             footer_image?: string;
             company_description?: components["schemas"]["PostingDescriptionSection"];
             responsibility?: components["schemas"]["PostingDescriptionSection"];
@@ -4666,55 +4547,25 @@ export interface components {
             contact_info?: components["schemas"]["PostingDescriptionSection"];
             /** @description A free-text description. */
             generic_description?: string;
-            /**
-             * Format: uri
-             * @description A YouTube video address.
-             */
+            /** @description A YouTube video address. */
             video_youtube?: string;
-            /**
-             * Format: uri
-             * @description A Vimeo video address.
-             */
+            /** @description A Vimeo video address. */
             video_vimeo?: string;
-            /**
-             * Format: uri
-             * @description The company's website.
-             */
+            /** @description The company's website. */
             social_website?: string;
-            /**
-             * Format: uri
-             * @description The company's Facebook page.
-             */
+            /** @description The company's Facebook page. */
             social_facebook?: string;
-            /**
-             * Format: uri
-             * @description The company's Twitter page.
-             */
+            /** @description The company's Twitter page. */
             social_twitter?: string;
-            /**
-             * Format: uri
-             * @description The company's YouTube channel.
-             */
+            /** @description The company's YouTube channel. */
             social_youtube?: string;
-            /**
-             * Format: uri
-             * @description The company's Instagram page.
-             */
+            /** @description The company's Instagram page. */
             social_instagram?: string;
-            /**
-             * Format: uri
-             * @description The company's Pinterest page.
-             */
+            /** @description The company's Pinterest page. */
             social_pinterest?: string;
-            /**
-             * Format: uri
-             * @description The company's TikTok page.
-             */
+            /** @description The company's TikTok page. */
             social_tiktok?: string;
-            /**
-             * Format: uri
-             * @description The company's kununu page.
-             */
+            /** @description The company's kununu page. */
             social_kununu?: string;
         };
         /**
@@ -4913,7 +4764,6 @@ export interface components {
         /** @description A page of the performance figures of the postings that the current user created. */
         PostingPerformanceList: components["schemas"]["VendorPageInfo"] & {
             /**
-             * Format: date
              * @description The day the figures were last updated.
              * @example 2024-06-11
              */
@@ -5024,10 +4874,7 @@ export interface components {
              * @description Deprecated since 2014-05-08: use `companies`. The service may return a marker entry `{"_this_is_deprecated_since": "2014-05-08"}` in this list.
              */
             non_primary_companies?: (components["schemas"]["Company"] | {
-                /**
-                 * Format: date
-                 * @example 2014-05-08
-                 */
+                /** @example 2014-05-08 */
                 _this_is_deprecated_since: string;
             })[];
         };
@@ -5202,7 +5049,7 @@ export interface components {
             province?: string;
             street?: string;
             zip_code?: string;
-            /** @description Empty, or a valid e-mail address. */
+            /** @description An e-mail address; empty to delete it. */
             email?: string;
             /** @description Empty, or country code, area code and number separated by `|`, e.g. `49|40|1234560`. */
             phone?: string;
@@ -5218,10 +5065,7 @@ export interface components {
         UpdateArticleRequest: {
             /** @description The version of the article to update. */
             version: string | number;
-            /**
-             * Format: uri
-             * @description The address of the original article.
-             */
+            /** @description The address of the original article. */
             source_url?: string;
             /** @description The article's title. */
             title?: string;
@@ -7313,8 +7157,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description The translated industries. */
-            200: {
+            "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7322,8 +7168,6 @@ export interface operations {
                     "application/json": components["schemas"]["IndustriesResponse"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             default: components["responses"]["OtherError"];
         };
     };
@@ -7805,8 +7649,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description The current user's profile. */
-            200: {
+            "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7814,8 +7660,6 @@ export interface operations {
                     "application/json": components["schemas"]["UsersResponse"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             default: components["responses"]["OtherError"];
         };
     };
@@ -10138,7 +9982,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description A page of performance figures. */
-            200: {
+            "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10167,7 +10011,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description A page of orders. */
-            200: {
+            "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10194,7 +10038,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description A page of postings. */
-            200: {
+            "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10265,7 +10109,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description A page of posting states. */
-            200: {
+            "2XX": {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -165,6 +165,7 @@ function parseChangelog(file: string, schemaFile: string, text: string, schemaTe
   });
   problems.push(
     ...dateProblems(entries, (index) => nodeAt(`/entries/${kept[index]!.index}${entries[index]!.date === null ? '' : '/date'}`)),
+    ...sourceProblems(entries, (index) => nodeAt(`/entries/${kept[index]!.index}/source`)),
   );
   return {
     changelog: { entries, placeOf: (id, key) => nodeAt(`/entries/${indexOf.get(id) ?? 0}${key ? `/${key}` : ''}`) },
@@ -275,6 +276,31 @@ function schemaProblems(
  * order spec/changelog.yaml documents: dated entries newest first, comparing as far as both dates go; then the
  * undated ones. `placeOf` gives an entry's date (or the entry, when it has none).
  */
+/** The kinds that only the service does: the maintainers of the description neither deprecate a call nor change its maturity. */
+export const SERVICE_KINDS: ReadonlySet<string> = new Set(['deprecated', 'maturity']);
+
+/**
+ * The source against the kind: an edit of the maintainers is dated with its day (they know it) and is never one of
+ * the service's own acts (SERVICE_KINDS); the change history shows the service's changes apart from their edits.
+ */
+function sourceProblems(entries: ChangelogEntry[], placeOf: (index: number) => string): HistoryProblem[] {
+  const problems: HistoryProblem[] = [];
+  entries.forEach((entry, index) => {
+    if (entry.source !== 'maintainers') return;
+    if (entry.date === null || entry.date.length < 10)
+      problems.push({
+        place: placeOf(index),
+        message: `entry "${entry.id}": an edit of the maintainers (source: maintainers) is dated with the day it was made; write date: "${today()}" (or that day)`,
+      });
+    if (SERVICE_KINDS.has(entry.kind))
+      problems.push({
+        place: placeOf(index),
+        message: `entry "${entry.id}": kind ${entry.kind} records something the service did; write the source that shows it (seed, or its address in public-facts.md), or a kind of the maintainers' own edit (added, changed, removed, incompatible, fixed)`,
+      });
+  });
+  return problems;
+}
+
 function dateProblems(entries: ChangelogEntry[], placeOf: (index: number) => string): HistoryProblem[] {
   const problems: HistoryProblem[] = [];
   entries.forEach((entry, index) => {

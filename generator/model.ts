@@ -1,7 +1,7 @@
 // The view model: everything the templates need, computed once from the bundled document.
 import { GeneratorError } from './errors.ts';
 import type { OpenApiDocument } from './load.ts';
-import { checkHistoryNames, type Changelog } from './changelog.ts';
+import { checkHistoryNames, type Changelog, type ChangelogEntry } from './changelog.ts';
 import { deref as follow, escapeSegment, HTTP_METHODS, operationsOf, RefError, type HttpMethod } from '../openapi/walk.ts';
 
 type Method = HttpMethod;
@@ -88,7 +88,10 @@ export interface ViewModel {
   operations: OperationModel[];
   tags: TagModel[];
   lifecycle: LifecycleModel | null;
+  /** The service's changes (every entry whose source is not `maintainers`): the change history that is published. */
   changelog: Changelog;
+  /** The maintainers' own edits of the description (`source: maintainers`), shown apart from the service's changes. */
+  edits: ChangelogEntry[];
   servers: Array<{ variable: string; default: string; description: string }>;
   /** The paths of the handshake's GET calls (`x-handshake-step`), or null where the description has none. */
   handshake: { requestToken: string; authorize: string; accessToken: string } | null;
@@ -166,7 +169,8 @@ export function buildModel(doc: OpenApiDocument, changelog: Changelog): ViewMode
     operations,
     tags,
     lifecycle,
-    changelog,
+    changelog: { ...changelog, entries: changelog.entries.filter((e) => e.source !== 'maintainers') },
+    edits: changelog.entries.filter((e) => e.source === 'maintainers'),
     servers,
     handshake: requestToken && authorize && accessToken ? { requestToken, authorize, accessToken } : null,
   };

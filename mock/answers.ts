@@ -15,12 +15,17 @@ export const MAX_DETAIL = 300;
 const short = (text: string) =>
   text.length <= MAX_DETAIL ? text : `${text.slice(0, MAX_DETAIL)}… (${text.length - MAX_DETAIL} more characters)`;
 
+/**
+ * A refusal as sent. INVALID_PARAMETERS is 403 on the general API, as the service answers invalid parameters; on a
+ * call that documents 400 for its invalid requests (the vendor interface) the same refusal answers 400.
+ */
 export function refusal(spec: Spec, op: MockOperation | undefined, r: Refusal): Reply {
+  const status = r.example === INVALID_PARAMETERS && r.status === 403 && op ? invalidStatus(spec, op) : r.status;
   const body = spec.errorBody(r.example, r.detail === undefined ? undefined : short(r.detail));
   if (r.message !== undefined) body.message = short(r.message);
   if (r.errors) body.errors = r.errors.slice(0, 20).map((e) => ({ field: short(e.field), reason: e.reason }));
-  const declared = op && spec.mediaType(op.operationId, r.status);
-  return json(r.status, body, declared && declared.includes('json') ? declared : 'application/json', r.headers);
+  const declared = op && spec.mediaType(op.operationId, status);
+  return json(status, body, declared && declared.includes('json') ? declared : 'application/json', r.headers);
 }
 
 export function areaReply(spec: Spec, op: MockOperation, a: NonNullable<AreaAnswer>): Reply {
@@ -45,6 +50,9 @@ export function logViolation(line: string): void {
   reported.add(line);
   console.warn(`mock: ${line}`);
 }
+
+/** The example of the service's INVALID_PARAMETERS refusal. */
+const INVALID_PARAMETERS = 'invalidParameters';
 
 /**
  * The status of a request that breaks the description: 403 `INVALID_PARAMETERS`, as the service answers invalid

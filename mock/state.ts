@@ -69,13 +69,16 @@ export class MockState {
     return Buffer.byteLength(JSON.stringify((this.export() as { areas: unknown }).areas));
   }
 
-  /** 400 when storing `incoming` bytes more would take the areas past the cap; undefined when there is room. */
+  /**
+   * The mock's own bound (stateLimit; no source gives one): 403 `INVALID_PARAMETERS` (400 on the vendor interface)
+   * when storing `incoming` bytes more would take the areas past the cap; undefined when there is room.
+   */
   room(incoming: number): Refusal | undefined {
     const wanted = incoming + STORE_OVERHEAD;
     if (this.#estimate === undefined || this.#estimate + wanted > this.#limit) this.#estimate = this.areaBytes();
     if (this.#estimate + wanted <= this.#limit) return undefined;
     return {
-      status: 400,
+      status: 403,
       example: 'invalidParameters',
       message: `The mock's state is full: it keeps at most ${this.#limit} bytes in all (stateLimit) and holds ${this.#estimate}; delete data, or reset the mock`,
       errors: [{ field: 'body', reason: 'TOO_MANY_ENTRIES' }],

@@ -10,7 +10,7 @@
 import type { MemberConfig } from './config.ts';
 import { isRefusal, type Refusal, type Reply } from './http.ts';
 import type { Spec } from './spec.ts';
-import { memberProfile, selectUserFields, userFieldSelection } from './areas/members.ts';
+import { memberProfile, profileTemplates, selectUserFields, userFieldSelection } from './areas/members.ts';
 import { deref, operationsOf } from '../openapi/walk.ts';
 
 type Json = Record<string, any>;
@@ -36,29 +36,6 @@ export function userFieldsRefusal(spec: Spec, view: UserView): Refusal | undefin
   if (!view.takesUserFields) return undefined;
   const selection = userFieldSelection('user_fields', view.userFields, knownFields(spec));
   return selection && isRefusal(selection) ? selection : undefined;
-}
-
-/**
- * The full profile example that the profile calls answer next to `emptyProfile` (the template of a member's
- * profile), and the empty profile itself; found by that example's name in the description, cached per description.
- */
-const templates = new WeakMap<Spec, { profile: Json; empty: Json } | null>();
-function profileTemplates(spec: Spec): { profile: Json; empty: Json } | null {
-  if (templates.has(spec)) return templates.get(spec)!;
-  let found: { profile: Json; empty: Json } | null = null;
-  for (const { operation: op } of operationsOf(spec.document)) {
-    for (const response of Object.values<any>(op['responses'] ?? {})) {
-      for (const media of Object.values<any>(resolveRef(spec, response)?.content ?? {})) {
-        const names = Object.keys(media?.examples ?? {});
-        const other = names.find((n) => n !== 'emptyProfile');
-        if (!found && names.includes('emptyProfile') && other) {
-          found = { profile: (spec.example(other) as Json)['users'][0], empty: (spec.example('emptyProfile') as Json)['users'][0] };
-        }
-      }
-    }
-  }
-  templates.set(spec, found);
-  return found;
 }
 
 const knownFields = (spec: Spec) => Object.keys(spec.schema('User')?.['properties'] ?? {});
@@ -88,64 +65,104 @@ export function scrambleText(text: string): string {
     .replace(/[A-Z]/g, (c) => String.fromCharCode(((c.charCodeAt(0) - 65 + 13) % 26) + 65));
 }
 
-/** Scrambles the free texts of a value by its schema: strings with no enum, const, pattern or format. */
-function scramble(spec: Spec, value: unknown, schema: any, key = ''): unknown {
-  const s = resolveRef(spec, schema) ?? {};
-  if (value === null || value === '' || key === 'id' || key.endsWith('_id')) return value;
-  if (typeof value === 'string') {
-    const variants = [s, ...(s.anyOf ?? []), ...(s.oneOf ?? [])].map((v) => resolveRef(spec, v) ?? {});
-    const fixed = variants.some((v) => v.enum || v.const !== undefined || v.pattern || v.format);
-    return fixed ? value : scrambleText(value);
-  }
-  if (Array.isArray(value)) return value.map((item) => scramble(spec, item, s.items));
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value).map(([k, v]) => [k, scramble(spec, v, s.properties?.[k] ?? s.additionalProperties, k)]),
-    );
-  }
-  return value;
+/** Every enum and const value of the description: codes that a test consumer's answers keep as they are. */
+const codeSets = new WeakMap<Spec, Set<unknown>>();
+function codesOf(spec: Spec): Set<unknown> {
+  let found = codeSets.get(spec);
+  if (found) return found;
+  found = new Set();
+  const visit = (node: unknown, depth: number): void => {
+    if (depth > 64 || node === null || typeof node !== 'object') return;
+    if (Array.isArray(node)) return node.forEach((item) => visit(item, depth + 1));
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'enum' && Array.isArray(value)) value.forEach((v) => found!.add(v));
+      else if (key === 'const') found!.add(value);
+      else if (key !== 'examples' && key !== 'example') visit(value, depth + 1);
+    }
+  };
+  visit(spec.document['components'], 0);
+  visit(spec.document['paths'], 0);
+  codeSets.set(spec, found);
+  return found;
 }
 
-/** The answer's body with its users shown as the view says; the body as it is when nothing applies. */
+/** Keys whose values identify or classify rather than describe: kept in a test consumer's answers. */
+const isStructural = (key: string) => /^(id|ids|type|verb|hash)$|_ids?$/.test(key);
+
+/**
+ * A test consumer's copy of a value: every free text scrambled (scrambleText), and what has to stay valid kept
+ * valid: ids, the description's enum values and other codes (`DE`, `EMPLOYEE`, `Europe/Berlin`), dates and numbers;
+ * an e-mail address keeps its domain and an address on the web its scheme and host, so that both stay well-formed
+ * but are not the member's. Empty values stay empty.
+ */
+function scrambled(codes: Set<unknown>, value: unknown, key: string, depth = 0): unknown {
+  if (depth > 64 || value === null || value === '' || isStructural(key)) return value;
+  if (Array.isArray(value)) return value.map((item) => scrambled(codes, item, key, depth + 1));
+  if (typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, scrambled(codes, v, k, depth + 1)]));
+  }
+  if (typeof value !== 'string' || codes.has(value)) return value;
+  if (/^[A-Z0-9_]+$|^[a-z]+([_-][a-z0-9]+)*$|^[A-Z][a-z]+(\/[A-Za-z_]+)+$|^[0-9]{4}-[0-9]{2}/.test(value)) return value;
+  const email = /^([^@\s]+)(@[^@\s]+)$/.exec(value);
+  if (email) return `${scrambleText(email[1]!)}${email[2]}`;
+  const web = /^([a-z][a-z0-9+.-]*:\/\/[^/?#]+)(.*)$/i.exec(value);
+  if (web) return `${web[1]}${scrambleText(web[2]!)}`;
+  return scrambleText(value);
+}
+
+/** A user nested in an answer by its value: a feed's user actor or object, or a member an invitation found. */
+const isUserValue = (value: Json, key: string) => typeof value['id'] === 'string' && (value['type'] === 'user' || key === 'already_member');
+
+/**
+ * The answer's body with its users shown as the view says: on a call that takes `user_fields`, every nested user
+ * (at the User schema, or a user actor, object or found member) carries `id` and the requested fields (a configured
+ * member's from their own profile); for a test consumer the profile's `fields` select, and the whole answer is
+ * scrambled. The body as it is when nothing applies.
+ */
 export function showUsers(spec: Spec, operationId: string, status: number, body: unknown, view: UserView): unknown {
   if (!view.takesUserFields && !view.test) return body;
   const schema = responseSchema(spec, operationId, status);
-  if (!schema) return body;
   const known = knownFields(spec);
   const nested = view.takesUserFields ? userFieldSelection('user_fields', view.userFields, known) : undefined;
   const nestedPaths = nested && 'paths' in nested ? nested.paths : [];
   const requested = view.fields === null ? undefined : userFieldSelection('fields', view.fields, known);
   const profilePaths = requested && 'paths' in requested ? requested.paths : undefined;
-  const userSchema = spec.schema('User');
 
-  const user = (value: Json): Json => {
-    let shown = value;
-    const member = view.members.find((m) => m.id === value['id']);
+  const user = (value: Json, atSchema: boolean): Json => {
     if (view.takesUserFields) {
+      const member = view.members.find((m) => m.id === value['id'] && (m.status ?? 'active') === 'active');
       const template = profileTemplates(spec);
       const full = member && template ? { ...value, ...memberProfile(template.profile, template.empty, member, view.caller) } : value;
-      shown = selectUserFields(full, nestedPaths);
-    } else if (view.test) {
-      shown = selectUserFields(value, profilePaths ?? []);
+      const shown = selectUserFields(full, nestedPaths);
+      return atSchema ? shown : { ...(value['type'] !== undefined && { type: value['type'] }), ...shown };
     }
-    return view.test ? (scramble(spec, shown, userSchema) as Json) : shown;
+    return view.test && atSchema ? selectUserFields(value, profilePaths ?? []) : value;
   };
 
-  const walk = (value: unknown, node: any, depth: number): unknown => {
+  const walk = (value: unknown, node: any, key: string, depth: number): unknown => {
     if (depth > 32 || value === null || typeof value !== 'object') return value;
-    if (node?.$ref === USER_REF && !Array.isArray(value)) return user(value as Json);
+    const atSchema = node?.$ref === USER_REF;
+    if (!Array.isArray(value) && (atSchema || isUserValue(value as Json, key))) return user(value as Json, atSchema);
     const s = resolveRef(spec, node);
-    if (!s) return value;
-    for (const variant of [...(s.allOf ?? []), ...(s.anyOf ?? []), ...(s.oneOf ?? [])]) {
+    for (const variant of [...(s?.allOf ?? []), ...(s?.anyOf ?? []), ...(s?.oneOf ?? [])]) {
       if (resolveRef(spec, variant)?.type === 'null') continue;
-      const next = walk(value, variant, depth + 1);
+      const next = walk(value, variant, key, depth + 1);
       if (next !== value) return next;
     }
-    if (Array.isArray(value)) return s.items ? value.map((item) => walk(item, s.items, depth + 1)) : value;
-    if (!s.properties) return value;
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, k in s.properties ? walk(v, s.properties[k], depth + 1) : v]));
+    if (Array.isArray(value)) {
+      const items = value.map((item) => walk(item, s?.items, key, depth + 1));
+      return items.every((item, i) => item === value[i]) ? value : items;
+    }
+    let changed = false;
+    const entries = Object.entries(value).map(([k, v]) => {
+      const next = walk(v, s?.properties?.[k] ?? s?.additionalProperties, k, depth + 1);
+      changed ||= next !== v;
+      return [k, next];
+    });
+    return changed ? Object.fromEntries(entries) : value;
   };
-  return walk(body, schema, 0);
+  const shown = walk(body, schema, '', 0);
+  return view.test ? scrambled(codesOf(spec), shown, '') : shown;
 }
 
 const takers = new WeakMap<Spec, Set<string>>();

@@ -13,15 +13,25 @@
  *
  * Two members are contacts once: when each sent the other a request, accepting one removes both.
  *
+ * What follows the contacts: `listContacts` of a user who is neither the caller nor one of the caller's contacts
+ * is `null`, as the description says of a list the caller may not see; `validateRecipient` answers its 404
+ * (`invalidRecipient`) for the caller's own id and for an id that is neither a configured member nor a contact.
+ *
+ * The look-ups by e-mail answer per address sent, in the order sent: `findUsersByEmails` finds a member by their
+ * own address (the `active_email` their profile shows them; MD5 hashes with `hash_function=MD5`), `inviteContacts`
+ * sorts each address into invalid, already a member, already invited (by this member) or sent, leaving out the
+ * caller's own address. The invited addresses are kept per member.
+ *
  * The removed `similar_user_id` of listContactRecommendations is not bound here: the recommendations are the
  * description's example whatever it says.
  */
+import { createHash } from 'node:crypto';
 import type { MemberConfig } from '../config.ts';
 import type { Refusal } from '../http.ts';
 import type { AreaCall } from './types.ts';
 import { storeRefusal } from './types.ts';
 import { jsonArea, mapOf, STRING, STRINGS, type Box } from './json-area.ts';
-import { resolveUser, userRef } from './members.ts';
+import { memberProfile, profileTemplates, resolveUser, userRef } from './members.ts';
 import { deniedRefusal, fullRefusal, unknownRefusal } from './refusals.ts';
 import { exampleOf, isoTime, okStatus, pageOf } from './values.ts';
 
@@ -43,11 +53,13 @@ interface ContactsData {
   contacts: Record<string, string[]>;
   /** The times (ms) of each member's latest revocations, at most REVOCATION_LIMIT. */
   revocations: Record<string, number[]>;
+  /** The addresses each member invited (inviteContacts), in the order invited. */
+  invited?: Record<string, string[]>;
 }
 
 export const contactsArea = jsonArea<ContactsData>({
   name: 'contacts',
-  initial: () => ({ requests: [], contacts: {}, revocations: {} }),
+  initial: () => ({ requests: [], contacts: {}, revocations: {}, invited: {} }),
   schema: {
     type: 'object',
     properties: {
@@ -61,6 +73,7 @@ export const contactsArea = jsonArea<ContactsData>({
       },
       contacts: mapOf(STRINGS),
       revocations: mapOf({ type: 'array', items: { type: 'number' } }),
+      invited: mapOf(STRINGS),
     },
     required: ['requests', 'contacts', 'revocations'],
   },
@@ -77,6 +90,27 @@ export const contactsArea = jsonArea<ContactsData>({
       seeded.map((user) => user.id),
     );
     const page = (c: AreaCall) => pageOf(store.contactsOf(resolveUser(c.params['user_id'], c.member)), c.query, 10);
+    const template = profileTemplates(description.spec);
+    /** A member's own address: the `active_email` their profile shows them, where it gives one. */
+    const emailOf = (member: MemberConfig) => {
+      const email = template && memberProfile(template.profile, template.empty, member, member.id)['active_email'];
+      return typeof email === 'string' ? email.toLowerCase() : undefined;
+    };
+    const active = members.filter((m) => (m.status ?? 'active') === 'active');
+    const memberByEmail = (address: string, hashed: boolean) =>
+      active.find((m) => {
+        const email = emailOf(m);
+        return (
+          email !== undefined &&
+          (hashed ? createHash('md5').update(email).digest('hex') === address.toLowerCase() : email === address.toLowerCase())
+        );
+      });
+    const addresses = (value: unknown) =>
+      String(value ?? '')
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean);
+    const wellFormed = (address: string) => /^[^@\s,]+@[^@\s,]+\.[^@\s,]+$/.test(address);
     return {
       createContactRequest: (c) => store.send(c.member, resolveUser(c.params['user_id'], c.member), c.fields['message']),
       listContactRequests: (c) =>
@@ -102,10 +136,52 @@ export const contactsArea = jsonArea<ContactsData>({
         }),
       acceptContactRequest: (c) => store.withSender(c, (sender) => store.accept(c.member, sender) ?? { status: okStatus(c.op) }),
       deleteContactRequest: (c) => store.withSender(c, (sender) => store.delete(c.member, sender) ?? { status: okStatus(c.op) }),
-      listContacts: (c) => ({
-        status: okStatus(c.op),
-        json: { contacts: { total: store.contactsOf(resolveUser(c.params['user_id'], c.member)).length, users: page(c).map(ref) } },
-      }),
+      listContacts: (c) => {
+        const user = resolveUser(c.params['user_id'], c.member);
+        if (user !== c.member && !store.contactsOf(c.member).includes(user)) return { status: okStatus(c.op), json: { contacts: null } };
+        return { status: okStatus(c.op), json: { contacts: { total: store.contactsOf(user).length, users: page(c).map(ref) } } };
+      },
+      validateRecipient: (c) => {
+        const id = c.params['id'] ?? '';
+        const known = active.some((m) => m.id === id) || store.contactsOf(c.member).includes(id);
+        // undefined: a valid recipient gets the description's success answer (its status and body are not shown).
+        return id === c.member || !known ? { status: 404, example: 'invalidRecipient' } : undefined;
+      },
+      findUsersByEmails: (c) => {
+        const hashed = c.query.get('hash_function') !== null;
+        const items = addresses(c.query.get('emails')).map((address) => {
+          const member = hashed || wellFormed(address) ? memberByEmail(address, hashed) : undefined;
+          return { email: address, hash: hashed ? address : null, user: member ? { id: member.id } : null };
+        });
+        return { status: okStatus(c.op), json: { results: { total: items.length, items } } };
+      },
+      inviteContacts: (c) => {
+        const own = active.find((m) => m.id === c.member);
+        const ownEmail = own && emailOf(own);
+        const sent = addresses(c.fields['to_emails'] ?? c.query.get('to_emails')).filter((a) => a.toLowerCase() !== ownEmail);
+        const stats = {
+          total_addresses: sent.length,
+          invitations_sent: 0,
+          already_invited: [] as string[],
+          already_member: [] as object[],
+          invalid_addresses: [] as string[],
+        };
+        const invited = new Set(store.invited(c.member));
+        for (const address of sent) {
+          const member = wellFormed(address) ? memberByEmail(address, false) : undefined;
+          if (!wellFormed(address)) stats.invalid_addresses.push(address);
+          else if (member) stats.already_member.push({ id: member.id });
+          else if (invited.has(address.toLowerCase())) stats.already_invited.push(address);
+          else {
+            const full = fullRefusal(invited.size, 'to_emails', 'invited addresses');
+            if (full) return full;
+            invited.add(address.toLowerCase());
+            stats.invitations_sent++;
+          }
+        }
+        store.setInvited(c.member, [...invited]);
+        return { status: okStatus(c.op), json: { invitation_stats: stats } };
+      },
       listContactIds: (c) => ({ status: okStatus(c.op), json: { contact_ids: { items: store.contactsOf(c.member) } } }),
       listSharedContacts: (c) => {
         const theirs = new Set(store.contactsOf(resolveUser(c.params['user_id'], c.member)));
@@ -148,6 +224,14 @@ class ContactStore {
 
   contactsOf(member: string): string[] {
     return Object.hasOwn(this.#data.contacts, member) ? this.#data.contacts[member]! : this.#seeded.filter((id) => id !== member);
+  }
+
+  invited(member: string): string[] {
+    return this.#data.invited?.[member] ?? [];
+  }
+
+  setInvited(member: string, addresses: string[]): void {
+    this.#data.invited = { ...this.#data.invited, [member]: addresses };
   }
 
   received(member: string): StoredRequest[] {

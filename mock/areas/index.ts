@@ -10,12 +10,10 @@ import { groupsArea } from './groups.ts';
 import { postingsArea } from './postings.ts';
 import { profileArea } from './profile.ts';
 import { socialArea } from './social.ts';
-import { usersArea } from './users.ts';
 
 export const AREAS: readonly StatefulArea<any>[] = [
   postingsArea,
   conversationsArea,
-  usersArea,
   contactsArea,
   socialArea,
   profileArea,

@@ -159,10 +159,10 @@ export class PostingStore {
     for (const p of this.#postings.values()) if (p.owner === owner) held++;
     if (held >= STORE_LIMITS.itemsPerMember) {
       return {
-        status: 400,
+        status: 403,
         example: 'invalidParameters',
         message: `The mock keeps at most ${STORE_LIMITS.itemsPerMember} postings per member: delete some first`,
-        errors: [{ field: 'body', reason: 'TOO_MANY' }],
+        errors: [{ field: 'body', reason: 'TOO_MANY_ENTRIES' }],
       };
     }
     const now = this.#now();

@@ -1,9 +1,16 @@
 /**
- * The profile area: the profile-editing calls of the current user, shown by the next `GET /v1/users/me`
- * (getCurrentUser), and the profile message, legal information and photo progress. The profile starts as the
- * description's example `currentUserProfile` with the member's id and name; every edit is laid over it under
- * the User schema's own field names (general fields, birth date, addresses, languages, web profiles, instant
- * messaging accounts, `educational_background` and `professional_experience`).
+ * The profile area: each member's profile as the profile calls answer it, the profile-editing calls of the current
+ * user, and the profile message, legal information and photo progress. A member's profile starts as their own
+ * (memberProfile: the description's full profile example for the example's member, their naming fields and blank
+ * personal fields for any other); every edit is laid over it under the User schema's own field names (general
+ * fields, birth date, addresses, languages, web profiles, instant messaging accounts, `educational_background` and
+ * `professional_experience`).
+ *
+ * The profile calls (those whose answers name the description's `emptyProfile` example, getUser, and
+ * getCurrentUser, which is the same call for `me`) answer each requested id: `me` and the configured members their
+ * profile, `fields` selecting the fields the same way; an unknown id, and a member the configuration marks as
+ * deleted or blacklisted, the empty profile, as the service answers them. getIdCard answers the caller's id card
+ * from the same profile.
  *
  * The limits of lengths, counts, patterns and enums are the request schemas' own: Prism validates every body
  * and path parameter before a handler runs, and a violation answers `INVALID_PARAMETERS` with `errors` naming
@@ -22,11 +29,13 @@ import { isRefusal, type Refusal } from '../http.ts';
 import type { AreaCall, DescriptionView } from './types.ts';
 import { storeRefusal } from './types.ts';
 import { jsonArea, mapOf, STRING, STRINGS, type Box } from './json-area.ts';
-import { resolveUser, selectUserFields, userFieldSelection } from './members.ts';
+import { memberProfile, profileTemplates, resolveUser, selectUserFields, userFieldSelection } from './members.ts';
 import { deniedRefusal, fullRefusal, unknownRefusal } from './refusals.ts';
 import { exampleOf, isoTime, okStatus, scrambledId } from './values.ts';
 
 type Fields = Record<string, unknown>;
+
+const EMPTY_PROFILE = 'emptyProfile';
 /** A JSON object of any fields (the schema of Fields). */
 const FIELDS = { type: 'object' } as const;
 
@@ -116,11 +125,31 @@ export const profileArea = jsonArea<ProfileData>({
       else map[key] = value;
       user[field] = map;
     };
+    /** The profiles of a comma-separated list of ids (`me`: the caller), `fields` selecting their fields. */
+    const profiles = (c: AreaCall, ids: string) => {
+      const selection = userFieldSelection('fields', c.query.get('fields'), knownFields);
+      if (selection && isRefusal(selection)) return selection;
+      const users = ids.split(',').map((requested) => p.profileOf(resolveUser(requested, c.member), c.member, selection?.paths));
+      return { status: okStatus(c.op), json: { users } };
+    };
+    const profileCalls = Object.fromEntries(
+      description.operations
+        .filter((op) => (op.examples[op.successStatus] ?? []).includes(EMPTY_PROFILE))
+        .map((op) => {
+          const param = /\{([^}]+)\}/.exec(op.path)?.[1];
+          if (!param) throw new Error(`mock: ${op.operationId} names ${EMPTY_PROFILE} but has no path parameter`);
+          return [op.operationId, (c: AreaCall) => profiles(c, String(c.params[param] ?? ''))];
+        }),
+    );
+    const idCardFields = Object.keys(
+      (description.spec.schema('IdCardResponse')?.['properties'] as Record<string, any> | undefined)?.['id_card']?.['properties'] ?? {},
+    );
     return {
-      getCurrentUser: (c) => {
-        const selection = userFieldSelection('fields', c.query.get('fields'), knownFields);
-        if (selection && isRefusal(selection)) return selection;
-        return { status: okStatus(c.op), json: { users: [p.view(c.member, selection?.paths)] } };
+      ...profileCalls,
+      getCurrentUser: (c) => profiles(c, 'me'),
+      getIdCard: (c) => {
+        const user = p.profileOf(c.member, c.member, undefined);
+        return { status: okStatus(c.op), json: { id_card: Object.fromEntries(idCardFields.map((k) => [k, user[k] ?? null])) } };
       },
       updateCurrentUser: (c) => {
         // Only the request schema's properties are stored (never `id`): another key would change what the
@@ -130,7 +159,7 @@ export const profileArea = jsonArea<ProfileData>({
           c,
           (user) => void Object.assign(user, Object.fromEntries(Object.entries(c.fields).filter(([name]) => allowed.has(name)))),
         );
-        return isRefusal(refused) ? refused : { status: okStatus(c.op), json: { users: [p.view(c.member, undefined)] } };
+        return isRefusal(refused) ? refused : { status: okStatus(c.op), json: { users: [p.profileOf(c.member, c.member, undefined)] } };
       },
       updateBirthDate: (c) =>
         setUser(
@@ -197,7 +226,8 @@ type EntryKind = 'schools' | 'companies';
 class Profiles {
   readonly #box: Box<ProfileData>;
   readonly #members: readonly MemberConfig[];
-  readonly #template: Fields;
+  readonly #templates: { profile: Fields; empty: Fields };
+  readonly #emptyProfile: Fields;
   /** The fields an answer shows of a school or company: its schema's properties. */
   readonly #shown: Record<EntryKind, string[]>;
   /** `primary_company` when there is none: always an object, its fields empty (null, or false for a flag). */
@@ -206,7 +236,10 @@ class Profiles {
   constructor(box: Box<ProfileData>, description: DescriptionView) {
     this.#box = box;
     this.#members = box.context.config.members;
-    this.#template = exampleOf(description, 'currentUserProfile').users[0];
+    const templates = profileTemplates(description.spec);
+    if (!templates) throw new Error(`mock: the profile area needs a profile example next to ${EMPTY_PROFILE} in the description`);
+    this.#templates = templates;
+    this.#emptyProfile = exampleOf(description, EMPTY_PROFILE).users[0];
     const props = (name: string) => {
       const schema = description.spec.schema(name);
       if (!schema?.['properties'])
@@ -225,36 +258,71 @@ class Profiles {
     return Object.hasOwn(this.#box.data.profiles, member) ? this.#box.data.profiles[member] : undefined;
   }
 
-  /** The member's profile state, created on the first edit (one per configured member at most). */
+  /** A configured member's own profile before any edit (memberProfile). */
+  base(member: MemberConfig, caller: string): Fields {
+    return memberProfile(this.#templates.profile, this.#templates.empty, member, caller);
+  }
+
+  /**
+   * The member's profile state, created on the first edit (one per configured member at most) with the schools,
+   * qualifications, companies and awards their profile starts with, so that an edit changes their own entries.
+   */
   of(member: string): Profile {
-    return this.stored(member) ?? (this.#box.data.profiles[member] = emptyProfile());
+    return this.stored(member) ?? (this.#box.data.profiles[member] = this.seeded(member));
+  }
+
+  /** The profile state a member starts with: their profile's own schools, qualifications, companies and awards. */
+  seeded(member: string): Profile {
+    const profile = emptyProfile();
+    const config = this.#members.find((m) => m.id === member);
+    const base = config ? this.base(config, member) : {};
+    const education = (base['educational_background'] ?? {}) as Fields;
+    const experience = (base['professional_experience'] ?? {}) as Fields;
+    const list = (value: unknown) => (Array.isArray(value) ? structuredClone(value) : []);
+    const idOf = (value: unknown) => ((value as Fields | null)?.['id'] as string | undefined) ?? null;
+    Object.assign(profile, {
+      schools: list(education['schools']),
+      primarySchool: idOf(education['primary_school']),
+      qualifications: list(education['qualifications']),
+      companies: list(experience['companies']),
+      primaryCompany: idOf(experience['primary_company']),
+      awards: Array.isArray(experience['awards']) ? structuredClone(experience['awards']) : null,
+    });
+    return profile;
   }
 
   entry(kind: EntryKind, stored: Fields): Fields {
     return Object.fromEntries(this.#shown[kind].filter((k) => stored[k] !== undefined).map((k) => [k, stored[k]]));
   }
 
-  /** The profile as getCurrentUser answers it; `fields` keeps the named top-level fields (and `id`). */
-  view(member: string, fields: readonly string[][] | undefined): Fields {
-    const name = this.#members.find((m) => m.id === member)?.name;
-    const profile = this.stored(member) ?? emptyProfile();
-    const user: Fields = { ...this.#template, id: member, ...(name && { display_name: name }), ...profile.user };
-    if (profile.schools.length || profile.qualifications.length) {
-      const primary = profile.schools.find((s) => s['id'] === profile.primarySchool);
-      user['educational_background'] = {
-        primary_school: primary ? this.entry('schools', primary) : null,
-        schools: profile.schools.map((s) => this.entry('schools', s)),
-        qualifications: profile.qualifications,
-      };
-    }
-    if (profile.companies.length || profile.awards) {
-      const primary = profile.companies.find((s) => s['id'] === profile.primaryCompany);
-      user['professional_experience'] = {
-        primary_company: primary ? this.entry('companies', primary) : this.#noCompany,
-        companies: profile.companies.map((s) => this.entry('companies', s)),
-        awards: profile.awards ?? [],
-      };
-    }
+  /**
+   * The profile of `id` as `caller` sees it: a configured active member's own profile with their edits, else (an
+   * unknown id, a deleted or blacklisted member) the empty profile; `fields` selects the fields.
+   */
+  profileOf(id: string, caller: string, fields: readonly string[][] | undefined): Fields {
+    const member = this.#members.find((m) => m.id === id);
+    if (!member || (member.status ?? 'active') !== 'active') return structuredClone(this.#emptyProfile);
+    return this.view(member, caller, fields);
+  }
+
+  /** A member's profile with their edits; `fields` keeps the named fields (and `id`). */
+  view(member: MemberConfig, caller: string, fields: readonly string[][] | undefined): Fields {
+    const profile = this.stored(member.id) ?? this.seeded(member.id);
+    const user: Fields = { ...this.base(member, caller), ...profile.user };
+    const primary = profile.schools.find((s) => s['id'] === profile.primarySchool);
+    user['educational_background'] = {
+      ...(user['educational_background'] as Fields | undefined),
+      primary_school: primary ? this.entry('schools', primary) : null,
+      schools: profile.schools.map((s) => this.entry('schools', s)),
+      qualifications: profile.qualifications,
+    };
+    const primaryCompany = profile.companies.find((s) => s['id'] === profile.primaryCompany);
+    user['professional_experience'] = {
+      ...(user['professional_experience'] as Fields | undefined),
+      primary_company: primaryCompany ? this.entry('companies', primaryCompany) : this.#noCompany,
+      companies: profile.companies.map((s) => this.entry('companies', s)),
+      awards: profile.awards ?? [],
+    };
     return fields ? selectUserFields(user, fields) : user;
   }
 

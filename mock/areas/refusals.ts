@@ -17,11 +17,14 @@ export function deniedRefusal(field: string, why: string): Refusal {
   return { status: 403, example: 'accessDenied', message: `Access denied (${why})`, errors: [{ field, reason: 'UNEXPECTED_VALUE' }] };
 }
 
-/** 400 when a member already holds STORE_LIMITS.itemsPerMember items of a kind; undefined when there is room. */
+/**
+ * The mock's own bound (no source gives one): 403 `INVALID_PARAMETERS` when a member already holds
+ * STORE_LIMITS.itemsPerMember items of a kind; undefined when there is room.
+ */
 export function fullRefusal(count: number, field: string, what: string): Refusal | undefined {
   if (count < STORE_LIMITS.itemsPerMember) return undefined;
   return {
-    status: 400,
+    status: 403,
     example: 'invalidParameters',
     message: `The mock keeps at most ${STORE_LIMITS.itemsPerMember} ${what} per member`,
     errors: [{ field, reason: 'TOO_MANY_ENTRIES' }],

@@ -78,12 +78,15 @@ export type Bindings = ReadonlyMap<string, { area: string; handle: AreaHandler }
  */
 export const STORE_LIMITS = { depth: 16, itemBytes: 64 * 1024, itemsPerMember: 500 } as const;
 
-/** 400 when a value to store is larger than STORE_LIMITS.itemBytes as JSON; undefined when it fits. */
+/**
+ * The mock's own bound (no source gives one): 403 `INVALID_PARAMETERS` (400 on the vendor interface) when a value to
+ * store is larger than STORE_LIMITS.itemBytes as JSON; undefined when it fits.
+ */
 export function storeRefusal(value: unknown): Refusal | undefined {
   const bytes = Buffer.byteLength(JSON.stringify(value));
   if (bytes <= STORE_LIMITS.itemBytes) return undefined;
   return {
-    status: 400,
+    status: 403,
     example: 'invalidParameters',
     message: `The mock stores at most ${STORE_LIMITS.itemBytes} bytes per item (this one has ${bytes})`,
     errors: [{ field: 'body', reason: 'TOO_LONG' }],

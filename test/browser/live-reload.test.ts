@@ -17,7 +17,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pronet-live-'));
-  for (const name of ['openapi.json', 'operations.ts', 'mock-operations.ts', 'changelog.atom', 'docs'])
+  for (const name of ['openapi.json', 'operations.ts', 'mock-operations.ts', 'mock-tables.json', 'changelog.atom', 'docs'])
     fs.cpSync(path.join(generatedDir, name), path.join(dir, name), { recursive: true });
   mock = await startMock({ port: 0, host: '127.0.0.1', generatedDir: dir, liveReload: true });
   browser = await launch();

@@ -76,13 +76,13 @@ describe('npm run lint -- --base <ref>', { timeout: 180_000 }, () => {
   });
 
   it('passes once new change history entries record them: the operation as incompatible, the gone call as removed', async () => {
-    // Undated entries go after the dated ones: at the end of the file.
+    // The maintainers' edits are dated with their day: newest first, on top.
     edit('spec/changelog.yaml', (t) =>
       t.replace(
-        /\n*$/,
-        '\n\n' +
-          '  - id: user-fields-required\n    recorded: "2026-11-25T12:00:00Z"\n    kind: incompatible\n    title: fields is required\n    text: A user is now asked for with its fields.\n    operations: [getUser]\n    source: maintainers\n' +
-          '  - id: job-export-removed\n    recorded: "2026-11-25T12:00:00Z"\n    kind: removed\n    title: The job export is gone\n    text: The call was removed.\n    calls: ["GET /v1/jobs/{id}/export"]\n    source: maintainers\n',
+        'entries:\n',
+        'entries:\n' +
+          '  - id: user-fields-required\n    recorded: "2026-11-25T12:00:00Z"\n    date: "2026-11-25"\n    kind: incompatible\n    title: fields is required\n    text: A user is now asked for with its fields.\n    operations: [getUser]\n    source: maintainers\n' +
+          '  - id: job-export-removed\n    recorded: "2026-11-25T12:00:00Z"\n    date: "2026-11-25"\n    kind: removed\n    title: The job export is gone\n    text: The call was removed.\n    calls: ["GET /v1/jobs/{id}/export"]\n    source: maintainers\n\n',
       ),
     );
     const { code, out } = await lintAgainstBase();

@@ -82,7 +82,7 @@ describe('the state of the member areas', () => {
       likePost({ op: op('likePost'), params: { post_id }, query: new URLSearchParams(), fields: {}, member: MAX } as unknown as AreaCall);
     for (let i = 0; i < STORE_LIMITS.itemsPerMember; i++) expect(like(`${i}_abcdef`)).toEqual({ status: 204 });
     expect(like('next_abcdef')).toMatchObject({
-      status: 400,
+      status: 403,
       example: 'invalidParameters',
       errors: [{ field: 'post_id', reason: 'TOO_MANY_ENTRIES' }],
     });
@@ -132,6 +132,6 @@ describe('the state of the member areas', () => {
     let posted = 0;
     while (as(ERIKA, 'createMessage', { conversation_id: id }, { content: 'x' }).status < 300) posted++;
     expect(posted).toBeLessThan(STORE_LIMITS.itemsPerMember);
-    expect(create(ERIKA, MAX)).toMatchObject({ status: 400, errors: [{ field: 'content', reason: 'TOO_MANY_ENTRIES' }] });
+    expect(create(ERIKA, MAX)).toMatchObject({ status: 403, errors: [{ field: 'content', reason: 'TOO_MANY_ENTRIES' }] });
   });
 });

@@ -115,7 +115,12 @@ describe('stored data is bounded per member', () => {
   it('a member holds at most STORE_LIMITS.itemsPerMember postings', () => {
     const store = new PostingStore(Date.now).withDescription(describePostings(postingLifecycle, loadSpec()));
     for (let i = 0; i < STORE_LIMITS.itemsPerMember; i++) expect(store.create(MAX, { ...testPosting })).toMatchObject({ status: 201 });
-    expect(store.create(MAX, { ...testPosting })).toMatchObject({ status: 400, example: 'invalidParameters' });
+    // 403 INVALID_PARAMETERS as refused; the vendor call answers it with the 400 it documents (mock/answers.ts).
+    expect(store.create(MAX, { ...testPosting })).toMatchObject({
+      status: 403,
+      example: 'invalidParameters',
+      errors: [{ field: 'body', reason: 'TOO_MANY_ENTRIES' }],
+    });
     expect(store.create('654321_fedcba', { ...testPosting })).toMatchObject({ status: 201 });
   });
 });

@@ -22,6 +22,9 @@ export async function statefulOperations(): Promise<Map<string, string>> {
  * error body naming a parameter of the call, for an id the area does not know or a value it cannot take.
  */
 export function stateRefusal(stateful: ReadonlyMap<string, string>, o: MockOperation, answer: { status: number; text: string }): boolean {
+  // A 404 the call declares for an id it does not know (validateRecipient's invalid recipient).
+  const declared = doc.paths[o.path]?.[o.method]?.responses?.[String(answer.status)];
+  if (stateful.has(o.operationId) && answer.status === 404 && declared) return typeof JSON.parse(answer.text).error_name === 'string';
   if (!stateful.has(o.operationId) || ![400, 403].includes(answer.status)) return false;
   const body = JSON.parse(answer.text);
   return (

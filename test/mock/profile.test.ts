@@ -26,11 +26,20 @@ async function invalid(id: string, init: object, field: string) {
 }
 
 describe('the general profile', () => {
-  it('starts as the example with the member id and name, and `fields` selects', async () => {
-    const example = doc.components.examples.currentUserProfile.value.users[0];
-    expect(await me()).toEqual({ ...example, id: MAX, display_name: 'Max Mustermann' });
-    const answer = await call(m.max, 'getCurrentUser', { params: { query: { fields: 'display_name' } } });
-    expect(answer.users[0]).toEqual({ id: MAX, display_name: 'Max Mustermann' });
+  it('answers as getUser does for the same member, with `fields` applied the same way', async () => {
+    const profile = (await call(m.max, 'getUser', { params: { path: { id: MAX } } })).users[0];
+    // The member's own address shows to the member alone (the example that answers Max about himself gives it).
+    expect(await me()).toEqual({ ...profile, active_email: doc.components.examples.currentUserProfile.value.users[0].active_email });
+    expect(Object.keys(await me()).length).toBeGreaterThan(20);
+    for (const fields of ['display_name', 'wants', 'private_address', 'display_name,wants,private_address']) {
+      const query = { params: { query: { fields } } };
+      const [mine, theirs] = [
+        await call(m.max, 'getCurrentUser', query),
+        await call(m.max, 'getUser', { params: { path: { id: MAX }, ...query.params } }),
+      ];
+      expect(mine.users[0], fields).toEqual(theirs.users[0]);
+      expect(Object.keys(mine.users[0]).sort()).toEqual(['id', ...fields.split(',')].sort());
+    }
   });
 
   it('updateCurrentUser answers the updated profile and the next GET shows it', async () => {
@@ -40,7 +49,7 @@ describe('the general profile', () => {
     expectConforming('updateCurrentUser', updated);
     expect(updated.users[0]).toMatchObject({ academic_title: 'Dr.', haves: 'Java,Scrum', employment_status: 'FREELANCER' });
     expect(await me()).toMatchObject({ academic_title: 'Dr.', haves: 'Java,Scrum', employment_status: 'FREELANCER' });
-    expect(await me(m.erika)).not.toHaveProperty('haves');
+    expect((await me(m.erika)).haves).toBeNull();
   });
 
   it('updateCurrentUser stores only the request schema properties: never id nor an unknown key', async () => {
@@ -59,7 +68,7 @@ describe('the general profile', () => {
     await invalid('updateCurrentUser', { body: { wants: Array.from({ length: 201 }, (_, i) => `w${i}`).join(',') } }, 'wants');
     await invalid('updateCurrentUser', { body: { interests: 'a, ,b' } }, 'interests');
     expect(await me()).toMatchObject({ academic_title: 'Dr.', haves: 'Java,Scrum' });
-    expect(await me()).not.toHaveProperty('wants');
+    expect((await me()).wants).toBe(doc.components.examples.userProfile.value.users[0].wants);
   });
 
   it('birth date and addresses; an empty value deletes an address field, the country cannot be deleted', async () => {
@@ -105,16 +114,20 @@ describe('the general profile', () => {
 
 describe('educational background', () => {
   it('schools: create, update, primary, delete; no rule the description does not give', async () => {
-    const created = await call(m.max, 'createSchool', {
+    const created = await call(m.erika, 'createSchool', {
       body: { name: 'University of Hamburg', degree: 'MSc', notes: 'Thesis on APIs', begin_date: '2004-10' },
     });
     expectConforming('createSchool', created);
     const school = created.school;
     expect(school).toMatchObject({ name: 'University of Hamburg', degree: 'MSc', notes: 'Thesis on APIs', begin_date: '2004-10' });
-    const other = (await call(m.max, 'createSchool', { body: { name: 'School of Arts', subject: 'Painting' } })).school;
-    expect((await me()).educational_background).toEqual({ primary_school: null, schools: [school, other], qualifications: [] });
+    const other = (await call(m.erika, 'createSchool', { body: { name: 'School of Arts', subject: 'Painting' } })).school;
+    expect((await me(m.erika)).educational_background).toMatchObject({
+      primary_school: null,
+      schools: [school, other],
+      qualifications: [],
+    });
 
-    const updated = await call(m.max, 'updateSchool', {
+    const updated = await call(m.erika, 'updateSchool', {
       params: { path: { id: school.id } },
       body: { subject: 'Computer science', notes: '' },
     });
@@ -126,52 +139,56 @@ describe('educational background', () => {
       subject: 'Computer science',
       begin_date: '2004-10',
     });
-    await call(m.max, 'updatePrimarySchool', { body: { school_id: school.id } });
-    expect((await me()).educational_background.primary_school).toEqual(updated.school);
+    await call(m.erika, 'updatePrimarySchool', { body: { school_id: school.id } });
+    expect((await me(m.erika)).educational_background.primary_school).toEqual(updated.school);
 
-    const unknown = await refusedCall(m.max, 'updatePrimarySchool', { body: { school_id: '999_abcdef' } });
+    const unknown = await refusedCall(m.erika, 'updatePrimarySchool', { body: { school_id: '999_abcdef' } });
     expect(unknown.errors).toEqual([{ field: 'school_id', reason: 'UNKNOWN_VALUE' }]);
-    await call(m.max, 'deleteSchool', { params: { path: { id: other.id } } });
-    expect((await me()).educational_background.schools).toEqual([updated.school]);
+    await call(m.erika, 'deleteSchool', { params: { path: { id: other.id } } });
+    expect((await me(m.erika)).educational_background.schools).toEqual([updated.school]);
     // The primary school may be deleted (no source forbids it): the profile then has none.
-    await call(m.max, 'deleteSchool', { params: { path: { id: school.id } } });
-    expect((await me()).educational_background?.primary_school ?? null).toBeNull();
+    await call(m.erika, 'deleteSchool', { params: { path: { id: school.id } } });
+    expect((await me(m.erika)).educational_background?.primary_school ?? null).toBeNull();
     await invalid('createSchool', { body: { name: 'n'.repeat(80) } }, 'name');
     await invalid('createSchool', { body: { name: 'Dates', begin_date: '10/2004' } }, 'begin_date');
   });
 
   it('qualifications are added and listed', async () => {
-    const answer = await call(m.max, 'createQualification', { body: { description: 'First aid course' } });
+    const answer = await call(m.erika, 'createQualification', { body: { description: 'First aid course' } });
     expectConforming('createQualification', answer);
     expect(answer.qualifications).toEqual(['First aid course']);
-    expect((await me()).educational_background.qualifications).toEqual(['First aid course']);
+    expect((await me(m.erika)).educational_background.qualifications).toEqual(['First aid course']);
     await invalid('createQualification', { body: { description: 'q'.repeat(81) } }, 'description');
   });
 });
 
 describe('professional experience', () => {
   it('companies, the primary company and awards', async () => {
-    const created = await call(m.max, 'createCompany', {
+    const created = await call(m.erika, 'createCompany', {
       body: { name: 'Example GmbH', title: 'Engineer', form_of_employment: 'FULL_TIME_EMPLOYEE', until_now: true, begin_date: '2010-01' },
     });
     expectConforming('createCompany', created);
     const company = created.company;
-    const second = (await call(m.max, 'createCompany', { body: { name: 'Second AG', title: 'Intern' } })).company;
-    await call(m.max, 'updatePrimaryCompany', { body: { company_id: company.id } });
-    const updated = await call(m.max, 'updateCompany', { params: { path: { id: second.id } }, body: { title: 'Working student' } });
+    const second = (await call(m.erika, 'createCompany', { body: { name: 'Second AG', title: 'Intern' } })).company;
+    await call(m.erika, 'updatePrimaryCompany', { body: { company_id: company.id } });
+    const updated = await call(m.erika, 'updateCompany', { params: { path: { id: second.id } }, body: { title: 'Working student' } });
     expectConforming('updateCompany', updated);
     const awards = [{ name: 'Best API', date_awarded: 2014, url: null }];
-    await call(m.max, 'updateAwards', { body: { awards } });
-    expect((await me()).professional_experience).toEqual({ primary_company: company, companies: [company, updated.company], awards });
+    await call(m.erika, 'updateAwards', { body: { awards } });
+    expect((await me(m.erika)).professional_experience).toMatchObject({
+      primary_company: company,
+      companies: [company, updated.company],
+      awards,
+    });
 
-    expect((await refusedCall(m.max, 'updatePrimaryCompany', { body: { company_id: '999_abcdef' } })).errors).toEqual([
+    expect((await refusedCall(m.erika, 'updatePrimaryCompany', { body: { company_id: '999_abcdef' } })).errors).toEqual([
       { field: 'company_id', reason: 'UNKNOWN_VALUE' },
     ]);
-    await call(m.max, 'deleteCompany', { params: { path: { id: second.id } } });
-    expect((await me()).professional_experience.companies).toEqual([company]);
+    await call(m.erika, 'deleteCompany', { params: { path: { id: second.id } } });
+    expect((await me(m.erika)).professional_experience.companies).toEqual([company]);
     // Deleting the primary company is allowed; primary_company stays an object, with empty fields.
-    await call(m.max, 'deleteCompany', { params: { path: { id: company.id } } });
-    const experience = (await me()).professional_experience;
+    await call(m.erika, 'deleteCompany', { params: { path: { id: company.id } } });
+    const experience = (await me(m.erika)).professional_experience;
     expect(experience.companies).toEqual([]);
     expect(Object.values(experience.primary_company).every((v) => v === null || v === false)).toBe(true);
     expect(Object.keys(experience.primary_company)).toContain('name');

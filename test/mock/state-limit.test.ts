@@ -39,7 +39,7 @@ describe('the cap of the state as a whole', () => {
         params: { path: { user_id: 'me' } },
         body: { subject: 'Big', content: 'x'.repeat(16_000), recipient_ids: ERIKA },
       });
-      expectFieldRefusal(error, 400, 'INVALID_PARAMETERS', 'body');
+      expectFieldRefusal(error, 403, 'INVALID_PARAMETERS', 'body');
       expect(error.message).toContain('stateLimit');
       const control = (path: string) => fetch(`${m.server.url}/__mock/${path}`, { method: 'POST', headers: { 'mock-control': '1' } });
       expect((await control('state/save')).status).toBe(200);
@@ -79,7 +79,7 @@ describe('the cap of the state as a whole', () => {
         params: { path: { user_id: 'me' } },
         body: { subject: 'More', content: 'x', recipient_ids: ERIKA },
       });
-      expectFieldRefusal(error, 400, 'INVALID_PARAMETERS', 'body');
+      expectFieldRefusal(error, 403, 'INVALID_PARAMETERS', 'body');
       await call(m.max, 'deleteConversation', { params: { path: { user_id: 'me', id } } });
       await call(m.erika, 'deleteConversation', { params: { path: { user_id: 'me', id } } });
     } finally {

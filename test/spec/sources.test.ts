@@ -1,122 +1,175 @@
-// Every figure and every status code of the description has its source: a `default`, `maximum` or `minimum` sits
-// in a parameter, property or schema that carries `x-source` or `x-not-shown`, and every response with a status
-// code of its own (not a range such as `2XX`, not `default`) carries one of them too (directly or in the response
-// component it refers to). A figure that no source gives either goes or is marked as not shown.
+// Every figure and every exact status code of the description has its source (test/spec/sources.ts says how a mark
+// covers a figure), every mark names a listed source, and the change history's source fits its kind. Each kind of
+// figure is planted in a fixture, never in the live description.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isMap, isScalar, LineCounter, parseDocument, type Node, type YAMLMap } from 'yaml';
+import { readChangelog } from '../../generator/changelog.ts';
 import { root } from './load.ts';
-
-const MARKS = ['x-source', 'x-not-shown'];
-const FIGURES = ['default', 'maximum', 'minimum'];
-
-interface Place {
-  file: string;
-  line: number;
-  what: string;
-}
-
-/** The YAML files of a description folder (the change history has its own schema and its own check). */
-export function specFiles(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.yaml') && path.basename(f) !== 'changelog.yaml')
-    .map((f) => path.join(dir, f))
-    .sort();
-}
-
-const marked = (map: YAMLMap) => MARKS.some((k) => map.has(k));
-
-/**
- * The figures and status codes of one YAML file that no mark covers. A figure is covered by a mark on its own
- * schema or on an enclosing node up to the nearest parameter (a map with `in`), server variable or the file's
- * root (a schema component's mark covers its properties): a mark on an operation does not vouch for the figures
- * of its parameters, nor a description's root for its server variables.
- */
-export function unsourced(file: string, text: string, readFile: (ref: string) => string | undefined): Place[] {
-  const lines = new LineCounter();
-  const document = parseDocument(text, { lineCounter: lines });
-  const found: Place[] = [];
-  const lineOf = (node: Node) => lines.linePos(node.range?.[0] ?? 0).line;
-  const walk = (node: unknown, key: string | undefined, chain: Array<{ map: YAMLMap; boundary: boolean }>) => {
-    if (!isMap(node)) {
-      if (node && typeof node === 'object' && 'items' in node)
-        for (const item of (node as { items: unknown[] }).items) walk(item, undefined, chain);
-      return;
-    }
-    const boundary = node.has('in') || key === 'variables' || chain.length === 0;
-    const here = [...chain, { map: node, boundary }];
-    if (key !== '__responses' && key !== '__properties') {
-      for (const figure of FIGURES) {
-        if (!node.has(figure)) continue;
-        let covered = false;
-        for (let i = here.length - 1; i >= 0 && !covered; i--) {
-          covered = marked(here[i]!.map);
-          if (here[i]!.boundary) break;
-        }
-        if (!covered) found.push({ file, line: lineOf(node.get(figure, true) as Node), what: `${figure}: ${String(node.get(figure))}` });
-      }
-    }
-    for (const pair of node.items) {
-      const name = isScalar(pair.key) ? String(pair.key.value) : '';
-      if (key === '__responses' && /^[1-5][0-9]{2}$/.test(name)) {
-        const response = pair.value;
-        const ref = isMap(response) ? response.get('$ref') : undefined;
-        const target = typeof ref === 'string' ? readFile(ref) : undefined;
-        const ok =
-          isMap(response) && (marked(response) || (target !== undefined && MARKS.some((m) => new RegExp(`^${m}:`, 'm').test(target))));
-        if (!ok) found.push({ file, line: lineOf(pair.key as Node), what: `status ${name}` });
-      }
-      const childKey = name === 'responses' ? '__responses' : name === 'properties' && key !== '__properties' ? '__properties' : name;
-      walk(pair.value, childKey, here);
-    }
-  };
-  walk(document.contents, undefined, []);
-  return found;
-}
+import { FIGURES, sourcesOf, specFiles, unsourced } from './sources.ts';
 
 const SPEC = path.join(root, 'spec');
+const LISTED = new Set(['https://example.com/listed']);
+const check = (text: string, read: (ref: string) => string | undefined = () => undefined) =>
+  unsourced('fixture.yaml', text, read, LISTED).map((p) => `${p.line} ${p.what}`);
 
-describe('the sources of figures and status codes', () => {
-  it('finds an unmarked figure, an operation mark that does not vouch for a parameter, and an unmarked status', () => {
+/** One component with a mark on the whole file and one property per kind of figure, none marked itself. */
+const PLANTED: Record<string, string> = {
+  default: 'default: 7',
+  minimum: 'minimum: 7',
+  maximum: 'maximum: 7',
+  exclusiveMinimum: 'exclusiveMinimum: 7',
+  exclusiveMaximum: 'exclusiveMaximum: 7',
+  minLength: 'minLength: 7',
+  maxLength: 'maxLength: 7',
+  minItems: 'minItems: 7',
+  maxItems: 'maxItems: 7',
+  pattern: 'pattern: "^x$"',
+  format: 'format: email',
+  enum: 'enum: [Max]',
+  const: 'const: Max',
+};
+
+describe('the sources check', () => {
+  it('plants every kind of figure and knows them all', () => {
+    expect(Object.keys(PLANTED).sort()).toEqual(Object.keys(FIGURES).sort());
+  });
+
+  for (const [figure, line] of Object.entries(PLANTED)) {
+    it(`fails on a ${figure} under a mark on the whole file only`, () => {
+      const fixture = ['type: object', 'x-source: https://example.com/listed', 'properties:', '  planted:', `    ${line}`].join('\n');
+      expect(check(fixture)).toEqual([`5 ${line.replace(/: (.*)$/, (_, v) => `: ${JSON.stringify(yamlValue(v))}`)}`]);
+    });
+  }
+
+  it('takes a mark on the figure’s own schema, through items and a parameter’s schema', () => {
+    const fixture = [
+      'parameters:',
+      '  - name: limit',
+      '    in: query',
+      '    x-source: https://example.com/listed',
+      '    schema: { type: integer, maximum: 100 }',
+      'properties:',
+      '  tags:',
+      '    type: array',
+      '    x-not-shown: Whether more values exist.',
+      '    items: { type: string, enum: [a, b] }',
+      '  size: { type: integer, minimum: 1, x-source: https://example.com/listed }',
+    ].join('\n');
+    expect(check(fixture)).toEqual([]);
+  });
+
+  it('takes an enclosing x-not-shown that names the property and the kind of figure, and no other', () => {
+    const fixture = [
+      'type: object',
+      'x-not-shown: The maximum of `size` is assumed.',
+      'properties:',
+      '  size: { type: integer, maximum: 10 }',
+      '  other: { type: integer, maximum: 10 }',
+      '  count: { type: integer, minimum: 0 }',
+    ].join('\n');
+    expect(check(fixture)).toEqual(['5 maximum: 10', '6 minimum: 0']);
+  });
+
+  it('does not let an operation’s mark vouch for its parameters, and wants a mark on exact status codes', () => {
     const fixture = [
       'get:',
-      '  x-source: https://example.com/operation',
+      '  x-source: https://example.com/listed',
       '  parameters:',
       '    - name: limit',
       '      in: query',
       '      schema: { type: integer, maximum: 100 }',
-      '    - name: offset',
-      '      in: query',
-      '      x-not-shown: The maximum.',
-      '      schema: { type: integer, default: 0 }',
       '  responses:',
       '    "200": { description: ok }',
-      '    "204": { description: none, x-source: https://example.com/204 }',
+      '    "204": { description: none, x-source: https://example.com/listed }',
       '    "403": { $ref: ../responses/Forbidden.yaml }',
+      '    "404": { $ref: ../responses/NotFound.yaml }',
       '    "2XX": { description: any }',
       '    default: { description: other }',
-      'components:',
-      '  schemas:',
-      '    Thing:',
-      '      properties:',
-      '        default: { type: string }',
-      '        size: { type: integer, minimum: 1 }',
     ].join('\n');
-    const places = unsourced('fixture.yaml', fixture, (ref) =>
-      ref.endsWith('Forbidden.yaml') ? 'x-source: https://example.com/403\n' : undefined,
-    );
-    expect(places.map((p) => `${p.line} ${p.what}`)).toEqual(['6 maximum: 100', '12 status 200', '22 minimum: 1']);
+    const read = (ref: string) =>
+      ref.endsWith('Forbidden.yaml')
+        ? 'description: no\nx-source: https://example.com/listed\n'
+        : 'description: gone\ncontent:\n  application/json:\n    x-source: https://example.com/listed\n';
+    expect(check(fixture, read)).toEqual(['6 maximum: 100', '8 status 200', '11 status 404']);
   });
 
-  it('every default, maximum and minimum in spec/ and every status code has a source or a not-shown mark', () => {
+  it('refuses a mark naming a source that is not in the list of sources', () => {
+    const fixture = [
+      'type: string',
+      'x-source:',
+      '  - https://example.com/listed',
+      '  - https://example.com/elsewhere',
+      'maxLength: 3',
+    ].join('\n');
+    expect(check(fixture)).toEqual(['4 x-source https://example.com/elsewhere is not in the list of sources (x-sources)']);
+  });
+
+  it('ignores examples and property names that look like figures', () => {
+    const fixture = [
+      'type: object',
+      'properties:',
+      '  default: { type: string }',
+      '  format: { type: string }',
+      'examples:',
+      '  - { default: x, format: y, minimum: 3 }',
+    ].join('\n');
+    expect(check(fixture)).toEqual([]);
+  });
+
+  it('finds every figure and status code of spec/ under a mark, each naming a listed source', () => {
+    const sources = sourcesOf(fs.readFileSync(path.join(SPEC, 'openapi.yaml'), 'utf8'));
+    expect(sources.size).toBeGreaterThan(0);
     const places = specFiles(SPEC).flatMap((file) =>
-      unsourced(path.relative(root, file), fs.readFileSync(file, 'utf8'), (ref) => {
-        const target = path.resolve(path.dirname(file), ref);
-        return fs.existsSync(target) ? fs.readFileSync(target, 'utf8') : undefined;
-      }),
+      unsourced(
+        path.relative(root, file),
+        fs.readFileSync(file, 'utf8'),
+        (ref) => {
+          const target = path.resolve(path.dirname(file), ref);
+          return fs.existsSync(target) ? fs.readFileSync(target, 'utf8') : undefined;
+        },
+        sources,
+      ),
     );
-    expect(places.map((p) => `${p.file}:${p.line}: ${p.what} has neither x-source nor x-not-shown`)).toEqual([]);
+    expect(places.map((p) => `${p.file}:${p.line}: ${p.what}`)).toEqual([]);
   });
 });
+
+describe("the change history's source against its kind", () => {
+  const entry = (fields: string) =>
+    [`  - id: an-edit`, `    recorded: "2026-11-28T20:12:00Z"`, '    title: An edit', '    text: The description changed.', fields].join(
+      '\n',
+    );
+  const problemsOf = async (entries: string) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'history-'));
+    const file = path.join(dir, 'changelog.yaml');
+    fs.writeFileSync(file, `entries:\n${entries}\n`);
+    const { problems } = await readChangelog(file, path.join(SPEC, 'changelog.schema.json'));
+    fs.rmSync(dir, { recursive: true });
+    return problems.map((p) => p.message);
+  };
+
+  it('wants a day on an edit of the maintainers', async () => {
+    const problems = await problemsOf(entry('    kind: changed\n    source: maintainers'));
+    expect(problems).toEqual([expect.stringContaining('an edit of the maintainers (source: maintainers) is dated with the day')]);
+  });
+
+  it("refuses an edit of the maintainers recorded as one of the service's own acts", async () => {
+    for (const kind of ['maturity', 'deprecated']) {
+      const problems = await problemsOf(entry(`    date: "2026-11-28"\n    kind: ${kind}\n    source: maintainers`));
+      expect(problems).toEqual([expect.stringContaining(`kind ${kind} records something the service did`)]);
+    }
+  });
+
+  it('takes a dated edit of the maintainers and an undated change of the service', async () => {
+    expect(await problemsOf(entry('    date: "2026-11-28"\n    kind: incompatible\n    source: maintainers'))).toEqual([]);
+    expect(await problemsOf(entry('    kind: maturity\n    source: seed'))).toEqual([]);
+  });
+});
+
+function yamlValue(text: string): unknown {
+  if (/^-?\d+$/.test(text)) return Number(text);
+  if (text.startsWith('[')) return text.slice(1, -1).split(', ');
+  return text.replace(/^"|"$/g, '');
+}

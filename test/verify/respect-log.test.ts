@@ -34,9 +34,9 @@ const step = (
 });
 
 describe("Respect's log", () => {
-  it('counts a failed schema check on a status the operation lists (getCurrentUser: 200)', () => {
+  it('counts a failed schema check on a status the operation lists (createVisit: 201)', () => {
     const read = readRespectLog(
-      logOf([step('currentUser', 'get', 'http://127.0.0.1:1/v1/users/me', 200, [schemaCheck(false)])]),
+      logOf([step('visit', 'post', 'http://127.0.0.1:1/v1/users/me/visits', 201, [schemaCheck(false)], 'text/plain')]),
       description,
     );
     expect(read.steps).toEqual({ passed: 0, failed: 1 });
@@ -44,9 +44,9 @@ describe("Respect's log", () => {
     expect(read.failures).toEqual([
       {
         workflowId: 'read-users',
-        stepId: 'currentUser',
-        request: 'GET /v1/users/me',
-        status: 200,
+        stepId: 'visit',
+        request: 'POST /v1/users/me/visits',
+        status: 201,
         check: 'schema check',
         message: 'TYPE must be string',
       },

@@ -128,3 +128,24 @@ describe('the rendered change history', () => {
     for (const entry of model.changelog.entries) expect(page).toContain(`id="change-${entry.id}"`);
   });
 });
+
+describe("the maintainers' own edits", () => {
+  it('stay out of the feed and the docs, and stand apart at the end of CHANGELOG.md', () => {
+    expect(model.edits.length).toBeGreaterThan(0);
+    const feed = read(fs.readFileSync(feedFile, 'utf8'));
+    const page = fs.readFileSync(path.join(root, 'generated', 'docs', 'index.html'), 'utf8');
+    const markdown = fs.readFileSync(path.join(root, 'generated', 'CHANGELOG.md'), 'utf8');
+    const apart = markdown.indexOf('\n## Edits to this description\n');
+    expect(apart).toBeGreaterThan(0);
+    for (const edit of model.edits) {
+      expect(edit.source).toBe('maintainers');
+      expect(feed.entry.map((e) => text(e.title))).not.toContain(plainText(edit.title));
+      expect(page).not.toContain(`id="change-${edit.id}"`);
+      expect(markdown.indexOf(`\n### ${edit.title}\n`)).toBeGreaterThan(apart);
+    }
+    for (const entry of model.changelog.entries) {
+      expect(entry.source).not.toBe('maintainers');
+      expect(markdown.indexOf(`\n## ${entry.title}\n`)).toBeLessThan(apart);
+    }
+  });
+});
