@@ -101,9 +101,15 @@ describe('the sources check', () => {
       'x-source:',
       '  - https://example.com/listed',
       '  - https://example.com/elsewhere',
+      '  - https://example.com/listed/lib/file.rb',
+      '  - https://example.com/listed-too',
       'maxLength: 3',
     ].join('\n');
-    expect(check(fixture)).toEqual(['4 x-source https://example.com/elsewhere is not in the list of sources (x-sources)']);
+    // A file inside a listed address is that source; a neighbour whose address merely starts alike is not.
+    expect(check(fixture)).toEqual([
+      '4 x-source https://example.com/elsewhere is not in the list of sources (x-sources)',
+      '6 x-source https://example.com/listed-too is not in the list of sources (x-sources)',
+    ]);
   });
 
   it('ignores examples and property names that look like figures', () => {

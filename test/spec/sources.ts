@@ -154,13 +154,17 @@ export function unsourced(
     if (isSeq(node)) node.items.forEach(visit);
     if (!isMap(node)) return;
     for (const { address, node: at } of addressesOf(node))
-      if (!sources.has(address))
+      if (!isListed(address, sources))
         found.push({ file, line: lineOf(at), what: `x-source ${address} is not in the list of sources (x-sources)` });
     for (const pair of node.items) visit(pair.value);
   };
   visit(document.contents);
   return found;
 }
+
+/** An address of the list, or one inside a listed address (a file of a listed repository, a page under a listed page). */
+export const isListed = (address: string, sources: ReadonlySet<string>): boolean =>
+  sources.has(address) || [...sources].some((listed) => address.startsWith(listed.endsWith('/') ? listed : `${listed}/`));
 
 /** The description's list of sources: the addresses of `x-sources` in the root document. */
 export function sourcesOf(rootText: string): Set<string> {
