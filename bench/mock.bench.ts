@@ -300,7 +300,7 @@ async function frontCost() {
   const access = oauth.exchange(pending);
   const url = `http://127.0.0.1:4010${OPERATION.path}`;
   const signed = presign('http://127.0.0.1:4010', { ...CONSUMER, token: access.token, tokenSecret: access.secret }, n);
-  const router = createRouter(mockOperationsOf(operations, mockOperations));
+  const router = createRouter(mockOperationsOf(operations, mockOperations, 'generated/'));
   const prism = createPrism(await loadPrismOperations(loadSpec().document));
   const prismRequest = {
     method: 'GET',

@@ -11,9 +11,9 @@ import { operations, servers } from '../generated/operations.ts';
 import { findOperation } from '../runtime/match.ts';
 import { listenForCallback, readTokenFile, TokenFileError, tokenFilePath, writeTokenFile, type StoredToken } from '../runtime/node.ts';
 import { mockInstallHint, mockPackage } from './mock-package.ts';
+import { nearestNames, nearestPaths } from '../runtime/nearest.ts';
 import { consumerHint } from './consumer-hint.ts';
 import { awaitLoopback } from './loopback-wait.ts';
-import { nearestNames, nearestPaths } from './nearest.ts';
 import { AccessToken, NetworkError, OptionError, SDK_VERSION, type Placement, type SignatureMethod } from '../plugins/oauth1/browser.ts';
 
 const DEFAULT_BASE = servers.find((s) => s.variable === 'base_url')?.default ?? 'http://127.0.0.1:4010';

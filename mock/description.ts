@@ -4,7 +4,8 @@
  * hangs off one immutable `Description` object, so that `MockServer.reload()` swaps it with one assignment while
  * requests already running finish on the one they started with.
  */
-import { bindAreas, type Bindings, type StatefulArea } from './areas/area.ts';
+import { bindAreas } from './areas/bind.ts';
+import type { Bindings, StatefulArea } from './areas/types.ts';
 import { readGenerated, type Generated } from './generated.ts';
 import { createPrism, type PrismFunction } from './prism.ts';
 
@@ -37,12 +38,12 @@ export function describe(
   return { ...generated, generation, prism: createPrism(generated.prismOperations), bindings: bindAreas(areas, states, generated) };
 }
 
-/** Reads the generated folder (anew after the first generation) and describes it. */
+/** Reads the generated folder and describes it. */
 export async function loadDescription(
   generatedDir: string,
   generation: number,
   areas: readonly StatefulArea<any>[],
   states: ReadonlyMap<string, unknown>,
 ): Promise<Description> {
-  return describe(await readGenerated(generatedDir, generation > 1), generation, areas, states);
+  return describe(await readGenerated(generatedDir), generation, areas, states);
 }

@@ -3,30 +3,16 @@
  * operation table, the router, Prism's operations and the security schemes. The mock extends it with its own parts
  * (mock/description.ts: Prism's mocker and the areas' bindings); the proxy takes it alone.
  *
- * The table is the operation table (`operations.ts`, which the client ships too) with what the mock alone reads of
- * each operation (`mock-operations.ts`: named examples, posting transitions and the lifecycle).
- *
- * The tables of the default folder at start are the ones this module was built with (static imports, so that a
- * bundled or compiled mock carries them). A reload, or another folder, reads the same tables as data, from
- * `<generatedDir>/mock-tables.json` (the generator writes it next to the modules): a table read so is freed
- * once no description holds it, where a module, once imported, would stay in memory for good.
- *
- * A folder without mock-tables.json (one generated before it existed) has its tables imported at run time instead,
- * `operations.ts` and `mock-operations.ts` (or `.js` where the folder is compiled). The loader keys modules by file
- * name (tsx ignores a query string), so a table with new contents is imported through a copy under a new name,
- * deleted once imported; tables are kept by their contents, so bytes seen before are not imported again.
- * Importing a .ts file at run time needs a TypeScript-aware runner (tsx, vitest); plain Node 20 cannot.
+ * The tables are read as data, from `<generatedDir>/mock-tables.json` (the generator writes it beside the modules
+ * `operations.ts`, which the client ships, and `mock-operations.ts`): the operation table with what the mock alone
+ * reads of each operation (named examples, posting transitions and the lifecycle). One way, at start and on reload.
  */
-import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { basename, extname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { IHttpOperation } from '@stoplight/types';
-import * as builtMockTable from '../generated/mock-operations.ts';
 import type { MockOperation, MockOperationInfo, Transition } from '../generated/mock-operations.ts';
-import * as builtTable from '../generated/operations.ts';
 import type { OperationInfo } from '../generated/operations.ts';
+import { operationsOf } from '../openapi/walk.ts';
 import { loadPrismOperations } from './prism.ts';
 import { createRouter, type Router } from './router.ts';
 import { loadSpec, type Spec } from './spec.ts';
@@ -54,27 +40,24 @@ export interface Generated {
 }
 
 /**
- * Reads the generated folder once: `openapi.json`, the tables (`fresh`: imported anew, for a reload) and Prism's
- * operations. Throws, naming the file and the fix, when the folder cannot be read or its parts disagree.
+ * Reads the generated folder once: `openapi.json`, the tables and Prism's operations. Throws, naming the file and the fix, when the folder cannot be read or its parts disagree.
  */
-export async function readGenerated(generatedDir: string, fresh = false): Promise<Generated> {
+export async function readGenerated(generatedDir: string): Promise<Generated> {
   const file = join(generatedDir, 'openapi.json');
   const spec = loadSpec(file);
-  const table = await importOperationTable(generatedDir, fresh);
+  const table = readTables(generatedDir);
   const operations = table.operations;
   const specIds = new Set<string>();
   const jsonSuffix = new Set<string>();
-  for (const item of Object.values<any>(spec.document['paths'] ?? {})) {
-    for (const o of Object.values<any>(item ?? {})) {
-      if (typeof o?.operationId !== 'string') continue;
-      specIds.add(o.operationId);
-      if (JSON_SUFFIX.test(`${item.description ?? ''} ${o.description ?? ''}`)) jsonSuffix.add(o.operationId);
-    }
+  for (const { item, operation } of operationsOf(spec.document)) {
+    if (typeof operation['operationId'] !== 'string') continue;
+    specIds.add(operation['operationId']);
+    if (JSON_SUFFIX.test(`${item['description'] ?? ''} ${operation['description'] ?? ''}`)) jsonSuffix.add(operation['operationId']);
   }
   const stale = operations.filter((op) => !specIds.has(op.operationId)).map((op) => op.operationId);
   if (stale.length)
-    throw new Error(
-      `mock: operations.ts and openapi.json of ${generatedDir} disagree (${stale.slice(0, 5).join(', ')} missing from openapi.json): regenerate`,
+    throw new GeneratedFolderError(
+      `the tables and openapi.json of ${generatedDir} disagree (${stale.slice(0, 5).join(', ')} missing from openapi.json)`,
     );
   let prismOperations: IHttpOperation[];
   try {
@@ -98,13 +81,12 @@ export async function readGenerated(generatedDir: string, fresh = false): Promis
 /** How the description says that a path also takes a `.json` suffix (in the operation's or the path's text). */
 const JSON_SUFFIX = /with\s+a\s+`\.json`\s+suffix/;
 
-interface OperationTableModule {
-  operations: Readonly<Record<string, OperationInfo>>;
-}
-
-interface MockTableModule {
-  mockOperations: Readonly<Record<string, MockOperationInfo>>;
-  postingLifecycle: Lifecycle | null;
+/** A generated folder that cannot be read, or whose parts disagree: it names the file, and says to regenerate. */
+export class GeneratedFolderError extends Error {
+  override name = 'GeneratedFolderError';
+  constructor(problem: string) {
+    super(`mock: ${problem}: regenerate (npm run generate)`);
+  }
 }
 
 /** One generated folder's tables, as the mock reads them. */
@@ -113,107 +95,45 @@ export interface MockTable {
   postingLifecycle: Lifecycle | null;
 }
 
-let copies = 0;
-/** The tables imported so far, by file name and contents. */
-const imported = new Map<string, Promise<unknown>>();
-
-/** The folder this module's own table was generated into. */
-const BUILT_DIR = fileURLToPath(new URL('../generated/', import.meta.url));
-
-/**
- * Imports the generated tables of a folder (`fresh`: copies, so that the loader reads them anew) and gives each
- * operation of the table what the mock alone reads of it. Throws when the two tables disagree.
- */
-export async function importOperationTable(generatedDir: string, fresh: boolean): Promise<MockTable> {
-  const built = !fresh && resolve(generatedDir) === resolve(BUILT_DIR);
-  const data = built ? undefined : readTables(generatedDir);
-  if (data)
-    return { operations: mockOperationsOf(data.operations, data.mockOperations, generatedDir), postingLifecycle: data.postingLifecycle };
-  const table = built ? builtTable : await importGenerated<OperationTableModule>(generatedDir, 'operations', 'operations');
-  const mock = built ? builtMockTable : await importGenerated<MockTableModule>(generatedDir, 'mock-operations', 'mockOperations');
-  return { operations: mockOperationsOf(table.operations, mock.mockOperations, generatedDir), postingLifecycle: mock.postingLifecycle };
-}
-
-/** The file with both tables as data. */
+/** The file with both tables as data (the generator writes it beside their module forms, which the client ships). */
 export const TABLES_FILE = 'mock-tables.json';
 
-/** The tables of `<generatedDir>/mock-tables.json`, or undefined when the folder has none; throws naming the file. */
-function readTables(generatedDir: string): (OperationTableModule & MockTableModule) | undefined {
+/**
+ * The tables of `<generatedDir>/mock-tables.json`, each operation with what the mock alone reads of it. Read as
+ * data, so a reload's tables are freed once no description holds them. Throws naming the file.
+ */
+export function readTables(generatedDir: string): MockTable {
   const file = join(generatedDir, TABLES_FILE);
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw new Error(`mock: cannot read ${file}: ${(error as Error).message}`);
+    throw new GeneratedFolderError(`cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
   }
   let data: any;
   try {
     data = JSON.parse(text);
   } catch (error) {
-    throw new Error(`mock: ${file} is not JSON (${(error as Error).message}): run npm run generate`);
+    throw new GeneratedFolderError(`${file} is not JSON (${(error as Error).message})`);
   }
   for (const key of ['operations', 'mockOperations'] as const) {
     if (!data || typeof data[key] !== 'object' || data[key] === null || Array.isArray(data[key]))
-      throw new Error(`mock: ${file} has no ${key} table (run npm run generate)`);
+      throw new GeneratedFolderError(`${file} has no ${key} table`);
   }
-  return { operations: data.operations, mockOperations: data.mockOperations, postingLifecycle: data.postingLifecycle ?? null };
+  return { operations: mockOperationsOf(data.operations, data.mockOperations, file), postingLifecycle: data.postingLifecycle ?? null };
 }
 
-/** The operation table's entries, each with what the mock alone reads of it. */
+/** The operation table's entries, each with what the mock alone reads of it (`where` names their file). */
 export function mockOperationsOf(
   operations: Readonly<Record<string, OperationInfo>>,
   extras: Readonly<Record<string, MockOperationInfo>>,
-  generatedDir = BUILT_DIR,
+  where: string,
 ): MockOperation[] {
   const ids = Object.keys(operations);
   const differing = [...ids.filter((id) => !(id in extras)), ...Object.keys(extras).filter((id) => !(id in operations))];
   if (differing.length)
-    throw new Error(
-      `mock: operations.ts and mock-operations.ts of ${generatedDir} disagree (${differing.slice(0, 5).join(', ')}): regenerate`,
-    );
+    throw new GeneratedFolderError(`the operations and mockOperations tables of ${where} disagree (${differing.slice(0, 5).join(', ')})`);
   return ids.map((id) => ({ ...operations[id]!, ...extras[id]! }));
-}
-
-/**
- * Imports `<generatedDir>/<name>.ts` (or `.js`) as it is now: contents seen before give the module imported then,
- * new contents are imported through a copy under a new name, so that the loader reads them. Throws, naming the file,
- * when it does not export `table` (a template that rendered nothing, say).
- */
-async function importGenerated<Module>(generatedDir: string, name: string, table: keyof Module & string): Promise<Module> {
-  const source = [`${name}.ts`, `${name}.js`].map((file) => join(generatedDir, file)).find((file) => existsSync(file));
-  if (!source) throw new Error(`mock: ${generatedDir} has no ${name}.ts (run npm run generate)`);
-  const bytes = readFileSync(source);
-  const key = `${basename(source)} ${createHash('sha256').update(bytes).digest('hex')}`;
-  let module = imported.get(key);
-  if (!module) {
-    module = importCopy(source, bytes);
-    imported.set(key, module);
-    module.catch(() => imported.delete(key)); // (a failed import is tried again next time)
-  }
-  const exports = (await module) as Module;
-  if (!exports[table]) throw new Error(`mock: ${source} exports no ${table} (run npm run generate)`);
-  return exports;
-}
-
-/** Imports `bytes`, read from `source`, through a copy under a new name (deleted once imported). */
-async function importCopy(source: string, bytes: Buffer): Promise<unknown> {
-  const folder = mkdtempSync(join(tmpdir(), 'pronet-mock-'));
-  const ext = extname(source);
-  const copy = join(folder, `${basename(source, ext)}-${process.pid}-${++copies}${ext}`);
-  try {
-    writeFileSync(copy, bytes);
-    return await import(pathToFileURL(copy).href);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ERR_UNKNOWN_FILE_EXTENSION') {
-      throw new Error(
-        `mock: cannot import ${source} at run time with plain Node: run the mock with tsx to reload it or to serve another folder`,
-      );
-    }
-    throw error;
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
 }
 
 /**

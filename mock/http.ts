@@ -21,6 +21,11 @@ export interface Refusal {
   headers?: Record<string, string>;
 }
 
+/** Whether a stage's or a handler's answer is a refusal (a named example) rather than a reply or a value. */
+export function isRefusal<T extends object>(value: T | Refusal): value is Refusal {
+  return 'example' in value;
+}
+
 export function json(status: number, body: unknown, type = 'application/json', headers: Record<string, string> = {}): Reply {
   return { status, headers: { 'content-type': type, ...headers }, body: JSON.stringify(body) };
 }

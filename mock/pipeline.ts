@@ -29,7 +29,7 @@ import type { Controls } from './controls.ts';
 import { RESERVED_PREFIX, type Description } from './description.ts';
 import { fileFor, LIVE_PATH, type GeneratedFiles } from './files.ts';
 import type { Handshake } from './handshake.ts';
-import { cors, json, readBody, send, type Refusal, type Reply } from './http.ts';
+import { cors, isRefusal, json, readBody, type Refusal, type Reply, send } from './http.ts';
 import { userFieldsRefusal, userViewOf, withUsersShown } from './user-data.ts';
 import type { Identity, OAuthState } from './oauth.ts';
 import type { Rules } from './rules.ts';
@@ -150,7 +150,7 @@ async function answer(
 ): Promise<Reply> {
   const method = req.method ?? 'GET';
   const reply = (a: Refusal) => refusal(d.spec, op, a);
-  const replyOf = (a: Reply | Refusal) => ('example' in a ? reply(a) : a);
+  const replyOf = (a: Reply | Refusal) => (isRefusal(a) ? reply(a) : a);
   const contentType = req.headers['content-type'];
   const query = new URLSearchParams(rawQuery);
 
@@ -174,13 +174,13 @@ async function answer(
   let commit = () => {};
   if (op.security.length) {
     const auth = authenticate(d, ctx.oauth, op, received);
-    if ('example' in auth) return reply(auth);
+    if (isRefusal(auth)) return reply(auth);
     ({ identity, commit } = auth);
   }
 
   // parse
   const body = parseBody(op, contentType, text, d.spec.requestFieldTypes(op.operationId));
-  if ('example' in body) return reply(body);
+  if (isRefusal(body)) return reply(body);
   commit();
 
   // authorize

@@ -8,14 +8,16 @@
  */
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AREAS } from './areas/index.ts';
 import { vendorOnlyRights } from './auth.ts';
-import { bindAreas } from './areas/area.ts';
+import { bindAreas } from './areas/bind.ts';
 import { DEFAULT_PORT, readConfigFile, resolveConfig, type MockConfig } from './config.ts';
 import { Controls } from './controls.ts';
 import { describe, loadDescription, type Description } from './description.ts';
-import { readGenerated, rightsOf } from './generated.ts';
+import { readGenerated, readTables, rightsOf } from './generated.ts';
+import { loadSpec } from './spec.ts';
 import { GeneratedFiles } from './files.ts';
 import { Handshake } from './handshake.ts';
 import { json, listen, send } from './http.ts';
@@ -113,10 +115,9 @@ export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 /** How long close() waits for requests in flight before it cuts the connections. */
 export const DRAIN_TIMEOUT_MS = 10_000;
 
-/** All access rights the description names (see rightsOf). */
-export async function knownRights(generatedDir = DEFAULT_GENERATED_DIR): Promise<string[]> {
-  const { operations, spec } = await readGenerated(generatedDir);
-  return rightsOf(operations, spec.document);
+/** All access rights the description names (see rightsOf), read without Prism: for a command line before start-up. */
+export function knownRights(generatedDir = DEFAULT_GENERATED_DIR): string[] {
+  return rightsOf(readTables(generatedDir).operations, loadSpec(join(generatedDir, 'openapi.json')).document);
 }
 
 export const DEFAULT_GENERATED_DIR = fileURLToPath(new URL('../generated/', import.meta.url));
@@ -210,14 +211,8 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
     }),
     reload() {
       const next = reloading.then(async () => {
-        const old = description;
-        try {
-          description = await loadDescription(generatedDir, old.generation + 1, AREAS, state.areas);
-        } catch (error) {
-          // An area may have taken the new description before another refused it: bind the old one again.
-          bindAreas(AREAS, state.areas, old);
-          throw error;
-        }
+        // Binding has no side effects: a refused description leaves the one in force as it was.
+        description = await loadDescription(generatedDir, description.generation + 1, AREAS, state.areas);
         await files.load();
         files.announce(description.generation);
       });

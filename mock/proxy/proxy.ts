@@ -22,7 +22,7 @@ import { isXmlType, parseBody } from '../body.ts';
 import type { MockOperation } from '../../generated/mock-operations.ts';
 import { readGenerated, type Generated } from '../generated.ts';
 import { fromAnotherOrigin, HOST_HEADER, hostCheck } from '../hosts.ts';
-import { cors, isJsonType, listen, readBody } from '../http.ts';
+import { cors, isJsonType, isRefusal, listen, readBody } from '../http.ts';
 import { DEFAULT_PROXY_PORT, DEFAULT_PROXY_TIMEOUT_MS } from './defaults.ts';
 import { DifferenceLog, Differences, placerFor } from './differences.ts';
 import { readTokenFile } from '../../runtime/node.ts';
@@ -391,7 +391,7 @@ function compare(ctx: ProxyContext, req: IncomingMessage, sent: Sent, answer: An
     if (value !== undefined && name !== 'authorization') prismHeaders[name] = [value].flat().join(', ');
   delete prismHeaders['content-length'];
   delete prismHeaders['content-type'];
-  const prismType = 'example' in parsed ? contentType : parsed.prismContentType;
+  const prismType = isRefusal(parsed) ? contentType : parsed.prismContentType;
   if (prismType !== undefined) prismHeaders['content-type'] = prismType;
   return [
     ...ctx.differences.request(op, {
@@ -399,7 +399,7 @@ function compare(ctx: ProxyContext, req: IncomingMessage, sent: Sent, answer: An
       path: sent.opPath.replace(/,/g, '%2C'),
       query: prismQuery(queryOf(sent.target)),
       headers: prismHeaders,
-      body: 'example' in parsed ? text : parsed.prismBody,
+      body: isRefusal(parsed) ? text : parsed.prismBody,
     }),
     ...ctx.differences.response(op, {
       status: answer.response.status,

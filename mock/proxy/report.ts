@@ -17,7 +17,7 @@
  * Values never enter the report, only their JSON types, unless `samples` is set; even then nothing that is or may
  * carry a credential (`oauth_*`, tokens, secrets, signatures, Authorization) does.
  */
-import { deref, escapeSegment, operationsOf } from '../../openapi/walk.ts';
+import { deref, escapeSegment, MAX_REF_HOPS, operationsOf } from '../../openapi/walk.ts';
 import { MAX_ENTRIES } from './defaults.ts';
 import { renderMarkdown, writeWhole } from './report-markdown.ts';
 import { jsonType, safeSample, valueAt } from './report-samples.ts';
@@ -161,7 +161,7 @@ export class DriftReport {
   #resolve(node: unknown, pointer: string): { node: Json | undefined; pointer: string } {
     let current: any = node;
     let at = pointer;
-    for (let hops = 0; current && typeof current === 'object' && typeof current.$ref === 'string' && hops < 32; hops++) {
+    for (let hops = 0; current && typeof current === 'object' && typeof current.$ref === 'string' && hops < MAX_REF_HOPS; hops++) {
       at = current.$ref;
       try {
         current = deref(this.#document, { $ref: current.$ref });

@@ -14,7 +14,7 @@ import { atPointer, escapeSegment } from '../../openapi/walk.ts';
 
 export const doc = JSON.parse(readFileSync(DEFAULT_OPENAPI_PATH, 'utf8'));
 /** The operation table as the mock reads it (with its examples and transitions). */
-export const ops = mockOperationsOf(operations, mockOperations);
+export const ops = mockOperationsOf(operations, mockOperations, 'generated/');
 export const op = (id: string) => ops.find((o) => o.operationId === id)!;
 export const VENDOR = op('listPostings').vendorAccept!;
 
