@@ -37,7 +37,9 @@ export interface LoopbackCallback {
   close(): Promise<void>;
 }
 
-const GRANTED = '<!doctype html><meta charset="utf-8"><title>pronet-api</title><p>Access granted. You can close this window.</p>';
+// No favicon to ask for: the one-shot server is closed by the time the browser would (a refused request in its console).
+const GRANTED =
+  '<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><title>pronet-api</title><p>Access granted. You can close this window.</p>';
 
 /** Starts the one-shot callback page on 127.0.0.1 and resolves once it listens. */
 export async function listenForCallback(options: LoopbackOptions = {}): Promise<LoopbackCallback> {
