@@ -24,6 +24,10 @@ const benches: Record<string, { file: string; what: string; gc?: boolean }> = {
     file: 'proxy.bench.ts',
     what: 'the signing proxy in front of the mock vs direct calls: added latency (p50, p99), throughput (issue 39)',
   },
+  suite: {
+    file: 'suite.bench.ts',
+    what: "each test suite's time (npm test within a minute) and its ten slowest files (issue 49)",
+  },
   soak: {
     file: 'soak.bench.ts',
     what: 'replay protection over 1,000,000 signed calls vs remembering every nonce: heap, calls/s, refusals (issue 40)',
