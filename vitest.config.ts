@@ -3,10 +3,11 @@ import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * The rule that parts `npm test` (a maintainer's feedback after an edit: unit tests, and contract tests through a
- * mock started in the test's process) from `npm run test:e2e`: a test file that starts the toolkit as a user does
- * (a fresh clone, `npm start`, the `pronet` command, a run of every operation through the proxy, Respect) is named
- * `*.e2e.test.ts`, in the folder of what it tests.
+ * The rule that parts `npm test` (a maintainer's feedback after an edit: unit tests, and contract tests of one part
+ * through its interface, the mock started in the test's process) from `npm run test:e2e`: a test file that runs the
+ * toolkit end to end as a user does, several parts started together (a fresh clone, `npm start`, `pronet proxy` in
+ * front of a mock, the proxy over every operation, `pronet verify` with Respect), is named `*.e2e.test.ts`, in the
+ * folder of what it tests.
  */
 export const E2E_FILES = 'test/**/*.e2e.test.ts';
 
