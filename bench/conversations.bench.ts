@@ -7,7 +7,7 @@
  * stored, rounds accepted and refused, rounds/s. Baseline in the same run: the same number of plain creates (no
  * delete), which the per-member bound caps.
  */
-import type { AreaCall } from '../mock/areas/area.ts';
+import type { AreaCall } from '../mock/areas/types.ts';
 import { conversationsArea } from '../mock/areas/conversations.ts';
 import { defaultConfig } from '../mock/config.ts';
 import { loadDescription } from '../mock/description.ts';

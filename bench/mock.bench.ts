@@ -290,7 +290,7 @@ async function frontCost() {
   const { createRouter } = await import('../mock/router.ts');
   const { createPrism, loadPrismOperations } = await import('../mock/prism.ts');
   const { loadSpec } = await import('../mock/spec.ts');
-  const { mockOperationsOf } = await import('../mock/description.ts');
+  const { mockOperationsOf } = await import('../mock/generated.ts');
   const { mockOperations } = await import('../generated/mock-operations.ts');
   const n = 5_000;
   const oauth = new OAuthState(resolveConfig(undefined, await knownRights()), Date.now);
@@ -300,7 +300,7 @@ async function frontCost() {
   const access = oauth.exchange(pending);
   const url = `http://127.0.0.1:4010${OPERATION.path}`;
   const signed = presign('http://127.0.0.1:4010', { ...CONSUMER, token: access.token, tokenSecret: access.secret }, n);
-  const router = createRouter(mockOperationsOf(operations, mockOperations));
+  const router = createRouter(mockOperationsOf(operations, mockOperations, 'generated/'));
   const prism = createPrism(await loadPrismOperations(loadSpec().document));
   const prismRequest = {
     method: 'GET',

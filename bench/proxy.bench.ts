@@ -36,7 +36,7 @@ if (process.argv[2] === '--upstream') {
   process.send!({ url: mock.url, credentials });
   answer(() => mock.close());
 } else if (process.argv[2] === '--proxy') {
-  const { startProxy } = await import('../mock/proxy/proxy.ts');
+  const { startProxy } = await import('../mock/proxy/index.ts');
   // The access token the upstream issued (given by the parent, as `pronet auth`'s file would give it).
   const token = JSON.parse(process.env['PROXY_BENCH_TOKEN']!);
   const proxy = await startProxy({ upstream: process.argv[3]!, port: 0, token });

@@ -9,9 +9,9 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { createClient } from '../generated/client.ts';
 import { operations, servers } from '../generated/operations.ts';
 import { findOperation } from '../runtime/match.ts';
-import { listenForCallback } from '../runtime/node.ts';
+import { listenForCallback, readTokenFile, TokenFileError, tokenFilePath, writeTokenFile, type StoredToken } from '../runtime/node.ts';
 import { mockInstallHint, mockPackage } from './mock-package.ts';
-import { nearestNames } from './nearest.ts';
+import { nearestNames } from '../runtime/nearest.ts';
 import { AccessToken, NetworkError, OptionError, SDK_VERSION, type Placement, type SignatureMethod } from '../plugins/oauth1/browser.ts';
 
 const DEFAULT_BASE = servers.find((s) => s.variable === 'base_url')?.default ?? 'http://127.0.0.1:4010';
@@ -96,47 +96,6 @@ dependencies); in an installed package there is nothing to regenerate.`,
 
 class UsageError extends Error {}
 
-/** The token file: the consumer and the access token as `toSecretJSON()` writes it. */
-interface StoredToken {
-  baseUrl: string;
-  consumerKey: string;
-  consumerSecret: string;
-  signatureMethod: SignatureMethod;
-  allowInsecurePlaintext?: boolean;
-  accessToken: ReturnType<AccessToken['toSecretJSON']>;
-}
-
-/** Reads the token file, naming what is missing or wrong. */
-function readTokenFile(file: string): StoredToken {
-  let text: string;
-  try {
-    text = fs.readFileSync(file, 'utf8');
-  } catch {
-    throw new UsageError(`no credentials in ${file}: run \`pronet auth\` first (or give --token-file)`);
-  }
-  let stored: Partial<StoredToken>;
-  try {
-    stored = JSON.parse(text) as Partial<StoredToken>;
-  } catch {
-    // Not V8's message: it quotes the file, which holds secrets.
-    throw new UsageError(`${file} is not valid JSON: run \`pronet auth\` again`);
-  }
-  for (const field of ['baseUrl', 'consumerKey', 'consumerSecret'] as const) {
-    if (typeof stored[field] !== 'string' || stored[field] === '')
-      throw new UsageError(`${file} lacks ${field}: run \`pronet auth\` again`);
-  }
-  try {
-    AccessToken.fromJSON(stored.accessToken);
-  } catch (error) {
-    throw new UsageError(`${file}: ${(error as Error).message}; run \`pronet auth\` again`);
-  }
-  return { signatureMethod: 'HMAC-SHA1', ...stored } as StoredToken;
-}
-
-function tokenFile(flag: string | undefined): string {
-  return flag ?? process.env['PRONET_TOKEN_FILE'] ?? path.join(os.homedir(), '.config', 'pronet', 'credentials.json');
-}
-
 function parse<T extends NonNullable<ParseArgsConfig['options']>>(command: string, argv: string[], options: T) {
   try {
     return parseArgs({ args: argv, options: { ...options, help: { type: 'boolean' } }, allowPositionals: true, strict: true });
@@ -219,10 +178,8 @@ async function auth(argv: string[]): Promise<number> {
     ...(values['allow-insecure-plaintext'] && { allowInsecurePlaintext: true }),
     accessToken: accessToken.toSecretJSON(),
   };
-  const file = tokenFile(values['token-file'] as string | undefined);
-  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-  fs.writeFileSync(file, `${JSON.stringify(stored, null, 2)}\n`, { mode: 0o600 });
-  fs.chmodSync(file, 0o600); // an existing file keeps its mode on write
+  const file = tokenFilePath(values['token-file'] as string | undefined);
+  writeTokenFile(file, stored);
   const userId = accessToken.extra['user_id'];
   console.log(`Access token stored in ${file} (readable only by you).${userId ? ` User: ${userId}.` : ''}`);
   return 0;
@@ -367,9 +324,12 @@ async function call(argv: string[]): Promise<number> {
     for (const [name, value] of remaining) query[name] = value;
   }
 
-  const stored = readTokenFile(tokenFile(values['token-file'] as string | undefined));
+  const file = tokenFilePath(values['token-file'] as string | undefined);
+  const stored = readTokenFile(file);
+  const baseUrl = (values['base-url'] as string | undefined) ?? stored.baseUrl;
+  if (!baseUrl) throw new UsageError(`${file} lacks baseUrl: run \`pronet auth\` again (or give --base-url)`);
   const client = createClient({
-    baseUrl: (values['base-url'] as string | undefined) ?? stored.baseUrl,
+    baseUrl,
     credentials: { consumerKey: stored.consumerKey, consumerSecret: stored.consumerSecret },
     signatureMethod: stored.signatureMethod,
     allowInsecurePlaintext: stored.allowInsecurePlaintext === true,
@@ -500,7 +460,7 @@ async function verify(argv: string[]): Promise<number> {
   }
   return runVerify({
     baseUrl,
-    tokenFile: tokenFile(values['token-file'] as string | undefined),
+    tokenFile: tokenFilePath(values['token-file'] as string | undefined),
     ...(values['consumer-file'] !== undefined && { consumerFile: values['consumer-file'] as string }),
     writes: values.writes === true,
     ...(values['json-output'] !== undefined && { jsonOutput: values['json-output'] as string }),
@@ -541,7 +501,7 @@ export async function main(argv: string[]): Promise<number> {
   try {
     return await run(rest);
   } catch (error) {
-    if (error instanceof UsageError || error instanceof OptionError) {
+    if (error instanceof UsageError || error instanceof OptionError || error instanceof TokenFileError) {
       const flag =
         error instanceof OptionError && error.option === 'allowInsecurePlaintext' ? ' (pronet auth --allow-insecure-plaintext)' : '';
       console.error(`pronet ${command}: ${error.message}${flag}`);

@@ -17,12 +17,18 @@ import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { operations } from '../generated/operations.ts';
 import { findOperation } from '../runtime/match.ts';
+import { TokenFileError } from '../runtime/node.ts';
 import { DEFAULT_GENERATED_DIR } from '../mock/server.ts';
-import { placerFor } from '../mock/proxy/differences.ts';
-import { startProxy } from '../mock/proxy/proxy.ts';
-import { DriftReport } from '../mock/proxy/report.ts';
-import { consumersOf, ProxySetupError, type ProxyConsumer } from '../mock/proxy/secrets.ts';
-import type { Difference, Exchange } from '../mock/proxy/types.ts';
+import {
+  consumersOf,
+  DriftReport,
+  placerFor,
+  ProxySetupError,
+  startProxy,
+  type Difference,
+  type Exchange,
+  type ProxyConsumer,
+} from '../mock/proxy/index.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -478,7 +484,7 @@ export async function runVerify(command: VerifyCommand): Promise<number> {
     }
     return result.exitCode;
   } catch (error) {
-    if (error instanceof ProxySetupError) {
+    if (error instanceof ProxySetupError || error instanceof TokenFileError) {
       console.error(`pronet verify: ${error.message}`);
       return 2;
     }

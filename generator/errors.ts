@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { nearestNames } from '../cli/nearest.ts';
+import { nearestNames } from '../runtime/nearest.ts';
 
 /** A failure of the pipeline that names the place at fault: a file with line and column, or a JSON pointer. */
 export class GeneratorError extends Error {

@@ -4,8 +4,8 @@
  * Every message is short: a detail never carries more than MAX_DETAIL characters of the request.
  */
 import type { MockOperation } from '../generated/mock-operations.ts';
-import type { AreaAnswer } from './areas/area.ts';
-import { json, type Refusal, type Reply } from './http.ts';
+import type { AreaAnswer } from './areas/types.ts';
+import { isRefusal, json, type Refusal, type Reply } from './http.ts';
 import type { PrismAnswer } from './prism.ts';
 import type { Spec } from './spec.ts';
 
@@ -24,7 +24,7 @@ export function refusal(spec: Spec, op: MockOperation | undefined, r: Refusal): 
 }
 
 export function areaReply(spec: Spec, op: MockOperation, a: NonNullable<AreaAnswer>): Reply {
-  if ('example' in a) return refusal(spec, op, a);
+  if (isRefusal(a)) return refusal(spec, op, a);
   return json(a.status, a.json, spec.mediaType(op.operationId, a.status) ?? 'application/json');
 }
 

@@ -15,7 +15,7 @@
  */
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { MockOperation } from '../generated/mock-operations.ts';
-import { STORE_LIMITS } from './areas/area.ts';
+import { STORE_LIMITS } from './areas/types.ts';
 import { isJsonType, type Refusal } from './http.ts';
 
 export interface ParsedBody {

@@ -9,7 +9,7 @@
  */
 import type { MockOperation } from '../generated/mock-operations.ts';
 import type { MemberConfig } from './config.ts';
-import { form, html, type Refusal, type Reply } from './http.ts';
+import { form, html, isRefusal, type Refusal, type Reply } from './http.ts';
 import type { OAuthState, RequestTokenRecord } from './oauth.ts';
 import { authorizePage, cancelledPage, verifierPage } from './pages.ts';
 import type { ReceivedRequest } from '../plugins/oauth1/index.ts';
@@ -87,7 +87,7 @@ export class Handshake {
   /** GET: the authorization page for a pending request token. */
   page(op: MockOperation, query: URLSearchParams): Reply | Refusal {
     const found = this.#pending(query.get('oauth_token'));
-    if ('example' in found) return found;
+    if (isRefusal(found)) return found;
     return this.#form(op, found, 200);
   }
 
@@ -95,7 +95,7 @@ export class Handshake {
   decide(op: MockOperation, body: string | undefined): Reply | Refusal {
     const fields = new URLSearchParams(body ?? '');
     const found = this.#pending(fields.get('oauth_token'));
-    if ('example' in found) return found;
+    if (isRefusal(found)) return found;
     const consumer = this.#oauth.consumers.get(found.consumerKey)!;
     // Only the page the mock served can decide: another site cannot read it, so it cannot know the form token.
     if (fields.get('form_token') !== found.formToken) {

@@ -1,4 +1,4 @@
-/** Small HTTP helpers of the mock: the answer type, body reading with a size limit, the Accept rule. */
+/** Small HTTP helpers of the mock and the proxy: the answer type, CORS, body reading with a size limit, the Accept rule. */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 
 /** An answer: status, headers and an optional body. `example` answers are resolved by the server. */
@@ -19,6 +19,11 @@ export interface Refusal {
   message?: string;
   errors?: Array<{ field: string; reason: string }>;
   headers?: Record<string, string>;
+}
+
+/** Whether a stage's or a handler's answer is a refusal (a named example) rather than a reply or a value. */
+export function isRefusal<T extends object>(value: T | Refusal): value is Refusal {
+  return 'example' in value;
 }
 
 export function json(status: number, body: unknown, type = 'application/json', headers: Record<string, string> = {}): Reply {
@@ -149,4 +154,22 @@ export function listen(server: Server, port: number, host: string): Promise<void
       resolve();
     });
   });
+}
+
+/**
+ * CORS as bare Prism answers it (prism-http-server): every answer allows the caller's origin, a preflight
+ * (OPTIONS with Origin and Access-Control-Request-Method) gets 204, so that a docs page or a browser app on
+ * another origin can call the mock.
+ */
+export function cors(req: IncomingMessage, res: ServerResponse): boolean {
+  const h = req.headers;
+  res.setHeader('access-control-allow-origin', h.origin || '*');
+  res.setHeader('access-control-allow-headers', h['access-control-request-headers'] || '*');
+  res.setHeader('access-control-allow-credentials', 'true');
+  res.setHeader('access-control-expose-headers', (h['access-control-expose-headers'] as string | undefined) || '*');
+  if (req.method !== 'OPTIONS' || !h.origin || !h['access-control-request-method']) return false;
+  res.setHeader('access-control-allow-methods', h['access-control-request-method']);
+  res.setHeader('vary', 'origin');
+  send(res, { status: 204 });
+  return true;
 }

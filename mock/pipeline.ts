@@ -29,7 +29,7 @@ import type { Controls } from './controls.ts';
 import { RESERVED_PREFIX, type Description } from './description.ts';
 import { fileFor, LIVE_PATH, type GeneratedFiles } from './files.ts';
 import type { Handshake } from './handshake.ts';
-import { json, readBody, send, type Refusal, type Reply } from './http.ts';
+import { cors, isRefusal, json, readBody, type Refusal, type Reply, send } from './http.ts';
 import { userFieldsRefusal, userViewOf, withUsersShown } from './user-data.ts';
 import type { Identity, OAuthState } from './oauth.ts';
 import type { Rules } from './rules.ts';
@@ -56,24 +56,6 @@ export interface MockContext {
 
 /** Prism's own ways of choosing an answer: with one of them, the caller asked for a static answer. */
 const PRISM_QUERY = ['__code', '__example', '__dynamic', '__seed'];
-
-/**
- * CORS as bare Prism answers it (prism-http-server): every answer allows the caller's origin, a preflight
- * (OPTIONS with Origin and Access-Control-Request-Method) gets 204, so that a docs page or a browser app on
- * another origin can call the mock.
- */
-export function cors(req: IncomingMessage, res: ServerResponse): boolean {
-  const h = req.headers;
-  res.setHeader('access-control-allow-origin', h.origin || '*');
-  res.setHeader('access-control-allow-headers', h['access-control-request-headers'] || '*');
-  res.setHeader('access-control-allow-credentials', 'true');
-  res.setHeader('access-control-expose-headers', (h['access-control-expose-headers'] as string | undefined) || '*');
-  if (req.method !== 'OPTIONS' || !h.origin || !h['access-control-request-method']) return false;
-  res.setHeader('access-control-allow-methods', h['access-control-request-method']);
-  res.setHeader('vary', 'origin');
-  send(res, { status: 204 });
-  return true;
-}
 
 export async function handleRequest(ctx: MockContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const d = ctx.description();
@@ -168,7 +150,7 @@ async function answer(
 ): Promise<Reply> {
   const method = req.method ?? 'GET';
   const reply = (a: Refusal) => refusal(d.spec, op, a);
-  const replyOf = (a: Reply | Refusal) => ('example' in a ? reply(a) : a);
+  const replyOf = (a: Reply | Refusal) => (isRefusal(a) ? reply(a) : a);
   const contentType = req.headers['content-type'];
   const query = new URLSearchParams(rawQuery);
 
@@ -192,13 +174,13 @@ async function answer(
   let commit = () => {};
   if (op.security.length) {
     const auth = authenticate(d, ctx.oauth, op, received);
-    if ('example' in auth) return reply(auth);
+    if (isRefusal(auth)) return reply(auth);
     ({ identity, commit } = auth);
   }
 
   // parse
   const body = parseBody(op, contentType, text, d.spec.requestFieldTypes(op.operationId));
-  if ('example' in body) return reply(body);
+  if (isRefusal(body)) return reply(body);
   commit();
 
   // authorize

@@ -112,7 +112,7 @@ function problem(error: Error & { status?: number; additional?: { headers?: Reco
   };
 }
 
-export function createPrism(operations: IHttpOperation[]): PrismFunction {
+export function createPrism(operations: readonly IHttpOperation[]): PrismFunction {
   const prism = createInstance(PRISM_CONFIG, { logger: silentLogger() });
   const byId = new Map(operations.map((op) => [op.iid ?? op.id, op]));
 

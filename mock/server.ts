@@ -12,10 +12,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AREAS } from './areas/index.ts';
 import { vendorOnlyRights } from './auth.ts';
-import { bindAreas } from './areas/area.ts';
+import { bindAreas } from './areas/bind.ts';
 import { DEFAULT_PORT, readConfigFile, resolveConfig, type MockConfig } from './config.ts';
 import { Controls } from './controls.ts';
-import { importOperationTable, loadDescription, rightsOf, type Description } from './description.ts';
+import { describe, loadDescription, type Description } from './description.ts';
+import { readGenerated, readTables, rightsOf } from './generated.ts';
+import { loadSpec } from './spec.ts';
 import { GeneratedFiles } from './files.ts';
 import { Handshake } from './handshake.ts';
 import { json, listen, send } from './http.ts';
@@ -24,7 +26,6 @@ import { getAccessToken, getRequestToken } from '../plugins/oauth1/index.ts';
 import { HOST_HEADER, hostCheck, isLoopback } from './hosts.ts';
 import { handleRequest, type MockContext } from './pipeline.ts';
 import { Rules, type Fault, type Limits } from './rules.ts';
-import { loadSpec } from './spec.ts';
 import { MockState, StateFile } from './state.ts';
 
 export interface MockOptions {
@@ -109,10 +110,9 @@ export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 /** How long close() waits for requests in flight before it cuts the connections. */
 export const DRAIN_TIMEOUT_MS = 10_000;
 
-/** All access rights the description names (see rightsOf). */
-export async function knownRights(generatedDir = DEFAULT_GENERATED_DIR): Promise<string[]> {
-  const { operations } = await importOperationTable(generatedDir, false);
-  return rightsOf(operations, loadSpec(join(generatedDir, 'openapi.json')).document);
+/** All access rights the description names (see rightsOf), read without Prism: for a command line before start-up. */
+export function knownRights(generatedDir = DEFAULT_GENERATED_DIR): string[] {
+  return rightsOf(readTables(generatedDir).operations, loadSpec(join(generatedDir, 'openapi.json')).document);
 }
 
 export const DEFAULT_GENERATED_DIR = fileURLToPath(new URL('../generated/', import.meta.url));
@@ -127,7 +127,9 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
   const generatedDir = options.generatedDir ?? DEFAULT_GENERATED_DIR;
   const onError = options.onError ?? ((error: unknown) => console.error('mock: internal error:', error));
   const onWarning = options.onWarning ?? ((message: string) => console.warn(`mock: ${message}`));
-  const rights = await knownRights(generatedDir);
+  // The generated folder, read once: rights, then configuration, state and areas.
+  const generated = await readGenerated(generatedDir);
+  const rights = rightsOf(generated.operations, generated.spec.document);
   const config = resolveConfig(
     options.config ?? (options.configFile ? readConfigFile(options.configFile) : undefined),
     rights,
@@ -142,7 +144,7 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
     { throttle: options.throttle, faults: options.faults, seed: options.seed, testing: options.testing === true },
     now,
   );
-  let description: Description = await loadDescription(generatedDir, 1, AREAS, state.areas);
+  let description: Description = describe(generated, 1, AREAS, state.areas);
   // An import replaces the areas' states: the description's bindings take the new ones.
   state.onSwap(() => (description = { ...description, bindings: bindAreas(AREAS, state.areas, description) }));
   warnTestConsumers(config, description, onWarning);
@@ -203,14 +205,8 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
     }),
     reload() {
       const next = reloading.then(async () => {
-        const old = description;
-        try {
-          description = await loadDescription(generatedDir, old.generation + 1, AREAS, state.areas);
-        } catch (error) {
-          // An area may have taken the new description before another refused it: bind the old one again.
-          bindAreas(AREAS, state.areas, old);
-          throw error;
-        }
+        // Binding has no side effects: a refused description leaves the one in force as it was.
+        description = await loadDescription(generatedDir, description.generation + 1, AREAS, state.areas);
         await files.load();
         files.announce(description.generation);
       });
@@ -394,4 +390,4 @@ export {
   type ProxyOptions,
   type ProxyServer,
   type ProxyToken,
-} from './proxy/proxy.ts';
+} from './proxy/index.ts';

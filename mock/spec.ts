@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { refFollower } from '../openapi/walk.ts';
+import { operationsOf, refFollower } from '../openapi/walk.ts';
 
 export const DEFAULT_OPENAPI_PATH = fileURLToPath(new URL('../generated/openapi.json', import.meta.url));
 
@@ -47,10 +47,8 @@ export function loadSpec(path: string = DEFAULT_OPENAPI_PATH): Spec {
   const resolve = refFollower(document);
 
   const operations = new Map<string, Json>();
-  for (const item of Object.values<Json>(document['paths'] ?? {})) {
-    for (const op of Object.values<any>(resolve(item) ?? {})) {
-      if (op && typeof op === 'object' && typeof op.operationId === 'string') operations.set(op.operationId, op);
-    }
+  for (const { operation } of operationsOf(document)) {
+    if (typeof operation['operationId'] === 'string') operations.set(operation['operationId'], operation);
   }
   const mediaTypes = new Map<string, string | undefined>();
   const requestBodies = new Map<string, { types: Record<string, string>; names: Set<string> }>();

@@ -21,7 +21,7 @@ import { accessSync, constants, existsSync, readFileSync, statSync, unlinkSync, 
 import { open, rename, unlink } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { AREAS } from './areas/index.ts';
-import type { AreaContext } from './areas/area.ts';
+import type { AreaContext } from './areas/types.ts';
 import type { Refusal } from './http.ts';
 import { ConfigError } from './config.ts';
 import { whereJsonBreaks } from './json-position.ts';

@@ -8,10 +8,10 @@
  * The users are found by the response schema (every place that refers to the User component), not by names.
  */
 import type { MemberConfig } from './config.ts';
-import type { Refusal, Reply } from './http.ts';
+import { isRefusal, type Refusal, type Reply } from './http.ts';
 import type { Spec } from './spec.ts';
-import { memberProfile, selectUserFields, userFieldSelection } from './areas/store.ts';
-import { deref } from '../openapi/walk.ts';
+import { memberProfile, selectUserFields, userFieldSelection } from './areas/members.ts';
+import { deref, operationsOf } from '../openapi/walk.ts';
 
 type Json = Record<string, any>;
 
@@ -35,7 +35,7 @@ export interface UserView {
 export function userFieldsRefusal(spec: Spec, view: UserView): Refusal | undefined {
   if (!view.takesUserFields) return undefined;
   const selection = userFieldSelection('user_fields', view.userFields, knownFields(spec));
-  return selection && 'example' in selection ? selection : undefined;
+  return selection && isRefusal(selection) ? selection : undefined;
 }
 
 /**
@@ -46,15 +46,13 @@ const templates = new WeakMap<Spec, { profile: Json; empty: Json } | null>();
 function profileTemplates(spec: Spec): { profile: Json; empty: Json } | null {
   if (templates.has(spec)) return templates.get(spec)!;
   let found: { profile: Json; empty: Json } | null = null;
-  for (const item of Object.values<Json>(spec.document['paths'] ?? {})) {
-    for (const op of Object.values<any>(item)) {
-      for (const response of Object.values<any>(op?.responses ?? {})) {
-        for (const media of Object.values<any>(resolveRef(spec, response)?.content ?? {})) {
-          const names = Object.keys(media?.examples ?? {});
-          const other = names.find((n) => n !== 'emptyProfile');
-          if (!found && names.includes('emptyProfile') && other) {
-            found = { profile: (spec.example(other) as Json)['users'][0], empty: (spec.example('emptyProfile') as Json)['users'][0] };
-          }
+  for (const { operation: op } of operationsOf(spec.document)) {
+    for (const response of Object.values<any>(op['responses'] ?? {})) {
+      for (const media of Object.values<any>(resolveRef(spec, response)?.content ?? {})) {
+        const names = Object.keys(media?.examples ?? {});
+        const other = names.find((n) => n !== 'emptyProfile');
+        if (!found && names.includes('emptyProfile') && other) {
+          found = { profile: (spec.example(other) as Json)['users'][0], empty: (spec.example('emptyProfile') as Json)['users'][0] };
         }
       }
     }
@@ -68,15 +66,13 @@ const knownFields = (spec: Spec) => Object.keys(spec.schema('User')?.['propertie
 /** The response schema of an operation for a status (exact, range, default), JSON media types only. */
 function responseSchema(spec: Spec, operationId: string, status: number): Json | undefined {
   const resolve = (node: any) => resolveRef(spec, node);
-  for (const item of Object.values<Json>(spec.document['paths'] ?? {})) {
-    for (const op of Object.values<any>(item)) {
-      if (op?.operationId !== operationId) continue;
-      const responses = op.responses ?? {};
-      const code = String(status);
-      const response = resolve(responses[code] ?? responses[`${code[0]}XX`] ?? responses['default']);
-      const media = Object.entries<any>(response?.content ?? {}).find(([type]) => type.includes('json'));
-      return media?.[1]?.schema;
-    }
+  for (const { operation: op } of operationsOf(spec.document)) {
+    if (op['operationId'] !== operationId) continue;
+    const responses = op.responses ?? {};
+    const code = String(status);
+    const response = resolve(responses[code] ?? responses[`${code[0]}XX`] ?? responses['default']);
+    const media = Object.entries<any>(response?.content ?? {}).find(([type]) => type.includes('json'));
+    return media?.[1]?.schema;
   }
   return undefined;
 }
@@ -159,13 +155,10 @@ function userFieldsOperations(spec: Spec): Set<string> {
   let found = takers.get(spec);
   if (found) return found;
   found = new Set();
-  for (const item of Object.values<Json>(spec.document['paths'] ?? {})) {
-    const shared = (item['parameters'] ?? []).map((p: any) => resolveRef(spec, p)?.name);
-    for (const op of Object.values<any>(item)) {
-      if (typeof op?.operationId !== 'string') continue;
-      const names = [...shared, ...(op.parameters ?? []).map((p: any) => resolveRef(spec, p)?.name)];
-      if (names.includes('user_fields')) found.add(op.operationId);
-    }
+  for (const { item, operation: op } of operationsOf(spec.document)) {
+    if (typeof op['operationId'] !== 'string') continue;
+    const names = [...(item['parameters'] ?? []), ...(op['parameters'] ?? [])].map((p: any) => resolveRef(spec, p)?.name);
+    if (names.includes('user_fields')) found.add(op['operationId']);
   }
   takers.set(spec, found);
   return found;

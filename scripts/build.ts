@@ -9,6 +9,7 @@ import path from 'node:path';
 import { transformSync } from 'esbuild';
 import { DOCS_FILES } from '../generator/docs/docs.ts';
 import { FILES } from '../mock/files.ts';
+import { TABLES_FILE } from '../mock/generated.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -26,10 +27,10 @@ interface Manifest {
 const readManifest = (dir: string) => JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as Manifest;
 
 /**
- * The generated files the mock serves (its routes, and the page's gzip form), copied next to its compiled code
- * (`generated/` of its package).
+ * The generated files the mock serves (its routes, and the page's gzip form) and reads (its tables), copied next to
+ * its compiled code (`generated/` of its package).
  */
-const MOCK_SERVES = [...new Set([...Object.values(FILES).map(({ file }) => file), ...DOCS_FILES])];
+const MOCK_SERVES = [...new Set([...Object.values(FILES).map(({ file }) => file), ...DOCS_FILES, TABLES_FILE])];
 
 /**
  * True for a file of the compiled tree that belongs to the mock's package (openapi/walk.ts: the mock's walk of the

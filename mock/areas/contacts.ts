@@ -18,24 +18,12 @@
  */
 import type { MemberConfig } from '../config.ts';
 import type { Refusal } from '../http.ts';
-import type { AreaCall } from './area.ts';
-import { storeRefusal } from './area.ts';
-import {
-  deniedRefusal,
-  exampleOf,
-  fullRefusal,
-  isoTime,
-  jsonArea,
-  okStatus,
-  pageOf,
-  resolveUser,
-  mapOf,
-  STRING,
-  STRINGS,
-  unknownRefusal,
-  userRef,
-  type Box,
-} from './store.ts';
+import type { AreaCall } from './types.ts';
+import { storeRefusal } from './types.ts';
+import { jsonArea, mapOf, STRING, STRINGS, type Box } from './json-area.ts';
+import { resolveUser, userRef } from './members.ts';
+import { deniedRefusal, fullRefusal, unknownRefusal } from './refusals.ts';
+import { exampleOf, isoTime, okStatus, pageOf } from './values.ts';
 
 /** Revocations allowed within REVOCATION_WINDOW_MS; past them, revoking waits REVOCATION_PAUSE_MS. */
 export const REVOCATION_LIMIT = 20;

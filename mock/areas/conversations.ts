@@ -19,23 +19,12 @@
  * what one member can make the mock hold is bounded whatever they create and delete, and nobody else's calls
  * fill another member's bound.
  */
-import type { DescriptionView } from './area.ts';
-import { storeRefusal } from './area.ts';
-import {
-  deniedRefusal,
-  exampleOf,
-  fullRefusal,
-  isoTime,
-  jsonArea,
-  okStatus,
-  resolveUser,
-  scrambledId,
-  mapOf,
-  STRING,
-  STRINGS,
-  unknownRefusal,
-  type Box,
-} from './store.ts';
+import type { DescriptionView } from './types.ts';
+import { storeRefusal } from './types.ts';
+import { jsonArea, mapOf, STRING, STRINGS, type Box } from './json-area.ts';
+import { resolveUser } from './members.ts';
+import { deniedRefusal, fullRefusal, unknownRefusal } from './refusals.ts';
+import { exampleOf, isoTime, okStatus, scrambledId } from './values.ts';
 
 /** The service's limit of recipients per conversation. */
 export const MAX_RECIPIENTS = 10;

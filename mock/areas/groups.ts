@@ -5,7 +5,10 @@
  * the example group's fields, its own id and no latest posts. The list is sorted by id, as the description
  * says for the default order.
  */
-import { exampleOf, fullRefusal, jsonArea, okStatus, pageOf, mapOf, resolveUser, STRINGS } from './store.ts';
+import { jsonArea, mapOf, STRINGS } from './json-area.ts';
+import { resolveUser } from './members.ts';
+import { fullRefusal } from './refusals.ts';
+import { exampleOf, okStatus, pageOf } from './values.ts';
 
 interface GroupsData {
   /** The ids of the groups each member belongs to (a member not listed has the example's groups). */

@@ -1,7 +1,7 @@
 /**
- * The stateful areas of the mock, in the order they are bound. Add a new area here (see mock/areas/area.ts).
+ * The stateful areas of the mock, in the order they are bound. Add a new area here (see mock/areas/types.ts).
  */
-import type { StatefulArea } from './area.ts';
+import type { StatefulArea } from './types.ts';
 import { contactsArea } from './contacts.ts';
 import { conversationsArea } from './conversations.ts';
 import { groupsArea } from './groups.ts';

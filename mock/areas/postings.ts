@@ -1,11 +1,11 @@
 /**
- * The job postings area: the vendor calls over PostingStore (mock/postings.ts). The lifecycle calls are found in
+ * The job postings area: the vendor calls over PostingStore (posting-store.ts). The lifecycle calls are found in
  * the operation table by their transitions (create: from null; the others: from a state); the remaining posting
  * calls are named here, and bindAreas fails at start-up when one of them is missing from the description.
  */
 import type { MockOperation } from '../../generated/mock-operations.ts';
-import { PostingStore } from '../postings.ts';
-import type { AreaCall, AreaHandler, StatefulArea } from './area.ts';
+import { describePostings, PostingStore } from './posting-store.ts';
+import type { AreaCall, AreaHandler, StatefulArea } from './types.ts';
 
 /** The value of the operation's (only) path parameter. */
 const idOf = (call: AreaCall) => call.params[/\{([^}]+)\}/.exec(call.op.path)?.[1] ?? ''] ?? '';
@@ -13,8 +13,8 @@ const idOf = (call: AreaCall) => call.params[/\{([^}]+)\}/.exec(call.op.path)?.[
 export const postingsArea: StatefulArea<PostingStore> = {
   name: 'postings',
   createState: ({ now }) => new PostingStore(now),
-  bind(postings, description) {
-    postings.describe(description.postingLifecycle, description.spec);
+  bind(state, description) {
+    const postings = state.withDescription(describePostings(description.postingLifecycle, description.spec));
     const handlers: Record<string, AreaHandler> = {
       updatePosting: (c) => postings.update(c.member, idOf(c), postings.fieldsOf(c.fields)),
       deletePosting: (c) => postings.delete(c.member, idOf(c)),

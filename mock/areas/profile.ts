@@ -18,26 +18,13 @@
  * A photo upload is processed at once: the progress is always the example `photoUploadDone`.
  */
 import type { MemberConfig } from '../config.ts';
-import type { Refusal } from '../http.ts';
-import type { AreaCall, DescriptionView } from './area.ts';
-import { storeRefusal } from './area.ts';
-import {
-  deniedRefusal,
-  exampleOf,
-  fullRefusal,
-  isoTime,
-  jsonArea,
-  okStatus,
-  resolveUser,
-  scrambledId,
-  selectUserFields,
-  mapOf,
-  STRING,
-  STRINGS,
-  unknownRefusal,
-  userFieldSelection,
-  type Box,
-} from './store.ts';
+import { isRefusal, type Refusal } from '../http.ts';
+import type { AreaCall, DescriptionView } from './types.ts';
+import { storeRefusal } from './types.ts';
+import { jsonArea, mapOf, STRING, STRINGS, type Box } from './json-area.ts';
+import { resolveUser, selectUserFields, userFieldSelection } from './members.ts';
+import { deniedRefusal, fullRefusal, unknownRefusal } from './refusals.ts';
+import { exampleOf, isoTime, okStatus, scrambledId } from './values.ts';
 
 type Fields = Record<string, unknown>;
 /** A JSON object of any fields (the schema of Fields). */
@@ -132,7 +119,7 @@ export const profileArea = jsonArea<ProfileData>({
     return {
       getCurrentUser: (c) => {
         const selection = userFieldSelection('fields', c.query.get('fields'), knownFields);
-        if (selection && 'example' in selection) return selection;
+        if (selection && isRefusal(selection)) return selection;
         return { status: okStatus(c.op), json: { users: [p.view(c.member, selection?.paths)] } };
       },
       updateCurrentUser: (c) => {
@@ -143,7 +130,7 @@ export const profileArea = jsonArea<ProfileData>({
           c,
           (user) => void Object.assign(user, Object.fromEntries(Object.entries(c.fields).filter(([name]) => allowed.has(name)))),
         );
-        return 'example' in refused ? refused : { status: okStatus(c.op), json: { users: [p.view(c.member, undefined)] } };
+        return isRefusal(refused) ? refused : { status: okStatus(c.op), json: { users: [p.view(c.member, undefined)] } };
       },
       updateBirthDate: (c) =>
         setUser(

@@ -15,22 +15,10 @@
  * (their answers are open objects), the ids of activity comments (so deleteActivityComment stays the
  * description's answer) and the likes of news articles.
  */
-import { storeRefusal, type AreaCall } from './area.ts';
-import {
-  deniedRefusal,
-  exampleOf,
-  fullRefusal,
-  isoTime,
-  jsonArea,
-  okStatus,
-  pageOf,
-  scrambledId,
-  mapOf,
-  STRING,
-  STRINGS,
-  unknownRefusal,
-  type Box,
-} from './store.ts';
+import { storeRefusal, type AreaCall } from './types.ts';
+import { jsonArea, mapOf, STRING, STRINGS, type Box } from './json-area.ts';
+import { deniedRefusal, fullRefusal, unknownRefusal } from './refusals.ts';
+import { exampleOf, isoTime, okStatus, pageOf, scrambledId } from './values.ts';
 
 /** The member the description's examples speak as. */
 const EXAMPLE_MEMBER = '123456_abcdef';

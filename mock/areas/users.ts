@@ -7,8 +7,10 @@
  * selects the fields; an unknown field is refused with 403 `INVALID_PARAMETERS`.
  */
 import type { MemberConfig } from '../config.ts';
-import type { AreaHandler, StatefulArea } from './area.ts';
-import { memberProfile, okStatus, selectUserFields, userFieldSelection } from './store.ts';
+import type { AreaHandler, StatefulArea } from './types.ts';
+import { memberProfile, selectUserFields, userFieldSelection } from './members.ts';
+import { okStatus } from './values.ts';
+import { isRefusal } from '../http.ts';
 
 const EMPTY_PROFILE = 'emptyProfile';
 
@@ -31,7 +33,7 @@ export const usersArea: StatefulArea<{ members: readonly MemberConfig[] }> = {
       const profile = (description.spec.example(profileExample) as Json)['users'][0];
       handlers[op.operationId] = (c) => {
         const selection = userFieldSelection('fields', c.query.get('fields'), known);
-        if (selection && 'example' in selection) return selection;
+        if (selection && isRefusal(selection)) return selection;
         const users = String(c.params[param] ?? '')
           .split(',')
           .map((requested) => {

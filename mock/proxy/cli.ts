@@ -4,12 +4,12 @@
  * PRONET_PROXY_CONSUMERS (`key:secret` per line, as the mock takes them), the token from `pronet auth`'s file.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { untilStopped } from '../http.ts';
 import { DEFAULT_PROXY_PORT, DEFAULT_PROXY_TIMEOUT_MS } from './defaults.ts';
-import { consumersOf, ProxySetupError, readTokenFile, type ProxyConsumer, type ProxyToken } from './secrets.ts';
+import { readTokenFile, TokenFileError, tokenFilePath } from '../../runtime/node.ts';
+import { consumersOf, ProxySetupError, proxyTokenOf, type ProxyConsumer, type ProxyToken } from './secrets.ts';
 
 /** The options, as `command` takes them. */
 export function proxyUsage(command = 'pronet proxy'): string {
@@ -45,7 +45,7 @@ and listed in the answer's Pronet-Violations header.
  */
 export function runProxyCli(argv: string[], command?: string): Promise<number> {
   return serve(argv, proxyUsage(command)).catch((error: unknown) => {
-    if (!(error instanceof ProxySetupError)) throw error;
+    if (!(error instanceof ProxySetupError || error instanceof TokenFileError)) throw error;
     process.stderr.write(`proxy: ${error.message}\n`);
     return 2;
   });
@@ -94,10 +94,11 @@ async function serve(argv: string[], usage: string): Promise<number> {
     ...(args['consumer-file'] ? consumersOf(readConsumerFile(args['consumer-file']), args['consumer-file']) : []),
     ...consumersOf(process.env['PRONET_PROXY_CONSUMERS'] ?? '', 'PRONET_PROXY_CONSUMERS'),
   ];
-  const defaultTokenFile = path.join(os.homedir(), '.config', 'pronet', 'credentials.json');
+  // The default place counts only when a token is there: without one, the proxy signs nothing itself.
+  const placed = tokenFilePath(args['token-file']);
   const tokenFile =
-    args['token-file'] ?? process.env['PRONET_TOKEN_FILE'] ?? (fs.existsSync(defaultTokenFile) ? defaultTokenFile : undefined);
-  const token: ProxyToken | undefined = tokenFile === undefined ? undefined : readTokenFile(tokenFile);
+    args['token-file'] !== undefined || process.env['PRONET_TOKEN_FILE'] !== undefined || fs.existsSync(placed) ? placed : undefined;
+  const token: ProxyToken | undefined = tokenFile === undefined ? undefined : proxyTokenOf(readTokenFile(tokenFile));
   if (args['report-samples'] && !args.report) throw new ProxySetupError('--report-samples goes with --report <file.md>');
 
   const report = args.report ? await startReport(args.report, args['report-samples'] === true) : undefined;

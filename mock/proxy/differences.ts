@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { validateInput, validateOutput } from '@stoplight/prism-http/dist/validator/index.js';
 import type { IHttpOperation } from '@stoplight/types';
 import type { MockOperation } from '../../generated/mock-operations.ts';
-import { atPointer, escapeSegment, pointerOf } from '../../openapi/walk.ts';
+import { atPointer, escapeSegment, MAX_REF_HOPS, pointerOf } from '../../openapi/walk.ts';
 import type { Difference } from './types.ts';
 
 type Json = Record<string, any>;
@@ -214,7 +214,7 @@ export class Differences {
   #follow(pointer: string): { pointer: string; node: Json | undefined } {
     let at = pointer;
     let node = atPointer(this.#doc, at) as Json | undefined;
-    for (let hops = 0; node && typeof node.$ref === 'string' && node.$ref.startsWith('#') && hops < 32; hops++) {
+    for (let hops = 0; node && typeof node.$ref === 'string' && node.$ref.startsWith('#') && hops < MAX_REF_HOPS; hops++) {
       at = node.$ref;
       node = atPointer(this.#doc, at) as Json | undefined;
     }

@@ -20,21 +20,16 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { isXmlType, parseBody } from '../body.ts';
 import type { MockOperation } from '../../generated/mock-operations.ts';
-import { loadDescription, type Description } from '../description.ts';
-import { loadPrismOperations } from '../prism.ts';
+import { readGenerated, type Generated } from '../generated.ts';
 import { fromAnotherOrigin, HOST_HEADER, hostCheck } from '../hosts.ts';
-import { isJsonType, listen, readBody } from '../http.ts';
-import { cors } from '../pipeline.ts';
+import { cors, isJsonType, isRefusal, listen, readBody } from '../http.ts';
 import { DEFAULT_PROXY_PORT, DEFAULT_PROXY_TIMEOUT_MS } from './defaults.ts';
 import { DifferenceLog, Differences, placerFor } from './differences.ts';
-import { parseConsumerLine, ProxySetupError, readTokenFile, Secrets, type ProxyConsumer, type ProxyToken } from './secrets.ts';
+import { readTokenFile } from '../../runtime/node.ts';
+import { parseConsumerLine, ProxySetupError, proxyTokenOf, Secrets, type ProxyConsumer, type ProxyToken } from './secrets.ts';
 import { outgoing, withoutOAuthPairs, type Outgoing, type Signer, type Step } from './signing.ts';
 import type { Difference, Exchange } from './types.ts';
 
-export type { Difference, Exchange } from './types.ts';
-export type { ProxyToken } from './secrets.ts';
-
-export { DEFAULT_PROXY_PORT, DEFAULT_PROXY_TIMEOUT_MS } from './defaults.ts';
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
 export interface ProxyOptions {
@@ -106,16 +101,12 @@ export async function startProxy(options: ProxyOptions): Promise<ProxyServer> {
   const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
   const now = options.clock ?? Date.now;
   const write = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
-  const token = options.token ?? (options.tokenFile === undefined ? undefined : readTokenFile(options.tokenFile));
+  const token = options.token ?? (options.tokenFile === undefined ? undefined : proxyTokenOf(readTokenFile(options.tokenFile)));
   const consumers = (options.consumers ?? []).map((c, i) => (typeof c === 'string' ? parseConsumerLine(c, `consumers[${i}]`) : c));
   const secrets = new Secrets(consumers, token, now);
 
-  const description = await loadDescription(generatedDir, 1, [], new Map());
-  const differences = new Differences(
-    description.spec.document,
-    await loadPrismOperations(description.spec.document),
-    await placerFor(generatedDir),
-  );
+  const description = await readGenerated(generatedDir);
+  const differences = new Differences(description.spec.document, description.prismOperations, await placerFor(generatedDir));
   const log = new DifferenceLog(write);
   const found: Difference[] = [];
   const host = options.host ?? '127.0.0.1';
@@ -195,7 +186,7 @@ function upstreamOf(value: string, option: string): string {
 }
 
 interface ProxyContext {
-  description: Description;
+  description: Generated;
   differences: Differences;
   secrets: Secrets;
   token: ProxyToken | undefined;
@@ -324,7 +315,7 @@ interface Answer {
  * which the redirect keeps.
  */
 function route(
-  d: Description,
+  d: Generated,
   method: string,
   target: string,
 ): { op: MockOperation; opPath: string } | { redirect: true } | { refusal: { error_name: string; message: string } } {
@@ -400,7 +391,7 @@ function compare(ctx: ProxyContext, req: IncomingMessage, sent: Sent, answer: An
     if (value !== undefined && name !== 'authorization') prismHeaders[name] = [value].flat().join(', ');
   delete prismHeaders['content-length'];
   delete prismHeaders['content-type'];
-  const prismType = 'example' in parsed ? contentType : parsed.prismContentType;
+  const prismType = isRefusal(parsed) ? contentType : parsed.prismContentType;
   if (prismType !== undefined) prismHeaders['content-type'] = prismType;
   return [
     ...ctx.differences.request(op, {
@@ -408,7 +399,7 @@ function compare(ctx: ProxyContext, req: IncomingMessage, sent: Sent, answer: An
       path: sent.opPath.replace(/,/g, '%2C'),
       query: prismQuery(queryOf(sent.target)),
       headers: prismHeaders,
-      body: 'example' in parsed ? text : parsed.prismBody,
+      body: isRefusal(parsed) ? text : parsed.prismBody,
     }),
     ...ctx.differences.response(op, {
       status: answer.response.status,

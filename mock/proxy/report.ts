@@ -17,9 +17,11 @@
  * Values never enter the report, only their JSON types, unless `samples` is set; even then nothing that is or may
  * carry a credential (`oauth_*`, tokens, secrets, signatures, Authorization) does.
  */
-import { renameSync, rmSync, writeFileSync } from 'node:fs';
-import { deref, escapeSegment, operationsOf } from '../../openapi/walk.ts';
-import type { Difference, Exchange } from './types.ts';
+import { deref, escapeSegment, MAX_REF_HOPS, operationsOf } from '../../openapi/walk.ts';
+import { MAX_ENTRIES } from './defaults.ts';
+import { renderMarkdown, writeWhole } from './report-markdown.ts';
+import { jsonType, safeSample, valueAt } from './report-samples.ts';
+import type { Difference, DriftReportData, Exchange, Observation, OperationReport, ReportedDifference } from './types.ts';
 
 type Json = Record<string, any>;
 
@@ -30,80 +32,6 @@ export interface DriftReportOptions {
   placeOf: (pointer: string) => string;
   /** Keep one sample value per entry (never a credential). Default false: values are reduced to their types. */
   samples?: boolean;
-}
-
-/** One difference, as often as it was seen. */
-export interface ReportedDifference {
-  side: Difference['side'];
-  kind: Difference['kind'];
-  /** The place in the data, array indexes as `[]`. */
-  at: string;
-  message: string;
-  status?: number;
-  specPlace: string;
-  count: number;
-  /** The value found there (with `samples` only). */
-  sample?: unknown;
-}
-
-/** What the traffic showed of something the description marks as not shown. */
-export type Observation =
-  | {
-      kind: 'status';
-      /** The response the statuses fell under: `2XX`, `4XX`, `default`. */
-      response: string;
-      /** Status code to count. */
-      statuses: Record<string, number>;
-      specPlace: string;
-    }
-  | {
-      kind: 'field';
-      /** Where in the answer, e.g. `body.person.badge` (array items as `[]`). */
-      at: string;
-      types: string[];
-      count: number;
-      specPlace: string;
-      sample?: unknown;
-    }
-  | {
-      kind: 'right';
-      /** The access right the 403 answer names. */
-      right: string;
-      /** The answer's `error_name`. */
-      errorName?: string;
-      count: number;
-      specPlace: string;
-    }
-  | {
-      kind: 'limit';
-      parameter: string;
-      largestAccepted?: number;
-      smallestRefused?: { value: number; status: number };
-      specPlace: string;
-    };
-
-export interface OperationReport {
-  operationId: string;
-  method: string;
-  path: string;
-  calls: number;
-  /** Status code to count. */
-  statuses: Record<string, number>;
-  differences: ReportedDifference[];
-  observations: Observation[];
-  /** Findings left out once the operation held MAX_ENTRIES differences (or observations) of distinct places. */
-  omitted?: number;
-}
-
-export interface DriftReportData {
-  description: { title: string; version: string };
-  samples: boolean;
-  exchanges: number;
-  differences: number;
-  observations: number;
-  operations: OperationReport[];
-  /** The operations of the description that no exchange called. */
-  notCalled: string[];
 }
 
 /** What the report reads of one operation of the description. */
@@ -121,13 +49,6 @@ interface OperationFacts {
   limits: Map<string, string>;
 }
 
-/** A key that is or may carry a credential: never sampled. */
-const SECRET_KEY = /^oauth_|token|secret|password|signature|verifier|authorization|cookie|credential/i;
-/** A value that may carry OAuth parameters. */
-const SECRET_VALUE = /oauth_[a-z_]*=|\boauth\s/i;
-const SAMPLE_LENGTH = 80;
-/** The distinct differences, and the distinct observations, kept per operation: a proxy may run for days. */
-export const MAX_ENTRIES = 500;
 /** How deep the fields under an unlisted field are followed. */
 const FIELD_DEPTH = 4;
 /** A key that reads as a field name (else it is data, as a map's keys are, and is not reported). */
@@ -135,14 +56,6 @@ const FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_.-]{0,63}$/;
 const ERROR_NAME = /^[A-Z][A-Z0-9_]{0,63}$/;
 
 const pointerOf = (...keys: Array<string | number>) => `#${keys.map((key) => `/${escapeSegment(key)}`).join('')}`;
-
-/** The JSON type of a value, as JSON Schema names it. */
-export function jsonType(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'array';
-  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
-  return typeof value === 'object' ? 'object' : typeof value;
-}
 
 /**
  * The JSON paths of a text (a place, or a message that names one) with array indexes as `[]`: `body.people.0.id`
@@ -248,7 +161,7 @@ export class DriftReport {
   #resolve(node: unknown, pointer: string): { node: Json | undefined; pointer: string } {
     let current: any = node;
     let at = pointer;
-    for (let hops = 0; current && typeof current === 'object' && typeof current.$ref === 'string' && hops < 32; hops++) {
+    for (let hops = 0; current && typeof current === 'object' && typeof current.$ref === 'string' && hops < MAX_REF_HOPS; hops++) {
       at = current.$ref;
       try {
         current = deref(this.#document, { $ref: current.$ref });
@@ -350,61 +263,72 @@ export class DriftReport {
     if (entry) entry.omitted = (entry.omitted ?? 0) + 1;
   }
 
+  /** What the exchange shows of what the description marks as not shown: four observations, each its own step. */
   #observe(facts: OperationFacts, exchange: Exchange): void {
     const status = exchange.response.status;
-    const id = facts.operationId;
     const responseKey = [String(status), `${String(status)[0]}XX`, 'default'].find((key) => facts.responses.has(key));
     const response = responseKey ? facts.responses.get(responseKey) : undefined;
+    if (responseKey && response) {
+      this.#observeStatus(facts.operationId, status, responseKey, response);
+      this.#observeFields(facts.operationId, exchange, response);
+    }
+    this.#observeRight(facts, exchange);
+    this.#observeLimits(facts, exchange);
+  }
 
-    // The status where the description gives a range or `default` marked as not shown.
-    if (responseKey && response && response.notShown && !/^\d{3}$/.test(responseKey)) {
-      this.#observation<'status'>(
-        id,
-        `status ${responseKey}`,
-        () => ({ kind: 'status' as const, response: responseKey, statuses: {}, specPlace: this.#place(response.own) }),
+  /** The status where the description gives a range or `default` marked as not shown. */
+  #observeStatus(id: string, status: number, responseKey: string, response: { own: string; notShown: boolean }): void {
+    if (!response.notShown || /^\d{3}$/.test(responseKey)) return;
+    this.#observation<'status'>(
+      id,
+      `status ${responseKey}`,
+      () => ({ kind: 'status' as const, response: responseKey, statuses: {}, specPlace: this.#place(response.own) }),
+      (o) => {
+        o.statuses[String(status)] = (o.statuses[String(status)] ?? 0) + 1;
+      },
+    );
+  }
+
+  /** Fields of open objects in the answer. */
+  #observeFields(id: string, exchange: Exchange, response: { pointer: string }): void {
+    if (exchange.response.body === undefined || typeof exchange.response.body !== 'object') return;
+    const node = this.#resolve(atPointerOf(this.#document, response.pointer), response.pointer).node;
+    const mediaType = (exchange.response.contentType ?? '').split(';')[0]!.trim().toLowerCase();
+    const content = node?.['content'] as Json | undefined;
+    const media = content && Object.keys(content).find((type) => type.toLowerCase() === mediaType);
+    if (media === undefined) return;
+    const schemaPointer = `${response.pointer}/content/${escapeSegment(media)}/schema`;
+    this.#fields(id, exchange.response.body, content![media]?.['schema'], schemaPointer, 'body', 0);
+  }
+
+  /** The access right named by a 403 where the call's requirement does not list it. */
+  #observeRight(facts: OperationFacts, exchange: Exchange): void {
+    if (exchange.response.status !== 403 || !this.#rightNames.length) return;
+    const body = exchange.response.body as Json | undefined;
+    const message = typeof body?.['message'] === 'string' ? body['message'] : '';
+    const errorName = typeof body?.['error_name'] === 'string' && ERROR_NAME.test(body['error_name']) ? body['error_name'] : undefined;
+    for (const right of this.#rightNames) {
+      if (facts.rights.has(right) || !new RegExp(`(^|[^A-Za-z0-9_])${right}($|[^A-Za-z0-9_])`).test(message)) continue;
+      this.#observation<'right'>(
+        facts.operationId,
+        `right ${right} ${errorName ?? ''}`,
+        () => ({
+          kind: 'right' as const,
+          right,
+          ...(errorName !== undefined && { errorName }),
+          count: 0,
+          specPlace: this.#place(facts.securityPointer),
+        }),
         (o) => {
-          o.statuses[String(status)] = (o.statuses[String(status)] ?? 0) + 1;
+          o.count++;
         },
       );
     }
+  }
 
-    // Fields of open objects in the answer.
-    if (response && exchange.response.body !== undefined && typeof exchange.response.body === 'object') {
-      const node = this.#resolve(atPointerOf(this.#document, response.pointer), response.pointer).node;
-      const mediaType = (exchange.response.contentType ?? '').split(';')[0]!.trim().toLowerCase();
-      const content = node?.['content'] as Json | undefined;
-      const media = content && Object.keys(content).find((type) => type.toLowerCase() === mediaType);
-      if (media !== undefined) {
-        const schemaPointer = `${response.pointer}/content/${escapeSegment(media)}/schema`;
-        this.#fields(id, exchange.response.body, content![media]?.['schema'], schemaPointer, 'body', 0);
-      }
-    }
-
-    // The access right named by a 403.
-    if (status === 403 && this.#rightNames.length) {
-      const body = exchange.response.body as Json | undefined;
-      const message = typeof body?.['message'] === 'string' ? body['message'] : '';
-      const errorName = typeof body?.['error_name'] === 'string' && ERROR_NAME.test(body['error_name']) ? body['error_name'] : undefined;
-      for (const right of this.#rightNames) {
-        if (facts.rights.has(right) || !new RegExp(`(^|[^A-Za-z0-9_])${right}($|[^A-Za-z0-9_])`).test(message)) continue;
-        this.#observation<'right'>(
-          id,
-          `right ${right} ${errorName ?? ''}`,
-          () => ({
-            kind: 'right' as const,
-            right,
-            ...(errorName !== undefined && { errorName }),
-            count: 0,
-            specPlace: this.#place(facts.securityPointer),
-          }),
-          (o) => {
-            o.count++;
-          },
-        );
-      }
-    }
-
-    // Numeric query parameters whose maximum is not shown.
+  /** Numeric query parameters whose maximum is not shown: the largest value accepted, the smallest refused. */
+  #observeLimits(facts: OperationFacts, exchange: Exchange): void {
+    const status = exchange.response.status;
     for (const [name, pointer] of facts.limits) {
       const raw = exchange.query[name];
       if (!raw?.length) continue;
@@ -414,7 +338,7 @@ export class DriftReport {
       const refused = status >= 400 && status < 500 && status !== 401 && namesParameter(exchange.response.body, name);
       if (!accepted && !refused) continue;
       this.#observation<'limit'>(
-        id,
+        facts.operationId,
         `limit ${name}`,
         () => ({ kind: 'limit' as const, parameter: name, specPlace: this.#place(pointer) }),
         (o) => {
@@ -495,18 +419,6 @@ export class DriftReport {
   }
 }
 
-/** Writes a file whole or not at all (a stop in the middle leaves the earlier report). */
-function writeWhole(file: string, text: string): void {
-  const partial = `${file}.${process.pid}.partial`;
-  try {
-    writeFileSync(partial, text);
-    renameSync(partial, file);
-  } catch (error) {
-    rmSync(partial, { force: true });
-    throw error;
-  }
-}
-
 function atPointerOf(document: Json, pointer: string): unknown {
   try {
     return deref(document, { $ref: pointer });
@@ -521,137 +433,4 @@ function namesParameter(body: unknown, name: string): boolean {
   const b = body as Json;
   if (Array.isArray(b['errors']) && b['errors'].some((e: Json) => e?.['field'] === name)) return true;
   return typeof b['message'] === 'string' && new RegExp(`(^|[^A-Za-z0-9_])${name}($|[^A-Za-z0-9_])`).test(b['message']);
-}
-
-/** The value at a place of the data (`body.a.0.b`, `query.limit`, `header.x-y`). */
-function valueAt(exchange: Exchange, side: Difference['side'], at: string): { found: boolean; value?: unknown } {
-  const [root, ...rest] = at.split('.');
-  let node: unknown;
-  if (root === 'body') node = side === 'request' ? exchange.request.body : exchange.response.body;
-  else if (root === 'query' && side === 'request') node = exchange.query;
-  else if (root === 'header' && side === 'response') node = exchange.response.headers;
-  else return { found: false };
-  for (const key of rest) {
-    if (node === null || typeof node !== 'object') return { found: false };
-    node = (node as Json)[key];
-  }
-  if (root === 'query' && Array.isArray(node)) node = node.length === 1 ? node[0] : node;
-  return { found: node !== undefined, value: node };
-}
-
-/** A sample value for the report, or undefined where it may carry a credential. Long strings are cut. */
-function safeSample(at: string, value: unknown): unknown {
-  if (at.split(/[.[\]]/).some((key) => SECRET_KEY.test(key))) return undefined;
-  if (value !== null && typeof value === 'object') {
-    const text = JSON.stringify(value);
-    if (SECRET_VALUE.test(text) || /"[^"]*(oauth_|token|secret|password|signature|authorization)[^"]*"\s*:/i.test(text)) return undefined;
-    return text.length <= SAMPLE_LENGTH ? value : `${text.slice(0, SAMPLE_LENGTH)}…`;
-  }
-  if (typeof value === 'string') {
-    if (SECRET_VALUE.test(value)) return undefined;
-    return value.length <= SAMPLE_LENGTH ? value : `${value.slice(0, SAMPLE_LENGTH)}…`;
-  }
-  return value;
-}
-
-const code = (text: string) => `\`${text.replace(/`/g, "'")}\``;
-const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
-const counted = (statuses: Record<string, number>) =>
-  Object.entries(statuses)
-    .map(([status, n]) => `${status} (${n}×)`)
-    .join(', ');
-
-/** `1 difference`, `2 differences`. */
-const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
-
-/** The Markdown form of a report: the differences, then each kind of observation, one table each. */
-export function renderMarkdown(report: DriftReportData): string {
-  const lines: string[] = [];
-  const title = [report.description.title, report.description.version].filter(Boolean).join(' ');
-  lines.push('# Drift report', '');
-  lines.push(
-    `${count(report.exchanges, 'exchange')} over ${count(report.operations.length, 'operation')} of ${title || 'the description'}` +
-      ` (${report.notCalled.length} of its operations not called). ${count(report.differences, 'difference')} from the description;` +
-      ` ${count(report.observations, 'observation')} of what it does not show.` +
-      (report.samples ? ' Sample values are included (never credentials).' : ' Values are reduced to their JSON types.'),
-    '',
-  );
-  const table = (heading: string, intro: string, header: string[], rows: string[][]) => {
-    if (!rows.length) return;
-    lines.push(`## ${heading}`, '', intro, '', `| ${header.join(' | ')} |`, `|${header.map(() => '---|').join('')}`);
-    for (const row of rows) lines.push(`| ${row.map(cell).join(' | ')} |`);
-    lines.push('');
-  };
-  const name = (op: OperationReport) => code(op.operationId);
-  const observed = <K extends Observation['kind']>(kind: K) =>
-    report.operations.flatMap((op) =>
-      op.observations.filter((o): o is Extract<Observation, { kind: K }> => o.kind === kind).map((o) => ({ op, o })),
-    );
-
-  table(
-    'Differences',
-    'Where the traffic departs from the description, once per place (array items as `[]`).',
-    ['operation', 'side', 'kind', 'where', 'what', 'count', 'spec place'],
-    report.operations.flatMap((op) =>
-      op.differences.map((d) => [
-        name(op),
-        d.side,
-        d.kind,
-        code(d.at),
-        `${d.message}${d.status !== undefined ? ` (status ${d.status})` : ''}${'sample' in d ? `; sample ${JSON.stringify(d.sample)}` : ''}`,
-        String(d.count),
-        code(d.specPlace),
-      ]),
-    ),
-  );
-  table(
-    'Statuses the description does not give',
-    'The statuses answered where the description gives a range or `default` and marks the status as not shown.',
-    ['operation', 'described as', 'answered', 'spec place'],
-    observed('status').map(({ op, o }) => [name(op), code(o.response), counted(o.statuses), code(o.specPlace)]),
-  );
-  table(
-    'Fields of open objects',
-    'Fields that no schema lists, in objects the description leaves open, with the JSON types seen.',
-    ['operation', 'field', 'types', 'count', 'spec place'],
-    observed('field').map(({ op, o }) => [
-      name(op),
-      code(o.at),
-      `${o.types.join(' or ')}${'sample' in o ? `; sample ${JSON.stringify(o.sample)}` : ''}`,
-      String(o.count),
-      code(o.specPlace),
-    ]),
-  );
-  table(
-    'Access rights named by 403 answers',
-    "The right a 403 answer names, where the call's security requirement does not list it.",
-    ['operation', 'right', 'error', 'count', 'spec place'],
-    observed('right').map(({ op, o }) => [
-      name(op),
-      code(o.right),
-      o.errorName ? code(o.errorName) : '',
-      String(o.count),
-      code(o.specPlace),
-    ]),
-  );
-  table(
-    'Limits not shown',
-    'Numeric query parameters whose maximum the description does not give: the largest value accepted, the smallest refused.',
-    ['operation', 'parameter', 'largest accepted', 'smallest refused', 'spec place'],
-    observed('limit').map(({ op, o }) => [
-      name(op),
-      code(o.parameter),
-      o.largestAccepted !== undefined ? String(o.largestAccepted) : '',
-      o.smallestRefused ? `${o.smallestRefused.value} (status ${o.smallestRefused.status})` : '',
-      code(o.specPlace),
-    ]),
-  );
-  const full = report.operations.filter((op) => op.omitted);
-  if (full.length)
-    lines.push(
-      `Left out (more than ${MAX_ENTRIES} distinct places in one operation): ${full.map((op) => `${name(op)} ${op.omitted}`).join(', ')}.`,
-      '',
-    );
-  if (report.notCalled.length) lines.push(`Not called: ${report.notCalled.map(code).join(', ')}.`, '');
-  return `${lines.join('\n').trimEnd()}\n`;
 }

@@ -4,8 +4,8 @@
  * as the service's do), and the token of `pronet auth`'s token file, which signs requests that come unsigned.
  * Secrets stay in memory; no message quotes one.
  */
-import { readFileSync } from 'node:fs';
 import { REQUEST_TOKEN_LIFETIME_MS, type SignatureMethod } from '../../plugins/oauth1/index.ts';
+import type { StoredToken } from '../../runtime/node.ts';
 import { consumerLines } from '../config.ts';
 
 /** The token that signs unsigned requests: the consumer and the access token, as `pronet auth` stores them. */
@@ -42,34 +42,13 @@ export function consumersOf(text: string, where: string): ProxyConsumer[] {
   return consumerLines(text).map((line, i) => parseConsumerLine(line, `${where}, consumer ${i + 1}`));
 }
 
-/**
- * `pronet auth`'s token file (`{consumerKey, consumerSecret, signatureMethod, accessToken: {token, tokenSecret}}`,
- * cli/pronet.ts), naming what is missing.
- */
-export function readTokenFile(file: string): ProxyToken {
-  let stored: any;
-  try {
-    stored = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new ProxySetupError(
-      code ? `cannot read the token file ${file} (${code}): run \`pronet auth\` first` : `${file} is not JSON: run \`pronet auth\` again`,
-    );
-  }
-  const access = stored?.accessToken;
-  for (const [value, name] of [
-    [stored?.consumerKey, 'consumerKey'],
-    [stored?.consumerSecret, 'consumerSecret'],
-    [access?.token, 'accessToken.token'],
-    [access?.tokenSecret, 'accessToken.tokenSecret'],
-  ] as const) {
-    if (typeof value !== 'string' || value === '') throw new ProxySetupError(`${file} lacks ${name}: run \`pronet auth\` again`);
-  }
+/** The token of `pronet auth`'s token file (runtime/token-file.ts reads it), as the proxy signs with it. */
+export function proxyTokenOf(stored: StoredToken): ProxyToken {
   return {
     consumerKey: stored.consumerKey,
     consumerSecret: stored.consumerSecret,
-    token: access.token,
-    tokenSecret: access.tokenSecret,
+    token: stored.accessToken.token,
+    tokenSecret: stored.accessToken.tokenSecret,
     signatureMethod: stored.signatureMethod === 'PLAINTEXT' ? 'PLAINTEXT' : 'HMAC-SHA1',
   };
 }

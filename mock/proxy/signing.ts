@@ -108,13 +108,20 @@ export function withoutOAuthPairs(text: string): string {
 const isForm = (contentType: string | undefined) =>
   (contentType ?? '').split(';')[0]!.trim().toLowerCase() === 'application/x-www-form-urlencoded';
 
-/** The request for the upstream, or the refusal that answers it here (nothing is forwarded then). */
-export function outgoing(step: Step, incoming: Incoming, ctx: SigningContext): Outgoing {
-  const q = incoming.target.indexOf('?');
-  const path = q === -1 ? incoming.target : incoming.target.slice(0, q);
-  const query = q === -1 ? '' : incoming.target.slice(q + 1);
-  const authorization = incoming.authorization?.trim() || undefined;
+/** What signs the request for the upstream. */
+interface Signing {
+  credentials: { consumerKey: string; consumerSecret: string; token?: string; tokenSecret?: string };
+  options: SignOptions;
+  placement: Placement;
+}
 
+/**
+ * The request for the upstream, or the refusal that answers it here (nothing is forwarded then). The steps: a bearer
+ * request passes; the OAuth parameters are read; a signed request is verified (`verifiedSigning`), an unsigned one
+ * gets the proxy's credentials (`proxySigning`); then it is signed for the upstream (`signedForUpstream`).
+ */
+export function outgoing(step: Step, incoming: Incoming, ctx: SigningContext): Outgoing {
+  const authorization = incoming.authorization?.trim() || undefined;
   if (authorization && /^bearer(\s|$)/i.test(authorization))
     return { ok: true, signer: 'bearer', url: `${ctx.upstream}${incoming.target}`, body: incoming.body, headers: {} };
 
@@ -128,34 +135,46 @@ export function outgoing(step: Step, incoming: Incoming, ctx: SigningContext): O
   const reading = readOAuthParams(received);
   if (reading.errors.length)
     return refuse(401, 'PROXY_OAUTH_UNREADABLE', `the OAuth parameters cannot be read: ${reading.errors.join('; ')}`);
-  const p = reading.params;
-  const signedByCaller = p['oauth_signature'] !== undefined;
+  const signedByCaller = reading.params['oauth_signature'] !== undefined;
+  const signing = signedByCaller ? verifiedSigning(step, incoming, received, reading, ctx) : proxySigning(step, incoming, reading, ctx);
+  if ('ok' in signing) return signing;
+  return signedForUpstream(incoming, signing, signedByCaller ? 'caller' : 'proxy', ctx);
+}
 
-  let credentials: { consumerKey: string; consumerSecret: string; token?: string; tokenSecret?: string };
-  let options: SignOptions;
-  let placement: Placement = reading.source ?? 'header';
-  if (signedByCaller) {
-    const key = p['oauth_consumer_key'];
-    if (!key) return refuseSigned(401, 'PROXY_OAUTH_UNREADABLE', 'the signed request has no oauth_consumer_key');
-    const consumerSecret = ctx.secrets.consumerSecret(key);
-    if (consumerSecret === undefined)
-      return refuseSigned(401, 'PROXY_UNKNOWN_CONSUMER', `the proxy does not know the secret of the consumer ${key}: ${HOW_CONSUMER}`);
-    const token = step === 'request_token' ? undefined : p['oauth_token'];
-    const tokenSecret = token === undefined ? '' : ctx.secrets.tokenSecret(token);
-    if (tokenSecret === undefined)
-      return refuseSigned(401, 'PROXY_UNKNOWN_TOKEN', `the proxy does not know the secret of the token ${token}: ${HOW_TOKEN}`);
-    if (!verifySignature(received, { consumerSecret, tokenSecret })) {
-      const method = p['oauth_signature_method'] ?? '';
-      const baseString = method === 'HMAC-SHA1' ? receivedBaseString(received) : undefined;
-      return refuseSigned(
-        401,
-        'PROXY_INVALID_SIGNATURE',
-        `the ${method || 'missing'} signature does not verify for the proxy's URL ${ctx.ownBase}${path} with the consumer secret and the ${token ? 'token' : 'empty token'} secret: sign the request for the proxy's address (HMAC-SHA1 or PLAINTEXT), or send it unsigned from a tool on this machine`,
-        baseString ? { 'pronet-signature-base-string': baseString.slice(0, 4096) } : undefined,
-      );
-    }
-    credentials = { consumerKey: key, consumerSecret, ...(token !== undefined && { token, tokenSecret }) };
-    options = {
+type Reading = ReturnType<typeof readOAuthParams>;
+
+/** A signed request: its signature verified for the proxy's URL, its credentials and options kept for the upstream. */
+function verifiedSigning(
+  step: Step,
+  incoming: Incoming,
+  received: ReceivedRequest,
+  reading: Reading,
+  ctx: SigningContext,
+): Signing | Refused {
+  const p = reading.params;
+  const key = p['oauth_consumer_key'];
+  if (!key) return refuseSigned(401, 'PROXY_OAUTH_UNREADABLE', 'the signed request has no oauth_consumer_key');
+  const consumerSecret = ctx.secrets.consumerSecret(key);
+  if (consumerSecret === undefined)
+    return refuseSigned(401, 'PROXY_UNKNOWN_CONSUMER', `the proxy does not know the secret of the consumer ${key}: ${HOW_CONSUMER}`);
+  const token = step === 'request_token' ? undefined : p['oauth_token'];
+  const tokenSecret = token === undefined ? '' : ctx.secrets.tokenSecret(token);
+  if (tokenSecret === undefined)
+    return refuseSigned(401, 'PROXY_UNKNOWN_TOKEN', `the proxy does not know the secret of the token ${token}: ${HOW_TOKEN}`);
+  if (!verifySignature(received, { consumerSecret, tokenSecret })) {
+    const method = p['oauth_signature_method'] ?? '';
+    const baseString = method === 'HMAC-SHA1' ? receivedBaseString(received) : undefined;
+    const { path } = targetParts(incoming.target);
+    return refuseSigned(
+      401,
+      'PROXY_INVALID_SIGNATURE',
+      `the ${method || 'missing'} signature does not verify for the proxy's URL ${ctx.ownBase}${path} with the consumer secret and the ${token ? 'token' : 'empty token'} secret: sign the request for the proxy's address (HMAC-SHA1 or PLAINTEXT), or send it unsigned from a tool on this machine`,
+      baseString ? { 'pronet-signature-base-string': baseString.slice(0, 4096) } : undefined,
+    );
+  }
+  return {
+    credentials: { consumerKey: key, consumerSecret, ...(token !== undefined && { token, tokenSecret }) },
+    options: {
       signatureMethod: p['oauth_signature_method'] as SignatureMethod,
       ...(p['oauth_nonce'] !== undefined && { nonce: p['oauth_nonce'] }),
       ...(p['oauth_timestamp'] !== undefined && { timestamp: p['oauth_timestamp'] }),
@@ -163,67 +182,86 @@ export function outgoing(step: Step, incoming: Incoming, ctx: SigningContext): O
       ...(p['oauth_verifier'] !== undefined && { verifier: p['oauth_verifier'] }),
       ...(reading.realm !== undefined && { realm: reading.realm }),
       includeVersion: p['oauth_version'] !== undefined,
-    };
-  } else {
-    if (ctx.fromOtherOrigin)
-      return refuse(
-        403,
-        'PROXY_OTHER_ORIGIN',
-        `the proxy signs requests with its user's credentials only for tools on this machine and pages of its own origin, and this one comes from ${ctx.origin ?? 'another site'}: sign it for the proxy's URL to pass`,
-      );
-    const configured = ctx.token;
-    const key = p['oauth_consumer_key'] ?? configured?.consumerKey;
-    const consumerSecret = key === undefined ? undefined : ctx.secrets.consumerSecret(key);
-    if (key === undefined || consumerSecret === undefined)
+    },
+    placement: reading.source ?? 'header',
+  };
+}
+
+/** An unsigned request: the proxy's own credentials for the step (never for a page of another origin). */
+function proxySigning(step: Step, incoming: Incoming, reading: Reading, ctx: SigningContext): Signing | Refused {
+  const p = reading.params;
+  if (ctx.fromOtherOrigin)
+    return refuse(
+      403,
+      'PROXY_OTHER_ORIGIN',
+      `the proxy signs requests with its user's credentials only for tools on this machine and pages of its own origin, and this one comes from ${ctx.origin ?? 'another site'}: sign it for the proxy's URL to pass`,
+    );
+  const configured = ctx.token;
+  const key = p['oauth_consumer_key'] ?? configured?.consumerKey;
+  const consumerSecret = key === undefined ? undefined : ctx.secrets.consumerSecret(key);
+  if (key === undefined || consumerSecret === undefined)
+    return refuse(
+      401,
+      'PROXY_NO_CREDENTIALS',
+      `the request is not signed and the proxy has no ${key === undefined ? 'consumer' : `secret of the consumer ${key}`} to sign it with: ${HOW_CONSUMER}`,
+    );
+  const options: SignOptions = { signatureMethod: configured?.signatureMethod ?? 'HMAC-SHA1' };
+  const placed = reading.source ?? 'header';
+  const placement = placed === 'body' && !isForm(incoming.contentType) ? 'header' : placed;
+  if (step === 'request_token') {
+    options.callback = p['oauth_callback'] ?? 'oob';
+    return { credentials: { consumerKey: key, consumerSecret }, options, placement };
+  }
+  if (step === 'access_token') {
+    const token = p['oauth_token'];
+    const verifier = p['oauth_verifier'];
+    const tokenSecret = token === undefined ? undefined : ctx.secrets.tokenSecret(token);
+    if (token === undefined || verifier === undefined)
       return refuse(
         401,
         'PROXY_NO_CREDENTIALS',
-        `the request is not signed and the proxy has no ${key === undefined ? 'consumer' : `secret of the consumer ${key}`} to sign it with: ${HOW_CONSUMER}`,
+        'an unsigned access token call needs oauth_token and oauth_verifier (in the query or a form body)',
       );
-    options = { signatureMethod: configured?.signatureMethod ?? 'HMAC-SHA1' };
-    if (step === 'request_token') {
-      credentials = { consumerKey: key, consumerSecret };
-      options.callback = p['oauth_callback'] ?? 'oob';
-    } else if (step === 'access_token') {
-      const token = p['oauth_token'];
-      const verifier = p['oauth_verifier'];
-      const tokenSecret = token === undefined ? undefined : ctx.secrets.tokenSecret(token);
-      if (token === undefined || verifier === undefined)
-        return refuse(
-          401,
-          'PROXY_NO_CREDENTIALS',
-          'an unsigned access token call needs oauth_token and oauth_verifier (in the query or a form body)',
-        );
-      if (tokenSecret === undefined)
-        return refuse(401, 'PROXY_UNKNOWN_TOKEN', `the proxy does not know the secret of the request token ${token}: ${HOW_TOKEN}`);
-      credentials = { consumerKey: key, consumerSecret, token, tokenSecret };
-      options.verifier = verifier;
-    } else {
-      if (!configured?.token || configured.consumerKey !== key)
-        return refuse(
-          401,
-          'PROXY_NO_CREDENTIALS',
-          'the request is not signed and the proxy has no access token to sign it with: give the token file of `pronet auth` (--token-file), or sign the request',
-        );
-      credentials = { consumerKey: key, consumerSecret, token: configured.token, tokenSecret: configured.tokenSecret ?? '' };
-    }
-    if (placement === 'body' && !isForm(incoming.contentType)) placement = 'header';
+    if (tokenSecret === undefined)
+      return refuse(401, 'PROXY_UNKNOWN_TOKEN', `the proxy does not know the secret of the request token ${token}: ${HOW_TOKEN}`);
+    options.verifier = verifier;
+    return { credentials: { consumerKey: key, consumerSecret, token, tokenSecret }, options, placement };
   }
+  if (!configured?.token || configured.consumerKey !== key)
+    return refuse(
+      401,
+      'PROXY_NO_CREDENTIALS',
+      'the request is not signed and the proxy has no access token to sign it with: give the token file of `pronet auth` (--token-file), or sign the request',
+    );
+  return {
+    credentials: { consumerKey: key, consumerSecret, token: configured.token, tokenSecret: configured.tokenSecret ?? '' },
+    options,
+    placement,
+  };
+}
 
+/** Path and query of a request target. */
+function targetParts(target: string): { path: string; query: string } {
+  const q = target.indexOf('?');
+  return q === -1 ? { path: target, query: '' } : { path: target.slice(0, q), query: target.slice(q + 1) };
+}
+
+/** The request signed for the upstream's URL, its OAuth parameters placed anew; the other pairs kept byte for byte. */
+function signedForUpstream(incoming: Incoming, signing: Signing, signer: Signer, ctx: SigningContext): Outgoing {
+  const { path, query } = targetParts(incoming.target);
   const rest = withoutOAuthPairs(query);
-  const url = `${ctx.upstream}${path}${rest ? `?${rest}` : ''}`;
   const body = incoming.body !== undefined && isForm(incoming.contentType) ? withoutOAuthPairs(incoming.body) : incoming.body;
   const request = {
     method: incoming.method,
-    url,
-    body: body === '' && placement === 'body' ? undefined : body,
+    url: `${ctx.upstream}${path}${rest ? `?${rest}` : ''}`,
+    body: body === '' && signing.placement === 'body' ? undefined : body,
     contentType: incoming.contentType,
   };
-  const signed = signRequest(request, credentials, options);
-  const placed = applyPlacement(request, signed, placement);
+  const signed = signRequest(request, signing.credentials, signing.options);
+  const placed = applyPlacement(request, signed, signing.placement);
   return {
     ok: true,
-    signer: signedByCaller ? 'caller' : 'proxy',
+    signer,
     url: placed.url,
     body: placed.body,
     headers: {

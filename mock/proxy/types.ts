@@ -48,3 +48,79 @@ export interface Exchange {
   };
   differences: Difference[];
 }
+
+// The drift report as data (report.ts builds it; report-markdown.ts renders it; `pronet verify` writes it).
+
+/** One difference, as often as it was seen. */
+export interface ReportedDifference {
+  side: Difference['side'];
+  kind: Difference['kind'];
+  /** The place in the data, array indexes as `[]`. */
+  at: string;
+  message: string;
+  status?: number;
+  specPlace: string;
+  count: number;
+  /** The value found there (with `samples` only). */
+  sample?: unknown;
+}
+
+/** What the traffic showed of something the description marks as not shown. */
+export type Observation =
+  | {
+      kind: 'status';
+      /** The response the statuses fell under: `2XX`, `4XX`, `default`. */
+      response: string;
+      /** Status code to count. */
+      statuses: Record<string, number>;
+      specPlace: string;
+    }
+  | {
+      kind: 'field';
+      /** Where in the answer, e.g. `body.person.badge` (array items as `[]`). */
+      at: string;
+      types: string[];
+      count: number;
+      specPlace: string;
+      sample?: unknown;
+    }
+  | {
+      kind: 'right';
+      /** The access right the 403 answer names. */
+      right: string;
+      /** The answer's `error_name`. */
+      errorName?: string;
+      count: number;
+      specPlace: string;
+    }
+  | {
+      kind: 'limit';
+      parameter: string;
+      largestAccepted?: number;
+      smallestRefused?: { value: number; status: number };
+      specPlace: string;
+    };
+
+export interface OperationReport {
+  operationId: string;
+  method: string;
+  path: string;
+  calls: number;
+  /** Status code to count. */
+  statuses: Record<string, number>;
+  differences: ReportedDifference[];
+  observations: Observation[];
+  /** Findings left out once the operation held MAX_ENTRIES differences (or observations) of distinct places. */
+  omitted?: number;
+}
+
+export interface DriftReportData {
+  description: { title: string; version: string };
+  samples: boolean;
+  exchanges: number;
+  differences: number;
+  observations: number;
+  operations: OperationReport[];
+  /** The operations of the description that no exchange called. */
+  notCalled: string[];
+}

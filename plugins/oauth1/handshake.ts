@@ -8,7 +8,7 @@
  * The paths are the description's (the operations that carry each `x-handshake-step`): the generated client reads
  * them from its operation table and passes them (`paths`). The plugin imports nothing generated, so that the
  * generator, which signs its docs' worked example with it, runs whatever state generated/ is in; its defaults, for
- * the plugin used on its own, are checked against the table by test/oauth1/handshake.test.ts.
+ * the plugin used on its own, are checked against the table by test/plugins/oauth1/handshake.test.ts.
  * Both token calls answer 200 or 201 with form-encoded name=value pairs.
  */
 import type { TimestampSource } from './clock.ts';

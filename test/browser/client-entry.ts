@@ -2,7 +2,7 @@
 // entry, as a web page would import them. The page drives them through window.pronetTest.
 import { createClient, type Client } from '../../generated/client.ts';
 import { hasSyncHmac, signRequestAsync, type RequestToken } from '../../plugins/oauth1/browser.ts';
-import { SIGNATURE_VECTORS } from '../oauth1/vectors.ts';
+import { SIGNATURE_VECTORS } from '../plugins/oauth1/vectors.ts';
 
 let client: Client;
 let requestToken: RequestToken;

@@ -4,8 +4,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { StatefulArea } from '../../mock/areas/area.ts';
-import type { Box } from '../../mock/areas/store.ts';
+import type { StatefulArea } from '../../mock/areas/types.ts';
+import type { Box } from '../../mock/areas/json-area.ts';
 import { contactsArea } from '../../mock/areas/contacts.ts';
 import { conversationsArea } from '../../mock/areas/conversations.ts';
 import { groupsArea } from '../../mock/areas/groups.ts';

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { STORE_LIMITS, type AreaCall } from '../../mock/areas/area.ts';
+import { STORE_LIMITS, type AreaCall } from '../../mock/areas/types.ts';
 import { conversationsArea } from '../../mock/areas/conversations.ts';
 import { socialArea } from '../../mock/areas/social.ts';
 import { defaultConfig } from '../../mock/config.ts';

@@ -3,7 +3,7 @@
 // the description.
 import { expect } from 'vitest';
 import { ApiError } from '../../plugins/oauth1/index.ts';
-import { okStatus } from '../../mock/areas/store.ts';
+import { okStatus } from '../../mock/areas/values.ts';
 import type { MockOptions, MockServer } from '../../mock/server.ts';
 import { ALL_RIGHTS, ERIKA, handshake, MAX, mock, op, problemsOf } from './helpers.ts';
 

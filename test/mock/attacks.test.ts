@@ -6,10 +6,10 @@ import { request } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STORE_LIMITS } from '../../mock/areas/area.ts';
+import { STORE_LIMITS } from '../../mock/areas/types.ts';
 import { MAX_DETAIL } from '../../mock/answers.ts';
 import { MAX_FUTURE_SKEW_MS } from '../../mock/nonces.ts';
-import { PostingStore } from '../../mock/postings.ts';
+import { describePostings, PostingStore } from '../../mock/areas/posting-store.ts';
 import type { MockServer } from '../../mock/server.ts';
 import { loadSpec } from '../../mock/spec.ts';
 import { postingLifecycle } from '../../generated/mock-operations.ts';
@@ -113,8 +113,7 @@ describe('stored data is bounded per member', () => {
   });
 
   it('a member holds at most STORE_LIMITS.itemsPerMember postings', () => {
-    const store = new PostingStore(Date.now);
-    store.describe(postingLifecycle, loadSpec());
+    const store = new PostingStore(Date.now).withDescription(describePostings(postingLifecycle, loadSpec()));
     for (let i = 0; i < STORE_LIMITS.itemsPerMember; i++) expect(store.create(MAX, { ...testPosting })).toMatchObject({ status: 201 });
     expect(store.create(MAX, { ...testPosting })).toMatchObject({ status: 400, example: 'invalidParameters' });
     expect(store.create('654321_fedcba', { ...testPosting })).toMatchObject({ status: 201 });

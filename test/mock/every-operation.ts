@@ -1,6 +1,6 @@
 // Every operation of the table called once through the generated client with a valid request built from the
 // description's examples: the calls in an order that keeps the stateful ones meaningful, and each call's init.
-// Shared by the mock's contract test (operations.test.ts) and the proxy's (test/proxy/).
+// Shared by the mock's contract test (operations.test.ts) and the proxy's (test/mock/proxy/).
 import type { MockOperation } from '../../generated/mock-operations.ts';
 import { AREAS } from '../../mock/areas/index.ts';
 import { defaultConfig } from '../../mock/config.ts';

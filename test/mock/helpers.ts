@@ -7,14 +7,14 @@ import { createClient } from '../../generated/client.ts';
 import { mockOperations, type MockOperation } from '../../generated/mock-operations.ts';
 import { operations } from '../../generated/operations.ts';
 import { applyPlacement, signRequest, type Placement, type SignOptions } from '../../plugins/oauth1/index.ts';
-import { mockOperationsOf } from '../../mock/description.ts';
+import { mockOperationsOf } from '../../mock/generated.ts';
 import { startMock, type MockOptions, type MockServer } from '../../mock/server.ts';
 import { DEFAULT_OPENAPI_PATH } from '../../mock/spec.ts';
 import { atPointer, escapeSegment } from '../../openapi/walk.ts';
 
 export const doc = JSON.parse(readFileSync(DEFAULT_OPENAPI_PATH, 'utf8'));
 /** The operation table as the mock reads it (with its examples and transitions). */
-export const ops = mockOperationsOf(operations, mockOperations);
+export const ops = mockOperationsOf(operations, mockOperations, 'generated/');
 export const op = (id: string) => ops.find((o) => o.operationId === id)!;
 export const VENDOR = op('listPostings').vendorAccept!;
 

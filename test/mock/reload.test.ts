@@ -1,12 +1,12 @@
 // Reload: the running mock re-reads a generated folder, serves new and changed operations, keeps its state,
 // refuses a broken folder (the old description keeps serving), and tells open docs pages to reload.
 // Also the area bindings: an operation that an area binds but the description lacks fails, naming it.
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getHttpOperationsFromSpec } from '@stoplight/prism-http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importOperationTable, TABLES_FILE } from '../../mock/description.ts';
+import { readTables, TABLES_FILE } from '../../mock/generated.ts';
 import { LIVE_SCRIPT } from '../../mock/files.ts';
 import { loadPrismOperations } from '../../mock/prism.ts';
 import { DEFAULT_GENERATED_DIR, type MockServer } from '../../mock/server.ts';
@@ -18,69 +18,47 @@ const dirs: string[] = [];
 function generatedCopy(): string {
   const dir = mkdtempSync(join(tmpdir(), 'pronet-reload-'));
   dirs.push(dir);
-  for (const name of ['openapi.json', 'openapi.yaml', 'operations.ts', 'mock-operations.ts', TABLES_FILE, 'changelog.atom', 'docs'])
+  for (const name of ['openapi.json', 'openapi.yaml', TABLES_FILE, 'changelog.atom', 'docs'])
     cpSync(join(DEFAULT_GENERATED_DIR, name), join(dir, name), { recursive: true });
   return dir;
 }
-/** Puts the description and both tables of the generated folder back into a copy. */
+/** Puts the description and the tables of the generated folder back into a copy. */
 function restoreDescription(dir: string): void {
-  for (const name of ['openapi.json', 'operations.ts', 'mock-operations.ts', TABLES_FILE])
-    cpSync(join(DEFAULT_GENERATED_DIR, name), join(dir, name));
+  for (const name of ['openapi.json', TABLES_FILE]) cpSync(join(DEFAULT_GENERATED_DIR, name), join(dir, name));
 }
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 const idCard = op('getIdCard');
 const NEW_PATH = `${idCard.path}_copy`;
 
-/** The two generated tables of a folder and the constant each declares: the operation table and the mock's. */
-const TABLES = [
-  ['operations.ts', 'export const operations'],
-  ['mock-operations.ts', 'export const mockOperations'],
-] as const;
-
-/** Adds an operation `getIdCardCopy` (a copy of getIdCard under another path) to the three files of a folder. */
+/** Adds an operation `getIdCardCopy` (a copy of getIdCard under another path) to the description and the tables. */
 function addOperation(dir: string): void {
   const document = JSON.parse(readFileSync(join(dir, 'openapi.json'), 'utf8'));
   document.paths[NEW_PATH] = { get: { ...document.paths[idCard.path].get, operationId: 'getIdCardCopy' } };
   writeFileSync(join(dir, 'openapi.json'), JSON.stringify(document));
   const { examples, transitions, ...entry } = { ...idCard, operationId: 'getIdCardCopy', path: NEW_PATH };
-  const entries = { 'operations.ts': entry, 'mock-operations.ts': { examples, transitions } };
-  for (const [file, declaration] of TABLES) {
-    const text = readFileSync(join(dir, file), 'utf8');
-    const start = text.indexOf('{\n', text.indexOf(declaration)) + 2;
-    writeFileSync(join(dir, file), `${text.slice(0, start)}  getIdCardCopy: ${JSON.stringify(entries[file])},\n${text.slice(start)}`);
-  }
   editTables(dir, (tables) => {
-    tables.operations.getIdCardCopy = entries['operations.ts'];
-    tables.mockOperations.getIdCardCopy = entries['mock-operations.ts'];
+    tables.operations.getIdCardCopy = entry;
+    tables.mockOperations.getIdCardCopy = { examples, transitions };
   });
 }
 
-/** Changes the tables as data (mock-tables.json), which a reload reads, where the folder has them. */
+/** Changes the tables (mock-tables.json), which a reload reads. */
 function editTables(
   dir: string,
   edit: (tables: { operations: Record<string, unknown>; mockOperations: Record<string, unknown> }) => void,
 ): void {
-  if (!existsSync(join(dir, TABLES_FILE))) return;
   const tables = JSON.parse(readFileSync(join(dir, TABLES_FILE), 'utf8'));
   edit(tables);
   writeFileSync(join(dir, TABLES_FILE), JSON.stringify(tables));
 }
 
-/** Removes an operation from the three files of a folder. */
+/** Removes an operation from the description and the tables. */
 function removeOperation(dir: string, operationId: string): void {
   const document = JSON.parse(readFileSync(join(dir, 'openapi.json'), 'utf8'));
   for (const item of Object.values<any>(document.paths))
     for (const [method, o] of Object.entries<any>(item)) if (o?.operationId === operationId) delete item[method];
   writeFileSync(join(dir, 'openapi.json'), JSON.stringify(document));
-  for (const [file] of TABLES) {
-    const text = readFileSync(join(dir, file), 'utf8');
-    const start = text.indexOf(`  ${operationId}: {`);
-    // An entry is one line (`  id: {...},`) or spread over lines up to `  },`.
-    const lineEnd = text.indexOf('\n', start) + 1;
-    const end = text.slice(start, lineEnd).trimEnd().endsWith('},') ? lineEnd : text.indexOf('\n  },\n', start) + '\n  },\n'.length;
-    writeFileSync(join(dir, file), text.slice(0, start) + text.slice(end));
-  }
   editTables(dir, (tables) => {
     delete tables.operations[operationId];
     delete tables.mockOperations[operationId];
@@ -135,18 +113,17 @@ describe('reload', () => {
     expect((await send(server, { path: NEW_PATH, credentials })).status).toBe(200);
   });
 
-  it('refuses tables that are not JSON, or (in a folder without them as data) a table module that exports nothing', async () => {
+  it('refuses tables that are not JSON, or a folder without them, naming the file and saying to regenerate', async () => {
     restoreDescription(dir);
     writeFileSync(join(dir, TABLES_FILE), '');
     await expect(server.reload()).rejects.toThrow(`mock: ${join(dir, TABLES_FILE)} is not JSON`);
     expect((await send(server, { path: NEW_PATH, credentials })).status).toBe(200);
-    for (const [file, declaration] of TABLES) {
-      restoreDescription(dir);
-      rmSync(join(dir, TABLES_FILE));
-      writeFileSync(join(dir, file), '');
-      await expect(server.reload()).rejects.toThrow(`mock: ${join(dir, file)} exports no ${declaration.replace('export const ', '')}`);
-      expect((await send(server, { path: NEW_PATH, credentials })).status).toBe(200);
-    }
+    restoreDescription(dir);
+    rmSync(join(dir, TABLES_FILE));
+    await expect(server.reload()).rejects.toThrow(
+      new RegExp(`mock: cannot read .*${TABLES_FILE} \\(ENOENT\\): regenerate \\(npm run generate\\)`),
+    );
+    expect((await send(server, { path: NEW_PATH, credentials })).status).toBe(200);
   });
 
   it('refuses a description without an operation that an area binds, naming it', async () => {
@@ -202,7 +179,7 @@ describe('reload', () => {
 describe('the tables of a reload', () => {
   it('are read as data, the same tables as the modules the generator writes beside them', async () => {
     const dir = generatedCopy();
-    const read = await importOperationTable(dir, true);
+    const read = readTables(dir);
     expect(read.operations).toEqual(ops);
     expect(read.postingLifecycle).toEqual(
       JSON.parse(JSON.stringify((await import('../../generated/mock-operations.ts')).postingLifecycle)),
@@ -212,23 +189,7 @@ describe('the tables of a reload', () => {
       tables.operations.getIdCardCopy = { ...(tables.operations['getIdCard'] as object), operationId: 'getIdCardCopy', path: NEW_PATH };
       tables.mockOperations.getIdCardCopy = tables.mockOperations['getIdCard'];
     });
-    expect((await importOperationTable(dir, true)).operations.map((o) => o.operationId)).toContain('getIdCardCopy');
-  });
-
-  it('without them as data, are imported again only when their contents changed: a module stays in memory for good', async () => {
-    const dir = generatedCopy();
-    rmSync(join(dir, TABLES_FILE));
-    const first = await importOperationTable(dir, true);
-    // The same bytes again (the second reload of a save under npm start, or an edit that leaves the tables as they
-    // were): the module imported before.
-    expect((await importOperationTable(dir, true)).postingLifecycle).toBe(first.postingLifecycle);
-    addOperation(dir);
-    const changed = await importOperationTable(dir, true);
-    expect(changed.postingLifecycle).not.toBe(first.postingLifecycle);
-    expect(changed.operations.map((o) => o.operationId)).toContain('getIdCardCopy');
-    restoreDescription(dir);
-    rmSync(join(dir, TABLES_FILE));
-    expect((await importOperationTable(dir, true)).postingLifecycle).toBe(first.postingLifecycle);
+    expect(readTables(dir).operations.map((o) => o.operationId)).toContain('getIdCardCopy');
   });
 });
 

@@ -10,7 +10,7 @@ import { parseFaultHeader } from '../../mock/rules.ts';
 import { acceptsExactly } from '../../mock/http.ts';
 import { NONCE_WINDOW_MS, ReplayGuard } from '../../mock/nonces.ts';
 import { createRouter } from '../../mock/router.ts';
-import { rightsOf } from '../../mock/description.ts';
+import { rightsOf } from '../../mock/generated.ts';
 import { doc, op, ops } from './helpers.ts';
 import { parseBody } from '../../mock/body.ts';
 

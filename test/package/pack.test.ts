@@ -81,7 +81,6 @@ describe('the client package, installed alone', () => {
       'dist/cli/mock-moved.d.ts',
       'dist/cli/mock-moved.js',
       'dist/cli/mock-package.js',
-      'dist/cli/nearest.js',
       'dist/cli/pronet.js',
     ]);
     expect(files.filter((file) => file.endsWith('.map') || /\.ts$/.test(file.replace(/\.d\.ts$/, '')))).toEqual([]);
@@ -191,6 +190,7 @@ describe('the mock package, installed next to the client', () => {
       'dist/generated/docs/index.html.gz',
       'dist/generated/mock-operations.d.ts',
       'dist/generated/mock-operations.js',
+      'dist/generated/mock-tables.json',
       'dist/generated/openapi.json',
       'dist/generated/openapi.yaml',
       'dist/openapi/walk.d.ts',
@@ -201,7 +201,7 @@ describe('the mock package, installed next to the client', () => {
       .filter((file) => file.endsWith('.js'))
       .map((file) => fs.readFileSync(path.join(withMock, 'node_modules', mockManifest.name, file), 'utf8'))
       .join('\n');
-    expect(code).toContain('from "pronet-api/operations"');
+    expect(code).toContain('from "pronet-api/match"');
     expect(code).not.toMatch(/from "\.\.\/(\.\.\/)?(plugins|runtime|cli)\//);
   });
 

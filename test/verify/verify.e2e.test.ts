@@ -1,6 +1,6 @@
 // `pronet verify` end to end: a real mock on a free port of 127.0.0.1 as the service, the token of `pronet auth
 // --member`, the signing proxy and Redocly Respect as a child process. Against the mock of generated/ every step
-// passes and the proxy finds nothing; against a mock whose description drifted (test/proxy/drift-fixture.ts, and
+// passes and the proxy finds nothing; against a mock whose description drifted (test/mock/proxy/drift-fixture.ts, and
 // one change of our own), the command fails and names each difference.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMock } from '../../mock/server.ts';
 import { pronetHere } from '../cli/pronet-here.ts';
-import { plantDrift } from '../proxy/drift-fixture.ts';
+import { plantDrift } from '../mock/proxy/drift-fixture.ts';
 import { parse } from 'yaml';
 import { SOURCE_NAME, workflowFiles } from '../../cli/verify.ts';
 
@@ -90,7 +90,7 @@ describe('pronet verify', () => {
   });
 
   it('fails against a service that departs from the description, naming each difference', RUN, async () => {
-    // The service's stand-in: a mock of a drifted copy of generated/ (test/proxy/drift-fixture.ts), plus one
+    // The service's stand-in: a mock of a drifted copy of generated/ (test/mock/proxy/drift-fixture.ts), plus one
     // change of our own on a call whose status the description gives exactly (Respect checks those): the profile
     // example gives employment_status as a number, where the description says a string.
     const copy = await plantDrift();

@@ -1,0 +1,10 @@
+/**
+ * The proxy's one entry: what `mock/server.ts` (the mock package) and `cli/verify.ts` (`pronet verify`) take of it.
+ * Nothing outside mock/proxy/ imports another module of it.
+ */
+export { DEFAULT_PROXY_PORT, DEFAULT_PROXY_TIMEOUT_MS } from './defaults.ts';
+export { placerFor } from './differences.ts';
+export { startProxy, type ProxyOptions, type ProxyServer } from './proxy.ts';
+export { DriftReport } from './report.ts';
+export { consumersOf, ProxySetupError, type ProxyConsumer, type ProxyToken } from './secrets.ts';
+export type { Difference, Exchange } from './types.ts';
