@@ -6,7 +6,10 @@ import path from 'node:path';
 const benches: Record<string, { file: string; what: string; gc?: boolean }> = {
   oauth1: { file: 'oauth1-sign.bench.ts', what: 'signRequest vs oauth-1.0a and the HMAC-SHA1 floor (issue 3)' },
   generate: { file: 'generate.bench.ts', what: 'a first npm run generate vs the chain of CLIs (issue 20)' },
-  watch: { file: 'watch.bench.ts', what: 'npm start: save to generated outputs and to the docs page (issue 20)' },
+  watch: {
+    file: 'watch.bench.ts',
+    what: 'npm start: save to generated outputs, to the docs page and to the running mock, beside the previous release (issues 20, 49)',
+  },
   mock: { file: 'mock.bench.ts', what: 'the mock vs bare Prism: throughput, latency, memory (issue 5)' },
   client: { file: 'client.bench.ts', what: 'the generated client vs a bare signed fetch (issue 7)' },
   package: { file: 'package.bench.ts', what: 'a client-only install vs openapi-fetch alone: packages and bytes (issue 19)' },
@@ -27,6 +30,10 @@ const benches: Record<string, { file: string; what: string; gc?: boolean }> = {
   'proxy-faults': {
     file: 'proxy-faults.bench.ts',
     what: 'the proxy against a slow, endless, huge and 2,000-difference upstream, a normal call beside (issue 47)',
+  },
+  suite: {
+    file: 'suite.bench.ts',
+    what: "each test suite's time (npm test within a minute) and its ten slowest files (issue 49)",
   },
   soak: {
     file: 'soak.bench.ts',

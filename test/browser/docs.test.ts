@@ -1,8 +1,9 @@
 // The rendered docs (generated/docs/index.html) in Chromium, served on 127.0.0.1 the way the mock serves them:
-// every operation renders, the guide, the lifecycle and the change history are there, nothing leaves
-// 127.0.0.1, nothing is logged as an error. Prints the page's weight (raw, gzip, Brotli), first paint, the time to
-// the first rendered operation and the time to interactive (no timed assertion: this machine's load varies).
-// Run with `npm run test:browser` (vitest.browser.config.ts), after `npm run generate`.
+// every operation renders (one pass over all of them: badges, examples, the success first), the guide, the lifecycle
+// and the change history are there, nothing leaves 127.0.0.1, nothing is logged as an error. Prints the page's weight
+// (raw, gzip, Brotli), first paint, the time to the first rendered operation and the time to interactive (no timed
+// assertion: this machine's load varies). Run with `npm run test:browser` (vitest.browser.config.ts), after
+// `npm run generate`.
 import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -104,6 +105,74 @@ async function open(route: string, base = server.pages[0]!) {
   return p;
 }
 
+/** What a reader sees of one operation's section, once it rendered (everyOperation). */
+interface SeenOperation {
+  operationId: string;
+  route: string;
+  heading: string;
+  text: string;
+  /** The section's pills (maturity, access rights), lower case. */
+  badges: string[];
+  /** Links to it in the menu. */
+  menuLinks: number;
+  /** Each list of response tabs, in the order of the elements, and which one is open. */
+  tabLists: { code: string; open: boolean }[][];
+}
+
+let walk: Promise<SeenOperation[]> | undefined;
+/**
+ * One pass over every operation, shared by the tests that look at all of them (a pass takes a minute or more): each
+ * operation opened by its route in one page, as a reader opens it (Redoc renders the sections near the one shown),
+ * read once its heading shows its summary, the menu lists it and its response tabs settled (the page's script opens
+ * the success).
+ */
+function everyOperation(): Promise<SeenOperation[]> {
+  walk ??= (async () => {
+    const p = await open(`/${tags[0]!.toLowerCase()}`);
+    const wanted = ops.map((op) => ({ operationId: op.operationId, route: operationRoute(op.tag, op.operationId), summary: op.summary }));
+    return p.evaluate(async (operations) => {
+      const tabsOf = (section: Element) =>
+        [...section.querySelectorAll('[role="tablist"][data-pn-ordered]')].map((list) =>
+          [...list.querySelectorAll('[role="tab"]')].map((tab) => ({
+            code: tab.textContent!.trim(),
+            open: tab.getAttribute('aria-selected') === 'true',
+          })),
+        );
+      const until = async (done: () => boolean, ms: number) => {
+        for (let waited = 0; waited < ms && !done(); waited += 20) await new Promise((r) => setTimeout(r, 20));
+      };
+      const seen = [];
+      for (const { operationId, route, summary } of operations) {
+        location.hash = `#${route}`;
+        const section = () => document.querySelector(`[data-section-id="${route}"]`);
+        const menuLinks = () => document.querySelectorAll(`[data-component-name="Menu/MenuItem"] a[href="#${route}"]`).length;
+        // Until its heading shows its summary and the menu opened its tag.
+        await until(() => !!section()?.querySelector('h2')?.textContent?.includes(summary) && menuLinks() > 0, 30_000);
+        // Until its tabs are there and the success is open in each list (the script's click takes a render).
+        await until(() => {
+          const lists = tabsOf(section()!);
+          return (
+            lists.length > 0 &&
+            lists.every((tabs) => !tabs.some((t) => t.code.startsWith('2')) || tabs.find((t) => t.open)?.code.startsWith('2'))
+          );
+        }, 5_000);
+        const element = section();
+        seen.push({
+          operationId,
+          route,
+          heading: element?.querySelector('h2')?.textContent ?? '',
+          text: element?.textContent ?? '',
+          badges: [...(element?.querySelectorAll('[data-component-name="Tag/Tag"]') ?? [])].map((b) => b.textContent!.trim().toLowerCase()),
+          menuLinks: menuLinks(),
+          tabLists: element ? tabsOf(element) : [],
+        });
+      }
+      return seen;
+    }, wanted);
+  })();
+  return walk;
+}
+
 describe('the rendered docs in Chromium', () => {
   it('render offline from 127.0.0.1: no external request, no console error; prints timings and size', async () => {
     const p = browser.page;
@@ -158,38 +227,42 @@ describe('the rendered docs in Chromium', () => {
   });
 
   it('render every operation of the spec, each with its badges, access right and named examples', async () => {
-    // Redoc renders a section when it comes near the viewport: visit each operation by its route.
-    const found = new Set<string>();
-    const p = await open(`/${tags[0]!.toLowerCase()}`);
-    for (const op of ops) {
-      const route = operationRoute(op.tag, op.operationId);
-      await p.evaluate((hash) => (window.location.hash = hash), route);
-      await p.waitForFunction(
-        ([r, summary]) => document.querySelector(`[data-section-id="${r}"] h2`)?.textContent?.includes(summary!),
-        [route, op.summary],
-        { timeout: 30_000 },
-      );
-      const section = p.locator(`[data-section-id="${route}"]`);
-      const text = (await section.textContent()) ?? '';
-      expect(text, op.operationId).toContain('Access right:');
-      expect(text, op.operationId).toContain(`Maturity: ${op.maturity}`);
-      if (op.vendorAccept) expect(text, op.operationId).toContain(op.vendorAccept);
-      if (op.throttled) expect(text, op.operationId).toContain('Throttled:');
-      if (op.deprecated) expect(text, op.operationId).toContain('Deprecated:');
-      for (const names of Object.values(mockOperations[op.operationId as keyof typeof mockOperations].examples))
-        for (const name of names) expect(text, `${op.operationId} example ${name}`).toContain(name);
+    const walk = await everyOperation();
+    expect(walk.map((seen) => seen.operationId).sort()).toEqual(ops.map((o) => o.operationId).sort());
+    for (const { operationId, heading, text, badges, menuLinks } of walk) {
+      const op = operations[operationId as keyof typeof operations];
+      expect(heading, operationId).toContain(op.summary);
+      expect(text, operationId).toContain('Access right:');
+      expect(text, operationId).toContain(`Maturity: ${op.maturity}`);
+      if (op.vendorAccept) expect(text, operationId).toContain(op.vendorAccept);
+      if (op.throttled) expect(text, operationId).toContain('Throttled:');
+      if (op.deprecated) expect(text, operationId).toContain('Deprecated:');
+      for (const names of Object.values(mockOperations[operationId as keyof typeof mockOperations].examples))
+        for (const name of names) expect(text, `${operationId} example ${name}`).toContain(name);
       // x-badges: the maturity pill next to the heading, and one per access right.
-      const badges = (await section.locator('[data-component-name="Tag/Tag"]').allTextContents()).map((b) => b.trim().toLowerCase());
       // A maturity that no source gives is the declared default, and its pill says it is assumed.
-      expect(badges, op.operationId).toContain(op.maturityShown ? op.maturity : `${op.maturity} (assumed)`);
-      for (const role of op.roles ?? []) expect(badges, op.operationId).toContain(role);
+      expect(badges, operationId).toContain(op.maturityShown ? op.maturity : `${op.maturity} (assumed)`);
+      for (const role of op.roles ?? []) expect(badges, operationId).toContain(role);
       // The menu lists it under its (now open) tag.
-      expect(await p.locator(`[data-component-name="Menu/MenuItem"] a[href="#${route}"]`).count(), op.operationId).toBe(1);
-      found.add(op.operationId);
+      expect(menuLinks, operationId).toBe(1);
     }
-    expect([...found].sort()).toEqual(ops.map((o) => o.operationId).sort());
     expect(browser.errors).toEqual([]);
-  }, 300_000); // (a navigation per operation: 89 s of the suite's 90 on a loaded 2-core machine)
+  }, 300_000);
+
+  it('shows every operation success first, in the order of the elements too (keyboard, screen readers), the success open', async () => {
+    const wrong: string[] = [];
+    for (const { route, tabLists } of await everyOperation()) {
+      if (!tabLists.length) wrong.push(`${route}: no response tabs`);
+      for (const tabs of tabLists) {
+        const codes = tabs.map((t) => t.code);
+        const firstError = codes.findIndex((code) => /^[45]/.test(code) || code === 'default');
+        if (firstError >= 0 && codes.slice(firstError).some((code) => code.startsWith('2'))) wrong.push(`${route}: ${codes.join(' ')}`);
+        if (codes.some((code) => code.startsWith('2')) && !tabs.find((t) => t.open)?.code.startsWith('2'))
+          wrong.push(`${route}: ${tabs.find((t) => t.open)?.code} open`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  }, 300_000);
 
   it('show the handshake guide with its sequence picture and a worked signature that checks out', async () => {
     const p = await open('/section/handshake-guide');

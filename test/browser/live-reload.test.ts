@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TABLES_FILE } from '../../mock/generated.ts';
 import { startMock, type MockServer } from '../../mock/server.ts';
 import { operations } from '../../generated/operations.ts';
 import { generatedDir, launch, operationRoute, type Browser } from './helpers.ts';
@@ -17,7 +18,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pronet-live-'));
-  for (const name of ['openapi.json', 'operations.ts', 'mock-operations.ts', 'mock-tables.json', 'changelog.atom', 'docs'])
+  for (const name of ['openapi.json', TABLES_FILE, 'changelog.atom', 'docs'])
     fs.cpSync(path.join(generatedDir, name), path.join(dir, name), { recursive: true });
   mock = await startMock({ port: 0, host: '127.0.0.1', generatedDir: dir, liveReload: true });
   browser = await launch();

@@ -1,4 +1,4 @@
-// The two published packages as users get them: built and packed once (`packAll`), installed from the tarballs
+// The two published packages as users get them: built and packed once (packed.ts), installed from the tarballs
 // into new projects with no access to this repository's sources, from the npm cache only (`--prefer-offline`).
 //   client-only: pronet-api alone, as an integrator who only calls the API installs it;
 //   with the mock: pronet-api and pronet-api-mock, as a test suite installs them (and TypeScript, for the READMEs).
@@ -6,9 +6,9 @@ import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { FILES } from '../../mock/files.ts';
-import { CLIENT_README, packAll, PUBLISHED_BIN, type Tarballs } from '../../scripts/pack.ts';
+import { CLIENT_README, PUBLISHED_BIN } from '../../scripts/pack.ts';
 import { submitAuthorization } from '../mock/helpers.ts';
 import { blocksOf, commandsOf } from '../readme-blocks.ts';
 import { measureInstall } from './measure.ts';
@@ -35,9 +35,8 @@ const mockManifest = JSON.parse(fs.readFileSync(path.join(root, 'packages/mock/p
 const installLine = `npm install --save-dev ${mockManifest.name}@${mockManifest.version}`;
 const pronet = (project: string) => path.join(project, 'node_modules/.bin/pronet');
 
-let tarballs: Tarballs;
+const tarballs = inject('tarballs');
 beforeAll(() => {
-  tarballs = packAll(work);
   install(clientOnly, [tarballs.client]);
   install(withMock, [tarballs.client, tarballs.mock, 'typescript@5.9.3', '@types/node@20']);
 }, 600_000);
