@@ -129,6 +129,12 @@ async function serve(argv: string[], usage: string): Promise<number> {
   const accessKeyPath = args['access-key-file'] ?? path.join(os.homedir(), '.config', 'pronet', 'proxy-access-key');
   const accessKey = args['no-access-key'] ? false : accessKeyFile(accessKeyPath);
 
+  // Said before listening, so that it stands even where listening then fails.
+  const host = args.host ?? '127.0.0.1';
+  if (!isLoopback(host))
+    process.stderr.write(
+      `proxy: warning: --host ${host} reaches beyond this machine: ${accessKey === false ? 'with --no-access-key, anyone who reaches it gets requests signed with your token' : 'whoever holds the access key gets requests signed with your token, and it travels in clear (http)'}. Use 127.0.0.1 unless you mean that.\n`,
+    );
   const report = args.report ? await startReport(args.report, args['report-samples'] === true) : undefined;
   let proxy;
   try {
@@ -176,11 +182,6 @@ async function serve(argv: string[], usage: string): Promise<number> {
       '',
     ].join('\n'),
   );
-  const host = args.host ?? '127.0.0.1';
-  if (!isLoopback(host))
-    process.stderr.write(
-      `proxy: warning: --host ${host} reaches beyond this machine: ${accessKey === false ? 'with --no-access-key, anyone who reaches it gets requests signed with your token' : 'whoever holds the access key gets requests signed with your token, and it travels in clear (http)'}. Use 127.0.0.1 unless you mean that.\n`,
-    );
   const running = proxy;
   // The report, written again while traffic passes: a crash or a SIGKILL loses at most the last interval.
   let written = report?.exchanges ?? 0;

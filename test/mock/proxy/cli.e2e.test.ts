@@ -99,6 +99,17 @@ describe('pronet proxy', () => {
     expect(result.stderr).not.toContain('kkkk');
   });
 
+  it('warns before listening on an address beyond this machine', async () => {
+    // An address of no interface here (TEST-NET-1): the warning comes first, listening then fails, so the test opens
+    // nothing beyond loopback.
+    const result = await pronetHere(['proxy', '--upstream', 'http://127.0.0.1:1', '--host', '192.0.2.1', '--port', '0'], {
+      HOME: dir,
+    });
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toMatch(/warning: --host 192\.0\.2\.1 reaches beyond this machine: whoever holds the access key/);
+    expect(result.stderr).toContain('EADDRNOTAVAIL');
+  });
+
   it.each([
     [['--consumer', 'key:secret', '--upstream', 'http://127.0.0.1:1'], /--consumer is not taken.*ps/],
     [[], /--upstream is required/],
