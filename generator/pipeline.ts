@@ -166,13 +166,6 @@ export async function loadAndCheck(paths: Layout, options: RunOptions = {}): Pro
   return { loaded, check };
 }
 
-/** Steps 1 to 3, the check finished: the description, checked and modelled. */
-export async function loadAll(paths: Layout, options: RunOptions = {}): Promise<Loaded> {
-  const { loaded, check } = await loadAndCheck(paths, options);
-  await check();
-  return loaded;
-}
-
 /** The description files in spec/ (not the change history and its schema, nor any other kind of file), absolute. */
 function descriptionFilesIn(specDir: string): string[] {
   return fs
