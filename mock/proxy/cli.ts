@@ -84,6 +84,46 @@ const OPTIONS = {
   help: { type: 'boolean' },
 } as const;
 
+type ProxyArgs = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; strict: true }>>['values'];
+
+/** A positive integer flag, or its default; anything else is refused naming the flag and what it expects. */
+function positiveFlag(args: ProxyArgs, name: 'timeout' | 'answer-limit' | 'report-every', fallback: number, unit: string): number {
+  const value = args[name] === undefined ? fallback : Number(args[name]);
+  if (!Number.isInteger(value) || value <= 0) throw new ProxySetupError(`--${name} ${args[name]}: expected ${unit} above 0`);
+  return value;
+}
+
+/** What the flags, the environment and the files they name give the proxy: checked, every refusal before listening. */
+function settingsOf(args: ProxyArgs, usage: string) {
+  if (args.consumer)
+    throw new ProxySetupError(
+      '--consumer is not taken: a secret on the command line shows in `ps`. Use --consumer-file or PRONET_PROXY_CONSUMERS',
+    );
+  if (!args.upstream) throw new ProxySetupError(`--upstream is required: the service's base URL\n\n${usage}`);
+  const port = args.port === undefined ? DEFAULT_PROXY_PORT : Number(args.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new ProxySetupError(`--port ${args.port}: expected a port number (0 to 65535)`);
+  const timeout = positiveFlag(args, 'timeout', DEFAULT_PROXY_TIMEOUT_MS, 'milliseconds');
+  const answerLimit = positiveFlag(args, 'answer-limit', DEFAULT_PROXY_ANSWER_LIMIT, 'bytes');
+  const consumers: ProxyConsumer[] = [
+    ...(args['consumer-file'] ? consumersOf(readConsumerFile(args['consumer-file']), args['consumer-file']) : []),
+    ...consumersOf(process.env['PRONET_PROXY_CONSUMERS'] ?? '', 'PRONET_PROXY_CONSUMERS'),
+  ];
+  // The default place counts only when a token is there: without one, the proxy signs nothing itself.
+  const placed = tokenFilePath(args['token-file']);
+  const tokenFile =
+    args['token-file'] !== undefined || process.env['PRONET_TOKEN_FILE'] !== undefined || fs.existsSync(placed) ? placed : undefined;
+  const token: ProxyToken | undefined = tokenFile === undefined ? undefined : proxyTokenOf(readTokenFile(tokenFile));
+  if (args['report-samples'] && !args.report) throw new ProxySetupError('--report-samples goes with --report <file.md>');
+  const reportEvery = positiveFlag(args, 'report-every', DEFAULT_REPORT_EVERY_S, 'seconds');
+  if (args['no-access-key'] && args['access-key-file'])
+    throw new ProxySetupError('--no-access-key and --access-key-file exclude each other');
+  const accessKeyPath = args['access-key-file'] ?? path.join(os.homedir(), '.config', 'pronet', 'proxy-access-key');
+  const accessKey: string | false = args['no-access-key'] ? false : accessKeyFile(accessKeyPath);
+  return { upstream: args.upstream, port, timeout, answerLimit, consumers, tokenFile, token, reportEvery, accessKeyPath, accessKey };
+}
+type ProxySettings = ReturnType<typeof settingsOf>;
+
 async function serve(argv: string[], usage: string): Promise<number> {
   const parsed = (() => {
     try {
@@ -97,107 +137,20 @@ async function serve(argv: string[], usage: string): Promise<number> {
     process.stdout.write(usage);
     return 0;
   }
-  if (args.consumer)
-    throw new ProxySetupError(
-      '--consumer is not taken: a secret on the command line shows in `ps`. Use --consumer-file or PRONET_PROXY_CONSUMERS',
-    );
-  if (!args.upstream) throw new ProxySetupError(`--upstream is required: the service's base URL\n\n${usage}`);
-  const port = args.port === undefined ? DEFAULT_PROXY_PORT : Number(args.port);
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new ProxySetupError(`--port ${args.port}: expected a port number (0 to 65535)`);
-  const timeout = args.timeout === undefined ? DEFAULT_PROXY_TIMEOUT_MS : Number(args.timeout);
-  if (!Number.isInteger(timeout) || timeout <= 0) throw new ProxySetupError(`--timeout ${args.timeout}: expected milliseconds above 0`);
-  const answerLimit = args['answer-limit'] === undefined ? DEFAULT_PROXY_ANSWER_LIMIT : Number(args['answer-limit']);
-  if (!Number.isInteger(answerLimit) || answerLimit <= 0)
-    throw new ProxySetupError(`--answer-limit ${args['answer-limit']}: expected bytes above 0`);
-
-  const consumers: ProxyConsumer[] = [
-    ...(args['consumer-file'] ? consumersOf(readConsumerFile(args['consumer-file']), args['consumer-file']) : []),
-    ...consumersOf(process.env['PRONET_PROXY_CONSUMERS'] ?? '', 'PRONET_PROXY_CONSUMERS'),
-  ];
-  // The default place counts only when a token is there: without one, the proxy signs nothing itself.
-  const placed = tokenFilePath(args['token-file']);
-  const tokenFile =
-    args['token-file'] !== undefined || process.env['PRONET_TOKEN_FILE'] !== undefined || fs.existsSync(placed) ? placed : undefined;
-  const token: ProxyToken | undefined = tokenFile === undefined ? undefined : proxyTokenOf(readTokenFile(tokenFile));
-  if (args['report-samples'] && !args.report) throw new ProxySetupError('--report-samples goes with --report <file.md>');
-  const reportEvery = args['report-every'] === undefined ? DEFAULT_REPORT_EVERY_S : Number(args['report-every']);
-  if (!Number.isInteger(reportEvery) || reportEvery <= 0)
-    throw new ProxySetupError(`--report-every ${args['report-every']}: expected seconds above 0`);
-  if (args['no-access-key'] && args['access-key-file'])
-    throw new ProxySetupError('--no-access-key and --access-key-file exclude each other');
-  const accessKeyPath = args['access-key-file'] ?? path.join(os.homedir(), '.config', 'pronet', 'proxy-access-key');
-  const accessKey = args['no-access-key'] ? false : accessKeyFile(accessKeyPath);
-
+  const settings = settingsOf(args, usage);
   // Said before listening, so that it stands even where listening then fails.
   const host = args.host ?? '127.0.0.1';
   if (!isLoopback(host))
     process.stderr.write(
-      `proxy: warning: --host ${host} reaches beyond this machine: ${accessKey === false ? 'with --no-access-key, anyone who reaches it gets requests signed with your token' : 'whoever holds the access key gets requests signed with your token, and it travels in clear (http)'}. Use 127.0.0.1 unless you mean that.\n`,
+      `proxy: warning: --host ${host} reaches beyond this machine: ${settings.accessKey === false ? 'with --no-access-key, anyone who reaches it gets requests signed with your token' : 'whoever holds the access key gets requests signed with your token, and it travels in clear (http)'}. Use 127.0.0.1 unless you mean that.\n`,
     );
   const report = args.report ? await startReport(args.report, args['report-samples'] === true) : undefined;
-  let proxy;
-  try {
-    // Imported here: the proxy brings Prism, which `--help` and a usage error do without.
-    const { startProxy } = await import('./proxy.ts');
-    proxy = await startProxy({
-      upstream: args.upstream,
-      ...(args['upstream-auth'] && { upstreamAuth: args['upstream-auth'] }),
-      port,
-      ...(args.host && { host: args.host }),
-      consumers,
-      ...(token && { token }),
-      accessKey,
-      timeout,
-      answerLimit,
-      ...(args['allowed-host'] && { allowedHosts: args['allowed-host'] }),
-      ...(report && { onExchange: (exchange) => report.record(exchange) }),
-    });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
-      throw new ProxySetupError(`port ${port} is in use (try --port 0 or another port)`);
-    throw error;
-  }
-
-  const keys = [...new Set([...consumers.map((c) => c.key), ...(token ? [token.consumerKey] : [])])];
-  process.stdout.write(
-    [
-      `Proxy in front of ${args.upstream}: ${proxy.url}`,
-      `  consumers it verifies: ${keys.join(', ') || 'none (give --consumer-file or PRONET_PROXY_CONSUMERS)'}`,
-      `  unsigned requests:     ${token ? `signed with the token of ${tokenFile} (consumer ${token.consumerKey})` : 'refused (no token: run `pronet auth`, or give --token-file)'}`,
-      ...(token
-        ? accessKey === false
-          ? ['                         for any local user or process (--no-access-key)']
-          : [
-              `                         when they carry the access key: ${proxy.keyedUrl}`,
-              `                         (a base URL; or the header Pronet-Access-Key: the key in ${accessKeyPath})`,
-            ]
-        : []),
-      '  differences from the description: on stderr, and in the Pronet-Violations header of each answer',
-      ...(args.report
-        ? [`  drift report:          ${args.report} and its JSON beside it, written every ${reportEvery} s and when the proxy stops`]
-        : []),
-      '',
-      'Ctrl+C stops.',
-      '',
-    ].join('\n'),
-  );
-  const running = proxy;
-  // The report, written again while traffic passes: a crash or a SIGKILL loses at most the last interval.
-  let written = report?.exchanges ?? 0;
-  const periodic = setInterval(() => {
-    if (!report || !args.report || report.exchanges === written) return;
-    written = report.exchanges;
-    try {
-      report.write(args.report);
-    } catch (error) {
-      process.stderr.write(`proxy: --report ${args.report}: cannot write it (${(error as Error).message}); trying again\n`);
-    }
-  }, reportEvery * 1000);
-  periodic.unref();
+  const proxy = await listenProxy(args, settings, report);
+  process.stdout.write(bannerOf(args, settings, proxy));
+  const stopWriting = args.report && report ? keepWritten(report, args.report, settings.reportEvery) : () => {};
   return untilStopped('proxy', async () => {
-    clearInterval(periodic);
-    await running.close();
+    stopWriting();
+    await proxy.close();
     if (!report || !args.report) return 0;
     try {
       const files = report.write(args.report);
@@ -208,6 +161,78 @@ async function serve(argv: string[], usage: string): Promise<number> {
       return 1;
     }
   });
+}
+
+type Report = Awaited<ReturnType<typeof startReport>>;
+
+/** The proxy, listening; a port in use is told as a usage error with the way out. */
+async function listenProxy(args: ProxyArgs, settings: ProxySettings, report: Report | undefined) {
+  try {
+    // Imported here: the proxy brings Prism, which `--help` and a usage error do without.
+    const { startProxy } = await import('./proxy.ts');
+    return await startProxy({
+      upstream: settings.upstream,
+      ...(args['upstream-auth'] && { upstreamAuth: args['upstream-auth'] }),
+      port: settings.port,
+      ...(args.host && { host: args.host }),
+      consumers: settings.consumers,
+      ...(settings.token && { token: settings.token }),
+      accessKey: settings.accessKey,
+      timeout: settings.timeout,
+      answerLimit: settings.answerLimit,
+      ...(args['allowed-host'] && { allowedHosts: args['allowed-host'] }),
+      ...(report && { onExchange: (exchange) => report.record(exchange) }),
+    });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
+      throw new ProxySetupError(`port ${settings.port} is in use (try --port 0 or another port)`);
+    throw error;
+  }
+}
+
+/** What the proxy tells its user at start: where it listens, whom it verifies, what it signs and for whom. */
+function bannerOf(args: ProxyArgs, settings: ProxySettings, proxy: { url: string; keyedUrl: string }): string {
+  const { consumers, token, tokenFile, accessKey, accessKeyPath, reportEvery } = settings;
+  const keys = [...new Set([...consumers.map((c) => c.key), ...(token ? [token.consumerKey] : [])])];
+  return [
+    `Proxy in front of ${settings.upstream}: ${proxy.url}`,
+    `  consumers it verifies: ${keys.join(', ') || 'none (give --consumer-file or PRONET_PROXY_CONSUMERS)'}`,
+    `  unsigned requests:     ${token ? `signed with the token of ${tokenFile} (consumer ${token.consumerKey})` : 'refused (no token: run `pronet auth`, or give --token-file)'}`,
+    ...(token
+      ? accessKey === false
+        ? ['                         for any local user or process (--no-access-key)']
+        : [
+            `                         when they carry the access key: ${proxy.keyedUrl}`,
+            `                         (a base URL; or the header Pronet-Access-Key: the key in ${accessKeyPath})`,
+          ]
+      : []),
+    '  differences from the description: on stderr, and in the Pronet-Violations header of each answer',
+    ...(args.report
+      ? [`  drift report:          ${args.report} and its JSON beside it, written every ${reportEvery} s and when the proxy stops`]
+      : []),
+    '',
+    'Ctrl+C stops.',
+    '',
+  ].join('\n');
+}
+
+/**
+ * The report, written again every `everySeconds` while traffic passes: a crash or a SIGKILL loses at most the last
+ * interval. Returns what stops it.
+ */
+function keepWritten(report: Report, file: string, everySeconds: number): () => void {
+  let written = report.exchanges;
+  const periodic = setInterval(() => {
+    if (report.exchanges === written) return;
+    written = report.exchanges;
+    try {
+      report.write(file);
+    } catch (error) {
+      process.stderr.write(`proxy: --report ${file}: cannot write it (${(error as Error).message}); trying again\n`);
+    }
+  }, everySeconds * 1000);
+  periodic.unref();
+  return () => clearInterval(periodic);
 }
 
 /**
