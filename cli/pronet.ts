@@ -254,93 +254,26 @@ async function askPin(): Promise<string> {
 /** The methods `pronet call METHOD PATH` takes: those of the description's operations. */
 const METHODS = [...new Set(Object.values(operations).map((o) => o.method.toUpperCase()))];
 
+const CALL_OPTIONS = {
+  data: { type: 'string', short: 'd' },
+  json: { type: 'string' },
+  'content-type': { type: 'string' },
+  header: { type: 'string', multiple: true },
+  include: { type: 'boolean', short: 'i' },
+  placement: { type: 'string' },
+  timeout: { type: 'string' },
+  'token-file': { type: 'string' },
+  'base-url': { type: 'string' },
+} as const;
+
 async function call(argv: string[]): Promise<number> {
-  const { values, positionals } = parse('call', argv, {
-    data: { type: 'string', short: 'd' },
-    json: { type: 'string' },
-    'content-type': { type: 'string' },
-    header: { type: 'string', multiple: true },
-    include: { type: 'boolean', short: 'i' },
-    placement: { type: 'string' },
-    timeout: { type: 'string' },
-    'token-file': { type: 'string' },
-    'base-url': { type: 'string' },
-  });
+  const { values, positionals } = parse('call', argv, CALL_OPTIONS);
   if (values.help) return print(HELP['call']!);
   const [first, ...rest] = positionals;
   if (!first) throw new UsageError(`give METHOD and PATH, or an operationId\n\n${HELP['call']}`);
-  let method: string;
-  let requestPath: string;
-  let pairs: string[];
-  const byId = (operations as Record<string, (typeof operations)[keyof typeof operations]>)[first];
-  if (byId) {
-    method = byId.method.toUpperCase();
-    requestPath = byId.path;
-    pairs = rest;
-  } else {
-    method = first.toUpperCase();
-    if (!METHODS.includes(method)) {
-      const near = nearestNames(first, Object.keys(operations));
-      if (near.length) throw new UsageError(`${JSON.stringify(first)} is not an operationId: did you mean ${near.join(' or ')}?`);
-      throw new UsageError(
-        `${JSON.stringify(first)} is neither an HTTP method (${METHODS.join(', ')}) nor an operationId (e.g. ${Object.keys(operations).slice(5, 8).join(', ')})`,
-      );
-    }
-    if (!rest[0]) throw new UsageError(`${method} needs a PATH\n\n${HELP['call']}`);
-    requestPath = rest[0].startsWith('/') ? rest[0] : `/${rest[0]}`;
-    pairs = rest.slice(1);
-  }
-  const params = pairs.map((pair) => {
-    const at = pair.indexOf('=');
-    if (at < 1) throw new UsageError(`expected name=value, got ${JSON.stringify(pair)}`);
-    return [pair.slice(0, at), pair.slice(at + 1)] as [string, string];
-  });
-  // Path parameters of an operationId ({id}) take the pairs of their name.
-  const remaining = params.filter(([name, value]) => {
-    if (!requestPath.includes(`{${name}}`)) return true;
-    requestPath = requestPath.replace(`{${name}}`, encodeURIComponent(value));
-    return false;
-  });
-  const unfilled = /\{([^}]+)\}/.exec(requestPath);
-  if (unfilled) throw new UsageError(`${first} needs ${unfilled[1]}=VALUE (path ${requestPath})`);
-
-  const headers = new Headers();
-  for (const header of (values.header as string[] | undefined) ?? []) {
-    const colon = header.indexOf(':');
-    if (colon < 1) throw new UsageError(`expected 'Name: value', got ${JSON.stringify(header)}`);
-    headers.set(header.slice(0, colon).trim(), header.slice(colon + 1).trim());
-  }
-  const query: Record<string, string> = {};
-  let body: string | undefined;
-  const data = (values.data as string | undefined) ?? (values.json as string | undefined);
-  if (data !== undefined) {
-    body = data.startsWith('@') ? readDataFile(data.slice(1)) : data;
-    headers.set(
-      'content-type',
-      (values['content-type'] as string | undefined) ?? (values.json !== undefined ? 'application/json' : guessContentType(body)),
-    );
-    for (const [name, value] of remaining) query[name] = value;
-  } else if (['POST', 'PUT', 'PATCH'].includes(method) && remaining.length) {
-    body = new URLSearchParams(remaining).toString();
-    headers.set('content-type', 'application/x-www-form-urlencoded');
-  } else {
-    for (const [name, value] of remaining) query[name] = value;
-  }
-
-  const file = tokenFilePath(values['token-file'] as string | undefined);
-  const stored = readTokenFile(file);
-  const baseUrl = (values['base-url'] as string | undefined) ?? stored.baseUrl;
-  if (!baseUrl) throw new UsageError(`${file} lacks baseUrl: run \`pronet auth\` again (or give --base-url)`);
-  const client = createClient({
-    baseUrl,
-    credentials: { consumerKey: stored.consumerKey, consumerSecret: stored.consumerSecret },
-    signatureMethod: stored.signatureMethod,
-    allowInsecurePlaintext: stored.allowInsecurePlaintext === true,
-    placement: ((values.placement as string | undefined) ?? 'header') as Placement,
-    timeout: timeoutOf(values.timeout as string | undefined),
-    maxRetries: 0,
-  });
-  client.setToken(AccessToken.fromJSON(stored.accessToken));
+  const { method, template, pairs } = targetOf(first, rest);
+  const { requestPath, headers, query, body } = requestOf(first, method, template, pairs, values);
+  const client = clientOfTokenFile(values);
   const op = findOperation(operations, method, requestPath.split('?')[0]!);
   if (!op) {
     const templates = Object.values(operations)
@@ -352,8 +285,92 @@ async function call(argv: string[]): Promise<number> {
     );
   }
   const response = await client.request(method, requestPath, { headers, query, ...(body !== undefined && { body }) });
-  if (values.include) {
-    console.log(`HTTP ${response.status} ${response.statusText}${op ? `  (${op.operationId})` : ''}`);
+  return showAnswer(response, values.include === true, op?.operationId, `${method} ${requestPath}`);
+}
+
+/** METHOD PATH [name=value...] or operationId [name=value...]: the method, the path (a template for an operationId), the pairs. */
+function targetOf(first: string, rest: string[]): { method: string; template: string; pairs: string[] } {
+  const byId = (operations as Record<string, (typeof operations)[keyof typeof operations]>)[first];
+  if (byId) return { method: byId.method.toUpperCase(), template: byId.path, pairs: rest };
+  const method = first.toUpperCase();
+  if (!METHODS.includes(method)) {
+    const near = nearestNames(first, Object.keys(operations));
+    if (near.length) throw new UsageError(`${JSON.stringify(first)} is not an operationId: did you mean ${near.join(' or ')}?`);
+    throw new UsageError(
+      `${JSON.stringify(first)} is neither an HTTP method (${METHODS.join(', ')}) nor an operationId (e.g. ${Object.keys(operations).slice(5, 8).join(', ')})`,
+    );
+  }
+  if (!rest[0]) throw new UsageError(`${method} needs a PATH\n\n${HELP['call']}`);
+  return { method, template: rest[0].startsWith('/') ? rest[0] : `/${rest[0]}`, pairs: rest.slice(1) };
+}
+
+/**
+ * The request the pairs and flags make: a pair named as a path parameter fills it; the others go in the query, or in
+ * a form body for POST, PUT and PATCH without --data.
+ */
+function requestOf(first: string, method: string, template: string, pairs: string[], values: { [name: string]: unknown }) {
+  let requestPath = template;
+  const params = pairs.map((pair) => {
+    const at = pair.indexOf('=');
+    if (at < 1) throw new UsageError(`expected name=value, got ${JSON.stringify(pair)}`);
+    return [pair.slice(0, at), pair.slice(at + 1)] as [string, string];
+  });
+  const remaining = params.filter(([name, value]) => {
+    if (!requestPath.includes(`{${name}}`)) return true;
+    requestPath = requestPath.replace(`{${name}}`, encodeURIComponent(value));
+    return false;
+  });
+  const unfilled = /\{([^}]+)\}/.exec(requestPath);
+  if (unfilled) throw new UsageError(`${first} needs ${unfilled[1]}=VALUE (path ${requestPath})`);
+
+  const headers = new Headers();
+  for (const header of (values['header'] as string[] | undefined) ?? []) {
+    const colon = header.indexOf(':');
+    if (colon < 1) throw new UsageError(`expected 'Name: value', got ${JSON.stringify(header)}`);
+    headers.set(header.slice(0, colon).trim(), header.slice(colon + 1).trim());
+  }
+  const query: Record<string, string> = {};
+  let body: string | undefined;
+  const data = (values['data'] as string | undefined) ?? (values['json'] as string | undefined);
+  if (data !== undefined) {
+    body = data.startsWith('@') ? readDataFile(data.slice(1)) : data;
+    headers.set(
+      'content-type',
+      (values['content-type'] as string | undefined) ?? (values['json'] !== undefined ? 'application/json' : guessContentType(body)),
+    );
+    for (const [name, value] of remaining) query[name] = value;
+  } else if (['POST', 'PUT', 'PATCH'].includes(method) && remaining.length) {
+    body = new URLSearchParams(remaining).toString();
+    headers.set('content-type', 'application/x-www-form-urlencoded');
+  } else {
+    for (const [name, value] of remaining) query[name] = value;
+  }
+  return { requestPath, headers, query, body };
+}
+
+/** A client signing with `pronet auth`'s token file (--token-file), for its base URL or --base-url; no retries. */
+function clientOfTokenFile(values: { [name: string]: unknown }) {
+  const file = tokenFilePath(values['token-file'] as string | undefined);
+  const stored = readTokenFile(file);
+  const baseUrl = (values['base-url'] as string | undefined) ?? stored.baseUrl;
+  if (!baseUrl) throw new UsageError(`${file} lacks baseUrl: run \`pronet auth\` again (or give --base-url)`);
+  const client = createClient({
+    baseUrl,
+    credentials: { consumerKey: stored.consumerKey, consumerSecret: stored.consumerSecret },
+    signatureMethod: stored.signatureMethod,
+    allowInsecurePlaintext: stored.allowInsecurePlaintext === true,
+    placement: ((values['placement'] as string | undefined) ?? 'header') as Placement,
+    timeout: timeoutOf(values['timeout'] as string | undefined),
+    maxRetries: 0,
+  });
+  client.setToken(AccessToken.fromJSON(stored.accessToken));
+  return client;
+}
+
+/** The answer on stdout (status and headers with -i, JSON indented); a failure named on stderr. Exit 0 for a 2xx. */
+async function showAnswer(response: Response, include: boolean, operationId: string | undefined, sent: string): Promise<number> {
+  if (include) {
+    console.log(`HTTP ${response.status} ${response.statusText}${operationId ? `  (${operationId})` : ''}`);
     for (const [name, value] of response.headers) console.log(`${name}: ${value}`);
     console.log('');
   }
@@ -375,9 +392,7 @@ async function call(argv: string[]): Promise<number> {
     } catch {
       detail = response.statusText;
     }
-    console.error(
-      `pronet call: ${op?.operationId ?? `${method} ${requestPath}`} answered HTTP ${response.status}${detail ? ` (${detail})` : ''}`,
-    );
+    console.error(`pronet call: ${operationId ?? sent} answered HTTP ${response.status}${detail ? ` (${detail})` : ''}`);
   }
   return response.ok ? 0 : 1;
 }
