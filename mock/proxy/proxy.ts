@@ -480,12 +480,11 @@ function compare(ctx: ProxyContext, req: IncomingMessage, sent: Sent, answer: An
   delete prismHeaders['content-length'];
   delete prismHeaders['content-type'];
   // The parameters where the operation declares them, wherever the client placed them (mock/parameters.ts).
-  const query = new URLSearchParams(Object.entries(queryOf(sent.target)).flatMap(([name, values]) => values.map((v) => [name, v])));
+  const query = sentQuery(sent.target);
   const placed = isRefusal(parsed) ? undefined : placeParameters(ctx.description.spec, op, query, parsed);
   const prismType = placed ? placed.body.prismContentType : contentType;
   if (prismType !== undefined) prismHeaders['content-type'] = prismType;
-  const placedQuery: Record<string, string[]> = {};
-  for (const name of new Set((placed?.query ?? query).keys())) placedQuery[name] = (placed?.query ?? query).getAll(name);
+  const placedQuery = recordOf(placed?.query ?? query);
   return [
     ...ctx.differences.request(op, {
       method: sent.method,
@@ -530,7 +529,7 @@ function exchangeOf(sent: Sent, answer: Answer, found: Difference[]): Exchange {
     operationId: op.operationId,
     method: sent.method,
     path: op.path,
-    query: queryOf(sent.target),
+    query: recordOf(sentQuery(sent.target)),
     request: { ...(contentType && { contentType }), ...(text !== undefined && { body: exchangeValue(text, contentType) }) },
     response: {
       status: answer.response.status,
@@ -543,9 +542,13 @@ function exchangeOf(sent: Sent, answer: Answer, found: Difference[]): Exchange {
 }
 
 /** The query of a request target without its `oauth_*` parameters. */
-function queryOf(target: string): Record<string, string[]> {
+function sentQuery(target: string): URLSearchParams {
   const q = target.indexOf('?');
-  const params = new URLSearchParams(withoutOAuthPairs(q === -1 ? '' : target.slice(q + 1)));
+  return new URLSearchParams(withoutOAuthPairs(q === -1 ? '' : target.slice(q + 1)));
+}
+
+/** Each name of the query with all its values, in the order first sent. */
+function recordOf(params: URLSearchParams): Record<string, string[]> {
   const query: Record<string, string[]> = {};
   for (const name of new Set(params.keys())) query[name] = params.getAll(name);
   return query;
