@@ -9,7 +9,15 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { createClient } from '../generated/client.ts';
 import { operations, servers } from '../generated/operations.ts';
 import { findOperation } from '../runtime/match.ts';
-import { listenForCallback, readTokenFile, TokenFileError, tokenFilePath, writeTokenFile, type StoredToken } from '../runtime/node.ts';
+import {
+  listenForCallback,
+  readTokenFile,
+  TokenFileError,
+  tokenFilePath,
+  UsageError,
+  writeTokenFile,
+  type StoredToken,
+} from '../runtime/node.ts';
 import { mockInstallHint, mockPackage } from './mock-package.ts';
 import { nearestNames, nearestPaths } from '../runtime/nearest.ts';
 import { consumerHint } from './consumer-hint.ts';
@@ -95,8 +103,6 @@ example: pronet verify --base-url http://127.0.0.1:4010`,
 Regenerates generated/ from spec/ and templates/. Works in a pronet-api checkout (it needs the development
 dependencies); in an installed package there is nothing to regenerate.`,
 };
-
-class UsageError extends Error {}
 
 function parse<T extends NonNullable<ParseArgsConfig['options']>>(command: string, argv: string[], options: T) {
   try {

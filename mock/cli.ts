@@ -18,6 +18,7 @@ import {
   type MockConfig,
 } from './config.ts';
 import { untilStopped } from './http.ts';
+import { UsageError } from '../runtime/node.ts';
 
 /** The options, as `command` (`npm run mock --` here, `pronet mock` in the package) takes them. */
 export function mockUsage(command = 'npm run mock --'): string {
@@ -41,8 +42,6 @@ export function mockUsage(command = 'npm run mock --'): string {
 
 // The proxy's command line (`pronet proxy`) comes with the mock's package, as the mock's does.
 export { proxyUsage, runProxyCli } from './proxy/cli.ts';
-
-class UsageError extends Error {}
 
 /** The consumers, members and bearer tokens a user of the mock needs, as its banner lists them (and `npm start`'s). */
 export function credentialLines(config: MockConfig): string[] {

@@ -1,6 +1,7 @@
 /**
  * What only Node can do for the client, published as `pronet-api/node` (the client itself, `pronet-api`, imports no
- * Node built-in and runs wherever fetch runs): `pronet auth`'s token file (runtime/token-file.ts), and a loopback callback for the handshake, as `pronet auth --callback
+ * Node built-in and runs wherever fetch runs): `pronet auth`'s token file (runtime/token-file.ts), the commands'
+ * `UsageError` (runtime/usage-error.ts), and a loopback callback for the handshake, as `pronet auth --callback
  * loopback` uses it. A one-shot page on 127.0.0.1 is the `oauth_callback`; the user's browser comes back to it after
  * the user allowed access, and brings the verifier, so nobody types a PIN.
  *
@@ -11,6 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { OptionError, REQUEST_TOKEN_LIFETIME_MS, type AccessToken, type RequestToken } from '../plugins/oauth1/browser.ts';
 
 export { readTokenFile, TokenFileError, tokenFilePath, writeTokenFile, type StoredToken } from './token-file.ts';
+export { UsageError } from './usage-error.ts';
 
 export interface LoopbackOptions {
   /** The port on 127.0.0.1. Default 0: a free one. */
