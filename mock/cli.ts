@@ -19,6 +19,7 @@ import {
 } from './config.ts';
 import { untilStopped } from './http.ts';
 import { UsageError } from '../runtime/node.ts';
+import type { MockServer } from './server.ts';
 
 /** The options, as `command` (`npm run mock --` here, `pronet mock` in the package) takes them. */
 export function mockUsage(command = 'npm run mock --'): string {
@@ -84,77 +85,105 @@ export async function runMockCli(argv: string[], command?: string): Promise<numb
   }
 }
 
+const OPTIONS = {
+  port: { type: 'string' },
+  host: { type: 'string' },
+  config: { type: 'string' },
+  consumer: { type: 'string', multiple: true },
+  'consumer-file': { type: 'string' },
+  member: { type: 'string', multiple: true },
+  testing: { type: 'boolean' },
+  state: { type: 'string' },
+  'state-limit': { type: 'string' },
+  'live-reload': { type: 'boolean' },
+  'allowed-host': { type: 'string', multiple: true },
+  help: { type: 'boolean' },
+} as const;
+
+type MockArgs = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; strict: true }>>['values'];
+
 async function serve(argv: string[], usage: string, command: string): Promise<number> {
-  let args;
-  try {
-    args = parseArgs({
-      args: argv,
-      options: {
-        port: { type: 'string' },
-        host: { type: 'string' },
-        config: { type: 'string' },
-        consumer: { type: 'string', multiple: true },
-        'consumer-file': { type: 'string' },
-        member: { type: 'string', multiple: true },
-        testing: { type: 'boolean' },
-        state: { type: 'string' },
-        'state-limit': { type: 'string' },
-        'live-reload': { type: 'boolean' },
-        'allowed-host': { type: 'string', multiple: true },
-        help: { type: 'boolean' },
-      },
-      strict: true,
-    }).values;
-  } catch (error) {
-    throw new UsageError(`${(error as Error).message}\n\n${usage}`);
-  }
+  const args = argsOf(argv, usage);
   if (args.help) {
     process.stdout.write(usage);
     return 0;
   }
+  const mock = await listenMock(args, settingsOf(args), command);
+  process.stdout.write(bannerOf(mock, args.testing === true));
+  // Closing saves the state file (if any).
+  return untilStopped('mock', async () => {
+    await mock.close();
+    return 0;
+  });
+}
 
+function argsOf(argv: string[], usage: string): MockArgs {
+  try {
+    return parseArgs({ args: argv, options: OPTIONS, strict: true }).values;
+  } catch (error) {
+    throw new UsageError(`${(error as Error).message}\n\n${usage}`);
+  }
+}
+
+/** The flags' numbers, checked before anything is read or started. */
+function settingsOf(args: MockArgs): { port: number; stateLimit: number | undefined } {
   const port = args.port === undefined ? DEFAULT_PORT : Number(args.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port ${args.port}: expected a port number (0 to 65535)`);
-
   const stateLimit = args['state-limit'] === undefined ? undefined : Number(args['state-limit']);
   if (stateLimit !== undefined && !(Number.isSafeInteger(stateLimit) && stateLimit > 0))
     throw new UsageError(`--state-limit ${args['state-limit']}: expected a number of bytes above 0`);
+  return { port, stateLimit };
+}
 
-  let mock;
+/**
+ * The mock, listening: the generated folder read once (the rights the consumer flags name, then the configuration,
+ * the state and the areas); a port in use is told as a usage error with the way out.
+ */
+async function listenMock(args: MockArgs, settings: ReturnType<typeof settingsOf>, command: string): Promise<MockServer> {
   try {
     // Imported here: the server brings Prism, a few seconds of loading that `--help` and a usage error do without.
-    const { knownRights, startMock } = await import('./server.ts');
-    const rights = await knownRights();
-    const config: Partial<MockConfig> = args.config ? readConfigFile(args.config) : {};
-    const consumerFlags = [
-      ...(args.consumer ?? []),
-      ...consumersFrom(args['consumer-file']),
-      ...consumerLines(process.env['PRONET_MOCK_CONSUMERS'] ?? ''),
-    ];
-    if (consumerFlags.length) config.consumers = consumerFlags.map((flag) => parseConsumerFlag(flag, rights));
-    if (args.member) config.members = args.member.map(parseMemberFlag);
-    // Checked here first, so that errors name the file.
-    const resolved = resolveConfig(config, rights, args.config ?? 'flags');
-    mock = await startMock({
-      port,
+    const [{ readGenerated, rightsOf }, { DEFAULT_GENERATED_DIR, startMockOn }] = await Promise.all([
+      import('./generated.ts'),
+      import('./server.ts'),
+    ]);
+    const generated = await readGenerated(DEFAULT_GENERATED_DIR);
+    return await startMockOn(generated, {
+      port: settings.port,
       ...(args.host && { host: args.host }),
-      config: resolved,
+      config: configOf(args, rightsOf(generated.operations, generated.spec.document)),
       testing: args.testing === true,
       liveReload: args['live-reload'] === true,
       ...(args.state && { stateFile: args.state }),
-      ...(stateLimit !== undefined && { stateLimit }),
+      ...(settings.stateLimit !== undefined && { stateLimit: settings.stateLimit }),
       ...(args['allowed-host'] && { allowedHosts: args['allowed-host'] }),
     });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
-      throw new UsageError(`port ${port} is in use (try \`${command} --port 0\` or another port)`);
+      throw new UsageError(`port ${settings.port} is in use (try \`${command} --port 0\` or another port)`);
     throw error;
   }
+}
 
+/** The configuration of --config, with the consumers and members of the flags instead of its lists. */
+function configOf(args: MockArgs, rights: string[]): MockConfig {
+  const config: Partial<MockConfig> = args.config ? readConfigFile(args.config) : {};
+  const consumerFlags = [
+    ...(args.consumer ?? []),
+    ...consumersFrom(args['consumer-file']),
+    ...consumerLines(process.env['PRONET_MOCK_CONSUMERS'] ?? ''),
+  ];
+  if (consumerFlags.length) config.consumers = consumerFlags.map((flag) => parseConsumerFlag(flag, rights));
+  if (args.member) config.members = args.member.map(parseMemberFlag);
+  // Checked here first, so that errors name the file.
+  return resolveConfig(config, rights, args.config ?? 'flags');
+}
+
+/** What the mock tells its user at start: where it listens, its docs and controls, its consumers and members. */
+function bannerOf(mock: MockServer, testing: boolean): string {
   const lines = [
     `Mock of the professional network service API: ${mock.url}`,
     `  docs      ${mock.docsUrl}   (changelog ${mock.url}/changelog.atom, description ${mock.url}/openapi.json)`,
-    ...(args.testing
+    ...(testing
       ? [`  controls  ${mock.url}/__mock/ with the header Mock-Control: 1 (README.md of pronet-api-mock: "Testing controls")`]
       : []),
     '',
@@ -162,14 +191,7 @@ async function serve(argv: string[], usage: string, command: string): Promise<nu
     '',
     'Ctrl+C stops.',
   ];
-  process.stdout.write(lines.join('\n') + '\n');
-
-  const running = mock;
-  // Closing saves the state file (if any).
-  return untilStopped('mock', async () => {
-    await running.close();
-    return 0;
-  });
+  return lines.join('\n') + '\n';
 }
 
 /** --consumer-file: `key:secret[:rights]` per line (# comments); a read error names the file, never its content. */

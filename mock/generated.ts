@@ -24,6 +24,8 @@ export interface Lifecycle {
 
 /** One generated folder, read: what both the mock and the proxy need of it. */
 export interface Generated {
+  /** The folder it was read from (the mock serves its files and reloads from it). */
+  readonly dir: string;
   readonly spec: Spec;
   readonly operations: readonly MockOperation[];
   readonly byId: ReadonlyMap<string, MockOperation>;
@@ -66,6 +68,7 @@ export async function readGenerated(generatedDir: string): Promise<Generated> {
     throw new Error(`mock: Prism cannot read ${file}: ${(error as Error).message}`);
   }
   return {
+    dir: generatedDir,
     spec,
     operations,
     byId: new Map(operations.map((op) => [op.operationId, op])),

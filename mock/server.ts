@@ -3,8 +3,11 @@
  * the state once (OAuth tokens and nonces, the stateful areas of mock/areas/), and runs every request through the
  * pipeline of mock/pipeline.ts. `reload()` swaps in a new description and keeps the state; `close()` drains.
  *
- * startMock wires named parts: the state file (openStateFile), the testing controls (controlsOf), the HTTP server
- * with its drain on close (createHttpServer, listen) and the one-line handshake of tests (authorizeAt).
+ * startMock reads the generated folder once (readGenerated; startMockOn takes it read) and wires named parts: the
+ * state and the rules on one clock (createState), the description in force (describeOver), the state file
+ * (openStateFile), the testing controls (controlsOf), the Host check (hostsOf), the HTTP server with its drain on
+ * close (createHttpServer, listen), the running mock its user holds (mockServerOf) and the one-line handshake of
+ * tests (authorizeAt).
  */
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -16,7 +19,7 @@ import { bindAreas } from './areas/bind.ts';
 import { DEFAULT_PORT, readConfigFile, resolveConfig, type MockConfig } from './config.ts';
 import { Controls } from './controls.ts';
 import { describe, loadDescription, type Description } from './description.ts';
-import { readGenerated, readTables, rightsOf } from './generated.ts';
+import { readGenerated, readTables, rightsOf, type Generated } from './generated.ts';
 import { loadSpec } from './spec.ts';
 import { GeneratedFiles } from './files.ts';
 import { Handshake } from './handshake.ts';
@@ -115,7 +118,7 @@ export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 /** How long close() waits for requests in flight before it cuts the connections. */
 export const DRAIN_TIMEOUT_MS = 10_000;
 
-/** All access rights the description names (see rightsOf), read without Prism: for a command line before start-up. */
+/** All access rights the description names (see rightsOf), read without Prism: for a configuration made before start-up. */
 export function knownRights(generatedDir = DEFAULT_GENERATED_DIR): string[] {
   return rightsOf(readTables(generatedDir).operations, loadSpec(join(generatedDir, 'openapi.json')).document);
 }
@@ -129,33 +132,28 @@ const CLIENT_ERROR_STATUS: Record<string, string> = {
 };
 
 export async function startMock(options: MockOptions = {}): Promise<MockServer> {
-  const generatedDir = options.generatedDir ?? DEFAULT_GENERATED_DIR;
+  return startMockOn(await readGenerated(options.generatedDir ?? DEFAULT_GENERATED_DIR), options);
+}
+
+/**
+ * startMock on a generated folder read already (`readGenerated`; its folder stands for `generatedDir`): `pronet mock`
+ * reads it first for the rights its flags name, so that start-up reads it once: rights, then configuration, state,
+ * areas.
+ */
+export async function startMockOn(generated: Generated, options: Omit<MockOptions, 'generatedDir'> = {}): Promise<MockServer> {
   const onError = options.onError ?? ((error: unknown) => console.error('mock: internal error:', error));
   const onWarning = options.onWarning ?? ((message: string) => console.warn(`mock: ${message}`));
-  // The generated folder, read once: rights, then configuration, state and areas.
-  const generated = await readGenerated(generatedDir);
-  const rights = rightsOf(generated.operations, generated.spec.document);
   const config = resolveConfig(
     options.config ?? (options.configFile ? readConfigFile(options.configFile) : undefined),
-    rights,
+    rightsOf(generated.operations, generated.spec.document),
     options.configFile ?? 'config',
   );
-  const baseClock = options.clock ?? Date.now;
-  const now = () => baseClock() + state.clockOffset;
-
-  // The state: created once, kept across reloads (mock/state.ts).
-  const state = new MockState(new OAuthState(config, now, options.nonces), { now, config }, options.stateLimit);
-  const rules = new Rules(
-    { throttle: options.throttle, faults: options.faults, seed: options.seed, testing: options.testing === true },
-    now,
-  );
-  let description: Description = describe(generated, 1, AREAS, state.areas);
-  // An import replaces the areas' states: the description's bindings take the new ones.
-  state.onSwap(() => (description = { ...description, bindings: bindAreas(AREAS, state.areas, description) }));
-  warnTestConsumers(config, description, onWarning);
+  const { state, rules, now } = createState(config, options);
+  const current = describeOver(generated, state);
+  warnTestConsumers(config, current.description, onWarning);
   const persisted = openStateFile(options.stateFile, state);
 
-  const files = new GeneratedFiles(generatedDir, options.liveReload === true);
+  const files = new GeneratedFiles(generated.dir, options.liveReload === true);
   await files.load();
   const host = options.host ?? '127.0.0.1';
   if (options.testing && !isLoopback(host)) {
@@ -163,10 +161,9 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
       `the testing controls are on and the mock listens on ${host}: anyone who reaches that address can reset, save or fault it (listen on 127.0.0.1 or leave --testing off)`,
     );
   }
-  let localHost = '';
-  const publicUrl = options.publicUrl?.replace(/\/+$/, '');
+  const address = { authority: '' }; // host:port once listening: the base URI of a request without a Host
   const ctx: MockContext = {
-    description: () => description,
+    description: () => current.description,
     oauth: state.oauth,
     handshake: new Handshake(state.oauth, config.members),
     files,
@@ -175,14 +172,8 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
     stateSize: state,
     members: config.members,
-    hostAllowed: hostCheck({ listenHost: host, publicUrl, allowedHosts: options.allowedHosts }),
-    baseUri(req: IncomingMessage) {
-      if (publicUrl) return publicUrl;
-      const host = req.headers.host ?? localHost;
-      return HOST_HEADER.test(host) ? `http://${host}` : undefined;
-    },
+    ...hostsOf(host, options, () => address.authority),
   };
-
   const http = createHttpServer(ctx, onError);
   try {
     await listen(http.server, options.port ?? DEFAULT_PORT, host);
@@ -190,17 +181,60 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
     persisted.file?.close();
     throw error;
   }
-  const port = (http.server.address() as AddressInfo).port;
-  localHost = `${host.includes(':') ? `[${host}]` : host}:${port}`;
-  const url = `http://${localHost}`;
+  address.authority = `${host.includes(':') ? `[${host}]` : host}:${(http.server.address() as AddressInfo).port}`;
+  return mockServerOf({ url: `http://${address.authority}`, config, state, current, files, http, persisted });
+}
 
+/** The state (mock/state.ts: created once, kept across reloads), the rules, and the clock both read. */
+function createState(config: MockConfig, options: MockOptions) {
+  const baseClock = options.clock ?? Date.now;
+  const now = () => baseClock() + state.clockOffset;
+  const state = new MockState(new OAuthState(config, now, options.nonces), { now, config }, options.stateLimit);
+  const rules = new Rules(
+    { throttle: options.throttle, faults: options.faults, seed: options.seed, testing: options.testing === true },
+    now,
+  );
+  return { state, rules, now };
+}
+
+/** The description in force: the first one; an import then replaces the areas' states, which its bindings take. */
+function describeOver(generated: Generated, state: MockState): { description: Description } {
+  const current = { description: describe(generated, 1, AREAS, state.areas) };
+  state.onSwap(() => (current.description = { ...current.description, bindings: bindAreas(AREAS, state.areas, current.description) }));
+  return current;
+}
+
+/** Which Host headers name this mock, and the base URI a signature is checked with (publicUrl, else the Host). */
+function hostsOf(host: string, options: MockOptions, authority: () => string): Pick<MockContext, 'hostAllowed' | 'baseUri'> {
+  const publicUrl = options.publicUrl?.replace(/\/+$/, '');
+  return {
+    hostAllowed: hostCheck({ listenHost: host, publicUrl, allowedHosts: options.allowedHosts }),
+    baseUri(req: IncomingMessage) {
+      if (publicUrl) return publicUrl;
+      const sent = req.headers.host ?? authority();
+      return HOST_HEADER.test(sent) ? `http://${sent}` : undefined;
+    },
+  };
+}
+
+/** The running mock as its user holds it: reload (one at a time), authorize, stats, close (the state file saved). */
+function mockServerOf(parts: {
+  url: string;
+  config: MockConfig;
+  state: MockState;
+  current: { description: Description };
+  files: GeneratedFiles;
+  http: ReturnType<typeof createHttpServer>;
+  persisted: Persisted;
+}): MockServer {
+  const { url, config, state, current, files, http, persisted } = parts;
   let reloading = Promise.resolve();
   return {
     url,
     docsUrl: `${url}/`,
     config,
     get generation() {
-      return description.generation;
+      return current.description.generation;
     },
     authorize: (wanted = {}) => authorizeAt(url, config, state.oauth, wanted),
     showProblem: (text) => files.showProblem(text),
@@ -212,9 +246,9 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
     reload() {
       const next = reloading.then(async () => {
         // Binding has no side effects: a refused description leaves the one in force as it was.
-        description = await loadDescription(generatedDir, description.generation + 1, AREAS, state.areas);
+        current.description = await loadDescription(current.description.dir, current.description.generation + 1, AREAS, state.areas);
         await files.load();
-        files.announce(description.generation);
+        files.announce(current.description.generation);
       });
       reloading = next.catch(() => {});
       return next;
