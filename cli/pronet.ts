@@ -9,20 +9,20 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { createClient } from '../generated/client.ts';
 import { operations, servers } from '../generated/operations.ts';
 import { findOperation } from '../runtime/match.ts';
-import {
-  listenForCallback,
-  readTokenFile,
-  TokenFileError,
-  tokenFilePath,
-  UsageError,
-  writeTokenFile,
-  type StoredToken,
-} from '../runtime/node.ts';
+import { listenForCallback, readTokenFile, TokenFileError, tokenFilePath, UsageError, writeTokenFile } from '../runtime/node.ts';
 import { mockInstallHint, mockPackage } from './mock-package.ts';
 import { nearestNames, nearestPaths } from '../runtime/nearest.ts';
 import { consumerHint } from './consumer-hint.ts';
 import { awaitLoopback } from './loopback-wait.ts';
-import { AccessToken, NetworkError, OptionError, SDK_VERSION, type Placement, type SignatureMethod } from '../plugins/oauth1/browser.ts';
+import {
+  AccessToken,
+  NetworkError,
+  OptionError,
+  SDK_VERSION,
+  type Placement,
+  type RequestToken,
+  type SignatureMethod,
+} from '../plugins/oauth1/browser.ts';
 
 const DEFAULT_BASE = servers.find((s) => s.variable === 'base_url')?.default ?? 'http://127.0.0.1:4010';
 
@@ -112,21 +112,51 @@ function parse<T extends NonNullable<ParseArgsConfig['options']>>(command: strin
   }
 }
 
+const AUTH_OPTIONS = {
+  'consumer-key': { type: 'string' },
+  'consumer-secret': { type: 'string' },
+  'consumer-secret-file': { type: 'string' },
+  'base-url': { type: 'string' },
+  'auth-url': { type: 'string' },
+  callback: { type: 'string' },
+  'signature-method': { type: 'string' },
+  'allow-insecure-plaintext': { type: 'boolean' },
+  'token-file': { type: 'string' },
+  timeout: { type: 'string' },
+  member: { type: 'string' },
+} as const;
+
 async function auth(argv: string[]): Promise<number> {
-  const { values } = parse('auth', argv, {
-    'consumer-key': { type: 'string' },
-    'consumer-secret': { type: 'string' },
-    'consumer-secret-file': { type: 'string' },
-    'base-url': { type: 'string' },
-    'auth-url': { type: 'string' },
-    callback: { type: 'string' },
-    'signature-method': { type: 'string' },
-    'allow-insecure-plaintext': { type: 'boolean' },
-    'token-file': { type: 'string' },
-    timeout: { type: 'string' },
-    member: { type: 'string' },
-  });
+  const { values } = parse('auth', argv, AUTH_OPTIONS);
   if (values.help) return print(HELP['auth']!);
+  const settings = authSettingsOf(values);
+  const plaintext = values['allow-insecure-plaintext'] === true;
+  const client = createClient({
+    baseUrl: settings.baseUrl,
+    authUrl: settings.authUrl,
+    credentials: { consumerKey: settings.consumerKey, consumerSecret: settings.consumerSecret },
+    signatureMethod: settings.signatureMethod,
+    allowInsecurePlaintext: plaintext,
+    timeout: timeoutOf(values.timeout as string | undefined),
+  });
+  const { requestToken, verifier } = await verifiedRequestToken(client, settings.mode, values.member as string | undefined);
+  const accessToken = await client.handshake.accessToken(requestToken, verifier);
+  const file = tokenFilePath(values['token-file'] as string | undefined);
+  writeTokenFile(file, {
+    baseUrl: settings.baseUrl,
+    consumerKey: settings.consumerKey,
+    consumerSecret: settings.consumerSecret,
+    signatureMethod: settings.signatureMethod,
+    ...(plaintext && { allowInsecurePlaintext: true }),
+    accessToken: accessToken.toSecretJSON(),
+  });
+  const userId = accessToken.extra['user_id'];
+  console.log(`Access token stored in ${file} (readable only by you).${userId ? ` User: ${userId}.` : ''}`);
+  return 0;
+}
+
+/** Who signs the handshake, how, and with whom, from the flags and the environment: never a secret from the command line. */
+function authSettingsOf(values: { [name: string]: unknown }) {
   if (values['consumer-secret'] !== undefined) {
     throw new UsageError(
       '--consumer-secret is not taken: a secret on the command line shows in `ps`. Use --consumer-secret-file PATH or PRONET_CONSUMER_SECRET',
@@ -142,56 +172,42 @@ async function auth(argv: string[]): Promise<number> {
   }
   const signatureMethod = ((values['signature-method'] as string | undefined) ?? 'HMAC-SHA1') as SignatureMethod;
   if (!['HMAC-SHA1', 'PLAINTEXT'].includes(signatureMethod)) throw new UsageError('--signature-method is HMAC-SHA1 or PLAINTEXT');
-  const mode = (values.callback as string | undefined) ?? 'oob';
+  const mode = (values['callback'] as string | undefined) ?? 'oob';
   if (!['oob', 'loopback'].includes(mode)) throw new UsageError('--callback is oob or loopback');
   const baseUrl = ((values['base-url'] as string | undefined) || process.env['PRONET_BASE_URL'] || DEFAULT_BASE).replace(/\/+$/, '');
   const authUrl = ((values['auth-url'] as string | undefined) ?? baseUrl).replace(/\/+$/, '');
-  const client = createClient({
-    baseUrl,
-    authUrl,
-    credentials: { consumerKey, consumerSecret },
-    signatureMethod,
-    allowInsecurePlaintext: values['allow-insecure-plaintext'] === true,
-    timeout: timeoutOf(values.timeout as string | undefined),
-  });
+  return { consumerKey, consumerSecret, signatureMethod, mode, baseUrl, authUrl };
+}
 
-  let verifier: string;
-  let requestToken;
-  const member = values.member as string | undefined;
+/**
+ * A request token and its verifier, the way asked: --member (the mock's page submitted, no browser), oob (the PIN the
+ * page shows, typed) or loopback (a local page the browser comes back to).
+ */
+async function verifiedRequestToken(
+  client: ReturnType<typeof createClient>,
+  mode: string,
+  member: string | undefined,
+): Promise<{ requestToken: RequestToken; verifier: string }> {
   if (member !== undefined) {
-    requestToken = await client.handshake.requestToken('oob');
-    verifier = await allowOnMockPage(client.handshake.authorizationUrl(requestToken), member);
-  } else if (mode === 'oob') {
-    requestToken = await client.handshake.requestToken('oob');
-    console.log(`Open this page, log in and allow access:\n\n  ${client.handshake.authorizationUrl(requestToken)}\n`);
-    verifier = await askPin();
-  } else {
-    const callback = await listenForCallback();
-    try {
-      requestToken = await client.handshake.requestToken(callback.url);
-      callback.expect(requestToken.token);
-      console.log(
-        `Open this page, log in and allow access (waiting on ${callback.url}):\n\n  ${client.handshake.authorizationUrl(requestToken)}\n`,
-      );
-      verifier = await awaitLoopback(callback, { input: process.stdin, log: (line) => console.log(line) });
-    } finally {
-      await callback.close();
-    }
+    const requestToken = await client.handshake.requestToken('oob');
+    return { requestToken, verifier: await allowOnMockPage(client.handshake.authorizationUrl(requestToken), member) };
   }
-  const accessToken = await client.handshake.accessToken(requestToken, verifier);
-  const stored: StoredToken = {
-    baseUrl,
-    consumerKey,
-    consumerSecret,
-    signatureMethod,
-    ...(values['allow-insecure-plaintext'] && { allowInsecurePlaintext: true }),
-    accessToken: accessToken.toSecretJSON(),
-  };
-  const file = tokenFilePath(values['token-file'] as string | undefined);
-  writeTokenFile(file, stored);
-  const userId = accessToken.extra['user_id'];
-  console.log(`Access token stored in ${file} (readable only by you).${userId ? ` User: ${userId}.` : ''}`);
-  return 0;
+  if (mode === 'oob') {
+    const requestToken = await client.handshake.requestToken('oob');
+    console.log(`Open this page, log in and allow access:\n\n  ${client.handshake.authorizationUrl(requestToken)}\n`);
+    return { requestToken, verifier: await askPin() };
+  }
+  const callback = await listenForCallback();
+  try {
+    const requestToken = await client.handshake.requestToken(callback.url);
+    callback.expect(requestToken.token);
+    console.log(
+      `Open this page, log in and allow access (waiting on ${callback.url}):\n\n  ${client.handshake.authorizationUrl(requestToken)}\n`,
+    );
+    return { requestToken, verifier: await awaitLoopback(callback, { input: process.stdin, log: (line) => console.log(line) }) };
+  } finally {
+    await callback.close();
+  }
 }
 
 /** --member: submits the mock's authorization page as a browser would, Allow as that member; returns the PIN. */
