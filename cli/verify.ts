@@ -17,7 +17,7 @@ import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { operations } from '../generated/operations.ts';
 import { findOperation } from '../runtime/match.ts';
-import { TokenFileError } from '../runtime/node.ts';
+import { UsageError } from '../runtime/node.ts';
 import { unreachableCause } from './reachable.ts';
 import { DEFAULT_GENERATED_DIR } from '../mock/server.ts';
 import {
@@ -294,34 +294,7 @@ async function runRespect(
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
     stderr = (stderr + chunk).slice(-4000);
   });
-  // One line per step once its checks are in. A failed schema check (a warning to Respect, which marks the step ✗)
-  // counts unless Respect could not make it (respectLimit, on the answer the proxy just passed on).
-  let pending: { method: string; template: string; line: string; marks: string[] } | undefined;
-  const flush = () => {
-    if (!pending) return;
-    let mark = pending.marks.includes('✗') ? '✗' : pending.marks.includes('⚠') ? '⚠' : '✓';
-    let note = '';
-    if (mark === '⚠') {
-      const limit = schemaLimit(pending.method, pending.template);
-      mark = limit ? '✓' : '✗';
-      note = limit ? '  (body checked by the proxy, not by Respect)' : '';
-    }
-    log(`  ${mark} ${pending.line}${note}`);
-    pending = undefined;
-  };
-  const lines = readline.createInterface({ input: child.stdout });
-  lines.on('line', (raw) => {
-    const line = raw.replace(ANSI, '');
-    if (verbose) return log(line);
-    const workflow = /Running workflow (\S+) \/ (\S+)/.exec(line);
-    const step = /^\s*[✓✗⚠]\s+([A-Z]+) (\S+) - step (\S+)/.exec(line);
-    const check = /^\s{3,}([✓✗⚠]) \S/.exec(line);
-    if (workflow || step || /Failed tests info|Summary for/.test(line)) flush();
-    if (workflow) log(`${workflow[1]} / ${workflow[2]}`);
-    else if (step) pending = { method: step[1]!, template: step[2]!, line: `${step[3]}  ${step[1]} ${step[2]}`, marks: [] };
-    else if (check && pending) pending.marks.push(check[1]!);
-  });
-  const drained = new Promise<void>((resolve) => lines.once('close', () => resolve(flush())));
+  const drained = logSteps(child.stdout, verbose, log, schemaLimit);
   const code = await new Promise<number | null>((resolve, reject) => {
     child.once('error', reject);
     child.once('close', resolve);
@@ -336,6 +309,45 @@ async function runRespect(
     throw new Error(`redocly respect stopped (exit code ${code}) without its JSON log${said ? `:\n${said}` : ''}`);
   }
   return JSON.parse(fs.readFileSync(jsonFile, 'utf8')) as RespectLog;
+}
+
+/**
+ * Respect's output as it comes: one line per workflow, and per step once its checks are in (every line as it is with
+ * `verbose`). A failed schema check (a warning to Respect, which marks the step ✗) counts unless Respect could not
+ * make it (`schemaLimit`: respectLimit on the answer the proxy just passed on). Resolves once the output ends.
+ */
+function logSteps(
+  output: NodeJS.ReadableStream,
+  verbose: boolean,
+  log: (line: string) => void,
+  schemaLimit: (method: string, template: string) => string | undefined,
+): Promise<void> {
+  let pending: { method: string; template: string; line: string; marks: string[] } | undefined;
+  const flush = () => {
+    if (!pending) return;
+    let mark = pending.marks.includes('✗') ? '✗' : pending.marks.includes('⚠') ? '⚠' : '✓';
+    let note = '';
+    if (mark === '⚠') {
+      const limit = schemaLimit(pending.method, pending.template);
+      mark = limit ? '✓' : '✗';
+      note = limit ? '  (body checked by the proxy, not by Respect)' : '';
+    }
+    log(`  ${mark} ${pending.line}${note}`);
+    pending = undefined;
+  };
+  const lines = readline.createInterface({ input: output });
+  lines.on('line', (raw) => {
+    const line = raw.replace(ANSI, '');
+    if (verbose) return log(line);
+    const workflow = /Running workflow (\S+) \/ (\S+)/.exec(line);
+    const step = /^\s*[✓✗⚠]\s+([A-Z]+) (\S+) - step (\S+)/.exec(line);
+    const check = /^\s{3,}([✓✗⚠]) \S/.exec(line);
+    if (workflow || step || /Failed tests info|Summary for/.test(line)) flush();
+    if (workflow) log(`${workflow[1]} / ${workflow[2]}`);
+    else if (step) pending = { method: step[1]!, template: step[2]!, line: `${step[3]}  ${step[1]} ${step[2]}`, marks: [] };
+    else if (check && pending) pending.marks.push(check[1]!);
+  });
+  return new Promise<void>((resolve) => lines.once('close', () => resolve(flush())));
 }
 
 /** Starts the proxy, runs the workflows through it, closes it; the summary goes to `log`. */
@@ -428,46 +440,21 @@ export interface VerifyCommand {
   verbose: boolean;
 }
 
-/** `pronet verify`: the exit code (2 when the proxy cannot be set up as asked). */
+/**
+ * `pronet verify`: the exit code. What cannot be set up as asked (the service out of reach, a consumer file, the
+ * report's path, the token file) is a UsageError, which `pronet` prints and exits 2 with.
+ */
 export async function runVerify(command: VerifyCommand): Promise<number> {
   // Said once, before any workflow: otherwise each step fails on its own and none says why.
   const unreachable = await unreachableCause(command.baseUrl);
-  if (unreachable !== undefined) {
-    console.error(
-      `pronet verify: cannot reach ${command.baseUrl} (${unreachable}); no workflow was run. Is the service (or the mock) running there? Check --base-url.`,
+  if (unreachable !== undefined)
+    throw new UsageError(
+      `cannot reach ${command.baseUrl} (${unreachable}); no workflow was run. Is the service (or the mock) running there? Check --base-url.`,
     );
-    return 2;
-  }
-  let consumers: ProxyConsumer[] = [];
-  if (command.consumerFile !== undefined) {
-    let text: string;
-    try {
-      text = fs.readFileSync(command.consumerFile, 'utf8');
-    } catch (error) {
-      console.error(
-        `pronet verify: cannot read --consumer-file ${command.consumerFile} (${(error as NodeJS.ErrnoException).code ?? 'unreadable'})`,
-      );
-      return 2;
-    }
-    consumers = consumersOf(text, command.consumerFile);
-  } else if (process.env['PRONET_PROXY_CONSUMERS']) {
-    consumers = consumersOf(process.env['PRONET_PROXY_CONSUMERS'], 'PRONET_PROXY_CONSUMERS');
-  }
   const log = (line: string) => console.log(line);
-  let report: DriftReport | undefined;
-  if (command.report !== undefined) {
-    const document = JSON.parse(fs.readFileSync(path.join(DEFAULT_GENERATED_DIR, 'openapi.json'), 'utf8')) as unknown;
-    report = new DriftReport({ document, placeOf: await placerFor(DEFAULT_GENERATED_DIR) });
-    try {
-      report.write(command.report); // an unwritable path is refused before anything runs
-    } catch (error) {
-      console.error(
-        `pronet verify: --report ${command.report}: cannot write it (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
-      );
-      return 2;
-    }
-  }
   try {
+    const consumers = proxyConsumers(command.consumerFile);
+    const report = command.report === undefined ? undefined : await openReport(command.report);
     const result = await verify({
       baseUrl: command.baseUrl,
       writes: command.writes,
@@ -496,10 +483,34 @@ export async function runVerify(command: VerifyCommand): Promise<number> {
     }
     return result.exitCode;
   } catch (error) {
-    if (error instanceof ProxySetupError || error instanceof TokenFileError) {
-      console.error(`pronet verify: ${error.message}`);
-      return 2;
-    }
+    if (error instanceof ProxySetupError) throw new UsageError(error.message);
     throw error;
   }
+}
+
+/** The consumers the proxy verifies besides the token file's: --consumer-file, else PRONET_PROXY_CONSUMERS. */
+function proxyConsumers(consumerFile: string | undefined): ProxyConsumer[] {
+  if (consumerFile === undefined) {
+    const listed = process.env['PRONET_PROXY_CONSUMERS'];
+    return listed ? consumersOf(listed, 'PRONET_PROXY_CONSUMERS') : [];
+  }
+  let text: string;
+  try {
+    text = fs.readFileSync(consumerFile, 'utf8');
+  } catch (error) {
+    throw new UsageError(`cannot read --consumer-file ${consumerFile} (${(error as NodeJS.ErrnoException).code ?? 'unreadable'})`);
+  }
+  return consumersOf(text, consumerFile);
+}
+
+/** The proxy's drift report of the run: an unwritable path is refused before anything runs. */
+async function openReport(file: string): Promise<DriftReport> {
+  const document = JSON.parse(fs.readFileSync(path.join(DEFAULT_GENERATED_DIR, 'openapi.json'), 'utf8')) as unknown;
+  const report = new DriftReport({ document, placeOf: await placerFor(DEFAULT_GENERATED_DIR) });
+  try {
+    report.write(file);
+  } catch (error) {
+    throw new UsageError(`--report ${file}: cannot write it (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+  }
+  return report;
 }

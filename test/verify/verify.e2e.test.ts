@@ -150,5 +150,12 @@ describe('pronet verify', () => {
     const noToken = await pronetHere(['verify', '--base-url', mock.url, '--token-file', path.join(dir, 'none.json')]);
     expect(noToken.stderr).toMatch(/none\.json.*pronet auth/);
     expect(noToken.status).toBe(2);
+    // A consumer line without its secret is named by its place, never echoed, before any workflow runs.
+    const consumerFile = path.join(dir, 'consumers.txt');
+    fs.writeFileSync(consumerFile, 'key-only-line\n');
+    const badConsumers = await pronetHere(['verify', '--base-url', mock.url, '--token-file', tokenFile, '--consumer-file', consumerFile]);
+    expect(badConsumers.stderr.trim()).toBe(`pronet verify: ${consumerFile}, consumer 1: expected key:secret (a line without a colon)`);
+    expect(badConsumers.stdout).toBe('');
+    expect(badConsumers.status).toBe(2);
   });
 });
