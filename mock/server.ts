@@ -151,7 +151,7 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
   );
   let description: Description = describe(generated, 1, AREAS, state.areas);
   // An import replaces the areas' states: the description's bindings take the new ones.
-  state.onSwap(() => (description = { ...description, bindings: bindAreas(AREAS, state.areas, description) }));
+  state.onSwap(() => (description = { ...description, ...bindAreas(AREAS, state.areas, description) }));
   warnTestConsumers(config, description, onWarning);
   const persisted = openStateFile(options.stateFile, state);
 
@@ -174,7 +174,6 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
     controls: controlsOf(options.testing === true, state, rules, now, persisted),
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
     stateSize: state,
-    members: config.members,
     hostAllowed: hostCheck({ listenHost: host, publicUrl, allowedHosts: options.allowedHosts }),
     baseUri(req: IncomingMessage) {
       if (publicUrl) return publicUrl;
