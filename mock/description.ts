@@ -5,7 +5,7 @@
  * requests already running finish on the one they started with.
  */
 import { bindAreas } from './areas/bind.ts';
-import type { Bindings, StatefulArea } from './areas/types.ts';
+import type { Bindings, ProfileReader, StatefulArea } from './areas/types.ts';
 import { readGenerated, type Generated } from './generated.ts';
 import { createPrism, type PrismFunction } from './prism.ts';
 
@@ -18,6 +18,8 @@ export interface Description extends Generated {
   readonly prism: PrismFunction;
   /** The stateful areas' handlers, by operationId. */
   readonly bindings: Bindings;
+  /** The configured members' current profiles (the users nested in answers are made from them). */
+  readonly profiles: ProfileReader;
 }
 
 /**
@@ -35,7 +37,7 @@ export function describe(
     if (op.path.startsWith(RESERVED_PREFIX))
       throw new Error(`mock: operation ${op.operationId} has the path ${op.path}, under the mock's reserved prefix ${RESERVED_PREFIX}`);
   }
-  return { ...generated, generation, prism: createPrism(generated.prismOperations), bindings: bindAreas(areas, states, generated) };
+  return { ...generated, generation, prism: createPrism(generated.prismOperations), ...bindAreas(areas, states, generated) };
 }
 
 /** Reads the generated folder and describes it. */

@@ -26,7 +26,6 @@ import { areaReply, prismReply, refusal } from './answers.ts';
 import { authenticate, authorize } from './auth.ts';
 import { parseBody, type ParsedBody } from './body.ts';
 import { placeParameters } from './parameters.ts';
-import type { MemberConfig } from './config.ts';
 import type { Controls } from './controls.ts';
 import { RESERVED_PREFIX, type Description } from './description.ts';
 import { fileFor, LIVE_PATH, type GeneratedFiles } from './files.ts';
@@ -48,8 +47,6 @@ export interface MockContext {
   bodyLimit: number;
   /** The cap of the areas' state as a whole (mock/state.ts). */
   stateSize: Pick<MockState, 'room' | 'stored'>;
-  /** The configured members (their profiles fill the nested users an answer shows). */
-  members: readonly MemberConfig[];
   /** Whether the Host header names this mock (mock/hosts.ts). */
   hostAllowed(host: string | undefined): boolean;
   /** The scheme and authority the signature base string uses (RFC 5849 3.4.1.2), or undefined for a refused Host. */
@@ -239,7 +236,7 @@ async function serve(
   // area
   const bound = d.bindings.get(op.operationId);
   if (explicit || !identity || prismAnswer.violations.length) return prismReply(d.spec, op, prismAnswer, explicit);
-  const users = userViewOf(d.spec, op.operationId, prismQuery, identity, ctx.members);
+  const users = userViewOf(d.spec, op.operationId, prismQuery, identity, d.profiles);
   const refusedFields = userFieldsRefusal(d.spec, users);
   if (refusedFields) return reply(refusedFields);
   if (!bound) return withUsersShown(d.spec, users, prismReply(d.spec, op, prismAnswer, explicit));
@@ -248,7 +245,15 @@ async function serve(
   const incoming = stores ? Buffer.byteLength(JSON.stringify(body.fields)) : 0;
   const full = stores ? ctx.stateSize.room(incoming) : undefined;
   if (full) return reply(full);
-  const own = bound.handle({ op, params, query: prismQuery, fields: body.fields, member: identity.member, identity });
+  const own = bound.handle({
+    op,
+    params,
+    query: prismQuery,
+    fields: body.fields,
+    member: identity.member,
+    identity,
+    profileOf: users.profileOf,
+  });
   // undefined: the handler let Prism answer its success.
   if (stores && (own === undefined || own.status < 400)) ctx.stateSize.stored(incoming);
   return withUsersShown(d.spec, users, own ? areaReply(d.spec, op, own) : prismReply(d.spec, op, prismAnswer, explicit));

@@ -171,7 +171,6 @@ export async function startMockOn(generated: Generated, options: Omit<MockOption
     controls: controlsOf(options.testing === true, state, rules, now, persisted),
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
     stateSize: state,
-    members: config.members,
     ...hostsOf(host, options, () => address.authority),
   };
   const http = createHttpServer(ctx, onError);
@@ -200,7 +199,7 @@ function createState(config: MockConfig, options: MockOptions) {
 /** The description in force: the first one; an import then replaces the areas' states, which its bindings take. */
 function describeOver(generated: Generated, state: MockState): { description: Description } {
   const current = { description: describe(generated, 1, AREAS, state.areas) };
-  state.onSwap(() => (current.description = { ...current.description, bindings: bindAreas(AREAS, state.areas, current.description) }));
+  state.onSwap(() => (current.description = { ...current.description, ...bindAreas(AREAS, state.areas, current.description) }));
   return current;
 }
 

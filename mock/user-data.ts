@@ -1,16 +1,16 @@
 /**
  * The users inside an answer, as the description's User schema says they are returned: a call that takes
  * `user_fields` returns its nested users with `id` and the requested fields only (a configured member with the
- * fields of their profile, see memberProfile), and only `id` without it; an unknown field is refused with 403
+ * fields of their current profile, edits included: the `ProfileReader` of mock/areas/types.ts), and only `id` without it; an unknown field is refused with 403
  * `INVALID_PARAMETERS`. A test consumer gets scrambled user data: only the requested fields are filled (`id`
  * only when none is requested), every free text is scrambled, and empty values stay empty.
  *
  * The users are found by the response schema (every place that refers to the User component), not by names.
  */
-import type { MemberConfig } from './config.ts';
 import { isRefusal, type Refusal, type Reply } from './http.ts';
 import type { Spec } from './spec.ts';
-import { memberProfile, profileTemplates, selectUserFields, userFieldSelection } from './areas/members.ts';
+import { selectUserFields, userFieldSelection } from './areas/members.ts';
+import type { ProfileReader } from './areas/types.ts';
 import { deref, operationsOf } from '../openapi/walk.ts';
 
 type Json = Record<string, any>;
@@ -27,8 +27,8 @@ export interface UserView {
   fields: string | null;
   /** The consumer is a test consumer. */
   test: boolean;
-  members: readonly MemberConfig[];
-  caller: string;
+  /** A configured member's current profile as the caller sees it. */
+  profileOf: (id: string) => Record<string, unknown> | undefined;
 }
 
 /** The refusal of an unknown `user_fields` value, before anything is answered. */
@@ -130,9 +130,8 @@ export function showUsers(spec: Spec, operationId: string, status: number, body:
 
   const user = (value: Json, atSchema: boolean): Json => {
     if (view.takesUserFields) {
-      const member = view.members.find((m) => m.id === value['id'] && (m.status ?? 'active') === 'active');
-      const template = profileTemplates(spec);
-      const full = member && template ? { ...value, ...memberProfile(template.profile, template.empty, member, view.caller) } : value;
+      const profile = typeof value['id'] === 'string' ? view.profileOf(value['id']) : undefined;
+      const full = profile ? { ...value, ...profile } : value;
       const shown = selectUserFields(full, nestedPaths);
       return atSchema ? shown : { ...(value['type'] !== undefined && { type: value['type'] }), ...shown };
     }
@@ -187,7 +186,7 @@ export function userViewOf(
   operationId: string,
   query: URLSearchParams,
   identity: { member: string; consumer?: { test?: boolean } },
-  members: readonly MemberConfig[],
+  profiles: ProfileReader,
 ): UserView {
   return {
     operationId,
@@ -195,8 +194,7 @@ export function userViewOf(
     userFields: query.get('user_fields'),
     fields: query.get('fields'),
     test: identity.consumer?.test === true,
-    members,
-    caller: identity.member,
+    profileOf: (id) => profiles(id, identity.member),
   };
 }
 

@@ -5,13 +5,21 @@
  * spec never silently turns its state into a static example. An alias (`x-alias-of`) is answered by its operation's
  * area.
  */
-import type { AreaHandler, Bindings, DescriptionView, StatefulArea } from './types.ts';
+import type { AreaHandler, Bindings, DescriptionView, ProfileReader, StatefulArea } from './types.ts';
 
+/**
+ * The areas' handlers for a description, and the members' current profiles (`profiles` of the one area that keeps
+ * them; without it, no member has one).
+ */
 export function bindAreas(
   areas: readonly StatefulArea<any>[],
   states: ReadonlyMap<string, unknown>,
   description: DescriptionView,
-): Bindings {
+): { bindings: Bindings; profiles: ProfileReader } {
+  const keepers = areas.filter((area) => area.profiles);
+  if (keepers.length > 1) throw new Error(`mock: the areas ${keepers.map((a) => a.name).join(' and ')} both keep the members' profiles`);
+  const keeper = keepers[0];
+  const profiles: ProfileReader = keeper ? keeper.profiles!(states.get(keeper.name), description) : () => undefined;
   const bindings = new Map<string, { area: string; handle: AreaHandler }>();
   for (const area of areas) {
     const handlers = area.bind(states.get(area.name), description);
@@ -35,5 +43,5 @@ export function bindAreas(
     const bound = bindings.get(target);
     if (bound && !bindings.has(operationId)) bindings.set(operationId, bound);
   }
-  return bindings;
+  return { bindings, profiles };
 }

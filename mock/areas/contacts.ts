@@ -22,8 +22,17 @@
  * sorts each address into invalid, already a member, already invited (by this member) or sent, leaving out the
  * caller's own address. The invited addresses are kept per member.
  *
- * The removed `similar_user_id` of listContactRecommendations is not bound here: the recommendations are the
- * description's example whatever it says.
+ * What else is made from the contacts the mock knows (configured members with their contacts, and the example's
+ * contacts, who list no contacts of their own): `listContactPaths` walks them, one shortest path (all of them with
+ * `all_paths=true`), each from the user to the other, with `distance` and `total`; `listContactRecommendations`
+ * recommends the description's recommended users and the configured members who are neither the user nor a
+ * contact, less those `deleteContactRecommendation` dismissed (the removed `similar_user_id` has no effect);
+ * `listContactTags` lists no tags, since no call assigns one.
+ *
+ * Profile visits: `createVisit` records a visit of the user's profile by the caller (one entry per visitor, its
+ * `visit_count` counting), its reason the consumer's name; `listVisits` lists a user's visits newest first, each
+ * visitor as their current profile shows them (the profile area's `ProfileReader`), with `distance` from the
+ * contacts and as many shared contacts as asked.
  */
 import { createHash } from 'node:crypto';
 import type { MemberConfig } from '../config.ts';
@@ -55,6 +64,17 @@ interface ContactsData {
   revocations: Record<string, number[]>;
   /** The addresses each member invited (inviteContacts), in the order invited. */
   invited?: Record<string, string[]>;
+  /** The recommended users each member dismissed (deleteContactRecommendation). */
+  dismissed?: Record<string, string[]>;
+  /** Profile visits: one entry per visitor and visited user, the latest visit's time (ms) and reason. */
+  visits?: StoredVisit[];
+}
+interface StoredVisit {
+  visitor: string;
+  visited: string;
+  count: number;
+  at: number;
+  reason: string;
 }
 
 export const contactsArea = jsonArea<ContactsData>({
@@ -74,10 +94,19 @@ export const contactsArea = jsonArea<ContactsData>({
       contacts: mapOf(STRINGS),
       revocations: mapOf({ type: 'array', items: { type: 'number' } }),
       invited: mapOf(STRINGS),
+      dismissed: mapOf(STRINGS),
+      visits: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: { visitor: STRING, visited: STRING, count: { type: 'integer' }, at: { type: 'number' }, reason: STRING },
+          required: ['visitor', 'visited', 'count', 'at', 'reason'],
+        },
+      },
     },
     required: ['requests', 'contacts', 'revocations'],
   },
-  stats: (d) => ({ contactRequests: d.requests.length }),
+  stats: (d) => ({ contactRequests: d.requests.length, visits: d.visits?.length ?? 0 }),
   bind(box, description) {
     const members = box.context.config.members;
     const seeded = (exampleOf(description, 'contactsList').contacts.users as Array<{ id: string; display_name?: string }>)
@@ -111,6 +140,19 @@ export const contactsArea = jsonArea<ContactsData>({
         .map((a) => a.trim())
         .filter(Boolean);
     const wellFormed = (address: string) => /^[^@\s,]+@[^@\s,]+\.[^@\s,]+$/.test(address);
+    const recommended = (
+      exampleOf(description, 'contactRecommendations').user_recommendations.recommendations as Array<{ user: { id: string } }>
+    )
+      .map((r) => r.user)
+      .filter((user) => !members.some((m) => m.id === user.id));
+    const isActive = (id: string) => active.some((m) => m.id === id);
+    /** The users linked to `id` by a contact: its own contacts (a member's) and the members who list it. */
+    const neighbours = (id: string) => [
+      ...new Set([
+        ...(isActive(id) ? store.contactsOf(id) : []),
+        ...active.filter((m) => store.contactsOf(m.id).includes(id)).map((m) => m.id),
+      ]),
+    ];
     return {
       createContactRequest: (c) => store.send(c.member, resolveUser(c.params['user_id'], c.member), c.fields['message']),
       listContactRequests: (c) =>
@@ -182,6 +224,86 @@ export const contactsArea = jsonArea<ContactsData>({
         store.setInvited(c.member, [...invited]);
         return { status: okStatus(c.op), json: { invitation_stats: stats } };
       },
+      listContactTags: (c) => ({ status: okStatus(c.op), json: { tags: { items: [] } } }),
+      listContactRecommendations: (c) => {
+        const user = resolveUser(c.params['user_id'], c.member);
+        const excluded = new Set([user, ...store.contactsOf(user), ...(box.data.dismissed?.[user] ?? [])]);
+        const candidates = [...recommended, ...active.map((m) => userRef(members, m.id))].filter((u) => !excluded.has(u.id));
+        const recommendations = pageOf(candidates, c.query, 10).map((u) => ({ user: u }));
+        return { status: okStatus(c.op), json: { user_recommendations: { recommendations } } };
+      },
+      deleteContactRecommendation: (c) => {
+        const user = resolveUser(c.params['user_id'], c.member);
+        if (user !== c.member) return deniedRefusal('user_id', "another user's recommendations");
+        const id = resolveUser(c.params['id'], c.member);
+        const dismissed = box.data.dismissed?.[user] ?? [];
+        if (!dismissed.includes(id)) {
+          const full = fullRefusal(dismissed.length, 'id', 'dismissed recommendations');
+          if (full) return full;
+          box.data.dismissed = { ...box.data.dismissed, [user]: [...dismissed, id] };
+        }
+        return { status: okStatus(c.op) };
+      },
+      listContactPaths: (c) => {
+        const [from, to] = [resolveUser(c.params['user_id'], c.member), resolveUser(c.params['other_user_id'], c.member)];
+        const found = shortestPaths(from, to, neighbours, c.query.get('all_paths') === 'true');
+        const paths = found.paths.map((path) => path.map(ref));
+        return {
+          status: okStatus(c.op),
+          json: { contact_paths: { paths, ...(found.distance !== undefined && { distance: found.distance }), total: found.total } },
+        };
+      },
+      createVisit: (c) => {
+        const visited = resolveUser(c.params['user_id'], c.member);
+        const visits = box.data.visits ?? [];
+        const reason = c.identity.consumer?.name ?? c.identity.consumer?.key ?? '';
+        const now = box.context.now();
+        const visit = visits.find((v) => v.visitor === c.member && v.visited === visited);
+        if (visit) Object.assign(visit, { count: visit.count + 1, at: now, reason });
+        else {
+          const full = fullRefusal(visits.filter((v) => v.visitor === c.member).length, 'user_id', 'visited profiles');
+          if (full) return full;
+          box.data.visits = [...visits, { visitor: c.member, visited, count: 1, at: now, reason }];
+        }
+        // undefined: the answer is the description's 201 text (`profileVisitCreated`).
+        return undefined;
+      },
+      listVisits: (c) => {
+        const user = resolveUser(c.params['user_id'], c.member);
+        const since = sinceOf(c.query.get('since'));
+        if (Number.isNaN(since)) return invalidSince(c.query.get('since')!);
+        const visits = (box.data.visits ?? []).filter((v) => v.visited === user && v.at > since).sort((a, b) => b.at - a.at);
+        const sharedCount = Number(c.query.get('shared_contacts') ?? 0);
+        const strip = c.query.get('strip_html') === 'true';
+        const theirs = new Set(neighbours(user));
+        const visitOf = (v: StoredVisit) => {
+          const blacklisted = members.find((m) => m.id === v.visitor)?.status === 'blacklisted';
+          const profile = (blacklisted ? undefined : c.profileOf(v.visitor)) ?? {};
+          const experience = (profile['professional_experience'] ?? {}) as { primary_company?: Record<string, unknown> | null };
+          const company = experience.primary_company ?? {};
+          // A member's visit of their own profile shares no contacts (distance 0).
+          const shared = v.visitor === user ? [] : neighbours(v.visitor).filter((id) => theirs.has(id) && id !== user);
+          return {
+            user_id: blacklisted ? null : v.visitor,
+            display_name: profile['display_name'] ?? null,
+            company_name: company['name'] ?? null,
+            job_title: company['title'] ?? null,
+            gender: profile['gender'] ?? null,
+            visit_count: v.count,
+            visited_at: isoTime(v.at).slice(0, 10),
+            visited_at_encrypted: Buffer.from(new Date(v.at).toISOString()).toString('base64'),
+            photo_urls: profile['photo_urls'] ?? {},
+            reason: { text: strip ? v.reason.replace(/<[^>]*>/g, '') : v.reason },
+            distance: blacklisted ? null : theirs.has(v.visitor) ? 1 : shared.length ? 2 : 0,
+            type: 'LOGGED_IN',
+            shared_contacts: shared.slice(0, sharedCount).map((id) => ({
+              user_id: id,
+              display_name: c.profileOf(id)?.['display_name'] ?? ref(id).display_name ?? null,
+            })),
+          };
+        };
+        return { status: okStatus(c.op), json: { visits: pageOf(visits, c.query, 10).map(visitOf) } };
+      },
       listContactIds: (c) => ({ status: okStatus(c.op), json: { contact_ids: { items: store.contactsOf(c.member) } } }),
       listSharedContacts: (c) => {
         const theirs = new Set(store.contactsOf(resolveUser(c.params['user_id'], c.member)));
@@ -191,6 +313,65 @@ export const contactsArea = jsonArea<ContactsData>({
     };
   },
 });
+
+/**
+ * `since` of listVisits as a time (ms): an ISO 8601 date and time, or a `visited_at_encrypted` value (the Base64 of
+ * one, the mock's choice of an opaque value); -Infinity when absent, NaN when it is neither.
+ */
+function sinceOf(since: string | null): number {
+  if (since === null) return -Infinity;
+  const decoded = Buffer.from(since, 'base64').toString('utf8');
+  const iso = /^\d{4}-\d{2}-\d{2}/;
+  return iso.test(since) ? Date.parse(since) : iso.test(decoded) ? Date.parse(decoded) : NaN;
+}
+
+function invalidSince(since: string): Refusal {
+  return {
+    status: 403,
+    example: 'invalidParameters',
+    message: `Invalid parameters (since ${since.slice(0, 100)} is neither an ISO 8601 date and time nor a visited_at_encrypted value)`,
+    errors: [{ field: 'since', reason: 'INVALID_FORMAT' }],
+  };
+}
+
+/**
+ * The shortest paths from `from` to `to` along `neighbours` (breadth first, in the neighbours' order): the first one,
+ * or all with `all`; `distance` (the number of steps, left out when no path exists) and `total` (how many shortest
+ * paths there are, counted without listing them).
+ */
+export function shortestPaths(
+  from: string,
+  to: string,
+  neighbours: (id: string) => readonly string[],
+  all: boolean,
+): { paths: string[][]; distance?: number; total: number } {
+  const parents = new Map<string, string[]>([[from, []]]);
+  const counts = new Map<string, number>([[from, 1]]);
+  let level = [from];
+  let distance = 0;
+  while (level.length && !parents.has(to)) {
+    const next = new Set<string>();
+    for (const id of level) {
+      for (const n of neighbours(id)) {
+        if (!parents.has(n)) {
+          parents.set(n, []);
+          counts.set(n, 0);
+          next.add(n);
+        }
+        if (next.has(n)) {
+          parents.get(n)!.push(id);
+          counts.set(n, counts.get(n)! + counts.get(id)!);
+        }
+      }
+    }
+    level = [...next];
+    distance++;
+  }
+  if (!parents.has(to)) return { paths: [], total: 0 };
+  const walk = (id: string): string[][] =>
+    id === from ? [[from]] : (all ? parents.get(id)! : parents.get(id)!.slice(0, 1)).flatMap((p) => walk(p).map((path) => [...path, id]));
+  return { paths: walk(to), distance, total: counts.get(to)! };
+}
 
 class ContactStore {
   readonly #box: Box<ContactsData>;

@@ -4,7 +4,7 @@
  */
 import { Ajv, type ErrorObject, type SchemaObject, type ValidateFunction } from 'ajv';
 import { decodePointer } from '../../openapi/walk.ts';
-import type { AreaContext, AreaHandler, DescriptionView, StatefulArea } from './types.ts';
+import type { AreaContext, AreaHandler, DescriptionView, ProfileReader, StatefulArea } from './types.ts';
 
 /** A JSON value that the area replaces as a whole on reset and import. */
 export interface Box<S> {
@@ -22,6 +22,7 @@ export function jsonArea<S extends object>(spec: {
   initial: () => S;
   schema: SchemaObject;
   bind: (box: Box<S>, description: DescriptionView) => Record<string, AreaHandler>;
+  profiles?: (box: Box<S>, description: DescriptionView) => ProfileReader;
   stats: (data: S) => Record<string, number>;
 }): StatefulArea<Box<S>> {
   let validate: ValidateFunction<S> | undefined; // compiled on the first import
@@ -29,6 +30,7 @@ export function jsonArea<S extends object>(spec: {
     name: spec.name,
     createState: (context) => ({ data: spec.initial(), context }),
     bind: spec.bind,
+    ...(spec.profiles && { profiles: spec.profiles }),
     stats: (box) => spec.stats(box.data),
     reset: (box) => {
       box.data = spec.initial();

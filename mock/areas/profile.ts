@@ -19,10 +19,14 @@
  * `country` of an address cannot be deleted; an empty value deletes any other field of an address.
  *
  * The mock's own choices where the description says "not shown" (mock/README.md, "Choices of the mock"): an
- * update of a school or company keeps a field left out and deletes a field sent empty; a primary entry may be
- * deleted (the profile then has none).
+ * update of an address, a school or a company keeps a field left out and deletes a field sent empty; a primary
+ * entry may be deleted (the profile then has none).
  *
- * A photo upload is processed at once: the progress is always the example `photoUploadDone`.
+ * The photo: an upload is processed at once (the progress is the example `photoUploadDone`; before any upload, a
+ * progress without a status) and gives the member's own photo addresses back; a deletion leaves `photo_urls` empty.
+ * `findUsers` finds the configured members whose current display name holds every keyword. The members' current
+ * profiles are also the area's `profiles`: the users nested in any answer, and the visitors of the contacts area,
+ * are made from them.
  */
 import type { MemberConfig } from '../config.ts';
 import { isRefusal, type Refusal } from '../http.ts';
@@ -31,7 +35,7 @@ import { storeRefusal } from './types.ts';
 import { jsonArea, mapOf, STRING, STRINGS, type Box } from './json-area.ts';
 import { memberProfile, profileTemplates, resolveUser, selectUserFields, userFieldSelection } from './members.ts';
 import { deniedRefusal, fullRefusal, unknownRefusal } from './refusals.ts';
-import { exampleOf, isoTime, okStatus, scrambledId } from './values.ts';
+import { exampleOf, isoTime, okStatus, pageOf, scrambledId } from './values.ts';
 
 type Fields = Record<string, unknown>;
 
@@ -50,6 +54,8 @@ interface Profile {
   awards: unknown[] | null;
   legal: string | null;
   message: { message: string; updated_at: string } | null;
+  /** Whether the member uploaded a photo (getPhotoProgress reports it). */
+  photoUploaded?: boolean;
 }
 
 interface ProfileData {
@@ -99,6 +105,7 @@ export const profileArea = jsonArea<ProfileData>({
             properties: { message: STRING, updated_at: STRING },
             required: ['message', 'updated_at'],
           },
+          photoUploaded: { type: 'boolean' },
         },
         required: ['user', 'schools', 'primarySchool', 'qualifications', 'companies', 'primaryCompany', 'awards', 'legal', 'message'],
       }),
@@ -106,6 +113,13 @@ export const profileArea = jsonArea<ProfileData>({
     required: ['counter', 'profiles'],
   },
   stats: (d) => ({ profiles: Object.keys(d.profiles).length }),
+  profiles(box, description) {
+    const p = new Profiles(box, description);
+    return (id, caller) => {
+      const member = box.context.config.members.find((m) => m.id === id && (m.status ?? 'active') === 'active');
+      return member && p.view(member, caller, undefined);
+    };
+  },
   bind(box, description) {
     const p = new Profiles(box, description);
     const done = (c: AreaCall) => ({ status: okStatus(c.op) });
@@ -167,8 +181,8 @@ export const profileArea = jsonArea<ProfileData>({
           (user) =>
             void (user['birth_date'] = { day: Number(c.fields['day']), month: Number(c.fields['month']), year: Number(c.fields['year']) }),
         ),
-      updatePrivateAddress: (c) => setUser(c, (user) => p.address(user, 'private_address', c.fields)),
-      updateBusinessAddress: (c) => setUser(c, (user) => p.address(user, 'business_address', c.fields)),
+      updatePrivateAddress: (c) => setUser(c, (user) => p.address(c.member, user, 'private_address', c.fields)),
+      updateBusinessAddress: (c) => setUser(c, (user) => p.address(c.member, user, 'business_address', c.fields)),
       updateLanguage: (c) => setUser(c, setKey('languages', c.params['language']!, c.fields['skill'] ?? null)),
       deleteLanguage: (c) => setUser(c, setKey('languages', c.params['language']!, undefined)),
       updateWebProfile: (c) => setUser(c, setKey('web_profiles', c.params['profile']!, [c.fields['url']].flat())),
@@ -216,7 +230,35 @@ export const profileArea = jsonArea<ProfileData>({
         p.of(c.member).message = { message: String(c.fields['message']), updated_at: isoTime(box.context.now()) };
         return done(c);
       },
-      getPhotoProgress: (c) => ({ status: okStatus(c.op), json: exampleOf(description, 'photoUploadDone') }),
+      updatePhoto: (c) => {
+        const profile = p.of(c.member);
+        // The member's own photo addresses again (the profile's, see memberProfile); processed at once.
+        delete profile.user['photo_urls'];
+        profile.photoUploaded = true;
+        return done(c);
+      },
+      deletePhoto: (c) => setUser(c, (user) => void (user['photo_urls'] = {})),
+      // No upload yet: a progress without a status (what the service answers then is not shown).
+      getPhotoProgress: (c) => ({
+        status: okStatus(c.op),
+        json: p.stored(c.member)?.photoUploaded ? exampleOf(description, 'photoUploadDone') : { progress: {} },
+      }),
+      findUsers: (c) => {
+        const words = (c.query.get('keywords') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+        const found = box.context.config.members
+          .map((m) => p.profileOf(m.id, c.member, undefined))
+          .filter(
+            (user) =>
+              user['id'] !== null &&
+              words.every((word) =>
+                String(user['display_name'] ?? '')
+                  .toLowerCase()
+                  .includes(word),
+              ),
+          );
+        const items = pageOf(found, c.query, 10).map((user) => ({ user: { id: user['id'] } }));
+        return { status: okStatus(c.op), json: { users: { total: found.length, items } } };
+      },
     };
   },
 });
@@ -326,11 +368,16 @@ class Profiles {
     return fields ? selectUserFields(user, fields) : user;
   }
 
-  /** An address: `country` cannot be deleted, an empty value deletes any other field. */
-  address(user: Fields, field: string, fields: Fields): Refusal | void {
+  /**
+   * An address edit over the member's current address: a field left out is kept (the mock's choice), an empty value
+   * deletes a field, and `country` cannot be deleted.
+   */
+  address(member: string, user: Fields, field: string, fields: Fields): Refusal | void {
     if ('country' in fields && isEmpty(fields['country']))
       return invalid('country', 'MISSING', 'the country of an address cannot be deleted');
-    const address = { ...((user[field] as Fields | undefined) ?? {}) };
+    const config = this.#members.find((m) => m.id === member);
+    const current = user[field] ?? (config ? this.base(config, member)[field] : undefined);
+    const address = { ...((current as Fields | null | undefined) ?? {}) };
     for (const [key, value] of Object.entries(fields)) {
       if (isEmpty(value)) delete address[key];
       else address[key] = value;

@@ -34,12 +34,20 @@ export interface AreaCall {
   /** The member the access token (or bearer token) acts for. */
   readonly member: string;
   readonly identity: Identity;
+  /** A configured active member's current profile as the caller sees it (see `ProfileReader`); undefined for others. */
+  profileOf(id: string): Record<string, unknown> | undefined;
 }
 
 /** A handler's answer: JSON (no body for 204), a refusal with a named example, or undefined for Prism's answer. */
 export type AreaAnswer = { status: number; json?: unknown } | Refusal | undefined;
 
 export type AreaHandler = (call: AreaCall) => AreaAnswer;
+
+/**
+ * The current profile (with its edits) of a configured active member, as `caller` sees it; undefined for any other
+ * id. The users nested in answers and the areas that show a member (visits, searches) are made from it.
+ */
+export type ProfileReader = (id: string, caller: string) => Record<string, unknown> | undefined;
 
 /** What `bind` gets: the generated folder just read (mock/generated.ts). */
 export type DescriptionView = Generated;
@@ -60,6 +68,8 @@ export interface StatefulArea<State> {
    * something the area needs: a reload is then refused and the previous description keeps serving.
    */
   bind(state: State, description: DescriptionView): Record<string, AreaHandler>;
+  /** The members' current profiles, from the one area that keeps them (without side effects, as `bind`). */
+  profiles?(state: State, description: DescriptionView): ProfileReader;
   /** Sizes for `MockServer.stats()`. */
   stats?(state: State): Record<string, number>;
   /** Forget everything (the reset control). */

@@ -133,7 +133,7 @@ describe('answers that follow their input', () => {
 });
 
 describe('a test consumer', () => {
-  it('gets every answer with member data scrambled: the id card, visits, feeds, invitations', async () => {
+  it('gets every answer with member data scrambled: the id card, visits, searches, feeds, invitations', async () => {
     const card = (await call(test, 'getIdCard')).id_card;
     expect(card.id).toBe(ERIKA);
     expect(card.display_name).toBe(scrambleText('Erika Mustermann'));
@@ -141,12 +141,15 @@ describe('a test consumer', () => {
     expect(card.permalink).not.toContain('Erika');
     // Max's visitors with a name (Erika among them), as the test consumer and as Erika see them.
     const maxVisits = { params: { path: { user_id: MAX } } };
+    await call(m.erika, 'createVisit', maxVisits);
     const visits = (await call(test, 'listVisits', maxVisits)).visits.filter((v: any) => v.display_name);
     const plain = (await call(m.erika, 'listVisits', maxVisits)).visits.filter((v: any) => v.display_name);
     expect(plain.length).toBeGreaterThan(0);
     expect(visits[0].display_name).toBe(scrambleText(plain[0].display_name));
     // Codes keep valid values: the gender and the visitor type are kept as they are.
     expect([visits[0].gender, visits[0].type]).toEqual([plain[0].gender, plain[0].type]);
+    const found = await call(test, 'findUsers', { params: { query: { keywords: 'Erika', user_fields: 'display_name' } } });
+    expect(found.users.items).toEqual([{ user: { id: ERIKA, display_name: scrambleText('Erika Mustermann') } }]);
     const feed = await call(test, 'getNetworkFeed', { params: { ...me, query: { user_fields: 'display_name' } } });
     const names = feed.network_activities.flatMap((a: any) => a.actors).map((a: any) => a.display_name ?? a.name);
     expect(names).not.toContain('Max Mustermann');

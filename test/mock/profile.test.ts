@@ -2,7 +2,7 @@
 // message and the legal information in their own GETs), and the description's limits are refused with the
 // service's error body naming the field.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { doc, MAX } from './helpers.ts';
+import { doc, ERIKA, MAX } from './helpers.ts';
 import { call, expectConforming, expectFieldRefusal, refusedCall, twoMembers, type Members } from './areas.ts';
 
 let m: Members;
@@ -71,21 +71,26 @@ describe('the general profile', () => {
     expect((await me()).wants).toBe(doc.components.examples.userProfile.value.users[0].wants);
   });
 
-  it('birth date and addresses; an empty value deletes an address field, the country cannot be deleted', async () => {
+  it('birth date and addresses: a field left out is kept, an empty value deletes one, the country cannot be deleted', async () => {
     await call(m.max, 'updateBirthDate', { body: { year: 1980, month: 5, day: 17 } });
     expect((await me()).birth_date).toEqual({ year: 1980, month: 5, day: 17 });
     await invalid('updateBirthDate', { body: { year: 1980, month: 13, day: 1 } }, 'month');
 
-    await call(m.max, 'updatePrivateAddress', {
-      body: { city: 'Hamburg', country: 'DE', street: 'Dammtorstr. 30', phone: '49|40|1234560' },
-    });
-    await call(m.max, 'updateBusinessAddress', { body: { city: 'Berlin', country: 'DE' } });
-    expect(await me()).toMatchObject({
-      private_address: { city: 'Hamburg', country: 'DE', street: 'Dammtorstr. 30', phone: '49|40|1234560' },
-      business_address: { city: 'Berlin', country: 'DE' },
-    });
-    await call(m.max, 'updatePrivateAddress', { body: { street: '' } });
-    expect((await me()).private_address).toEqual({ city: 'Hamburg', country: 'DE', phone: '49|40|1234560' });
+    // Max's address before any edit is the profile example's: the fields an edit leaves out stay.
+    const { private_address: before, business_address: business } = doc.components.examples.userProfile.value.users[0];
+    expect(Object.keys(before).length).toBeGreaterThan(4);
+    const edit = { city: 'Hamburg', country: 'DE', street: 'Dammtorstr. 30', phone: '49|40|1234560' };
+    await call(m.max, 'updatePrivateAddress', { body: edit });
+    await call(m.max, 'updateBusinessAddress', { body: { city: 'Berlin' } });
+    expect(await me()).toMatchObject({ private_address: { ...before, ...edit }, business_address: { ...business, city: 'Berlin' } });
+    await call(m.max, 'updatePrivateAddress', { body: { street: '', zip_code: '' } });
+    const { street: _street, zip_code: _zip, ...kept } = { ...before, ...edit };
+    expect((await me()).private_address).toEqual(kept);
+    // Erika's blank address (its fields empty) takes the fields sent.
+    const blank = (await me(m.erika)).private_address;
+    expect(Object.values(blank ?? {}).every((value) => value === null)).toBe(true);
+    await call(m.erika, 'updatePrivateAddress', { body: { city: 'Köln', country: 'DE' } });
+    expect((await me(m.erika)).private_address).toEqual({ ...blank, city: 'Köln', country: 'DE' });
     expectFieldRefusal(await refusedCall(m.max, 'updatePrivateAddress', { body: { country: '' } }), 403, 'INVALID_PARAMETERS', 'country');
     await invalid('updatePrivateAddress', { body: { city: 'H' } }, 'city');
     await invalid('updateBusinessAddress', { body: { phone: '040 123' } }, 'phone');
@@ -214,9 +219,25 @@ describe('profile message, legal information, photo', () => {
     await invalid('updateLegalInformation', { body: { content: 'c'.repeat(5001) } }, 'content');
   });
 
-  it('a photo upload reports its progress as DONE', async () => {
-    const answer = await call(m.max, 'getPhotoProgress');
-    expectConforming('getPhotoProgress', answer);
-    expect(answer.progress).toEqual({ status: 'DONE', percentage: 100 });
+  it('the photo: an upload shows its progress as DONE and the own addresses, a deletion leaves none', async () => {
+    const progress = async (client: any) => {
+      const answer = await call(client, 'getPhotoProgress');
+      expectConforming('getPhotoProgress', answer);
+      return answer.progress;
+    };
+    // No upload yet: no status (what the service answers then is not shown).
+    expect(await progress(m.erika)).toEqual({});
+    const own = (await me(m.erika)).photo_urls;
+    expect(own.size_48x48).toContain(ERIKA);
+    await call(m.erika, 'deletePhoto');
+    expect((await me(m.erika)).photo_urls).toEqual({});
+    expect(
+      (await call(m.max, 'getUser', { params: { path: { id: ERIKA }, query: { fields: 'photo_urls' } } })).users[0].photo_urls,
+    ).toEqual({});
+    await call(m.erika, 'updatePhoto', { body: doc.components.examples.photoUploadJson.value });
+    expect(await progress(m.erika)).toEqual({ status: 'DONE', percentage: 100 });
+    expect((await me(m.erika)).photo_urls).toEqual(own);
+    // Max uploaded nothing.
+    expect(await progress(m.max)).toEqual({});
   });
 });

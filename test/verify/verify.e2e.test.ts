@@ -94,7 +94,7 @@ describe('pronet verify', () => {
     // change of our own: the profile example gives employment_status as a number, where the description says a
     // string. /me answers any 2XX, so Respect does not check it (test/verify/respect-log.test.ts covers what it
     // counts); the proxy names the difference.
-    const copy = await plantDrift();
+    const copy = await plantDrift(undefined, { prefer: readOperations() });
     const file = path.join(copy.dir, 'openapi.json');
     const doc = JSON.parse(fs.readFileSync(file, 'utf8'));
     doc.components.examples.userProfile.value.users[0].employment_status = 42;

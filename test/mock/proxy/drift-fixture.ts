@@ -13,7 +13,9 @@
 // Schemas and examples that other operations share are copied into the drifted operation first, so that nothing
 // else changes. The operation tables the mock reads beside the description (mock-tables.json) follow the status
 // changes; their module forms (operations.ts, mock-operations.ts) are left out of the copy. `plantDrift` returns
-// what it planted and what a validating proxy must report for each.
+// what it planted and what a validating proxy must report for each. `prefer` names operations to take first where
+// they fit (the verifier's test names the calls its workflows make, so that the drift meets them whichever calls the
+// stateful areas answer).
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
@@ -129,7 +131,10 @@ function everyPlace(value: unknown, keys: Array<string | number>, edit: (holder:
  * Copies `sourceDir` (default generated/) to a temporary folder and plants the drift in its description and tables.
  * Throws when the description offers no operation for one of the drifts (the message names which).
  */
-export async function plantDrift(sourceDir: string = DEFAULT_GENERATED_DIR): Promise<DriftedCopy> {
+export async function plantDrift(
+  sourceDir: string = DEFAULT_GENERATED_DIR,
+  { prefer = [] }: { prefer?: readonly string[] } = {},
+): Promise<DriftedCopy> {
   const doc: Json = JSON.parse(readFileSync(join(sourceDir, 'openapi.json'), 'utf8'));
   const drifted: Json = structuredClone(doc);
   const tables: Json = JSON.parse(readFileSync(join(sourceDir, 'mock-tables.json'), 'utf8'));
@@ -137,7 +142,10 @@ export async function plantDrift(sourceDir: string = DEFAULT_GENERATED_DIR): Pro
   // The operations Prism answers: not bound to a stateful area, not a handshake step, not deprecated.
   const states = new Map(AREAS.map((a) => [a.name, a.createState({ now: Date.now, config: defaultConfig([]) })]));
   const description = await loadDescription(sourceDir, 1, AREAS, states);
-  const served = description.operations.filter((o) => !description.bindings.has(o.operationId) && !o.handshakeStep && !o.deprecated);
+  const preferred = new Set(prefer);
+  const served = description.operations
+    .filter((o) => !description.bindings.has(o.operationId) && !o.handshakeStep && !o.deprecated)
+    .sort((a, b) => Number(preferred.has(b.operationId)) - Number(preferred.has(a.operationId)));
 
   const used = new Set<string>();
   const drifts: PlantedDrift[] = [];

@@ -100,15 +100,18 @@ describe('through the proxy, against a service with planted drift', () => {
     for (const drift of copy.drifts) {
       for (const d of drift.differences) {
         const text = textAt(placeOf(d.pointer));
+        // The schema of an array's item (`permissions[]`) is its `items`.
         const key =
           drift.what === 'status'
             ? 'responses'
             : drift.what === 'required'
               ? 'required'
-              : normalizeAt(d.at)
-                  .split(/[.[\]]+/)
-                  .filter(Boolean)
-                  .at(-1);
+              : d.at.endsWith('[]')
+                ? 'items'
+                : normalizeAt(d.at)
+                    .split(/[.[\]]+/)
+                    .filter(Boolean)
+                    .at(-1);
         expect(text, `${drift.operationId} ${drift.what}`).toMatch(new RegExp(`^${key}:`));
       }
     }
