@@ -12,7 +12,7 @@ import { loadPrismOperations } from '../../mock/prism.ts';
 import { DEFAULT_GENERATED_DIR, type MockServer } from '../../mock/server.ts';
 import { call } from './areas.ts';
 import { ALL_RIGHTS, doc, ERIKA, handshake, mock, op, ops, send } from './helpers.ts';
-import { escapeSegment } from '../../openapi/walk.ts';
+import { escapeSegment, operationsById } from '../../openapi/walk.ts';
 
 const dirs: string[] = [];
 function generatedCopy(): string {
@@ -56,8 +56,8 @@ function editTables(
 /** Removes an operation from the description and the tables. */
 function removeOperation(dir: string, operationId: string): void {
   const document = JSON.parse(readFileSync(join(dir, 'openapi.json'), 'utf8'));
-  for (const item of Object.values<any>(document.paths))
-    for (const [method, o] of Object.entries<any>(item)) if (o?.operationId === operationId) delete item[method];
+  const at = operationsById(document).get(operationId)!;
+  delete at.item[at.method];
   writeFileSync(join(dir, 'openapi.json'), JSON.stringify(document));
   editTables(dir, (tables) => {
     delete tables.operations[operationId];
