@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { DEFAULT_BEARER_TOKENS, DEFAULT_CONSUMERS, DEFAULT_MEMBERS } from '../defaults/mock.ts';
+import { ConfigError } from './errors.ts';
 import { whereJsonBreaks } from './json-position.ts';
 
 /** The mock's port unless told otherwise (here, not in server.ts, so that usage lines need not load the server). */
@@ -62,10 +63,8 @@ export interface MockConfig {
   accessTokens?: AccessTokenConfig[];
 }
 
-/** A configuration problem; the message names the place (file, entry, field). */
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
+// Named in mock/errors.ts with the mock's other failures; exported here too for the command line, which reads both.
+export { ConfigError };
 
 /**
  * The published defaults (defaults/mock.ts, which the docs' Try it offers too): one consumer with every right (its

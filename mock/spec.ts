@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { derefIn, operationsById } from '../openapi/walk.ts';
+import { DescriptionError, GeneratedFolderError } from './errors.ts';
 
 export const DEFAULT_OPENAPI_PATH = fileURLToPath(new URL('../generated/openapi.json', import.meta.url));
 
@@ -51,7 +52,7 @@ export function loadSpec(path: string = DEFAULT_OPENAPI_PATH): Spec {
   try {
     document = JSON.parse(readFileSync(path, 'utf8'));
   } catch (error) {
-    throw new Error(`mock: cannot read the bundled description ${path} (run npm run generate): ${(error as Error).message}`);
+    throw new GeneratedFolderError(`cannot read the bundled description ${path} (${(error as Error).message})`);
   }
   const deref = derefIn(document);
 
@@ -92,7 +93,8 @@ export function loadSpec(path: string = DEFAULT_OPENAPI_PATH): Spec {
     document,
     example(name) {
       const example = deref(document['components']?.['examples']?.[name]);
-      if (!example || !('value' in example)) throw new Error(`mock: the description has no example named ${name}`);
+      if (!example || !('value' in example))
+        throw new DescriptionError(`the description has no example named ${name} (components/examples)`);
       return example.value;
     },
     errorBody(name, detail) {

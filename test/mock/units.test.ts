@@ -4,9 +4,11 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, defaultConfig, parseConsumerFlag, parseMemberFlag, readConfigFile, resolveConfig } from '../../mock/config.ts';
+import { defaultConfig, parseConsumerFlag, parseMemberFlag, readConfigFile, resolveConfig } from '../../mock/config.ts';
 import { callbackProblem, withCallbackParams } from '../../mock/handshake.ts';
 import { parseFaultHeader } from '../../mock/rules.ts';
+import { ConfigError, StateFileError } from '../../mock/errors.ts';
+import { OAuthState } from '../../mock/oauth.ts';
 import { acceptsExactly } from '../../mock/http.ts';
 import { NONCE_WINDOW_MS, ReplayGuard } from '../../mock/nonces.ts';
 import { createRouter } from '../../mock/router.ts';
@@ -112,6 +114,20 @@ describe('ReplayGuard', () => {
     expect(again.check('k', 'c', 5, 'n')).toBe('replay');
     expect(again.check('k', 'c', 4, 'm')).toBe('decreasing');
     expect(again.size).toBe(1);
+  });
+
+  it('imports the OAuth part of a state file in either form: floors with their nonces, or the older timestamps alone', () => {
+    const config = resolveConfig(undefined, rightsOf(ops, doc));
+    const state = new OAuthState(config, () => 0);
+    const token = { token: 't', secret: 's', consumerKey: config.consumers[0]!.key, member: 'm' };
+    state.prepareImport({ accessTokens: [token], floors: { k: [5, ['n']] } })();
+    expect(state.replays.check('k', 'c', 5, 'n')).toBe('replay');
+    expect(state.exportState()).toEqual({ accessTokens: [{ ...token, issuedAt: 0 }], floors: { k: [5, ['n']] } });
+    state.prepareImport({ accessTokens: [], timestamps: { k: 7 } })();
+    expect(state.replays.check('k', 'c', 6, 'm')).toBe('decreasing');
+    expect(() => state.prepareImport({ accessTokens: [], timestamps: { k: 'x' } })).toThrow(
+      new StateFileError('oauth.timestamps.k: must be integer'),
+    );
   });
 });
 
