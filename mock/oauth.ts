@@ -221,8 +221,8 @@ export class OAuthState {
       }
     }
 
-    if (!verifySignature(request, { consumerSecret: consumer.secret, tokenSecret })) {
-      const baseString = method === 'HMAC-SHA1' ? receivedBaseString(request) : undefined;
+    if (!verifySignature(reading, { consumerSecret: consumer.secret, tokenSecret })) {
+      const baseString = method === 'HMAC-SHA1' ? receivedBaseString(reading) : undefined;
       const headers = baseString ? { 'x-mock-signature-base-string': baseString.slice(0, 4096) } : undefined;
       const secrets =
         step === 'request_token'
