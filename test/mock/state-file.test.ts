@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonErrorOffset } from '../../mock/json-position.ts';
 import type { MockServer } from '../../mock/server.ts';
 import { handshake, mock, op, send, ALL_RIGHTS } from './helpers.ts';
+import { isAlive } from '../processes.ts';
 
 const idCard = op('getIdCard');
 const control = (server: MockServer, path: string) =>
@@ -112,14 +113,7 @@ describe('reading', () => {
     const url = /^Mock of .*: (http:\S+)/m.exec(out)![1]!;
     const { accessToken } = await handshake({ url } as MockServer);
     parent.kill('SIGKILL');
-    const alive = () => {
-      try {
-        process.kill(pid, 0);
-        return true;
-      } catch {
-        return false;
-      }
-    };
+    const alive = () => isAlive(pid);
     try {
       await expect.poll(alive, { timeout: 30_000, interval: 200 }).toBe(false);
       // Saved on the way out: the token issued before is in the file.
