@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultConfig, parseConsumerFlag, parseMemberFlag, readConfigFile, resolveConfig } from '../../mock/config.ts';
 import { callbackProblem, withCallbackParams } from '../../mock/handshake.ts';
 import { parseFaultHeader } from '../../mock/rules.ts';
-import { ConfigError, StateFileError } from '../../mock/errors.ts';
+import { ConfigError, DescriptionError, GeneratedFolderError, invariant, InvariantError, StateFileError } from '../../mock/errors.ts';
 import { OAuthState } from '../../mock/oauth.ts';
 import { acceptsExactly } from '../../mock/http.ts';
 import { NONCE_WINDOW_MS, ReplayGuard } from '../../mock/nonces.ts';
@@ -128,6 +128,23 @@ describe('ReplayGuard', () => {
     expect(() => state.prepareImport({ accessTokens: [], timestamps: { k: 'x' } })).toThrow(
       new StateFileError('oauth.timestamps.k: must be integer'),
     );
+  });
+});
+
+describe('failures by name (mock/errors.ts)', () => {
+  it('a broken invariant says it is a bug of the mock, and is none of the errors a caller handles', () => {
+    expect(() => invariant(1 > 2, 'the sky fell')).toThrow(new InvariantError('the sky fell'));
+    expect(() => invariant(1 > 2, 'the sky fell')).toThrow(/^mock \(a bug, please report it\): the sky fell$/);
+    expect(new InvariantError('x')).not.toBeInstanceOf(ConfigError);
+    expect(() => invariant(true, 'never')).not.toThrow();
+  });
+
+  it('a state file problem is a configuration problem (the command line exits 2 naming it); a generated folder says to regenerate', () => {
+    expect(new StateFileError('x')).toBeInstanceOf(ConfigError);
+    expect(new GeneratedFolderError('openapi.json is not JSON').message).toBe(
+      'mock: openapi.json is not JSON: regenerate (npm run generate)',
+    );
+    expect(new DescriptionError('the description has no example named x').message).toBe('mock: the description has no example named x');
   });
 });
 
@@ -257,6 +274,7 @@ describe('parseFaultHeader', () => {
     expect(parseFaultHeader('latency=250, status=503')).toEqual({ latencyMs: 250, status: 503 });
     expect(parseFaultHeader('rate_limit')).toEqual({ rateLimit: true });
     expect(() => parseFaultHeader('status=200')).toThrow(/status=200/);
+    expect(() => parseFaultHeader('status=200')).toThrow(SyntaxError); // (the only error the header's reader answers with 400)
     expect(() => parseFaultHeader('latency=-1')).toThrow(/latency=-1/);
     expect(() => parseFaultHeader(`x=${'y'.repeat(1000)}`)).toThrow(/^.{0,200}$/s);
   });
