@@ -86,7 +86,7 @@ function mapBaseline(caps?: { perConsumer: number; total: number }): Check {
     const p = reading.params;
     const consumer = p['oauth_consumer_key']!;
     const tokenSecret = secrets.get(p['oauth_token']!) ?? '';
-    if (!verifySignature(request, { consumerSecret: CONSUMER.consumerSecret, tokenSecret })) return false;
+    if (!verifySignature(reading, { consumerSecret: CONSUMER.consumerSecret, tokenSecret })) return false;
     let nonces = seen.get(consumer);
     if (!nonces) seen.set(consumer, (nonces = new Map()));
     if (nonces.has(p['oauth_nonce']!)) return false;

@@ -16,7 +16,16 @@ import { DECLARING_KINDS, recordedNow } from './changelog.ts';
 import { GeneratorError } from './errors.ts';
 import { bundleSpec, givenFilesReader, resolveSpec } from './load.ts';
 import { specPlace, specSourceOf } from '../openapi/places.ts';
-import { escapeSegment as escape, HTTP_METHODS as METHODS, type HttpMethod, unescapeSegment as unescape } from '../openapi/walk.ts';
+import {
+  deref,
+  escapeSegment as escape,
+  HTTP_METHODS as METHODS,
+  type HttpMethod,
+  mapPathItems,
+  operationsIn,
+  operationsOf,
+  unescapeSegment as unescape,
+} from '../openapi/walk.ts';
 
 const run = promisify(execFile);
 const require = createRequire(import.meta.url);
@@ -261,27 +270,20 @@ function additionName(change: AddedNode, operations: OperationRef[], field: stri
  * from the operations to their path item, Redocly's diff would read it as removed and a required one added.
  */
 export function withPathParametersInOperations(doc: Json): Json {
-  const components = (doc['components']?.['parameters'] ?? {}) as Json;
   const keyOf = (parameter: Json) => {
-    const target =
-      typeof parameter?.['$ref'] === 'string'
-        ? components[unescape(String(parameter['$ref']).replace('#/components/parameters/', ''))]
-        : parameter;
+    const target = deref<Json | undefined>(doc, parameter);
     return `${target?.in}:${target?.name}`;
   };
-  const paths: Json = {};
-  for (const [p, rawItem] of Object.entries((doc['paths'] ?? {}) as Json)) {
-    const { parameters: shared, ...item } = (rawItem ?? {}) as Json;
-    paths[p] = item;
-    if (!Array.isArray(shared) || !shared.length) continue;
-    for (const method of METHODS) {
-      const op = item[method] as Json | undefined;
-      if (!op) continue;
+  // A path item that is a `$ref` stays one: the item it points at gets its own turn.
+  const paths = mapPathItems(doc, ({ parameters: shared, ...item }) => {
+    if (!Array.isArray(shared) || !shared.length) return item;
+    for (const { method, operation: op } of operationsIn(item)) {
       const own = Array.isArray(op['parameters']) ? (op['parameters'] as Json[]) : [];
       const ownKeys = new Set(own.map(keyOf));
       item[method] = { ...op, parameters: [...own, ...shared.filter((parameter: Json) => !ownKeys.has(keyOf(parameter)))] };
     }
-  }
+    return item;
+  });
   return { ...doc, paths };
 }
 
@@ -379,20 +381,18 @@ function operationReach(doc: Json): Map<string, OperationRef> {
     for (const [name, value] of Object.entries((named ?? {}) as Json)) componentRefs.set(`#/components/${kind}/${name}`, refsIn(value, []));
   }
   const operations = new Map<string, OperationRef>();
-  for (const [p, item] of Object.entries((doc['paths'] ?? {}) as Json)) {
-    for (const method of METHODS) {
-      const op = item?.[method];
-      if (!op?.operationId) continue;
-      const reaches = new Set<string>();
-      const pending = refsIn([op, item.parameters ?? []], []);
-      while (pending.length) {
-        const next = pending.pop()!;
-        if (reaches.has(next)) continue;
-        reaches.add(next);
-        pending.push(...(componentRefs.get(next) ?? []));
-      }
-      operations.set(`#/paths/${escape(p)}/${method}`, { id: op.operationId, call: `${method.toUpperCase()} ${p}`, reaches });
+  // A path item that is a `$ref` holds no operation here: the item it points at is reached under its own pointer.
+  for (const { path: p, method, item, operation: op } of operationsOf(doc, { pathRefs: 'keep' })) {
+    if (!op['operationId']) continue;
+    const reaches = new Set<string>();
+    const pending = refsIn([op, item['parameters'] ?? []], []);
+    while (pending.length) {
+      const next = pending.pop()!;
+      if (reaches.has(next)) continue;
+      reaches.add(next);
+      pending.push(...(componentRefs.get(next) ?? []));
     }
+    operations.set(`#/paths/${escape(p)}/${method}`, { id: op['operationId'], call: `${method.toUpperCase()} ${p}`, reaches });
   }
   return operations;
 }

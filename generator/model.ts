@@ -2,7 +2,7 @@
 import { GeneratorError } from './errors.ts';
 import type { OpenApiDocument } from './load.ts';
 import { checkHistoryNames, type Changelog, type ChangelogEntry } from './changelog.ts';
-import { deref as follow, escapeSegment, HTTP_METHODS, operationsOf, RefError, type HttpMethod } from '../openapi/walk.ts';
+import { derefIn, escapeSegment, operationsIn, operationsOf, pathItemsOf, RefError, type HttpMethod } from '../openapi/walk.ts';
 
 type Method = HttpMethod;
 type Json = Record<string, any>;
@@ -100,7 +100,7 @@ export interface ViewModel {
 const IDENTIFIER = /^[a-z][A-Za-z0-9]*$/;
 
 export function buildModel(doc: OpenApiDocument, changelog: Changelog): ViewModel {
-  const deref = (node: any): any => refsChecked(() => follow(doc, node));
+  const deref = (node: any): any => refsChecked(() => derefIn(doc)(node));
 
   const operations: OperationModel[] = refsChecked(() => operationsOf(doc)).map(({ path, method, item, operation }) =>
     operationModel(path, method, operation, item, deref, doc),
@@ -155,10 +155,9 @@ export function buildModel(doc: OpenApiDocument, changelog: Changelog): ViewMode
     }
   };
   collectServers(doc.servers as Json[]);
-  for (const [, rawItem] of Object.entries(doc.paths ?? {})) {
-    const item = deref(rawItem) as Json;
-    collectServers(item.servers);
-    for (const method of HTTP_METHODS) collectServers(item[method]?.servers);
+  for (const { item } of refsChecked(() => pathItemsOf(doc))) {
+    collectServers(item['servers']);
+    for (const { operation } of operationsIn(item)) collectServers(operation['servers']);
   }
 
   const stepPath = (step: string) => operations.find((o) => o.handshakeStep === step && o.method === 'get')?.path;

@@ -7,7 +7,6 @@ import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import {
-  ConfigError,
   consumerLines,
   DEFAULT_PORT,
   defaultConfig,
@@ -17,6 +16,7 @@ import {
   resolveConfig,
   type MockConfig,
 } from './config.ts';
+import { ConfigError } from './errors.ts';
 import { untilStopped } from './http.ts';
 import { UsageError } from '../runtime/node.ts';
 import type { MockServer } from './server.ts';

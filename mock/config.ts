@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { DEFAULT_BEARER_TOKENS, DEFAULT_CONSUMERS, DEFAULT_MEMBERS } from '../defaults/mock.ts';
+import { ConfigError } from './errors.ts';
 import { whereJsonBreaks } from './json-position.ts';
 
 /** The mock's port unless told otherwise (here, not in server.ts, so that usage lines need not load the server). */
@@ -60,11 +61,6 @@ export interface MockConfig {
   bearerTokens: BearerTokenConfig[];
   /** Default none. */
   accessTokens?: AccessTokenConfig[];
-}
-
-/** A configuration problem; the message names the place (file, entry, field). */
-export class ConfigError extends Error {
-  override name = 'ConfigError';
 }
 
 /**

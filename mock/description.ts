@@ -7,6 +7,7 @@
 import { bindAreas } from './areas/bind.ts';
 import type { Bindings, ProfileReader, StatefulArea } from './areas/types.ts';
 import { readGenerated, type Generated } from './generated.ts';
+import { DescriptionError } from './errors.ts';
 import { createPrism, type PrismFunction } from './prism.ts';
 
 /** Where the mock's own controls live (live reload, testing aids); no operation may have a path under it. */
@@ -35,7 +36,9 @@ export function describe(
 ): Description {
   for (const op of generated.operations) {
     if (op.path.startsWith(RESERVED_PREFIX))
-      throw new Error(`mock: operation ${op.operationId} has the path ${op.path}, under the mock's reserved prefix ${RESERVED_PREFIX}`);
+      throw new DescriptionError(
+        `operation ${op.operationId} has the path ${op.path}, under the mock's reserved prefix ${RESERVED_PREFIX} (give it another path)`,
+      );
   }
   return { ...generated, generation, prism: createPrism(generated.prismOperations), ...bindAreas(areas, states, generated) };
 }

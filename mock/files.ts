@@ -23,6 +23,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { gunzip as gunzipCallback } from 'node:zlib';
 import { RESERVED_PREFIX } from './description.ts';
+import { scriptHash } from '../defaults/page.ts';
 
 /** The docs files, by exact raw path: nothing else of the folder is reachable. */
 export const FILES: Readonly<Record<string, { file: string; type: string }>> = {
@@ -106,9 +107,6 @@ export function liveScriptSplit(page: string): { page: string; script?: { path: 
   if (head === before && before.includes('Content-Security-Policy')) return { page }; // (a policy it cannot extend)
   return { page: `${head}${module}${page.slice(end)}`, script: { path, body } };
 }
-
-/** The CSP source of an inline script's text (Latin-1 characters of its UTF-8 bytes, as the page is read). */
-const scriptHash = (latin1: string) => `'sha256-${createHash('sha256').update(Buffer.from(latin1, 'latin1')).digest('base64')}'`;
 
 export function fileFor(rawPath: string): { file: string; type: string } | undefined {
   return Object.hasOwn(FILES, rawPath) ? FILES[rawPath] : undefined;

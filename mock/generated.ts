@@ -13,6 +13,7 @@ import type { IHttpOperation } from '@stoplight/types';
 import type { MockOperation, MockOperationInfo, Transition } from '../generated/mock-operations.ts';
 import type { OperationInfo } from '../generated/operations.ts';
 import { operationsOf } from '../openapi/walk.ts';
+import { GeneratedFolderError } from './errors.ts';
 import { loadPrismOperations } from './prism.ts';
 import { createRouter, type Router } from './router.ts';
 import { loadSpec, type Spec } from './spec.ts';
@@ -65,7 +66,7 @@ export async function readGenerated(generatedDir: string): Promise<Generated> {
   try {
     prismOperations = await loadPrismOperations(spec.document);
   } catch (error) {
-    throw new Error(`mock: Prism cannot read ${file}: ${(error as Error).message}`);
+    throw new GeneratedFolderError(`Prism cannot read ${file} (${(error as Error).message})`);
   }
   return {
     dir: generatedDir,
@@ -83,14 +84,6 @@ export async function readGenerated(generatedDir: string): Promise<Generated> {
 
 /** How the description says that a path also takes a `.json` suffix (in the operation's or the path's text). */
 const JSON_SUFFIX = /with\s+a\s+`\.json`\s+suffix/;
-
-/** A generated folder that cannot be read, or whose parts disagree: it names the file, and says to regenerate. */
-export class GeneratedFolderError extends Error {
-  override name = 'GeneratedFolderError';
-  constructor(problem: string) {
-    super(`mock: ${problem}: regenerate (npm run generate)`);
-  }
-}
 
 /** One generated folder's tables, as the mock reads them. */
 export interface MockTable {

@@ -16,7 +16,9 @@ import {
   type ParamSource,
   type ReceivedRequest,
 } from '../plugins/oauth1/index.ts';
+import type { SchemaObject } from 'ajv';
 import type { BearerTokenConfig, ConsumerConfig, MockConfig } from './config.ts';
+import { stateCheck, type StateCheck } from './json-schema.ts';
 import { MAX_FUTURE_SKEW_MS, ReplayGuard, TIMESTAMP_MAX_AGE_MS, type ReplayGuardOptions, type SavedFloors } from './nonces.ts';
 
 /** A refusal: the status and the name of the description's example that is the body. */
@@ -219,8 +221,8 @@ export class OAuthState {
       }
     }
 
-    if (!verifySignature(request, { consumerSecret: consumer.secret, tokenSecret })) {
-      const baseString = method === 'HMAC-SHA1' ? receivedBaseString(request) : undefined;
+    if (!verifySignature(reading, { consumerSecret: consumer.secret, tokenSecret })) {
+      const baseString = method === 'HMAC-SHA1' ? receivedBaseString(reading) : undefined;
       const headers = baseString ? { 'x-mock-signature-base-string': baseString.slice(0, 4096) } : undefined;
       const secrets =
         step === 'request_token'
@@ -358,56 +360,25 @@ export class OAuthState {
   }
 
   /**
-   * Checks a saved OAuth state whole and returns the function that swaps it in; a problem throws naming its JSON
-   * path (under `at`) and leaves the running state untouched. `timestamps` (seconds only) is the older form.
+   * Checks a saved OAuth state whole (OAUTH_STATE_SCHEMA) and returns the function that swaps it in; a problem
+   * throws a StateFileError naming its JSON path (`oauth.accessTokens[1].secret: must be string`) and leaves the
+   * running state untouched. `timestamps` (seconds only) is the older form of `floors`.
    */
-  prepareImport(value: unknown, at = 'oauth'): () => void {
-    const state = value as { accessTokens?: unknown; floors?: unknown; timestamps?: unknown };
-    if (!isObject(state) || !Array.isArray(state.accessTokens))
-      throw new Error(`${at}: expected { "accessTokens": [...], "floors": {...} }`);
+  prepareImport(value: unknown): () => void {
+    checkSavedOAuth(value);
     const tokens = new Map<string, AccessTokenRecord>();
-    for (const [i, t] of (state.accessTokens as unknown[]).entries()) {
-      const where = `${at}.accessTokens[${i}]`;
-      if (!isObject(t)) throw new Error(`${where}: expected an object`);
-      for (const name of ['token', 'secret', 'consumerKey', 'member'] as const) {
-        if (typeof t[name] !== 'string' || !t[name]) throw new Error(`${where}.${name}: expected a non-empty string`);
-      }
-      if (t['issuedAt'] !== undefined && !Number.isFinite(t['issuedAt']))
-        throw new Error(`${where}.issuedAt: expected a number (milliseconds)`);
-      const invalidated = t['invalidated'];
-      if (invalidated !== undefined && !(INVALIDATION_REASONS as readonly unknown[]).includes(invalidated)) {
-        throw new Error(`${where}.invalidated: expected one of ${INVALIDATION_REASONS.join(', ')}`);
-      }
-      const record = t as unknown as AccessTokenRecord;
+    for (const record of value.accessTokens) {
       tokens.set(record.token, {
         token: record.token,
         secret: record.secret,
         consumerKey: record.consumerKey,
         member: record.member,
-        issuedAt: Number(record.issuedAt ?? 0),
+        issuedAt: record.issuedAt ?? 0,
         ...(record.invalidated && { invalidated: record.invalidated }),
       });
     }
-    const floors: SavedFloors = {};
-    if (state.floors !== undefined) {
-      if (!isObject(state.floors)) throw new Error(`${at}.floors: expected an object`);
-      for (const [key, entry] of Object.entries(state.floors)) {
-        const ok =
-          Array.isArray(entry) &&
-          entry.length === 2 &&
-          Number.isSafeInteger(entry[0]) &&
-          Array.isArray(entry[1]) &&
-          entry[1].every((n: unknown) => typeof n === 'string');
-        if (!ok) throw new Error(`${at}.floors[${JSON.stringify(key)}]: expected [seconds, [nonces...]]`);
-        floors[key] = entry as [number, string[]];
-      }
-    } else if (state.timestamps !== undefined) {
-      if (!isObject(state.timestamps)) throw new Error(`${at}.timestamps: expected an object`);
-      for (const [key, seconds] of Object.entries(state.timestamps)) {
-        if (!Number.isSafeInteger(seconds)) throw new Error(`${at}.timestamps[${JSON.stringify(key)}]: expected seconds`);
-        floors[key] = [seconds as number, []];
-      }
-    }
+    const floors: SavedFloors =
+      value.floors ?? Object.fromEntries(Object.entries(value.timestamps ?? {}).map(([key, seconds]) => [key, [seconds, []]]));
     return () => {
       this.#requestTokens.clear();
       this.#accessTokens.clear();
@@ -442,4 +413,48 @@ export class OAuthState {
   }
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** The OAuth part of the state file, as `exportState` writes it (`timestamps`: the older form of `floors`). */
+interface SavedOAuth {
+  accessTokens: Array<Omit<AccessTokenRecord, 'issuedAt'> & { issuedAt?: number }>;
+  floors?: SavedFloors;
+  timestamps?: Record<string, number>;
+}
+
+const NAME: SchemaObject = { type: 'string', minLength: 1 };
+const SECONDS: SchemaObject = { type: 'integer', minimum: -Number.MAX_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER };
+
+/** What the OAuth part of the state file holds, as JSON Schema: checked as the areas' parts are (mock/json-schema.ts). */
+export const OAUTH_STATE_SCHEMA: SchemaObject = {
+  type: 'object',
+  required: ['accessTokens'],
+  properties: {
+    accessTokens: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['token', 'secret', 'consumerKey', 'member'],
+        properties: {
+          token: NAME,
+          secret: NAME,
+          consumerKey: NAME,
+          member: NAME,
+          issuedAt: { type: 'number' },
+          invalidated: { enum: [...INVALIDATION_REASONS] },
+        },
+      },
+    },
+    // Per consumer and token: the latest timestamp (seconds) and the nonces seen at it.
+    floors: {
+      type: 'object',
+      additionalProperties: {
+        type: 'array',
+        items: [SECONDS, { type: 'array', items: { type: 'string' } }],
+        minItems: 2,
+        additionalItems: false,
+      },
+    },
+    timestamps: { type: 'object', additionalProperties: SECONDS },
+  },
+};
+
+const checkSavedOAuth: StateCheck<SavedOAuth> = stateCheck('oauth', OAUTH_STATE_SCHEMA);

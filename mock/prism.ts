@@ -10,6 +10,7 @@ import { getHttpConfigFromRequest } from '@stoplight/prism-http-server/dist/getH
 import { serialize } from '@stoplight/prism-http-server/dist/serialize.js';
 import type { IHttpOperation } from '@stoplight/types';
 import type { IncomingHttpHeaders } from 'node:http';
+import { invariant } from './errors.ts';
 
 /**
  * Request validation on, security off (the front checks OAuth 1.0; Prism cannot). Response validation on: an
@@ -118,7 +119,8 @@ export function createPrism(operations: readonly IHttpOperation[]): PrismFunctio
 
   return async (operationId, request) => {
     const operation = byId.get(operationId);
-    if (!operation) throw new Error(`mock: Prism has no operation ${operationId}`);
+    // The description's table and Prism's operations come from one openapi.json (readGenerated checks they agree).
+    invariant(operation, `Prism has no operation ${operationId}`);
     const query: Record<string, string | string[]> = {};
     for (const name of new Set(request.query.keys())) {
       const values = request.query.getAll(name);

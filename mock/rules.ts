@@ -85,7 +85,9 @@ export function parseFaultHeader(value: string): Fault {
     else if (name === 'status' && Number.isInteger(number) && number >= 400 && number <= 599) fault.status = number;
     else if (name === 'rate_limit' && text === undefined) fault.rateLimit = true;
     else
-      throw new Error(`Mock-Fault: cannot read ${JSON.stringify(part.slice(0, 40))} (latency=<0..60000>, status=<400..599>, rate_limit)`);
+      throw new SyntaxError(
+        `Mock-Fault: cannot read ${JSON.stringify(part.slice(0, 40))} (latency=<0..60000>, status=<400..599>, rate_limit)`,
+      );
   }
   return fault;
 }
@@ -130,6 +132,7 @@ export class Rules {
       try {
         fault = parseFaultHeader(header);
       } catch (error) {
+        if (!(error instanceof SyntaxError)) throw error;
         return {
           status: 400,
           example: 'invalidParameters',

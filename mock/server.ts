@@ -18,6 +18,7 @@ import { vendorOnlyRights } from './auth.ts';
 import { bindAreas } from './areas/bind.ts';
 import { DEFAULT_PORT, readConfigFile, resolveConfig, type MockConfig } from './config.ts';
 import { Controls } from './controls.ts';
+import { ConfigError, InvariantError, StateFileError } from './errors.ts';
 import { describe, loadDescription, type Description } from './description.ts';
 import { readGenerated, readTables, rightsOf, type Generated } from './generated.ts';
 import { loadSpec } from './spec.ts';
@@ -288,7 +289,7 @@ interface Persisted {
 /** The state file (if any): locked and read at start, saved and loaded on demand. */
 function openStateFile(path: string | undefined, state: MockState): Persisted {
   const file = path === undefined ? undefined : new StateFile(path);
-  const noFile = () => new Error('no state file configured (stateFile, --state)');
+  const noFile = () => new ConfigError('no state file configured (stateFile, --state)');
   const persisted: Persisted = {
     file,
     async save() {
@@ -298,7 +299,7 @@ function openStateFile(path: string | undefined, state: MockState): Persisted {
     async load() {
       if (!file) throw noFile();
       const saved = file.read();
-      if (saved === undefined) throw new Error(`${file.path} does not exist (yet)`);
+      if (saved === undefined) throw new StateFileError(`${file.path} does not exist (yet)`);
       state.import(saved, file.path);
       return file.path;
     },
@@ -406,17 +407,18 @@ async function authorizeAt(
       ? (config.consumers.find((c) => !c.test) ?? config.consumers[0])
       : config.consumers.find((c) => c.key === wanted.consumer);
   if (!consumer)
-    throw new Error(
+    throw new RangeError(
       `mock.authorize: no consumer has the key ${wanted.consumer} (configured: ${config.consumers.map((c) => c.key).join(', ')})`,
     );
   const active = config.members.filter((m) => (m.status ?? 'active') === 'active');
   const member = wanted.member ?? active[0]!.id;
   if (!active.some((m) => m.id === member))
-    throw new Error(`mock.authorize: ${member} is not an active member (active: ${active.map((m) => m.id).join(', ')})`);
+    throw new RangeError(`mock.authorize: ${member} is not an active member (active: ${active.map((m) => m.id).join(', ')})`);
   const credentials = { consumerKey: consumer.key, consumerSecret: consumer.secret };
   const requestToken = await getRequestToken({ baseUrl: url, consumer: credentials, callback: 'oob' });
   const pending = oauth.pendingRequestToken(requestToken.token);
-  if (!pending.ok) throw new Error(`mock.authorize: the request token was refused (${pending.example})`);
+  // The mock issued this request token a moment ago: it is pending unless the mock lost it.
+  if (!pending.ok) throw new InvariantError(`mock.authorize: the request token was refused (${pending.example})`);
   const verifier = oauth.allow(pending.record, member);
   const access = await getAccessToken({ baseUrl: url, consumer: credentials, requestToken, verifier });
   return { ...credentials, token: access.token, tokenSecret: access.tokenSecret, member };

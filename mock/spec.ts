@@ -4,7 +4,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { operationsOf, refFollower } from '../openapi/walk.ts';
+import { derefIn, operationsById } from '../openapi/walk.ts';
+import { DescriptionError, GeneratedFolderError } from './errors.ts';
 
 export const DEFAULT_OPENAPI_PATH = fileURLToPath(new URL('../generated/openapi.json', import.meta.url));
 
@@ -51,19 +52,18 @@ export function loadSpec(path: string = DEFAULT_OPENAPI_PATH): Spec {
   try {
     document = JSON.parse(readFileSync(path, 'utf8'));
   } catch (error) {
-    throw new Error(`mock: cannot read the bundled description ${path} (run npm run generate): ${(error as Error).message}`);
+    throw new GeneratedFolderError(`cannot read the bundled description ${path} (${(error as Error).message})`);
   }
-  const resolve = refFollower(document);
+  const deref = derefIn(document);
 
-  const operations = new Map<string, Json>();
+  const operations = operationsById(document);
+  const operationOf = (operationId: string): Json | undefined => operations.get(operationId)?.operation;
   const queryNames = new Map<string, Set<string>>();
-  for (const { item, operation } of operationsOf(document)) {
-    if (typeof operation['operationId'] !== 'string') continue;
-    operations.set(operation['operationId'], operation);
+  for (const [operationId, { item, operation }] of operations) {
     const names = new Set<string>();
-    for (const parameter of [...(item['parameters'] ?? []), ...(operation['parameters'] ?? [])].map(resolve))
+    for (const parameter of [...(item['parameters'] ?? []), ...(operation['parameters'] ?? [])].map(deref))
       if (parameter?.in === 'query' && typeof parameter.name === 'string') names.add(parameter.name);
-    queryNames.set(operation['operationId'], names);
+    queryNames.set(operationId, names);
   }
   const placement = document['x-request-parameters'];
   const mediaTypes = new Map<string, string | undefined>();
@@ -73,13 +73,13 @@ export function loadSpec(path: string = DEFAULT_OPENAPI_PATH): Spec {
     const known = requestBodies.get(operationId);
     if (known) return known;
     const found = { types: {} as Record<string, string>, names: new Set<string>() };
-    const content = resolve(operations.get(operationId)?.['requestBody'])?.content ?? {};
+    const content = deref(operationOf(operationId)?.['requestBody'])?.content ?? {};
     const collect = (schema: any, depth = 0): void => {
-      const s = resolve(schema);
+      const s = deref(schema);
       if (!s || typeof s !== 'object' || depth > 10) return;
       for (const [name, property] of Object.entries<any>(s.properties ?? {})) {
         if (name !== 'id') found.names.add(name);
-        const type = resolve(property)?.type;
+        const type = deref(property)?.type;
         if (typeof type === 'string' && !(name in found.types)) found.types[name] = type;
       }
       for (const part of [...(s.allOf ?? []), ...(s.oneOf ?? []), ...(s.anyOf ?? [])]) collect(part, depth + 1);
@@ -92,8 +92,9 @@ export function loadSpec(path: string = DEFAULT_OPENAPI_PATH): Spec {
   return {
     document,
     example(name) {
-      const example = resolve(document['components']?.['examples']?.[name]);
-      if (!example || !('value' in example)) throw new Error(`mock: the description has no example named ${name}`);
+      const example = deref(document['components']?.['examples']?.[name]);
+      if (!example || !('value' in example))
+        throw new DescriptionError(`the description has no example named ${name} (components/examples)`);
       return example.value;
     },
     errorBody(name, detail) {
@@ -105,15 +106,15 @@ export function loadSpec(path: string = DEFAULT_OPENAPI_PATH): Spec {
     mediaType(operationId, status) {
       const key = `${operationId} ${status}`;
       if (mediaTypes.has(key)) return mediaTypes.get(key);
-      const responses = operations.get(operationId)?.['responses'] ?? {};
+      const responses = operationOf(operationId)?.['responses'] ?? {};
       const code = String(status);
-      const response = resolve(responses[code] ?? responses[`${code[0]}XX`] ?? responses['default']);
+      const response = deref(responses[code] ?? responses[`${code[0]}XX`] ?? responses['default']);
       const found = Object.keys(response?.content ?? {})[0];
       mediaTypes.set(key, found);
       return found;
     },
     schema(name) {
-      return resolve(document['components']?.['schemas']?.[name]);
+      return deref(document['components']?.['schemas']?.[name]);
     },
     requestFieldTypes(operationId) {
       return requestBodyOf(operationId).types;
@@ -126,11 +127,11 @@ export function loadSpec(path: string = DEFAULT_OPENAPI_PATH): Spec {
     },
     eitherPlacePrefix: typeof placement?.paths === 'string' ? placement.paths : undefined,
     aliasOf(operationId) {
-      const target = operations.get(operationId)?.['x-alias-of'];
+      const target = operationOf(operationId)?.['x-alias-of'];
       return typeof target === 'string' ? target : undefined;
     },
     declares(operationId, status) {
-      return String(status) in (operations.get(operationId)?.['responses'] ?? {});
+      return String(status) in (operationOf(operationId)?.['responses'] ?? {});
     },
   };
 }

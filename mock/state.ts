@@ -21,7 +21,7 @@ import { dirname } from 'node:path';
 import { AREAS } from './areas/index.ts';
 import type { AreaContext } from './areas/types.ts';
 import type { Refusal } from './http.ts';
-import { ConfigError } from './config.ts';
+import { StateFileError } from './errors.ts';
 import { whereJsonBreaks } from './json-position.ts';
 import { writeWhole } from './whole-file.ts';
 import type { OAuthState } from './oauth.ts';
@@ -36,11 +36,6 @@ const STORE_OVERHEAD = 1024;
 
 /** The file's format version. */
 const VERSION = 1;
-
-/** A state file the mock cannot use: the CLI prints the message (one line, no content of the file) and exits 2. */
-export class StateFileError extends ConfigError {
-  override name = 'StateFileError';
-}
 
 export class MockState {
   readonly oauth: OAuthState;
@@ -242,7 +237,7 @@ export class StateFile {
       await writeWhole(this.path, JSON.stringify(state));
       return this.path;
     } catch (error) {
-      throw new Error(`the state could not be saved to ${this.path}: ${(error as Error).message}`);
+      throw new StateFileError(`the state could not be saved to ${this.path}: ${(error as Error).message}`);
     }
   }
 }

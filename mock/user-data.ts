@@ -11,7 +11,7 @@ import { isRefusal, type Refusal, type Reply } from './http.ts';
 import type { Spec } from './spec.ts';
 import { selectUserFields, userFieldSelection } from './areas/members.ts';
 import type { ProfileReader } from './areas/types.ts';
-import { deref, operationsOf } from '../openapi/walk.ts';
+import { deref, operationsById, operationsOf } from '../openapi/walk.ts';
 
 type Json = Record<string, any>;
 
@@ -42,20 +42,13 @@ const knownFields = (spec: Spec) => Object.keys(spec.schema('User')?.['propertie
 
 /** The response schema of an operation for a status (exact, range, default), JSON media types only. */
 function responseSchema(spec: Spec, operationId: string, status: number): Json | undefined {
-  const resolve = (node: any) => resolveRef(spec, node);
-  for (const { operation: op } of operationsOf(spec.document)) {
-    if (op['operationId'] !== operationId) continue;
-    const responses = op.responses ?? {};
-    const code = String(status);
-    const response = resolve(responses[code] ?? responses[`${code[0]}XX`] ?? responses['default']);
-    const media = Object.entries<any>(response?.content ?? {}).find(([type]) => type.includes('json'));
-    return media?.[1]?.schema;
-  }
-  return undefined;
-}
-
-function resolveRef(spec: Spec, node: any): any {
-  return deref(spec.document, node);
+  const op = operationsById(spec.document).get(operationId)?.operation;
+  if (!op) return undefined;
+  const responses = op['responses'] ?? {};
+  const code = String(status);
+  const response = deref(spec.document, responses[code] ?? responses[`${code[0]}XX`] ?? responses['default']);
+  const media = Object.entries<any>(response?.content ?? {}).find(([type]) => type.includes('json'));
+  return media?.[1]?.schema;
 }
 
 /** Letters and digits moved along their alphabet (stable, so that a test can recompute it); the rest kept. */
@@ -142,9 +135,9 @@ export function showUsers(spec: Spec, operationId: string, status: number, body:
     if (depth > 32 || value === null || typeof value !== 'object') return value;
     const atSchema = node?.$ref === USER_REF;
     if (!Array.isArray(value) && (atSchema || isUserValue(value as Json, key))) return user(value as Json, atSchema);
-    const s = resolveRef(spec, node);
+    const s = deref(spec.document, node);
     for (const variant of [...(s?.allOf ?? []), ...(s?.anyOf ?? []), ...(s?.oneOf ?? [])]) {
-      if (resolveRef(spec, variant)?.type === 'null') continue;
+      if (deref(spec.document, variant)?.type === 'null') continue;
       const next = walk(value, variant, key, depth + 1);
       if (next !== value) return next;
     }
@@ -173,7 +166,7 @@ function userFieldsOperations(spec: Spec): Set<string> {
   found = new Set();
   for (const { item, operation: op } of operationsOf(spec.document)) {
     if (typeof op['operationId'] !== 'string') continue;
-    const names = [...(item['parameters'] ?? []), ...(op['parameters'] ?? [])].map((p: any) => resolveRef(spec, p)?.name);
+    const names = [...(item['parameters'] ?? []), ...(op['parameters'] ?? [])].map((p: any) => deref(spec.document, p)?.name);
     if (names.includes('user_fields')) found.add(op['operationId']);
   }
   takers.set(spec, found);

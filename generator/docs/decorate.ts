@@ -20,7 +20,7 @@
 // templates keep to that (their `oneLine` blocks).
 import { lifecycleDiagram, type OperationLink } from './diagram.ts';
 import { handshakeGuide } from './guide.ts';
-import { atPointer, HTTP_METHODS } from '../../openapi/walk.ts';
+import { atPointer, mapPathItems, operationsOf } from '../../openapi/walk.ts';
 import type { OpenApiDocument } from '../load.ts';
 import type { ChangelogEntry } from '../changelog.ts';
 import type { LifecycleModel, OperationModel, ViewModel } from '../model.ts';
@@ -202,24 +202,21 @@ export function decorateForDocs(document: OpenApiDocument, model: ViewModel, tem
     ...document,
     info: { ...document.info },
     ...(document.tags && { tags: document.tags.map((t) => ({ ...t })) }),
-    paths: {},
+    // A path item that is a `$ref` stays one: the item it points at is decorated where it stands.
+    paths: mapPathItems(document, (item) => ({ ...item })),
   };
   const link = operationHref(model);
   const byId = new Map(model.operations.map((o) => [o.operationId, o]));
 
-  for (const [path, rawItem] of Object.entries(document.paths ?? {})) {
-    const item: Record<string, any> = { ...rawItem };
-    doc.paths[path] = item;
-    for (const method of HTTP_METHODS) {
-      const info = item[method] && byId.get(item[method].operationId);
-      if (!info) continue;
-      const history = model.changelog.entries.filter((e) => e.operations.includes(info.operationId));
-      const op = { ...item[method] };
-      op['x-badges'] = badgesOf(info);
-      const provenance = { notShown: notShownOf(op), sources: sourcesOf(op, document) };
-      op.description = `${operationFacts(info, templates)}\n${String(op.description ?? '').trimEnd()}\n\n${operationTrailer(info, history, provenance, templates)}`;
-      item[method] = op;
-    }
+  for (const { item, method, operation } of operationsOf(doc, { pathRefs: 'keep' })) {
+    const info = byId.get(operation['operationId']);
+    if (!info) continue;
+    const history = model.changelog.entries.filter((e) => e.operations.includes(info.operationId));
+    const op = { ...operation };
+    op['x-badges'] = badgesOf(info);
+    const provenance = { notShown: notShownOf(op), sources: sourcesOf(op, document) };
+    op.description = `${operationFacts(info, templates)}\n${String(op.description ?? '').trimEnd()}\n\n${operationTrailer(info, history, provenance, templates)}`;
+    item[method] = op;
   }
 
   if (model.lifecycle) {

@@ -12,6 +12,7 @@ import { stringifyYaml } from '@redocly/openapi-core';
 import type { OpenApiDocument } from '../load.ts';
 import { asLatin1 } from './docs.ts';
 import { GeneratorError } from '../errors.ts';
+import { operationsIn, pathItemsOf } from '../../openapi/walk.ts';
 import type { TryItData, TryItOperation } from './try-it.ts';
 
 type Json = Record<string, any>;
@@ -37,10 +38,11 @@ export function finishForDocs(document: OpenApiDocument, data: TryItData): OpenA
   const byId = new Map(data.operations.map((op) => [op.id, op]));
   const relative = (server: Json) => ({ url: '/', description: server['description'] ?? '' });
   if (Array.isArray(doc['servers'])) doc['servers'] = doc['servers'].map(relative);
-  for (const item of Object.values<Json>(doc['paths'] ?? {})) {
+  // In place: the document is the docs' own copy (decorateForDocs). A path item that is a `$ref` is taken as written.
+  for (const { item } of pathItemsOf(doc, { pathRefs: 'keep' })) {
     if (Array.isArray(item['servers'])) item['servers'] = item['servers'].map(relative);
-    for (const op of Object.values<Json>(item)) {
-      if (!op || typeof op !== 'object' || !op['operationId']) continue;
+    for (const { operation: op } of operationsIn(item)) {
+      if (!op['operationId']) continue;
       if (Array.isArray(op['servers'])) op['servers'] = op['servers'].map(relative);
       if (op['responses']) op['responses'] = successFirst(op['responses']);
       const tryIt = byId.get(op['operationId']);

@@ -1,13 +1,13 @@
 // Redocly's build-docs has no programmatic API: the page is rendered by a process of our own that loads the CLI's
 // build-docs command once (docs-process.mjs), with our template, from the decorated bundle.
 import { fork, type ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import type { EventEmitter } from 'node:events';
 import fs from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { gzip as gzipCallback } from 'node:zlib';
 import { GeneratorError } from '../errors.ts';
+import { scriptHash } from '../../defaults/page.ts';
 
 export interface DocsJob {
   /** The bundled document, decorated for the docs (generator/docs/decorate.ts). */
@@ -184,9 +184,6 @@ export async function selfContained(file: string, edit: PageEdit = (page) => pag
   }
   await fs.writeFile(file, html, 'latin1');
 }
-
-/** The CSP source of an inline script: `'sha256-<base64>'` of its bytes (the page is Latin-1 text of UTF-8 bytes). */
-export const scriptHash = (latin1: string) => `'sha256-${createHash('sha256').update(Buffer.from(latin1, 'latin1')).digest('base64')}'`;
 
 /**
  * The page's Content-Security-Policy allows its own inline scripts by their hashes instead of `'unsafe-inline'`:

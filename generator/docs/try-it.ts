@@ -46,9 +46,9 @@ export interface TryItData {
 
 type Json = Record<string, any>;
 
-/** Follows local `$ref`s of the bundled document (`#/components/...`). */
-function resolver(document: OpenApiDocument) {
-  return function follow<T = Json>(node: any): T {
+/** `deref` for the bundled document, a `$ref` it cannot follow refused as the generator's error. */
+function derefOrRefuse(document: OpenApiDocument) {
+  return function derefChecked<T = Json>(node: any): T {
     try {
       return deref<T>(document, node);
     } catch (error) {
@@ -68,7 +68,7 @@ function text(value: unknown): string {
  * parameters and request body examples as written in the description; the handshake's paths; the consumers offered.
  */
 export function tryItData(document: OpenApiDocument, model: ViewModel, consumers: TryItData['consumers'] = defaultConsumers()): TryItData {
-  const deref = resolver(document);
+  const deref = derefOrRefuse(document);
   const byId = new Map(model.operations.map((o) => [o.operationId, o]));
   const operations: TryItOperation[] = [];
   for (const { path, method, item, operation: op } of operationsOf(document)) {

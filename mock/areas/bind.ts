@@ -6,6 +6,7 @@
  * area.
  */
 import type { AreaHandler, Bindings, DescriptionView, ProfileReader, StatefulArea } from './types.ts';
+import { DescriptionError, InvariantError } from '../errors.ts';
 
 /**
  * The areas' handlers for a description, and the members' current profiles (`profiles` of the one area that keeps
@@ -17,7 +18,8 @@ export function bindAreas(
   description: DescriptionView,
 ): { bindings: Bindings; profiles: ProfileReader } {
   const keepers = areas.filter((area) => area.profiles);
-  if (keepers.length > 1) throw new Error(`mock: the areas ${keepers.map((a) => a.name).join(' and ')} both keep the members' profiles`);
+  if (keepers.length > 1)
+    throw new InvariantError(`mock: the areas ${keepers.map((a) => a.name).join(' and ')} both keep the members' profiles`);
   const keeper = keepers[0];
   const profiles: ProfileReader = keeper ? keeper.profiles!(states.get(keeper.name), description) : () => undefined;
   const bindings = new Map<string, { area: string; handle: AreaHandler }>();
@@ -25,12 +27,12 @@ export function bindAreas(
     const handlers = area.bind(states.get(area.name), description);
     for (const [operationId, handle] of Object.entries(handlers)) {
       if (!description.byId.has(operationId)) {
-        throw new Error(
-          `mock: the area ${area.name} handles ${operationId}, which the description does not have (renamed or removed? update mock/areas/${area.name}.ts)`,
+        throw new DescriptionError(
+          `the area ${area.name} handles ${operationId}, which the description does not have (renamed or removed? update mock/areas/${area.name}.ts)`,
         );
       }
       const taken = bindings.get(operationId);
-      if (taken) throw new Error(`mock: ${operationId} is bound twice, by the areas ${taken.area} and ${area.name}`);
+      if (taken) throw new InvariantError(`${operationId} is bound twice, by the areas ${taken.area} and ${area.name}`);
       bindings.set(operationId, { area: area.name, handle });
     }
   }
@@ -39,7 +41,7 @@ export function bindAreas(
     const target = description.spec.aliasOf(operationId);
     if (target === undefined) continue;
     if (!description.byId.has(target))
-      throw new Error(`mock: ${operationId} is an alias of ${target}, which the description does not have (fix its x-alias-of)`);
+      throw new DescriptionError(`${operationId} is an alias of ${target}, which the description does not have (fix its x-alias-of)`);
     const bound = bindings.get(target);
     if (bound && !bindings.has(operationId)) bindings.set(operationId, bound);
   }

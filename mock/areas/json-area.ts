@@ -2,8 +2,8 @@
  * A stateful area whose state is one plain JSON value (so that the state file exports and imports it as it is),
  * checked on import against the area's JSON Schema; and the schemas' small parts.
  */
-import { Ajv, type ErrorObject, type SchemaObject, type ValidateFunction } from 'ajv';
-import { decodePointer } from '../../openapi/walk.ts';
+import type { SchemaObject } from 'ajv';
+import { stateCheck, type StateCheck } from '../json-schema.ts';
 import type { AreaContext, AreaHandler, DescriptionView, ProfileReader, StatefulArea } from './types.ts';
 
 /** A JSON value that the area replaces as a whole on reset and import. */
@@ -14,8 +14,8 @@ export interface Box<S> {
 
 /**
  * A stateful area whose state is one JSON value: `initial()` on start and reset, exported as it is, imported
- * after a check against `schema`: the area's one declaration of what its state holds, as JSON Schema (draft-07,
- * checked by Ajv, which Prism's validation uses too); a refusal names the JSON path of the first problem.
+ * after a check against `schema`: the area's one declaration of what its state holds, as JSON Schema
+ * (mock/json-schema.ts); a refusal names the JSON path of the first problem.
  */
 export function jsonArea<S extends object>(spec: {
   name: string;
@@ -25,7 +25,7 @@ export function jsonArea<S extends object>(spec: {
   profiles?: (box: Box<S>, description: DescriptionView) => ProfileReader;
   stats: (data: S) => Record<string, number>;
 }): StatefulArea<Box<S>> {
-  let validate: ValidateFunction<S> | undefined; // compiled on the first import
+  const check: StateCheck<S> = stateCheck(spec.name, spec.schema);
   return {
     name: spec.name,
     createState: (context) => ({ data: spec.initial(), context }),
@@ -37,32 +37,10 @@ export function jsonArea<S extends object>(spec: {
     },
     exportState: (box) => box.data,
     importState: (box, value) => {
-      validate ??= ajv().compile(spec.schema);
-      if (!validate(value)) throw new Error(`${spec.name}${firstProblem(validate.errors ?? [])}`);
+      check(value);
       box.data = value;
     },
   };
-}
-
-let shared: Ajv | undefined;
-
-/** One Ajv for the areas' schemas, made when a state is first imported (most runs import none). */
-const ajv = () => (shared ??= new Ajv({ strict: true, allErrors: false }));
-
-/**
- * The first problem Ajv found, as `<path>: <what is wrong>` where the path goes on from the area's name
- * (`.requests[3].to: must be string`); a missing field is named in the path.
- */
-function firstProblem(errors: readonly ErrorObject[]): string {
-  const error = errors[0];
-  if (!error) return ': does not match its schema';
-  const keys = decodePointer(error.instancePath);
-  if (error.keyword === 'required') keys.push(String(error.params['missingProperty']));
-  const path = keys
-    .map((key) => (/^\d+$/.test(key) ? `[${key}]` : /^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`))
-    .join('');
-  const what = error.keyword === 'required' ? 'is missing' : (error.message ?? 'is not valid');
-  return `${path}: ${what}`;
 }
 
 /** Schemas of the areas' states: a string, a list of strings, a map of `items` by any key. */

@@ -13,6 +13,7 @@
  */
 import type { MockOperation, Transition } from '../../generated/mock-operations.ts';
 import type { Lifecycle } from '../generated.ts';
+import { DescriptionError, InvariantError, StateFileError } from '../errors.ts';
 import { isRefusal, type Refusal } from '../http.ts';
 import type { Spec } from '../spec.ts';
 import { STORE_LIMITS, storeRefusal } from './types.ts';
@@ -67,9 +68,9 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOStrin
  * the area's `bind` calls it for a description that may still be refused.
  */
 export function describePostings(lifecycle: Lifecycle | null, spec: Spec): Described {
-  if (!lifecycle) throw new Error('mock: the description has no posting lifecycle (x-posting-lifecycle)');
+  if (!lifecycle) throw new DescriptionError('the description has no posting lifecycle (x-posting-lifecycle)');
   const creation = lifecycle.transitions.find((t) => t.from === null && t.to);
-  if (!creation) throw new Error('mock: the posting lifecycle has no creating transition (from: null)');
+  if (!creation) throw new DescriptionError('the posting lifecycle has no creating transition (from: null)');
   const created = spec.example('postingCreated') as { posting_id: number; permalink: string };
   return {
     lifecycle,
@@ -108,7 +109,7 @@ export class PostingStore {
   }
 
   get #d(): Described {
-    if (!this.#described) throw new Error('mock: the posting store is used before it is bound to a description');
+    if (!this.#described) throw new InvariantError('the posting store is used before it is bound to a description');
     return this.#described;
   }
 
@@ -128,11 +129,11 @@ export class PostingStore {
   importState(value: unknown): void {
     const state = value as { nextId?: unknown; postings?: unknown };
     if (!state || typeof state.nextId !== 'number' || !Array.isArray(state.postings))
-      throw new Error('postings: expected { nextId, postings: [...] }');
+      throw new StateFileError('postings: expected { nextId, postings: [...] }');
     const postings = new Map<number, Posting>();
     for (const [i, p] of (state.postings as Posting[]).entries()) {
       if (!p || typeof p.id !== 'number' || typeof p.owner !== 'string' || typeof p.state !== 'string' || typeof p.fields !== 'object')
-        throw new Error(`postings[${i}]: expected a posting with id, owner, state and fields`);
+        throw new StateFileError(`postings[${i}]: expected a posting with id, owner, state and fields`);
       postings.set(p.id, p);
     }
     this.#data.postings = postings;
@@ -406,6 +407,8 @@ export class PostingStore {
 function termDaysOf(example: unknown): number {
   const days = (example as Json)?.['collection']?.[0]?.['posting_duration'];
   if (typeof days !== 'number' || !(days > 0))
-    throw new Error(`mock: the example ${ORDER_EXAMPLE} needs a positive posting_duration in its first order (the run time of a posting)`);
+    throw new DescriptionError(
+      `the example ${ORDER_EXAMPLE} needs a positive posting_duration in its first order (the run time of a posting)`,
+    );
   return days;
 }

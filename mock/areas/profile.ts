@@ -29,6 +29,7 @@
  * are made from them.
  */
 import type { MemberConfig } from '../config.ts';
+import { DescriptionError } from '../errors.ts';
 import { isRefusal, type Refusal } from '../http.ts';
 import type { AreaCall, DescriptionView } from './types.ts';
 import { storeRefusal } from './types.ts';
@@ -151,7 +152,7 @@ export const profileArea = jsonArea<ProfileData>({
         .filter((op) => (op.examples[op.successStatus] ?? []).includes(EMPTY_PROFILE))
         .map((op) => {
           const param = /\{([^}]+)\}/.exec(op.path)?.[1];
-          if (!param) throw new Error(`mock: ${op.operationId} names ${EMPTY_PROFILE} but has no path parameter`);
+          if (!param) throw new DescriptionError(`${op.operationId} names ${EMPTY_PROFILE} but has no path parameter`);
           return [op.operationId, (c: AreaCall) => profiles(c, String(c.params[param] ?? ''))];
         }),
     );
@@ -279,13 +280,13 @@ class Profiles {
     this.#box = box;
     this.#members = box.context.config.members;
     const templates = profileTemplates(description.spec);
-    if (!templates) throw new Error(`mock: the profile area needs a profile example next to ${EMPTY_PROFILE} in the description`);
+    if (!templates) throw new DescriptionError(`the profile area needs a profile example next to ${EMPTY_PROFILE} in the description`);
     this.#templates = templates;
     this.#emptyProfile = exampleOf(description, EMPTY_PROFILE).users[0];
     const props = (name: string) => {
       const schema = description.spec.schema(name);
       if (!schema?.['properties'])
-        throw new Error(`mock: the profile area shows ${name} entries by the schema ${name}, which the description lacks`);
+        throw new DescriptionError(`the profile area shows ${name} entries by the schema ${name}, which the description lacks`);
       return Object.keys(schema['properties']);
     };
     this.#shown = { schools: props('School'), companies: props('Company') };

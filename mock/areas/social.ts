@@ -16,6 +16,7 @@
  * description's answer) and the likes of news articles.
  */
 import { storeRefusal, type AreaCall } from './types.ts';
+import { DescriptionError } from '../errors.ts';
 import { jsonArea, mapOf, STRING, STRINGS, type Box } from './json-area.ts';
 import { deniedRefusal, fullRefusal, unknownRefusal } from './refusals.ts';
 import { exampleOf, isoTime, okStatus, pageOf, scrambledId } from './values.ts';
@@ -67,7 +68,7 @@ export const socialArea = jsonArea<SocialData>({
     const otherPermissions = commentExamples.find((c) => c.author.id !== EXAMPLE_MEMBER)?.permissions;
     const activityExample = exampleOf(description, 'singleActivity');
     if (!ownPermissions || !otherPermissions)
-      throw new Error('mock: the example groupPostComments needs a comment by 123456_abcdef and one by someone else');
+      throw new DescriptionError('the example groupPostComments needs a comment by 123456_abcdef and one by someone else');
     const like = (key: (id?: string) => string, param: string, on: boolean) => (c: AreaCall) =>
       store.like(key(c.params[param]), c.member, on, param) ?? { status: okStatus(c.op) };
 

@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { validateInput, validateOutput } from '@stoplight/prism-http/dist/validator/index.js';
 import type { IHttpOperation } from '@stoplight/types';
 import type { MockOperation } from '../../generated/mock-operations.ts';
-import { atPointer, escapeSegment, MAX_REF_HOPS, pointerOf } from '../../openapi/walk.ts';
+import { atPointer, escapeSegment, pointerOf, tryDerefLocated } from '../../openapi/walk.ts';
 import type { Difference } from './types.ts';
 
 type Json = Record<string, any>;
@@ -212,13 +212,7 @@ export class Differences {
 
   /** A node and its pointer, its local `$ref`s followed. */
   #follow(pointer: string): { pointer: string; node: Json | undefined } {
-    let at = pointer;
-    let node = atPointer(this.#doc, at) as Json | undefined;
-    for (let hops = 0; node && typeof node.$ref === 'string' && node.$ref.startsWith('#') && hops < MAX_REF_HOPS; hops++) {
-      at = node.$ref;
-      node = atPointer(this.#doc, at) as Json | undefined;
-    }
-    return { pointer: at, node };
+    return tryDerefLocated<Json>(this.#doc, atPointer(this.#doc, pointer), pointer);
   }
 
   /** The schema at `pointer` walked along a data path: properties, items, the branches of allOf/oneOf/anyOf. */

@@ -17,7 +17,7 @@
  * Values never enter the report, only their JSON types, unless `samples` is set; even then nothing that is or may
  * carry a credential (`oauth_*`, tokens, secrets, signatures, Authorization) does.
  */
-import { deref, escapeSegment, MAX_REF_HOPS, operationsOf } from '../../openapi/walk.ts';
+import { deref, escapeSegment, operationsOf, tryDerefLocated } from '../../openapi/walk.ts';
 import { MAX_ENTRIES } from './defaults.ts';
 import { writeWholeSync as writeWhole } from '../whole-file.ts';
 import { renderMarkdown } from './report-markdown.ts';
@@ -163,19 +163,10 @@ export class DriftReport {
     return place;
   }
 
-  /** A node and the pointer it really sits at: `$ref`s followed, the pointer following them. */
+  /** A node and the pointer it really sits at, its `$ref`s followed; a `$ref` that leads nowhere: no node, at that `$ref`. */
   #resolve(node: unknown, pointer: string): { node: Json | undefined; pointer: string } {
-    let current: any = node;
-    let at = pointer;
-    for (let hops = 0; current && typeof current === 'object' && typeof current.$ref === 'string' && hops < MAX_REF_HOPS; hops++) {
-      at = current.$ref;
-      try {
-        current = deref(this.#document, { $ref: current.$ref });
-      } catch {
-        return { node: undefined, pointer: at };
-      }
-    }
-    return { node: current && typeof current === 'object' ? current : undefined, pointer: at };
+    const found = tryDerefLocated(this.#document, node, pointer);
+    return { node: found.node && typeof found.node === 'object' ? found.node : undefined, pointer: found.pointer };
   }
 
   #factsOf(path: string, method: string, item: Json, operation: Json): OperationFacts {

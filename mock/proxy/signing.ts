@@ -146,7 +146,7 @@ export function outgoing(step: Step, incoming: Incoming, ctx: SigningContext): O
   if (reading.errors.length)
     return refuse(401, 'PROXY_OAUTH_UNREADABLE', `the OAuth parameters cannot be read: ${reading.errors.join('; ')}`);
   const signedByCaller = reading.params['oauth_signature'] !== undefined;
-  const signing = signedByCaller ? verifiedSigning(step, incoming, received, reading, ctx) : proxySigning(step, incoming, reading, ctx);
+  const signing = signedByCaller ? verifiedSigning(step, incoming, reading, ctx) : proxySigning(step, incoming, reading, ctx);
   if ('ok' in signing) return signing;
   if (signing.options.signatureMethod === 'PLAINTEXT' && ctx.plaintextInClear)
     return (signedByCaller ? refuseSigned : refuse)(
@@ -163,13 +163,7 @@ export function outgoing(step: Step, incoming: Incoming, ctx: SigningContext): O
 type Reading = ReturnType<typeof readOAuthParams>;
 
 /** A signed request: its signature verified for the proxy's URL, its credentials and options kept for the upstream. */
-function verifiedSigning(
-  step: Step,
-  incoming: Incoming,
-  received: ReceivedRequest,
-  reading: Reading,
-  ctx: SigningContext,
-): Signing | Refused {
+function verifiedSigning(step: Step, incoming: Incoming, reading: Reading, ctx: SigningContext): Signing | Refused {
   const p = reading.params;
   const key = p['oauth_consumer_key'];
   if (!key) return refuseSigned(401, 'PROXY_OAUTH_UNREADABLE', 'the signed request has no oauth_consumer_key');
@@ -180,9 +174,9 @@ function verifiedSigning(
   const tokenSecret = token === undefined ? '' : ctx.secrets.tokenSecret(token);
   if (tokenSecret === undefined)
     return refuseSigned(401, 'PROXY_UNKNOWN_TOKEN', `the proxy does not know the secret of the token ${token}: ${HOW_TOKEN}`);
-  if (!verifySignature(received, { consumerSecret, tokenSecret })) {
+  if (!verifySignature(reading, { consumerSecret, tokenSecret })) {
     const method = p['oauth_signature_method'] ?? '';
-    const baseString = method === 'HMAC-SHA1' ? receivedBaseString(received) : undefined;
+    const baseString = method === 'HMAC-SHA1' ? receivedBaseString(reading) : undefined;
     const { path } = targetParts(incoming.target);
     return refuseSigned(
       401,

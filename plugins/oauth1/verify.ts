@@ -30,6 +30,21 @@ export interface OAuthParamsReading {
   realm: string | undefined;
   /** What is wrong with the request; empty when it is well-formed. */
   errors: string[];
+  /**
+   * What the signature covers, as read from the request: hand the reading to verifySignature and receivedBaseString,
+   * which parse nothing again. undefined when the request URL is not absolute.
+   */
+  signed: SignedParts | undefined;
+}
+
+/** The parts of a received request that its signature covers (RFC 5849 section 3.4.1). */
+export interface SignedParts {
+  method: string;
+  url: URL;
+  /** The Authorization header's protocol parameters, decoded (realm left out). */
+  headerParams: Array<[string, string]>;
+  body: string | undefined;
+  contentType: string | null | undefined;
 }
 
 export interface AuthorizationHeaderReading {
@@ -119,42 +134,34 @@ export function parseAuthorizationHeader(header: string): AuthorizationHeaderRea
   return result;
 }
 
-interface Collected {
-  reading: OAuthParamsReading;
-  url: URL | undefined;
-  headerParams: Array<[string, string]>;
-  body: string | undefined;
-}
-
 function bodyAsText(body: ReceivedRequest['body']): string | undefined {
   if (body === undefined || body === null) return undefined;
   return typeof body === 'string' ? body : new TextDecoder().decode(body);
 }
 
-// A server reads a request's parameters (readOAuthParams) and then verifies it (verifySignature): both read the
-// same request object, so it is parsed once. Treat a ReceivedRequest as immutable once it was read.
-const collected = new WeakMap<ReceivedRequest, Collected>();
-
-function collect(request: ReceivedRequest): Collected {
-  let known = collected.get(request);
-  if (!known) {
-    known = collectAnew(request);
-    collected.set(request, known);
-  }
-  return known;
-}
-
-function collectAnew(request: ReceivedRequest): Collected {
+/**
+ * Finds the protocol parameters of a received request: where they are (header, query or body), their
+ * decoded values, the realm, and what is malformed (a bad Authorization header, parameters in two places,
+ * a repeated parameter, a relative URL); with what the signature covers, for verifySignature.
+ */
+export function readOAuthParams(request: ReceivedRequest): OAuthParamsReading {
   const errors: string[] = [];
-  const reading: OAuthParamsReading = { source: null, params: {}, realm: undefined, errors };
-  const out: Collected = { reading, url: undefined, headerParams: [], body: undefined };
+  const reading: OAuthParamsReading = { source: null, params: {}, realm: undefined, errors, signed: undefined };
+  let url: URL;
   try {
-    out.url = typeof request.url === 'string' ? new URL(request.url) : request.url;
+    url = typeof request.url === 'string' ? new URL(request.url) : request.url;
   } catch {
     errors.push('the request URL is not an absolute URL (build it from the Host header and the request path)');
-    return out;
+    return reading;
   }
-  out.body = bodyAsText(request.body);
+  const signed: SignedParts = {
+    method: request.method,
+    url,
+    headerParams: [],
+    body: bodyAsText(request.body),
+    contentType: request.contentType,
+  };
+  reading.signed = signed;
 
   const found: Array<[ParamSource, Array<[string, string]>]> = [];
   if (request.authorization) {
@@ -162,15 +169,15 @@ function collectAnew(request: ReceivedRequest): Collected {
     reading.realm = header.realm;
     errors.push(...header.errors);
     if (header.params.length > 0) {
-      out.headerParams = header.params;
+      signed.headerParams = header.params;
       found.push(['header', header.params]);
     }
   }
   const isOAuthName = ([name]: [string, string]) => name.startsWith('oauth_');
-  const query = out.url.search.length > 1 ? parseForm(out.url.search.slice(1)).filter(isOAuthName) : [];
+  const query = url.search.length > 1 ? parseForm(url.search.slice(1)).filter(isOAuthName) : [];
   if (query.length) found.push(['query', query]);
-  if (out.body && isFormContentType(request.contentType)) {
-    const fromBody = parseForm(out.body).filter(isOAuthName);
+  if (signed.body && isFormContentType(request.contentType)) {
+    const fromBody = parseForm(signed.body).filter(isOAuthName);
     if (fromBody.length) found.push(['body', fromBody]);
   }
 
@@ -190,16 +197,7 @@ function collectAnew(request: ReceivedRequest): Collected {
     }
     reading.params = params;
   }
-  return out;
-}
-
-/**
- * Finds the protocol parameters of a received request: where they are (header, query or body), their
- * decoded values, the realm, and what is malformed (a bad Authorization header, parameters in two places,
- * a repeated parameter, a relative URL).
- */
-export function readOAuthParams(request: ReceivedRequest): OAuthParamsReading {
-  return collect(request).reading;
+  return reading;
 }
 
 /** Compares two strings in constant time: both are hashed to 32 bytes first, so lengths leak nothing. */
@@ -210,25 +208,27 @@ function constantTimeEqual(a: string, b: string): boolean {
 }
 
 /**
- * The signature base string the sender must have signed: header parameters (realm and oauth_signature
- * excluded), query and form body. undefined when the request is malformed.
+ * The signature base string the sender must have signed (of a reading of readOAuthParams): header parameters
+ * (realm and oauth_signature excluded), query and form body. undefined when the request is malformed.
  */
-export function receivedBaseString(request: ReceivedRequest): string | undefined {
-  const { reading, url, headerParams, body } = collect(request);
-  if (!url || reading.errors.length) return undefined;
-  return signatureBaseString({ method: request.method, url, body, contentType: request.contentType }, headerParams);
+export function receivedBaseString(reading: OAuthParamsReading): string | undefined {
+  const { signed, errors } = reading;
+  if (!signed || errors.length) return undefined;
+  return signatureBaseString(signed, signed.headerParams);
 }
 
 /**
- * Recomputes the signature of a received request (HMAC-SHA1 or PLAINTEXT, per its
- * oauth_signature_method) with the given secrets and compares it with its oauth_signature in constant
- * time. false for any malformed request, missing signature or unsupported method.
+ * Recomputes the signature of a received request, from its reading by readOAuthParams (HMAC-SHA1 or PLAINTEXT, per
+ * its oauth_signature_method), with the given secrets and compares it with its oauth_signature in constant time.
+ * false for any malformed request, missing signature or unsupported method.
  */
-export function verifySignature(request: ReceivedRequest, secrets: { consumerSecret: string; tokenSecret?: string | undefined }): boolean {
-  const { reading, url, headerParams, body } = collect(request);
+export function verifySignature(
+  reading: OAuthParamsReading,
+  secrets: { consumerSecret: string; tokenSecret?: string | undefined },
+): boolean {
   const received = reading.params['oauth_signature'];
-  if (!url || reading.errors.length || received === undefined) return false;
-  const baseString = signatureBaseString({ method: request.method, url, body, contentType: request.contentType }, headerParams);
+  const baseString = receivedBaseString(reading);
+  if (baseString === undefined || received === undefined) return false;
   const expected = computeSignature(reading.params['oauth_signature_method'], baseString, secrets.consumerSecret, secrets.tokenSecret);
   if (expected === undefined) return false;
   return constantTimeEqual(expected, received);

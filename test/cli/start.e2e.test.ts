@@ -16,6 +16,7 @@ import { defaultConfig } from '../../mock/config.ts';
 import type { MockServer } from '../../mock/server.ts';
 import { ALL_RIGHTS, handshake, op, send } from '../mock/helpers.ts';
 import { copyWorkspace, quietly, root, runInThisProcess, runInWorkspace } from '../generator/workspace.ts';
+import { isAlive } from '../processes.ts';
 
 const cleanup: string[] = [];
 afterAll(() => cleanup.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
@@ -175,14 +176,7 @@ describe('npm start', () => {
     parent.stdout.on('data', (chunk) => (out += chunk));
     await vi.waitFor(() => expect(out).toMatch(/^mock http:/m), { timeout: 90_000, interval: 200 });
     const pid = Number(/^pid (\d+)/m.exec(out)![1]);
-    const alive = () => {
-      try {
-        process.kill(pid, 0);
-        return true;
-      } catch {
-        return false;
-      }
-    };
+    const alive = () => isAlive(pid);
     parent.kill('SIGKILL');
     try {
       await vi.waitFor(() => expect(alive()).toBe(false), { timeout: 30_000, interval: 200 });

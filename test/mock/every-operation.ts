@@ -6,7 +6,7 @@ import { AREAS } from '../../mock/areas/index.ts';
 import { defaultConfig } from '../../mock/config.ts';
 import { loadDescription } from '../../mock/description.ts';
 import { DEFAULT_GENERATED_DIR } from '../../mock/server.ts';
-import { refFollower } from '../../openapi/walk.ts';
+import { derefIn } from '../../openapi/walk.ts';
 import { doc, ops } from './helpers.ts';
 
 /** The operations a stateful area answers (other than the postings, which the run drives in order). */
@@ -34,14 +34,14 @@ export function stateRefusal(stateful: ReadonlyMap<string, string>, o: MockOpera
   );
 }
 
-const resolve = refFollower(doc);
+const deref = derefIn(doc);
 
 /** A value for a parameter: its example, else the first of its (or its schema's) examples, else a sample. */
 function sample(p: any): unknown {
   if (p.example !== undefined) return p.example;
   const named = Object.values(p.examples ?? {})[0] as any;
-  if (named) return resolve(named).value;
-  const schema = resolve(p.schema) ?? {};
+  if (named) return deref(named).value;
+  const schema = deref(p.schema) ?? {};
   if (schema.examples?.length) return schema.examples[0];
   const type = [schema.type].flat()[0];
   return type === 'integer' || type === 'number' ? 1 : 'mock1';
@@ -55,19 +55,19 @@ export function initOf(
   o: MockOperation,
   postingId?: number,
 ): { params: { path: Record<string, unknown>; query: Record<string, unknown> }; body?: unknown } {
-  const item = resolve(doc.paths[o.path]);
+  const item = deref(doc.paths[o.path]);
   const operation = item[o.method];
-  const parameters = [...(item.parameters ?? []), ...(operation.parameters ?? [])].map(resolve);
+  const parameters = [...(item.parameters ?? []), ...(operation.parameters ?? [])].map(deref);
   const path: Record<string, unknown> = {};
   const query: Record<string, unknown> = {};
   for (const p of parameters) {
     if (p.in === 'path') path[p.name] = postingId !== undefined && o.tag === 'vendorJobs' ? postingId : sample(p);
     if (p.in === 'query' && p.required) query[p.name] = sample(p);
   }
-  const content = resolve(operation.requestBody)?.content ?? {};
+  const content = deref(operation.requestBody)?.content ?? {};
   const json = content['application/json'];
   const example = json && Object.values(json.examples ?? {})[0];
-  return { params: { path, query }, ...(example ? { body: resolve(example).value } : {}) };
+  return { params: { path, query }, ...(example ? { body: deref(example).value } : {}) };
 }
 
 // The table's operations, the handshake excepted; the posting calls in lifecycle order, the listings while the

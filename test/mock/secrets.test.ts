@@ -5,7 +5,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, parseConsumerFlag, readConfigFile } from '../../mock/config.ts';
+import { parseConsumerFlag, readConfigFile } from '../../mock/config.ts';
+import { ConfigError } from '../../mock/errors.ts';
 import { parseConsumerLine, ProxySetupError } from '../../mock/proxy/secrets.ts';
 
 const SECRET = 'c0ffee5ecretc0ffee5ecret';

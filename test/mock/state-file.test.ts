@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonErrorOffset } from '../../mock/json-position.ts';
 import type { MockServer } from '../../mock/server.ts';
 import { handshake, mock, op, send, ALL_RIGHTS } from './helpers.ts';
+import { isAlive } from '../processes.ts';
 
 const idCard = op('getIdCard');
 const control = (server: MockServer, path: string) =>
@@ -48,21 +49,20 @@ describe('reading', () => {
     });
   }
 
-  it('a wrong-shaped entry is refused naming its JSON path', async () => {
+  const token = { token: 't', secret: 's', consumerKey: 'c', member: 'm' };
+  it.each([
+    [{ accessTokens: [token, { ...token, secret: 42 }] }, 'oauth.accessTokens[1].secret: must be string'],
+    [{ accessTokens: [token, { token: 't2', secret: 's2' }] }, 'oauth.accessTokens[1].consumerKey: is missing'],
+    [
+      { accessTokens: [{ ...token, invalidated: 'lost' }] },
+      'oauth.accessTokens[0].invalidated: must be equal to one of the allowed values',
+    ],
+    [{ accessTokens: [], floors: { 'c:t': [1.5, []] } }, 'oauth.floors["c:t"][0]: must be integer'],
+    [{ floors: {} }, 'oauth.accessTokens: is missing'],
+  ])('a wrong-shaped OAuth part (%j) is refused against its schema, naming the JSON path', async (oauth, says) => {
     const file = join(dir, 'shape.json');
-    writeFileSync(
-      file,
-      JSON.stringify({
-        version: 1,
-        oauth: {
-          accessTokens: [
-            { token: 't', secret: 's', consumerKey: 'c', member: 'm' },
-            { token: 't2', secret: 42 },
-          ],
-        },
-      }),
-    );
-    await expect(mock({ stateFile: file })).rejects.toThrow(`${file}: oauth.accessTokens[1].secret: expected a non-empty string`);
+    writeFileSync(file, JSON.stringify({ version: 1, oauth }));
+    await expect(mock({ stateFile: file })).rejects.toThrow(`${file}: ${says}`);
   });
 
   it.each([1e300, -1, 0.5])('a clockOffset of %s is refused naming it (every signed call would fail)', async (clockOffset) => {
@@ -113,14 +113,7 @@ describe('reading', () => {
     const url = /^Mock of .*: (http:\S+)/m.exec(out)![1]!;
     const { accessToken } = await handshake({ url } as MockServer);
     parent.kill('SIGKILL');
-    const alive = () => {
-      try {
-        process.kill(pid, 0);
-        return true;
-      } catch {
-        return false;
-      }
-    };
+    const alive = () => isAlive(pid);
     try {
       await expect.poll(alive, { timeout: 30_000, interval: 200 }).toBe(false);
       // Saved on the way out: the token issued before is in the file.

@@ -4,9 +4,11 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, defaultConfig, parseConsumerFlag, parseMemberFlag, readConfigFile, resolveConfig } from '../../mock/config.ts';
+import { defaultConfig, parseConsumerFlag, parseMemberFlag, readConfigFile, resolveConfig } from '../../mock/config.ts';
 import { callbackProblem, withCallbackParams } from '../../mock/handshake.ts';
 import { parseFaultHeader } from '../../mock/rules.ts';
+import { ConfigError, DescriptionError, GeneratedFolderError, invariant, InvariantError, StateFileError } from '../../mock/errors.ts';
+import { OAuthState } from '../../mock/oauth.ts';
 import { acceptsExactly } from '../../mock/http.ts';
 import { NONCE_WINDOW_MS, ReplayGuard } from '../../mock/nonces.ts';
 import { createRouter } from '../../mock/router.ts';
@@ -112,6 +114,37 @@ describe('ReplayGuard', () => {
     expect(again.check('k', 'c', 5, 'n')).toBe('replay');
     expect(again.check('k', 'c', 4, 'm')).toBe('decreasing');
     expect(again.size).toBe(1);
+  });
+
+  it('imports the OAuth part of a state file in either form: floors with their nonces, or the older timestamps alone', () => {
+    const config = resolveConfig(undefined, rightsOf(ops, doc));
+    const state = new OAuthState(config, () => 0);
+    const token = { token: 't', secret: 's', consumerKey: config.consumers[0]!.key, member: 'm' };
+    state.prepareImport({ accessTokens: [token], floors: { k: [5, ['n']] } })();
+    expect(state.replays.check('k', 'c', 5, 'n')).toBe('replay');
+    expect(state.exportState()).toEqual({ accessTokens: [{ ...token, issuedAt: 0 }], floors: { k: [5, ['n']] } });
+    state.prepareImport({ accessTokens: [], timestamps: { k: 7 } })();
+    expect(state.replays.check('k', 'c', 6, 'm')).toBe('decreasing');
+    expect(() => state.prepareImport({ accessTokens: [], timestamps: { k: 'x' } })).toThrow(
+      new StateFileError('oauth.timestamps.k: must be integer'),
+    );
+  });
+});
+
+describe('failures by name (mock/errors.ts)', () => {
+  it('a broken invariant says it is a bug of the mock, and is none of the errors a caller handles', () => {
+    expect(() => invariant(1 > 2, 'the sky fell')).toThrow(new InvariantError('the sky fell'));
+    expect(() => invariant(1 > 2, 'the sky fell')).toThrow(/^mock \(a bug, please report it\): the sky fell$/);
+    expect(new InvariantError('x')).not.toBeInstanceOf(ConfigError);
+    expect(() => invariant(true, 'never')).not.toThrow();
+  });
+
+  it('a state file problem is a configuration problem (the command line exits 2 naming it); a generated folder says to regenerate', () => {
+    expect(new StateFileError('x')).toBeInstanceOf(ConfigError);
+    expect(new GeneratedFolderError('openapi.json is not JSON').message).toBe(
+      'mock: openapi.json is not JSON: regenerate (npm run generate)',
+    );
+    expect(new DescriptionError('the description has no example named x').message).toBe('mock: the description has no example named x');
   });
 });
 
@@ -241,6 +274,7 @@ describe('parseFaultHeader', () => {
     expect(parseFaultHeader('latency=250, status=503')).toEqual({ latencyMs: 250, status: 503 });
     expect(parseFaultHeader('rate_limit')).toEqual({ rateLimit: true });
     expect(() => parseFaultHeader('status=200')).toThrow(/status=200/);
+    expect(() => parseFaultHeader('status=200')).toThrow(SyntaxError); // (the only error the header's reader answers with 400)
     expect(() => parseFaultHeader('latency=-1')).toThrow(/latency=-1/);
     expect(() => parseFaultHeader(`x=${'y'.repeat(1000)}`)).toThrow(/^.{0,200}$/s);
   });

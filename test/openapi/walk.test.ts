@@ -2,7 +2,21 @@
 // its limits, every method a path item may hold, and the place a pointer reaches in a source file.
 import { describe, expect, it } from 'vitest';
 import { sourceMap } from '../../openapi/places.ts';
-import { atPointer, decodePointer, deref, HTTP_METHODS, MAX_REF_HOPS, operationsOf, pointerOf, RefError } from '../../openapi/walk.ts';
+import {
+  atPointer,
+  decodePointer,
+  deref,
+  derefLocated,
+  HTTP_METHODS,
+  mapPathItems,
+  MAX_REF_HOPS,
+  operationsById,
+  operationsOf,
+  pathItemsOf,
+  pointerOf,
+  RefError,
+  tryDerefLocated,
+} from '../../openapi/walk.ts';
 
 describe('JSON pointers', () => {
   it('decode what pointerOf encodes, `~` and `/` in keys included', () => {
@@ -49,6 +63,21 @@ describe('deref', () => {
     expect(() => deref(doc, { $ref: '#/components/schemas/C' })).toThrow('dangling $ref #/components/schemas/C');
     expect(() => deref(doc, { $ref: 'other.yaml#/A' })).toThrow('unexpected external $ref other.yaml#/A');
   });
+
+  it('says where it landed: the last $ref followed, or the pointer given for a node that is no $ref', () => {
+    expect(derefLocated(doc, { $ref: '#/components/schemas/A' }, '/paths/x')).toEqual({
+      node: { type: 'string' },
+      pointer: '#/components/schemas/B',
+    });
+    expect(derefLocated(doc, { type: 'integer' }, '/paths/x')).toEqual({ node: { type: 'integer' }, pointer: '/paths/x' });
+    expect(() => derefLocated(doc, { $ref: '#/components/schemas/C' }, '/x')).toThrow(RefError);
+  });
+
+  it('goes on past a $ref it cannot follow when asked to, with no node, at that $ref', () => {
+    expect(tryDerefLocated(doc, { $ref: '#/components/schemas/C' }, '/x')).toEqual({ node: undefined, pointer: '#/components/schemas/C' });
+    expect(tryDerefLocated(doc, { $ref: 'other.yaml#/A' }, '/x')).toEqual({ node: undefined, pointer: 'other.yaml#/A' });
+    expect(tryDerefLocated(doc, { $ref: '#/components/schemas/A' }, '/x').pointer).toBe('#/components/schemas/B');
+  });
 });
 
 describe('operationsOf', () => {
@@ -62,6 +91,47 @@ describe('operationsOf', () => {
     expect(found.map((o) => `${o.method} ${o.path}`)).toEqual([...HTTP_METHODS.map((m) => `${m} /things`), 'get /other']);
     expect(HTTP_METHODS).toEqual(expect.arrayContaining(['head', 'options', 'trace']));
     expect(found[0]!.item).toBe(item);
+  });
+
+  const doc = {
+    paths: {
+      '/a': { get: { operationId: 'getA' }, servers: [{ url: '/' }], summary: 'text' },
+      '/b': { $ref: '#/paths/~1a' },
+      '/c': { parameters: [] },
+      '/d': null,
+    },
+  };
+
+  it('takes a path item that is a $ref as the item it points at, or as written when told to keep it', () => {
+    expect(pathItemsOf(doc).map(({ path, pointer }) => `${path} ${pointer}`)).toEqual([
+      '/a #/paths/~1a',
+      '/b #/paths/~1a',
+      '/c #/paths/~1c',
+    ]);
+    expect(operationsOf(doc).map((o) => o.path)).toEqual(['/a', '/b']);
+    expect(pathItemsOf(doc, { pathRefs: 'keep' }).map(({ item }) => item)).toEqual([
+      doc.paths['/a'],
+      { $ref: '#/paths/~1a' },
+      { parameters: [] },
+    ]);
+    expect(operationsOf(doc, { pathRefs: 'keep' }).map((o) => o.path)).toEqual(['/a']);
+  });
+
+  it('copies paths through a change of each item as written, the input untouched', () => {
+    const paths = mapPathItems(doc, (item, path) => ({ ...item, path }));
+    expect(paths).toEqual({
+      '/a': { ...doc.paths['/a'], path: '/a' },
+      '/b': { $ref: '#/paths/~1a', path: '/b' },
+      '/c': { parameters: [], path: '/c' },
+      '/d': { path: '/d' },
+    });
+    expect(doc.paths['/a']).not.toHaveProperty('path');
+  });
+
+  it('looks an operation up by its operationId', () => {
+    const at = operationsById(doc).get('getA')!;
+    expect([at.path, at.method, at.operation]).toEqual(['/a', 'get', doc.paths['/a'].get]);
+    expect(operationsById(doc).get('missing')).toBeUndefined();
   });
 });
 

@@ -195,6 +195,8 @@ describe('the mock package, installed next to the client', () => {
       'README.md',
       'dist/defaults/mock.d.ts',
       'dist/defaults/mock.js',
+      'dist/defaults/page.d.ts',
+      'dist/defaults/page.js',
       'dist/generated/changelog.atom',
       'dist/generated/docs/index.html',
       'dist/generated/docs/index.html.gz',

@@ -4,7 +4,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { loaded } from './load.ts';
-import { deref } from '../../openapi/walk.ts';
+import { derefIn, operationsOf } from '../../openapi/walk.ts';
 
 const { document: doc } = await loaded;
 
@@ -16,7 +16,7 @@ describe('an independent validator (@readme/openapi-parser)', () => {
 });
 
 type Json = Record<string, any>;
-const resolve = (node: any): any => deref(doc, node);
+const deref = derefIn(doc);
 
 /** Every (place, schema, value) triple of the description: media type examples and parameter examples. */
 function examples(): Array<{ place: string; schema: Json; value: unknown; mediaType: string }> {
@@ -24,21 +24,18 @@ function examples(): Array<{ place: string; schema: Json; value: unknown; mediaT
   const media = (place: string, content: Json | undefined) => {
     for (const [mediaType, m] of Object.entries(content ?? {})) {
       for (const [name, ex] of Object.entries((m.examples ?? {}) as Json)) {
-        found.push({ place: `${place} ${mediaType} example ${name}`, schema: m.schema, value: resolve(ex).value, mediaType });
+        found.push({ place: `${place} ${mediaType} example ${name}`, schema: m.schema, value: deref(ex).value, mediaType });
       }
     }
   };
-  for (const [path, rawItem] of Object.entries(doc.paths)) {
-    const item = resolve(rawItem);
-    for (const [method, op] of Object.entries(item as Json)) {
-      if (!op || typeof op !== 'object' || !('responses' in op)) continue;
-      const where = `${method.toUpperCase()} ${path}`;
-      if (op.requestBody) media(`${where} request`, resolve(op.requestBody).content);
-      for (const [status, r] of Object.entries(op.responses as Json)) media(`${where} ${status}`, resolve(r).content);
-      for (const p of [...(item.parameters ?? []), ...(op.parameters ?? [])].map(resolve)) {
-        for (const [name, ex] of Object.entries((p.examples ?? {}) as Json)) {
-          found.push({ place: `${where} parameter ${p.name} example ${name}`, schema: p.schema, value: resolve(ex).value, mediaType: '' });
-        }
+  for (const { path, method, item, operation: op } of operationsOf(doc)) {
+    if (!('responses' in op)) continue;
+    const where = `${method.toUpperCase()} ${path}`;
+    if (op.requestBody) media(`${where} request`, deref(op.requestBody).content);
+    for (const [status, r] of Object.entries(op.responses as Json)) media(`${where} ${status}`, deref(r).content);
+    for (const p of [...(item.parameters ?? []), ...(op.parameters ?? [])].map(deref)) {
+      for (const [name, ex] of Object.entries((p.examples ?? {}) as Json)) {
+        found.push({ place: `${where} parameter ${p.name} example ${name}`, schema: p.schema, value: deref(ex).value, mediaType: '' });
       }
     }
   }

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { SOURCE_NAME, workflowFiles } from '../../cli/verify.ts';
+import { operationsById } from '../../openapi/walk.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const verifyDir = path.join(root, 'verify');
@@ -42,9 +43,8 @@ const description = JSON.parse(fs.readFileSync(path.join(root, 'generated/openap
 /** operationId -> method and tag, from the description. */
 function operationsOf(doc: Description): Map<string, { method: string; tag: string | undefined }> {
   const found = new Map<string, { method: string; tag: string | undefined }>();
-  for (const item of Object.values(doc.paths))
-    for (const [method, op] of Object.entries(item))
-      if (op && typeof op === 'object' && op.operationId) found.set(op.operationId, { method: method.toUpperCase(), tag: op.tags?.[0] });
+  for (const [id, { method, operation }] of operationsById(doc))
+    found.set(id, { method: method.toUpperCase(), tag: operation['tags']?.[0] });
   return found;
 }
 

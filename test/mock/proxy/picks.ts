@@ -1,17 +1,11 @@
 // Parts of the bundled description that the drift tests pick by what they hold, never by name.
-import { deref, operationsOf, type OperationAt } from '../../../openapi/walk.ts';
+import { derefLocated, operationsOf, type OperationAt } from '../../../openapi/walk.ts';
 
 type Json = Record<string, any>;
 
 /** A node and the pointer it really sits at, its `$ref`s followed. */
 export function home(doc: unknown, node: unknown, pointer: string): { node: Json; pointer: string } {
-  let current: any = node;
-  let at = pointer;
-  while (current && typeof current.$ref === 'string') {
-    at = current.$ref;
-    current = deref(doc, { $ref: current.$ref });
-  }
-  return { node: current, pointer: at };
+  return derefLocated<Json>(doc, node, pointer);
 }
 
 /** The numeric query parameters of an operation, each with its schema and the pointer the schema sits at. */

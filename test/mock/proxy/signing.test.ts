@@ -119,7 +119,7 @@ describe('a request signed for the proxy', () => {
       const reading = readOAuthParams(received);
       expect(reading.errors).toEqual([]);
       expect(reading.source).toBe(placement);
-      expect(verifySignature(received, { consumerSecret: ALL_RIGHTS.consumerSecret, tokenSecret: TOKEN.tokenSecret })).toBe(true);
+      expect(verifySignature(reading, { consumerSecret: ALL_RIGHTS.consumerSecret, tokenSecret: TOKEN.tokenSecret })).toBe(true);
       // The client's signature was for the proxy's URL: the upstream's differs, its nonce and timestamp do not.
       const sent = new URL(upstream.received.at(-1)!.url, upstream.url);
       expect(sent.pathname).toBe(target.split('?')[0]);
@@ -178,7 +178,9 @@ describe('a request signed for the proxy', () => {
     const response = await fetch(exchange.url, { method: 'POST', headers: { authorization: signed.authorization } });
     expect(response.status).toBe(200);
     const received = asReceived(upstream.received[before]!);
-    expect(verifySignature(received, { consumerSecret: ALL_RIGHTS.consumerSecret, tokenSecret: 'request-secret-1' })).toBe(true);
+    expect(verifySignature(readOAuthParams(received), { consumerSecret: ALL_RIGHTS.consumerSecret, tokenSecret: 'request-secret-1' })).toBe(
+      true,
+    );
     expect(readOAuthParams(received).params['oauth_verifier']).toBe('12345678');
   });
 });
@@ -226,7 +228,9 @@ describe('an unsigned request', () => {
     const response = await fetch(`${proxy.keyedUrl}/v1/users/me?fields=id`);
     expect(response.status).toBe(200);
     const received = asReceived(upstream.received.at(-1)!);
-    expect(verifySignature(received, { consumerSecret: ALL_RIGHTS.consumerSecret, tokenSecret: TOKEN.tokenSecret })).toBe(true);
+    expect(verifySignature(readOAuthParams(received), { consumerSecret: ALL_RIGHTS.consumerSecret, tokenSecret: TOKEN.tokenSecret })).toBe(
+      true,
+    );
     expect(readOAuthParams(received).params['oauth_token']).toBe(TOKEN.token);
     // No CORS for what the proxy signed, whatever the upstream sent.
     expect(response.headers.get('access-control-allow-origin')).toBeNull();

@@ -35,7 +35,7 @@ beforeAll(async () => {
   server = await startServer((request, res) => {
     const read = readOAuthParams(request);
     const onAccess = request.path === '/v1/access_token';
-    const valid = verifySignature(request, {
+    const valid = verifySignature(read, {
       consumerSecret: 'c-secret',
       tokenSecret: onAccess ? REQUEST_TOKEN.secret : undefined,
     });

@@ -54,7 +54,7 @@ beforeAll(async () => {
       read.errors.length === 0 &&
       nonce !== undefined &&
       !seenNonces.has(nonce) &&
-      verifySignature(request, { consumerSecret: consumer.consumerSecret, tokenSecret: secretsOf[token ?? ''] });
+      verifySignature(read, { consumerSecret: consumer.consumerSecret, tokenSecret: secretsOf[token ?? ''] });
     if (nonce) seenNonces.add(nonce);
     if (failFirstPost && request.method === 'POST') {
       failFirstPost = false;

@@ -124,10 +124,11 @@ describe('what does not change the signature', () => {
           body: placed.body,
           contentType: placed.headers['Content-Type'] ?? message.contentType,
         };
-        expect(readOAuthParams(received)).toMatchObject({ source: placement, errors: [] });
-        expect(receivedBaseString(received)).toBe(signed.baseString);
-        expect(verifySignature(received, secrets)).toBe(true);
-        expect(verifySignature(received, { ...secrets, tokenSecret: 'other' })).toBe(false);
+        const reading = readOAuthParams(received);
+        expect(reading).toMatchObject({ source: placement, errors: [] });
+        expect(receivedBaseString(reading)).toBe(signed.baseString);
+        expect(verifySignature(reading, secrets)).toBe(true);
+        expect(verifySignature(reading, { ...secrets, tokenSecret: 'other' })).toBe(false);
       }),
       { numRuns: 400 },
     );

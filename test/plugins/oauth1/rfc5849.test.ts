@@ -4,7 +4,7 @@
  */
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { baseStringUri, signatureBaseString, signRequest, verifySignature } from '../../../plugins/oauth1/index.ts';
+import { baseStringUri, readOAuthParams, signatureBaseString, signRequest, verifySignature } from '../../../plugins/oauth1/index.ts';
 
 const hmac = (key: string, text: string) => createHmac('sha1', key).update(text).digest('base64');
 
@@ -120,9 +120,9 @@ describe('RFC 5849 sections 3.1 and 3.4.1 (the example.com request)', () => {
         '   oauth_signature_method="HMAC-SHA1",\r\n   oauth_timestamp="137131201",\r\n   oauth_nonce="7d8f3e4a",\r\n' +
         '   oauth_signature="r6%2FTJjbCOr97%2F%2BUU0NsvSne7s5g%3D"',
     };
-    expect(verifySignature(received, { consumerSecret: 'j49sk3j29djd', tokenSecret: 'dh893hdasih9' })).toBe(true);
+    expect(verifySignature(readOAuthParams(received), { consumerSecret: 'j49sk3j29djd', tokenSecret: 'dh893hdasih9' })).toBe(true);
     const printed = { ...received, authorization: received.authorization.replace(/r6%2F.*%3D/, 'bYT5CMsGcbgUdFHObYMEfcx6bsw%3D') };
-    expect(verifySignature(printed, { consumerSecret: 'j49sk3j29djd', tokenSecret: 'dh893hdasih9' })).toBe(false);
+    expect(verifySignature(readOAuthParams(printed), { consumerSecret: 'j49sk3j29djd', tokenSecret: 'dh893hdasih9' })).toBe(false);
   });
 });
 

@@ -14,11 +14,14 @@ describe('readOAuthParams', () => {
       url: URL_,
       authorization: 'oauth   realm="Photos \\"x\\"" ,\r\n\toauth_consumer_key = "ck",oauth_nonce="a%20b" ,, oauth_version="1.0"',
     });
+    const params = { oauth_consumer_key: 'ck', oauth_nonce: 'a b', oauth_version: '1.0' };
     expect(read).toEqual({
       source: 'header',
-      params: { oauth_consumer_key: 'ck', oauth_nonce: 'a b', oauth_version: '1.0' },
+      params,
       realm: 'Photos "x"',
       errors: [],
+      // What the signature covers, for verifySignature: read here once.
+      signed: { method: 'GET', url: new URL(URL_), headerParams: Object.entries(params), body: undefined, contentType: undefined },
     });
   });
 
@@ -40,7 +43,7 @@ describe('readOAuthParams', () => {
   it('ignores a body that is not form-encoded and other authorization schemes', () => {
     expect(
       readOAuthParams({ method: 'POST', url: 'http://h/', body: 'oauth_token=t', contentType: 'text/plain', authorization: 'Bearer abc' }),
-    ).toEqual({ source: null, params: {}, realm: undefined, errors: [] });
+    ).toMatchObject({ source: null, params: {}, realm: undefined, errors: [] });
   });
 
   it.each([
@@ -58,7 +61,7 @@ describe('readOAuthParams', () => {
     expect(read.errors).toHaveLength(1);
     expect(read.errors[0]).toMatch(/^Authorization header: /);
     expect(read.errors[0]).toMatch(message);
-    expect(verifySignature({ method: 'GET', url: URL_, authorization }, secrets)).toBe(false);
+    expect(verifySignature(readOAuthParams({ method: 'GET', url: URL_, authorization }), secrets)).toBe(false);
   });
 
   it('reports parameters in two places, repeated ones, and a relative URL', () => {
@@ -82,7 +85,9 @@ describe('readOAuthParams', () => {
         });
         expect(Array.isArray(read.errors)).toBe(true);
         expect(parseAuthorizationHeader(header).errors).toBeInstanceOf(Array);
-        expect(typeof verifySignature({ method: 'POST', url: 'http://h/' + tail, authorization: header, body }, secrets)).toBe('boolean');
+        expect(
+          typeof verifySignature(readOAuthParams({ method: 'POST', url: 'http://h/' + tail, authorization: header, body }), secrets),
+        ).toBe('boolean');
       }),
       { numRuns: 1000 },
     );
@@ -98,44 +103,59 @@ describe('verifySignature', () => {
   }
 
   it('accepts a correct HMAC-SHA1 and PLAINTEXT signature', () => {
-    expect(verifySignature(received(), secrets)).toBe(true);
-    expect(verifySignature(received('PLAINTEXT'), secrets)).toBe(true);
+    expect(verifySignature(readOAuthParams(received()), secrets)).toBe(true);
+    expect(verifySignature(readOAuthParams(received('PLAINTEXT')), secrets)).toBe(true);
+  });
+
+  it('checks the reading it is handed, which holds what the signature covers: a request changed after it was read changes nothing', () => {
+    const r = received();
+    const reading = readOAuthParams(r);
+    r.body = 'msg=changed';
+    r.authorization = 'OAuth oauth_signature="x"';
+    expect(verifySignature(reading, secrets)).toBe(true);
+    expect(verifySignature(readOAuthParams(r), secrets)).toBe(false);
   });
 
   it('accepts a body as bytes', () => {
     const r = received();
-    expect(verifySignature({ ...r, body: new TextEncoder().encode(r.body) }, secrets)).toBe(true);
+    expect(verifySignature(readOAuthParams({ ...r, body: new TextEncoder().encode(r.body) }), secrets)).toBe(true);
   });
 
   it('refuses wrong secrets', () => {
-    expect(verifySignature(received(), { ...secrets, consumerSecret: 'other' })).toBe(false);
-    expect(verifySignature(received(), { ...secrets, tokenSecret: undefined })).toBe(false);
-    expect(verifySignature(received('PLAINTEXT'), { ...secrets, tokenSecret: 'tS' })).toBe(false);
+    expect(verifySignature(readOAuthParams(received()), { ...secrets, consumerSecret: 'other' })).toBe(false);
+    expect(verifySignature(readOAuthParams(received()), { ...secrets, tokenSecret: undefined })).toBe(false);
+    expect(verifySignature(readOAuthParams(received('PLAINTEXT')), { ...secrets, tokenSecret: 'tS' })).toBe(false);
   });
 
   it('refuses a changed body, query, method, host or header parameter', () => {
     const r = received();
-    expect(verifySignature({ ...r, body: 'msg=hello+World' }, secrets)).toBe(false);
-    expect(verifySignature({ ...r, url: URL_ + ',name' }, secrets)).toBe(false);
-    expect(verifySignature({ ...r, method: 'PUT' }, secrets)).toBe(false);
-    expect(verifySignature({ ...r, url: URL_.replace('127.0.0.1', 'localhost') }, secrets)).toBe(false);
-    expect(verifySignature({ ...r, authorization: r.authorization!.replace(/oauth_token="tk"/, 'oauth_token="tk2"') }, secrets)).toBe(
-      false,
-    );
+    expect(verifySignature(readOAuthParams({ ...r, body: 'msg=hello+World' }), secrets)).toBe(false);
+    expect(verifySignature(readOAuthParams({ ...r, url: URL_ + ',name' }), secrets)).toBe(false);
+    expect(verifySignature(readOAuthParams({ ...r, method: 'PUT' }), secrets)).toBe(false);
+    expect(verifySignature(readOAuthParams({ ...r, url: URL_.replace('127.0.0.1', 'localhost') }), secrets)).toBe(false);
+    expect(
+      verifySignature(readOAuthParams({ ...r, authorization: r.authorization!.replace(/oauth_token="tk"/, 'oauth_token="tk2"') }), secrets),
+    ).toBe(false);
   });
 
   it('ignores the realm and the content type of a non-form body', () => {
     const r = received();
-    expect(verifySignature({ ...r, authorization: r.authorization!.replace('OAuth ', 'OAuth realm="anything", ') }, secrets)).toBe(true);
+    expect(
+      verifySignature(readOAuthParams({ ...r, authorization: r.authorization!.replace('OAuth ', 'OAuth realm="anything", ') }), secrets),
+    ).toBe(true);
     const get = { method: 'GET', url: URL_, body: 'ignored', contentType: 'application/json' };
     const signed = signRequest(get, credentials);
-    expect(verifySignature({ ...get, body: 'also ignored', authorization: signed.authorization }, secrets)).toBe(true);
+    expect(verifySignature(readOAuthParams({ ...get, body: 'also ignored', authorization: signed.authorization }), secrets)).toBe(true);
   });
 
   it('refuses a missing signature and an unsupported method', () => {
     const r = received();
-    expect(verifySignature({ ...r, authorization: r.authorization!.replace(/, oauth_signature="[^"]*"/, '') }, secrets)).toBe(false);
-    expect(verifySignature({ ...r, authorization: r.authorization!.replace('HMAC-SHA1', 'RSA-SHA1') }, secrets)).toBe(false);
-    expect(verifySignature({ ...request }, secrets)).toBe(false);
+    expect(
+      verifySignature(readOAuthParams({ ...r, authorization: r.authorization!.replace(/, oauth_signature="[^"]*"/, '') }), secrets),
+    ).toBe(false);
+    expect(verifySignature(readOAuthParams({ ...r, authorization: r.authorization!.replace('HMAC-SHA1', 'RSA-SHA1') }), secrets)).toBe(
+      false,
+    );
+    expect(verifySignature(readOAuthParams({ ...request }), secrets)).toBe(false);
   });
 });
