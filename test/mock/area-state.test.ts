@@ -28,7 +28,7 @@ describe('the state of the member areas', () => {
           body: { subject: 'Kept', content: 'kept', recipient_ids: ERIKA },
         })
       ).conversation;
-      await call(max, 'likePost', { params: { path: { post_id: '5_abcdef' } } });
+      await call(max, 'likePost', { params: { path: { post_id: '1011634124_7c0c62' } } });
       await call(max, 'updateProfileMessage', { params: { path: { user_id: 'me' } }, body: { message: 'Kept' } });
       await call(max, 'joinGroup', { params: { path: { group_id: '2000_abcdef' } } });
       await first.close();
@@ -42,7 +42,7 @@ describe('the state of the member areas', () => {
         expect(
           (await call(erika, 'getConversation', { params: { path: { user_id: 'me', id: conversation.id } } })).conversation.subject,
         ).toBe('Kept');
-        expect((await call(erika, 'getPost', { params: { path: { post_id: '5_abcdef' } } })).post.like_count).toBe(1);
+        expect((await call(erika, 'getPost', { params: { path: { post_id: '1011634124_7c0c62' } } })).post.like_count).toBe(1);
         expect((await call(erika, 'getProfileMessage', { params: { path: { user_id: MAX } } })).profile_message.message).toBe('Kept');
         expect((await call(erika, 'listUserGroups', { params: { path: { user_id: MAX } } })).groups.items.map((g: any) => g.id)).toContain(
           '2000_abcdef',
@@ -58,7 +58,7 @@ describe('the state of the member areas', () => {
           'INVALID_PARAMETERS',
           'id',
         );
-        expect((await call(again, 'getPost', { params: { path: { post_id: '5_abcdef' } } })).post.like_count).toBe(0);
+        expect((await call(again, 'getPost', { params: { path: { post_id: '1011634124_7c0c62' } } })).post.like_count).toBe(0);
       } finally {
         await second.close();
       }
@@ -77,26 +77,25 @@ describe('the state of the member areas', () => {
   it('keeps at most STORE_LIMITS.itemsPerMember likes per member, refusing the next naming the field', async () => {
     const box = socialArea.createState({ now: Date.now, config: defaultConfig([]) });
     const description = await loadDescription(DEFAULT_GENERATED_DIR, 1, [socialArea], new Map([[socialArea.name, box]]));
-    const likePost = description.bindings.get('likePost')!.handle;
-    const like = (post_id: string) =>
-      likePost({ op: op('likePost'), params: { post_id }, query: new URLSearchParams(), fields: {}, member: MAX } as unknown as AreaCall);
+    const likeComment = description.bindings.get('likeComment')!.handle;
+    const likeAs = (member: string, comment_id: string) =>
+      likeComment({
+        op: op('likeComment'),
+        params: { comment_id },
+        query: new URLSearchParams(),
+        fields: {},
+        member,
+      } as unknown as AreaCall);
+    const like = (comment_id: string) => likeAs(MAX, comment_id);
     for (let i = 0; i < STORE_LIMITS.itemsPerMember; i++) expect(like(`${i}_abcdef`)).toEqual({ status: 204 });
     expect(like('next_abcdef')).toMatchObject({
       status: 403,
       example: 'invalidParameters',
-      errors: [{ field: 'post_id', reason: 'TOO_MANY_ENTRIES' }],
+      errors: [{ field: 'comment_id', reason: 'TOO_MANY_ENTRIES' }],
     });
     // Liking again what is already liked stays possible (idempotent), and so does another member.
     expect(like('0_abcdef')).toEqual({ status: 204 });
-    expect(
-      likePost({
-        op: op('likePost'),
-        params: { post_id: 'next_abcdef' },
-        query: new URLSearchParams(),
-        fields: {},
-        member: ERIKA,
-      } as unknown as AreaCall),
-    ).toEqual({ status: 204 });
+    expect(likeAs(ERIKA, 'next_abcdef')).toEqual({ status: 204 });
   });
 
   it('conversations: a create-then-delete loop is bounded and never locks its member out; first messages counted', async () => {
