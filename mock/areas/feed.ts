@@ -8,8 +8,10 @@
  * `getUserFeed` lists a user's own activities: those the user created here and the example `userFeed`'s entries
  * of that user. `getNetworkFeed` lists the member's own activities and the example `networkFeed`'s entries (the
  * network the mock does not model), as that example shows the member's own entries among the network's. Both
- * list newest first, as their examples do. `getActivity` shows a created activity, or the example `singleActivity`
- * with the id of an example entry. An entry's `likes` and `comments` come from the area; its `possible_actions`
+ * list newest first, as their examples do; with `aggregate=false` an aggregated entry of the network feed comes
+ * as one entry per activity (`aggregated` false, `aggregated_by` null, each with its own object where the entry
+ * has one per activity). `getActivity` shows a created activity, or the first example entry that holds the id
+ * (the feeds', then `singleActivity`'s), never aggregated. An entry's `likes` and `comments` come from the area; its `possible_actions`
  * are those of the example `userFeed` for the actor, without `DELETE` for anyone else (only the actor deletes an
  * activity, as the description says). `deleteActivity` and `shareActivity` need `DELETE` and `SHARE` among them
  * (403 `ACCESS_DENIED` otherwise); an activity the mock does not hold, or no longer, is refused with 403
@@ -88,21 +90,35 @@ export class Feed {
     };
   }
 
-  /** The example entries with the activities that were deleted left out. */
-  #held(entries: readonly Json[]): Json[] {
+  /**
+   * The example entries with the activities that were deleted left out; with `aggregate` false, an aggregated
+   * entry as one entry per activity (with its own object where the entry has one per activity).
+   */
+  #held(entries: readonly Json[], aggregate = true): Json[] {
     return entries.flatMap((e) => {
       const ids = (e.ids as string[]).filter((id) => !this.#store.isRemoved(activity(id)));
-      return ids.length ? [{ ...structuredClone(e), ids }] : [];
+      if (!ids.length) return [];
+      if (aggregate || e.ids.length === 1) return [{ ...structuredClone(e), ids }];
+      const own = e.objects?.length === e.ids.length;
+      return ids.map((id) => ({
+        ...structuredClone(e),
+        ids: [id],
+        aggregated: false,
+        aggregated_by: null,
+        ...(own ? { objects: [structuredClone(e.objects[e.ids.indexOf(id)])] } : {}),
+      }));
     });
   }
 
   /** The created activities of a user and the given example entries, newest first. */
-  #feed(c: AreaCall, user: string, examples: readonly Json[]) {
+  #feed(c: AreaCall, user: string, examples: readonly Json[], aggregate = true) {
     const created = Object.values(this.#store.activities)
       .filter((a) => a.actor === user)
       .sort((a, b) => b.seq - a.seq)
       .map((a) => this.#entryOf(a));
-    const entries = [...created, ...this.#held(examples)].sort((a, b) => String(b.created_at).localeCompare(String(a.created_at)));
+    const entries = [...created, ...this.#held(examples, aggregate)].sort((a, b) =>
+      String(b.created_at).localeCompare(String(a.created_at)),
+    );
     return { status: okStatus(c.op), json: { network_activities: entries.map((e) => this.#shown(e, c.member)) } };
   }
 
@@ -116,10 +132,15 @@ export class Feed {
     return 'status' in stored ? stored : undefined;
   }
 
-  /** The entry of an activity the mock holds, as the description shows one activity. */
+  /**
+   * The entry of one activity the mock holds: a created one, else the first example entry that holds it (the
+   * feeds', then `singleActivity`'s), never aggregated.
+   */
   #one(id: string): Json {
     const stored = this.#store.activities[id];
-    return stored ? this.#entryOf(stored) : { ...structuredClone(this.#single), ids: [id] };
+    if (stored) return this.#entryOf(stored);
+    const examples = this.#held([...this.#userFeed, ...this.#networkFeed, this.#single], false);
+    return examples.find((e) => e.ids[0] === id)!;
   }
 
   /** Runs `then` when the viewer's actions on the activity include `action`; refuses otherwise. */
@@ -127,9 +148,7 @@ export class Feed {
     const id = c.params['id']!;
     const unknown = this.unknown(id);
     if (unknown) return unknown;
-    const entry = this.#one(id);
-    const example = [...this.#userFeed, ...this.#networkFeed].find((e) => e.ids.includes(id)) ?? entry;
-    if (!this.#actions(example, example.possible_actions ?? [], c.member).includes(action))
+    if (!this.#shown(this.#one(id), c.member).possible_actions.includes(action))
       return deniedRefusal('id', `the activity's possible_actions do not include ${action}`);
     return then(id);
   }
@@ -142,7 +161,8 @@ export class Feed {
           resolveUser(c.params['id'], c.member),
           this.#userFeed.filter((e) => actorOf(e) === resolveUser(c.params['id'], c.member)),
         ),
-      getNetworkFeed: (c) => this.#feed(c, resolveUser(c.params['user_id'], c.member), this.#networkFeed),
+      getNetworkFeed: (c) =>
+        this.#feed(c, resolveUser(c.params['user_id'], c.member), this.#networkFeed, c.query.get('aggregate') !== 'false'),
       getActivity: (c) =>
         this.unknown(c.params['id']!) ?? {
           status: okStatus(c.op),

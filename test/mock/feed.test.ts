@@ -120,3 +120,19 @@ describe('feeds', () => {
     expect(entry.actors).toEqual([{ type: 'user', id: MAX, display_name: 'Max Mustermann' }]);
   });
 });
+
+describe('aggregation', () => {
+  it('with aggregate=false, an aggregated entry comes as one entry per activity, each with its object', async () => {
+    const aggregated = NETWORK.find((e: any) => e.aggregated);
+    const answer = await call(m.erika, 'getNetworkFeed', { params: { path: { user_id: 'me' }, query: { aggregate: false } } });
+    expectConforming('getNetworkFeed', answer);
+    const split = answer.network_activities.filter((e: any) => aggregated.ids.includes(e.ids[0]));
+    expect(split).toEqual(
+      aggregated.ids.map((id: string, i: number) =>
+        expect.objectContaining({ ids: [id], aggregated: false, aggregated_by: null, objects: [aggregated.objects[i]] }),
+      ),
+    );
+    const single = await call(m.erika, 'getActivity', { params: { path: { id: aggregated.ids[1] } } });
+    expect(single.network_activities).toEqual([split[1]]);
+  });
+});
