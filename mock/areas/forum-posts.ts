@@ -80,10 +80,10 @@ export class Board {
       created_at: p.created_at,
       example: false,
       base: (member) => ({
+        ...structuredClone(this.#created),
         id: p.id,
         title: p.title,
         content: p.content,
-        closed: false,
         author: { id: p.author },
         created_at: p.created_at,
         updated_at: p.created_at,
