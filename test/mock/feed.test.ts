@@ -1,9 +1,10 @@
 // The feeds and the activities members create, through the generated client: a status message and a shared
 // link show in the member's own feed and network feed (newest first), and in getActivity; a shared activity is a
 // new activity of the sharer; only the actor deletes an activity (DELETE among its possible_actions), and a
-// deleted one is gone from the feeds and from every activity call.
+// deleted one is gone from the feeds and from every activity call; a test consumer gets them scrambled.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { doc, ERIKA, MAX } from './helpers.ts';
+import { scrambleText } from '../../mock/user-data.ts';
+import { doc, ERIKA, handshake, MAX, USERS_ONLY } from './helpers.ts';
 import { call, expectConforming, expectFieldRefusal, refusedCall, twoMembers, type Members } from './areas.ts';
 
 let m: Members;
@@ -134,5 +135,22 @@ describe('aggregation', () => {
     );
     const single = await call(m.erika, 'getActivity', { params: { path: { id: aggregated.ids[1] } } });
     expect(single.network_activities).toEqual([split[1]]);
+  });
+});
+
+describe('a test consumer', () => {
+  it('gets the feeds and posts scrambled: free texts moved along the alphabet, ids and codes kept', async () => {
+    const { client } = await handshake(m.server, USERS_ONLY, MAX);
+    later();
+    await call(m.max, 'createStatusMessage', { params: { path: { id: 'me' } }, body: { message: 'Hello Hamburg' } });
+    const [entry] = (await call(client, 'getUserFeed', { params: { path: { id: 'me' } } })).network_activities;
+    expect(entry).toMatchObject({
+      verb: 'post',
+      actors: [{ type: 'user', id: MAX }],
+      objects: [{ type: 'status', content: scrambleText('Hello Hamburg') }],
+    });
+    const [post] = (await call(client, 'listGroupPosts', { params: { path: { group_id: '1000071_abcdef' } } })).posts.items;
+    const example = examples.groupPosts.value.posts.items[0];
+    expect(post).toMatchObject({ id: example.id, title: scrambleText(example.title), permissions: example.permissions });
   });
 });
