@@ -3,8 +3,9 @@
  * (`feed.ts`), and the likes and comments on posts, post comments and activities. Liking and unliking are
  * idempotent (a second like or unlike changes nothing), and the counts and the caller's flag follow in the
  * answers whose schemas have them: a post's `like_count`, `user_liked` and `comment_count` (getPost and the post
- * lists), a comment's `like_count` and `user_liked` (listPostComments) and its likers (listCommentLikes), an
- * activity's `likes` and `comments` (getActivity and the feeds). Comments of a post list oldest first, newest first
+ * lists), a comment's `like_count` and `user_liked` (listPostComments), the likers of a post or comment in the
+ * order they liked it (listPostLikes, listCommentLikes), an activity's `likes` and `comments` (getActivity and the
+ * feeds). Comments of a post list oldest first, newest first
  * with `sort_direction=desc`; only the author may delete a comment (403 `ACCESS_DENIED` otherwise). A post or
  * activity the mock does not hold is refused with 403 `INVALID_PARAMETERS` (`UNKNOWN_VALUE`) by every call on it.
  * A comment's `permissions` are those of the example comment written by the example's member (own) or by someone
@@ -56,6 +57,14 @@ export const socialArea = jsonArea<SocialData>({
       (then: AreaHandler): AreaHandler =>
       (c) =>
         feed.unknown(c.params['activity_id']!, 'activity_id') ?? then(c);
+    /** A page of the members who like a target, in the order they liked it. */
+    const likesOf = (c: AreaCall, target: string) => {
+      const likers = store.likers(target);
+      return {
+        status: okStatus(c.op),
+        json: { likes: { total: likers.length, users: pageOf(likers, c.query, 10).map((id) => ({ id })) } },
+      };
+    };
     const like = (key: (id?: string) => string, param: string, on: boolean) => (c: AreaCall) =>
       store.like(key(c.params[param]), c.member, on, param) ?? { status: okStatus(c.op) };
 
@@ -92,13 +101,8 @@ export const socialArea = jsonArea<SocialData>({
       }),
       createPostComment: onPost((c) => store.comment(post(c.params['post_id']), c.member, c.fields['content'])),
       deletePostComment: (c) => store.deleteComment(c.params['comment_id']!, c.member) ?? { status: okStatus(c.op) },
-      listCommentLikes: (c) => {
-        const likers = store.likers(comment(c.params['comment_id']));
-        return {
-          status: okStatus(c.op),
-          json: { likes: { total: likers.length, users: pageOf(likers, c.query, 10).map((id) => ({ id })) } },
-        };
-      },
+      listCommentLikes: (c) => likesOf(c, comment(c.params['comment_id'])),
+      listPostLikes: onPost((c) => likesOf(c, post(c.params['post_id']))),
       createActivityComment: onActivity((c) => store.comment(activity(c.params['activity_id']), c.member, c.fields['text'])),
       // The description's answers (empty objects; its text for the deletion), for an activity the mock holds.
       listActivityComments: onActivity(() => undefined),

@@ -142,3 +142,25 @@ describe('posts', () => {
     expect(post.author).toEqual({ id: ERIKA });
   });
 });
+
+describe('post likes', () => {
+  it('lists the members who like a post, in the order they liked it', async () => {
+    const post_id = EXAMPLE_POSTS[1].id;
+    const onPost = { params: { path: { post_id } } };
+    expect((await call(m.max, 'listPostLikes', onPost)).likes).toEqual({ total: 0, users: [] });
+    await call(m.erika, 'likePost', onPost);
+    await call(m.max, 'likePost', onPost);
+    const likes = await call(m.max, 'listPostLikes', onPost);
+    expectConforming('listPostLikes', likes);
+    expect(likes.likes).toEqual({ total: 2, users: [{ id: ERIKA }, { id: MAX }] });
+    expect((await call(m.max, 'listPostLikes', { params: { path: { post_id }, query: { offset: 1 } } })).likes.users).toEqual([
+      { id: MAX },
+    ]);
+    expectFieldRefusal(
+      await refusedCall(m.max, 'listPostLikes', { params: { path: { post_id: '1_abcdef' } } }),
+      403,
+      'INVALID_PARAMETERS',
+      'post_id',
+    );
+  });
+});
