@@ -13,8 +13,8 @@
  * has one per activity). `getActivity` shows a created activity, or the first example entry that holds the id
  * (the feeds', then `singleActivity`'s), never aggregated. An entry's `likes` and `comments` come from the area; its `possible_actions`
  * are those of the example `userFeed` for the actor, without `DELETE` for anyone else (only the actor deletes an
- * activity, as the description says). `deleteActivity` and `shareActivity` need `DELETE` and `SHARE` among them
- * (403 `ACCESS_DENIED` otherwise); an activity the mock does not hold, or no longer, is refused with 403
+ * activity, as the description says). `deleteActivity`, `shareActivity` and `createActivityComment` need
+ * `DELETE`, `SHARE` and `COMMENT` among them (403 `ACCESS_DENIED` otherwise); an activity the mock does not hold, or no longer, is refused with 403
  * `INVALID_PARAMETERS` (`UNKNOWN_VALUE`) by every activity call.
  */
 import type { MemberConfig } from '../config.ts';
@@ -143,14 +143,21 @@ export class Feed {
     return examples.find((e) => e.ids[0] === id)!;
   }
 
-  /** Runs `then` when the viewer's actions on the activity include `action`; refuses otherwise. */
-  #may(c: AreaCall, action: string, then: (id: string) => { status: number } | Refusal) {
-    const id = c.params['id']!;
-    const unknown = this.unknown(id);
+  /**
+   * The refusal of an activity the mock does not hold, or whose `possible_actions` for the member lack `action`
+   * (the path parameter `field` names it); undefined when the member may.
+   */
+  refusal(id: string, member: string, action: string, field = 'id'): Refusal | undefined {
+    const unknown = this.unknown(id, field);
     if (unknown) return unknown;
-    if (!this.#shown(this.#one(id), c.member).possible_actions.includes(action))
-      return deniedRefusal('id', `the activity's possible_actions do not include ${action}`);
-    return then(id);
+    if (!this.#shown(this.#one(id), member).possible_actions.includes(action))
+      return deniedRefusal(field, `the activity's possible_actions do not include ${action}`);
+    return undefined;
+  }
+
+  /** Runs `then` when the member may do `action` with the activity of the path's `id`; refuses otherwise. */
+  #may(c: AreaCall, action: string, then: (id: string) => { status: number } | Refusal) {
+    return this.refusal(c.params['id']!, c.member, action) ?? then(c.params['id']!);
   }
 
   handlers(): Record<string, AreaHandler> {

@@ -103,7 +103,9 @@ export const socialArea = jsonArea<SocialData>({
       deletePostComment: (c) => store.deleteComment(c.params['comment_id']!, c.member) ?? { status: okStatus(c.op) },
       listCommentLikes: (c) => likesOf(c, comment(c.params['comment_id'])),
       listPostLikes: onPost((c) => likesOf(c, post(c.params['post_id']))),
-      createActivityComment: onActivity((c) => store.comment(activity(c.params['activity_id']), c.member, c.fields['text'])),
+      createActivityComment: (c) =>
+        feed.refusal(c.params['activity_id']!, c.member, 'COMMENT', 'activity_id') ??
+        store.comment(activity(c.params['activity_id']), c.member, c.fields['text']),
       // The description's answers (empty objects; its text for the deletion), for an activity the mock holds.
       listActivityComments: onActivity(() => undefined),
       listActivityLikes: onActivity(() => undefined),
