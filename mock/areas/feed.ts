@@ -137,8 +137,7 @@ export class Feed {
    * feeds', then `singleActivity`'s), never aggregated.
    */
   #one(id: string): Json {
-    const stored = this.#store.activities[id];
-    if (stored) return this.#entryOf(stored);
+    if (Object.hasOwn(this.#store.activities, id)) return this.#entryOf(this.#store.activities[id]!);
     const examples = this.#held([...this.#userFeed, ...this.#networkFeed, this.#single], false);
     return examples.find((e) => e.ids[0] === id)!;
   }

@@ -96,7 +96,7 @@ export class Board {
   }
 
   #preview(id: string): Json | null {
-    const stored = this.#store.previews[id];
+    const stored = Object.hasOwn(this.#store.previews, id) ? this.#store.previews[id] : undefined;
     return stored ? { id: stored.id, url: stored.url, title: null, description: null, image_url: null } : null;
   }
 
@@ -144,7 +144,8 @@ export class Board {
     if (!forum) return unknownRefusal('forum_id', forumId);
     if (!forum.permissions?.includes('POST')) return deniedRefusal('forum_id', "the forum's permissions do not include POST");
     const previewId = c.fields['media_preview_id'];
-    if (previewId !== undefined && !this.#store.previews[String(previewId)]) return unknownRefusal('media_preview_id', String(previewId));
+    if (previewId !== undefined && !Object.hasOwn(this.#store.previews, String(previewId)))
+      return unknownRefusal('media_preview_id', String(previewId));
     const stored = this.#store.store(this.#store.posts, 'post', (p) => p.author, c.member, 'title', {
       group: this.#group,
       forum: forumId,

@@ -109,7 +109,7 @@ describe('posts', () => {
     expectFieldRefusal(
       await refusedCall(m.max, 'createForumPost', {
         params: { path: { forum_id: OPEN_FORUM.id } },
-        body: { ...body, media_preview_id: '9_abcdef' },
+        body: { ...body, media_preview_id: 'constructor' },
       }),
       403,
       'INVALID_PARAMETERS',
