@@ -10,7 +10,8 @@
  * `permissions` include `DELETE` for the caller (403 `ACCESS_DENIED` otherwise), with its likes and comments; a
  * post the mock does not hold, or no longer, is refused with 403 `INVALID_PARAMETERS` (`UNKNOWN_VALUE`).
  * `createMediaPreview` answers a new preview of `url`: the mock reads no page, so `title`, `description` and
- * `image_url` are null (the schema allows it); `media_preview_id` attaches it to a post.
+ * `image_url` are null (the schema allows it); `media_preview_id` attaches it to a post. A post's image is not
+ * kept: its `image_url` takes the form of the example's address with the post's number.
  */
 import type { Refusal } from '../http.ts';
 import type { AreaCall, AreaHandler, DescriptionView } from './types.ts';
