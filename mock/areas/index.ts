@@ -7,6 +7,7 @@ import { companiesArea } from './companies.ts';
 import { contactsArea } from './contacts.ts';
 import { conversationsArea } from './conversations.ts';
 import { groupsArea } from './groups.ts';
+import { jobsArea } from './jobs.ts';
 import { postingsArea } from './postings.ts';
 import { profileArea } from './profile.ts';
 import { socialArea } from './social.ts';
@@ -20,4 +21,5 @@ export const AREAS: readonly StatefulArea<any>[] = [
   groupsArea,
   companiesArea,
   bookmarksArea,
+  jobsArea,
 ];

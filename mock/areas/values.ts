@@ -1,4 +1,6 @@
 /** Small values the areas' answers share: ids in the service's scrambled format, pages, examples, statuses, times. */
+import { DescriptionError } from '../errors.ts';
+import { deref } from '../../openapi/walk.ts';
 import type { DescriptionView } from './types.ts';
 
 /** A new id in the service's scrambled format (`<number>_<6 hex digits>`), from a counter of the state. */
@@ -27,3 +29,21 @@ export const okStatus = (op: { successStatus: string; responseFormat: string }):
   /^[0-9]{3}$/.test(op.successStatus) ? Number(op.successStatus) : op.responseFormat === 'none' ? 204 : 200;
 
 export const isoTime = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+/**
+ * The first example value of an operation's parameter (its schema's `examples`, else its `example`): the id the
+ * description's examples of that call speak of. Throws naming the operation when the description gives none.
+ */
+export function parameterExample(description: DescriptionView, operationId: string, name: string): string {
+  const op = description.byId.get(operationId);
+  const document = description.spec.document;
+  const pathItem = op ? deref(document, document['paths']?.[op.path]) : undefined;
+  const parameters: unknown[] = [...(pathItem?.parameters ?? []), ...(pathItem?.[op!.method]?.parameters ?? [])];
+  for (const raw of parameters) {
+    const parameter = deref(document, raw);
+    if (parameter?.name !== name) continue;
+    const value = parameter.schema?.examples?.[0] ?? parameter.example;
+    if (value !== undefined) return String(value);
+  }
+  throw new DescriptionError(`${operationId} needs an example value of its parameter ${name}`);
+}

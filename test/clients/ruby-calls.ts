@@ -22,16 +22,18 @@ export const RUBY_CALLS: readonly ClientCall[] = [
   { method: 'User.search', verb: 'GET', path: '/v1/users/find', query: { keywords: 'Mustermann' } },
   { method: 'User.find_by_emails', verb: 'GET', path: '/v1/users/find_by_emails', query: { emails: 'erika@example.com' } },
   { method: 'User.activities', verb: 'GET', path: '/v1/users/{other}/feed' },
+  { method: 'User.shared', verb: 'GET', path: '/v1/users/{other}/contacts/shared' },
+  { method: 'User.paths', verb: 'GET', path: '/v1/users/me/network/{other}/paths' },
+  { method: 'User.status_message', verb: 'POST', path: '/v1/users/me/status_message', query: { message: 'Looking for new projects' } },
+  { method: 'User.share_link', verb: 'POST', path: '/v1/users/me/share/link', query: { uri: 'https://example.com/article' } },
+  // After the status message and the shared link: the newest entry is the member's own activity, which only its
+  // actor may delete (Activity.delete below).
   {
     method: 'User.network_activities',
     verb: 'GET',
     path: '/v1/users/me/network_feed',
     keeps: { activity: 'network_activities.0.ids.0' },
   },
-  { method: 'User.shared', verb: 'GET', path: '/v1/users/{other}/contacts/shared' },
-  { method: 'User.paths', verb: 'GET', path: '/v1/users/me/network/{other}/paths' },
-  { method: 'User.status_message', verb: 'POST', path: '/v1/users/me/status_message', query: { message: 'Looking for new projects' } },
-  { method: 'User.share_link', verb: 'POST', path: '/v1/users/me/share/link', query: { uri: 'https://example.com/article' } },
   { method: 'User.update', verb: 'PUT', path: '/v1/users/me', query: { interests: 'Hiking, Reading' } },
   // profile editing
   { method: 'User::BirthDate.update', verb: 'PUT', path: '/v1/users/me/birth_date', query: { day: '24', month: '12', year: '1980' } },

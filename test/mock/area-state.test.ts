@@ -28,9 +28,13 @@ describe('the state of the member areas', () => {
           body: { subject: 'Kept', content: 'kept', recipient_ids: ERIKA },
         })
       ).conversation;
-      await call(max, 'likePost', { params: { path: { post_id: '5_abcdef' } } });
+      await call(max, 'likePost', { params: { path: { post_id: '1011634124_7c0c62' } } });
       await call(max, 'updateProfileMessage', { params: { path: { user_id: 'me' } }, body: { message: 'Kept' } });
       await call(max, 'joinGroup', { params: { path: { group_id: '2000_abcdef' } } });
+      await call(max, 'createStatusMessage', { params: { path: { id: 'me' } }, body: { message: 'Kept status' } });
+      const kept = (
+        await call(max, 'createForumPost', { params: { path: { forum_id: '100646607_fbf3a3' } }, body: { title: 'Kept', content: 'c' } })
+      ).post;
       await first.close();
 
       const second = await mock({ stateFile, testing: true });
@@ -42,12 +46,16 @@ describe('the state of the member areas', () => {
         expect(
           (await call(erika, 'getConversation', { params: { path: { user_id: 'me', id: conversation.id } } })).conversation.subject,
         ).toBe('Kept');
-        expect((await call(erika, 'getPost', { params: { path: { post_id: '5_abcdef' } } })).post.like_count).toBe(1);
+        expect((await call(erika, 'getPost', { params: { path: { post_id: '1011634124_7c0c62' } } })).post.like_count).toBe(1);
         expect((await call(erika, 'getProfileMessage', { params: { path: { user_id: MAX } } })).profile_message.message).toBe('Kept');
         expect((await call(erika, 'listUserGroups', { params: { path: { user_id: MAX } } })).groups.items.map((g: any) => g.id)).toContain(
           '2000_abcdef',
         );
-        expect(second.stats()).toMatchObject({ contactRequests: 1, likes: 1, profiles: 1 });
+        expect((await call(erika, 'getUserFeed', { params: { path: { id: MAX } } })).network_activities[0].objects).toEqual([
+          expect.objectContaining({ type: 'status', content: 'Kept status' }),
+        ]);
+        expect((await call(erika, 'getPost', { params: { path: { post_id: kept.id } } })).post.title).toBe('Kept');
+        expect(second.stats()).toMatchObject({ contactRequests: 1, likes: 1, profiles: 1, posts: 1, activities: 1 });
 
         expect((await fetch(`${second.url}/__mock/reset`, { method: 'POST', headers: { 'mock-control': '1' } })).status).toBe(200);
         const again = (await handshake(second, ALL_RIGHTS, ERIKA)).client;
@@ -58,7 +66,7 @@ describe('the state of the member areas', () => {
           'INVALID_PARAMETERS',
           'id',
         );
-        expect((await call(again, 'getPost', { params: { path: { post_id: '5_abcdef' } } })).post.like_count).toBe(0);
+        expect((await call(again, 'getPost', { params: { path: { post_id: '1011634124_7c0c62' } } })).post.like_count).toBe(0);
       } finally {
         await second.close();
       }
@@ -77,26 +85,43 @@ describe('the state of the member areas', () => {
   it('keeps at most STORE_LIMITS.itemsPerMember likes per member, refusing the next naming the field', async () => {
     const box = socialArea.createState({ now: Date.now, config: defaultConfig([]) });
     const description = await loadDescription(DEFAULT_GENERATED_DIR, 1, [socialArea], new Map([[socialArea.name, box]]));
-    const likePost = description.bindings.get('likePost')!.handle;
-    const like = (post_id: string) =>
-      likePost({ op: op('likePost'), params: { post_id }, query: new URLSearchParams(), fields: {}, member: MAX } as unknown as AreaCall);
+    const likeComment = description.bindings.get('likeComment')!.handle;
+    const likeAs = (member: string, comment_id: string) =>
+      likeComment({
+        op: op('likeComment'),
+        params: { comment_id },
+        query: new URLSearchParams(),
+        fields: {},
+        member,
+      } as unknown as AreaCall);
+    const like = (comment_id: string) => likeAs(MAX, comment_id);
     for (let i = 0; i < STORE_LIMITS.itemsPerMember; i++) expect(like(`${i}_abcdef`)).toEqual({ status: 204 });
     expect(like('next_abcdef')).toMatchObject({
       status: 403,
       example: 'invalidParameters',
-      errors: [{ field: 'post_id', reason: 'TOO_MANY_ENTRIES' }],
+      errors: [{ field: 'comment_id', reason: 'TOO_MANY_ENTRIES' }],
     });
     // Liking again what is already liked stays possible (idempotent), and so does another member.
     expect(like('0_abcdef')).toEqual({ status: 204 });
-    expect(
-      likePost({
-        op: op('likePost'),
-        params: { post_id: 'next_abcdef' },
-        query: new URLSearchParams(),
-        fields: {},
-        member: ERIKA,
-      } as unknown as AreaCall),
-    ).toEqual({ status: 204 });
+    expect(likeAs(ERIKA, 'next_abcdef')).toEqual({ status: 204 });
+  });
+
+  it('keeps at most STORE_LIMITS.itemsPerMember posts, media previews and activities per member', async () => {
+    const box = socialArea.createState({ now: Date.now, config: defaultConfig([]) });
+    const description = await loadDescription(DEFAULT_GENERATED_DIR, 1, [socialArea], new Map([[socialArea.name, box]]));
+    const kinds = [
+      { id: 'createForumPost', params: { forum_id: '100646607_fbf3a3' }, fields: { title: 't', content: 'c' }, field: 'title' },
+      { id: 'createMediaPreview', params: {}, fields: { url: 'https://example.org/' }, field: 'url' },
+      { id: 'shareLink', params: {}, fields: { uri: 'https://example.org/' }, field: 'id' },
+    ];
+    for (const kind of kinds) {
+      const handle = description.bindings.get(kind.id)!.handle;
+      const send = (member: string) =>
+        handle({ op: op(kind.id), params: kind.params, query: new URLSearchParams(), fields: kind.fields, member } as unknown as AreaCall);
+      for (let i = 0; i < STORE_LIMITS.itemsPerMember; i++) expect((send(MAX) as { status: number }).status).toBeLessThan(300);
+      expect(send(MAX), kind.id).toMatchObject({ status: 403, errors: [{ field: kind.field, reason: 'TOO_MANY_ENTRIES' }] });
+      expect((send(ERIKA) as { status: number }).status, kind.id).toBeLessThan(300);
+    }
   });
 
   it('conversations: a create-then-delete loop is bounded and never locks its member out; first messages counted', async () => {

@@ -284,7 +284,7 @@ describe('the general API rules', () => {
     const jobs = await send(server, { path: op('findJobs').path, query: 'query=developer&limit=101', credentials: max });
     expect(jobs.status).toBe(200);
     const comments = await send(server, {
-      path: op('listPostComments').path.replace('{post_id}', '1_abcdef'),
+      path: op('listPostComments').path.replace('{post_id}', '1011634124_7c0c62'),
       query: 'limit=1000',
       credentials: max,
     });
