@@ -47,6 +47,8 @@ export interface MockContext {
   bodyLimit: number;
   /** The cap of the areas' state as a whole (mock/state.ts). */
   stateSize: Pick<MockState, 'room' | 'stored'>;
+  /** The operations answered from the description's examples although an area keeps them (MockOptions). */
+  exampleAnswers: ReadonlySet<string>;
   /** Whether the Host header names this mock (mock/hosts.ts). */
   hostAllowed(host: string | undefined): boolean;
   /** The scheme and authority the signature base string uses (RFC 5849 3.4.1.2), or undefined for a refused Host. */
@@ -234,7 +236,7 @@ async function serve(
   });
 
   // area
-  const bound = d.bindings.get(op.operationId);
+  const bound = ctx.exampleAnswers.has(op.operationId) ? undefined : d.bindings.get(op.operationId);
   if (explicit || !identity || prismAnswer.violations.length) return prismReply(d.spec, op, prismAnswer, explicit);
   const users = userViewOf(d.spec, op.operationId, prismQuery, identity, d.profiles);
   const refusedFields = userFieldsRefusal(d.spec, users);

@@ -67,6 +67,12 @@ export interface MockOptions {
   stateFile?: string;
   /** The cap of the areas' state as a whole, in bytes of JSON (mock/state.ts). Default 64 MiB; past it, calls that store get 400. */
   stateLimit?: number;
+  /**
+   * operationIds answered from the description's examples (by Prism) although a stateful area keeps them, as the
+   * mock answers a call that sends `Prefer`: a stand-in for a service whose answers follow a description of its own
+   * (the drift tests' planted service). Default none.
+   */
+  exampleAnswers?: readonly string[];
   /** Where internal errors (bugs) are reported. Default console.error. */
   onError?: (error: unknown) => void;
   /** Where start-up warnings go. Default console.warn. */
@@ -172,6 +178,7 @@ export async function startMockOn(generated: Generated, options: Omit<MockOption
     controls: controlsOf(options.testing === true, state, rules, now, persisted),
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
     stateSize: state,
+    exampleAnswers: new Set(options.exampleAnswers),
     ...hostsOf(host, options, () => address.authority),
   };
   const http = createHttpServer(ctx, onError);

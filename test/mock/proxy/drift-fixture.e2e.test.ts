@@ -13,7 +13,7 @@ let answers: Answer[];
 
 beforeAll(async () => {
   copy = await plantDrift();
-  server = await mock({ generatedDir: copy.dir });
+  server = await mock({ generatedDir: copy.dir, exampleAnswers: copy.exampleAnswers });
   const { accessToken } = await handshake(server);
   answers = await callEveryOperation(server.url, ALL_RIGHTS, accessToken);
 }, EVERY_OPERATION_TIMEOUT);

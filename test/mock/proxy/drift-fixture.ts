@@ -3,8 +3,9 @@
 // undrifted description then meet the drift as they would meet the real service's. Shared by the drift report's
 // tests and the verifier's.
 //
-// The drift, each on an operation of its own that Prism answers from the description's examples (a stateful area
-// answers from its own state, not from the description), picked from the description by what it holds:
+// The drift, each on an operation of its own, picked from the description by what it holds. The drifted copy's
+// mock answers those operations from their examples (`exampleAnswers`, which the tests hand to `startMock`), as
+// Prism would, even where a stateful area keeps them; it takes calls no area keeps first:
 //   type      a string field of the served example becomes an integer (schema and example);
 //   enum      an enum gets one more value, which the served example carries;
 //   required  a required field is dropped from the schema's `required` and from the served example;
@@ -14,8 +15,7 @@
 // else changes. The operation tables the mock reads beside the description (mock-tables.json) follow the status
 // changes; their module forms (operations.ts, mock-operations.ts) are left out of the copy. `plantDrift` returns
 // what it planted and what a validating proxy must report for each. `prefer` names operations to take first where
-// they fit (the verifier's test names the calls its workflows make, so that the drift meets them whichever calls the
-// stateful areas answer).
+// they fit (the verifier's test names the calls its workflows make, so that the drift meets them).
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
@@ -56,8 +56,10 @@ export interface PlantedDrift {
 }
 
 export interface DriftedCopy {
-  /** The drifted copy of generated/, for `startMock({ generatedDir })`. */
+  /** The drifted copy of generated/, for `startMock({ generatedDir: dir, exampleAnswers })`. */
   dir: string;
+  /** The drifted operations, which the copy's mock answers from their (drifted) examples. */
+  exampleAnswers: string[];
   drifts: PlantedDrift[];
   /** Removes the copy. */
   remove(): void;
@@ -139,13 +141,12 @@ export async function plantDrift(
   const drifted: Json = structuredClone(doc);
   const tables: Json = JSON.parse(readFileSync(join(sourceDir, 'mock-tables.json'), 'utf8'));
 
-  // The operations Prism answers: not bound to a stateful area, not a handshake step, not deprecated.
+  // The operations that may drift: not a handshake step, not deprecated; the preferred first, then those no
+  // stateful area keeps.
   const states = new Map(AREAS.map((a) => [a.name, a.createState({ now: Date.now, config: defaultConfig([]) })]));
   const description = await loadDescription(sourceDir, 1, AREAS, states);
-  const preferred = new Set(prefer);
-  const served = description.operations
-    .filter((o) => !description.bindings.has(o.operationId) && !o.handshakeStep && !o.deprecated)
-    .sort((a, b) => Number(preferred.has(b.operationId)) - Number(preferred.has(a.operationId)));
+  const rank = (o: { operationId: string }) => (prefer.includes(o.operationId) ? 0 : description.bindings.has(o.operationId) ? 2 : 1);
+  const served = description.operations.filter((o) => !o.handshakeStep && !o.deprecated).sort((a, b) => rank(a) - rank(b));
 
   const used = new Set<string>();
   const drifts: PlantedDrift[] = [];
@@ -288,7 +289,12 @@ export async function plantDrift(
   writeFileSync(join(dir, 'openapi.json'), `${JSON.stringify(drifted, null, 2)}\n`);
   writeFileSync(join(dir, 'openapi.yaml'), stringify(drifted));
   writeFileSync(join(dir, 'mock-tables.json'), `${JSON.stringify(tables, null, 2)}\n`);
-  return { dir, drifts, remove: () => rmSync(dir, { recursive: true, force: true }) };
+  return {
+    dir,
+    drifts,
+    exampleAnswers: drifts.map((d) => d.operationId),
+    remove: () => rmSync(dir, { recursive: true, force: true }),
+  };
 }
 
 /** The status a response key stands for when served (Prism answers 200 for a `2XX`). */

@@ -54,7 +54,7 @@ async function callWithLimits() {
 
 beforeAll(async () => {
   copy = await plantDrift();
-  upstream = await startMock({ port: 0, generatedDir: copy.dir });
+  upstream = await startMock({ port: 0, generatedDir: copy.dir, exampleAnswers: copy.exampleAnswers });
   placeOf = await placerFor(DEFAULT_GENERATED_DIR);
   report = new DriftReport({ document: doc, placeOf });
   sampled = new DriftReport({ document: doc, placeOf, samples: true });
