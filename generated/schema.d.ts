@@ -5010,10 +5010,7 @@ export interface components {
         };
         /** @description A link to share. Sharing creates a new activity that holds the link. */
         ShareLinkRequest: {
-            /**
-             * Format: uri
-             * @description The address to share.
-             */
+            /** @description The address to share. */
             uri: string;
             /** @description An optional text to go with the link. */
             text?: string;
