@@ -2788,8 +2788,8 @@ export interface paths {
          *     service's page describes the list as the postings created by the current user.
          *
          *     **Accept.** Send `Accept: application/vnd.service.jobs.v1+json` (the interface version) or `Accept: *\/*`.
-         *     A success body has the media type `application/vnd.service.jobs.v1+json`; the service does not document the
-         *     media type of error bodies, nor its answer to another `Accept` value (example `unsupportedAccept` of the
+         *     The service does not document the media type of its answers (success bodies are described
+         *     under `application/vnd.service.jobs.v1+json`, the type asked for), nor its answer to another `Accept` value (example `unsupportedAccept` of the
          *     `default` response, the mock's own; the mock answers 406 Not Acceptable).
          *
          *     **Authentication.** User based: a consumer with a production key and the `vendor_jobs` right, signed with
@@ -2825,8 +2825,8 @@ export interface paths {
          *     accepts the path with a `.json` suffix.
          *
          *     **Accept.** Send `Accept: application/vnd.service.jobs.v1+json` (the interface version) or `Accept: *\/*`.
-         *     A success body has the media type `application/vnd.service.jobs.v1+json`; the service does not document the
-         *     media type of error bodies, nor its answer to another `Accept` value (example `unsupportedAccept` of the
+         *     The service does not document the media type of its answers (success bodies are described
+         *     under `application/vnd.service.jobs.v1+json`, the type asked for), nor its answer to another `Accept` value (example `unsupportedAccept` of the
          *     `default` response, the mock's own; the mock answers 406 Not Acceptable).
          *
          *     **Authentication.** User based: a consumer with a production key and the `vendor_jobs` right, signed with
@@ -2861,8 +2861,8 @@ export interface paths {
          *     `.json` suffix.
          *
          *     **Accept.** Send `Accept: application/vnd.service.jobs.v1+json` (the interface version) or `Accept: *\/*`.
-         *     A success body has the media type `application/vnd.service.jobs.v1+json`; the service does not document the
-         *     media type of error bodies, nor its answer to another `Accept` value (example `unsupportedAccept` of the
+         *     The service does not document the media type of its answers (success bodies are described
+         *     under `application/vnd.service.jobs.v1+json`, the type asked for), nor its answer to another `Accept` value (example `unsupportedAccept` of the
          *     `default` response, the mock's own; the mock answers 406 Not Acceptable).
          *
          *     **Authentication.** User based: a consumer with a production key and the `vendor_jobs` right, signed with
@@ -2902,8 +2902,8 @@ export interface paths {
          *     public pages also say that they are archived after five clicks). See the example `testPosting`.
          *
          *     **Accept.** Send `Accept: application/vnd.service.jobs.v1+json` (the interface version) or `Accept: *\/*`.
-         *     A success body has the media type `application/vnd.service.jobs.v1+json`; the service does not document the
-         *     media type of error bodies, nor its answer to another `Accept` value (example `unsupportedAccept` of the
+         *     The service does not document the media type of its answers (success bodies are described
+         *     under `application/vnd.service.jobs.v1+json`, the type asked for), nor its answer to another `Accept` value (example `unsupportedAccept` of the
          *     `default` response, the mock's own; the mock answers 406 Not Acceptable).
          *
          *     **Authentication.** User based: a consumer with a production key and the `vendor_jobs` right, signed with
@@ -2938,8 +2938,8 @@ export interface paths {
          *     service also accepts the path with a `.json` suffix.
          *
          *     **Accept.** Send `Accept: application/vnd.service.jobs.v1+json` (the interface version) or `Accept: *\/*`.
-         *     A success body has the media type `application/vnd.service.jobs.v1+json`; the service does not document the
-         *     media type of error bodies, nor its answer to another `Accept` value (example `unsupportedAccept` of the
+         *     The service does not document the media type of its answers (success bodies are described
+         *     under `application/vnd.service.jobs.v1+json`, the type asked for), nor its answer to another `Accept` value (example `unsupportedAccept` of the
          *     `default` response, the mock's own; the mock answers 406 Not Acceptable).
          *
          *     **Authentication.** User based: a consumer with a production key and the `vendor_jobs` right, signed with
@@ -2988,8 +2988,8 @@ export interface paths {
          *     organization may not. The service does not document the status of the refusal (`postingNotCreator`).
          *
          *     **Accept.** Send `Accept: application/vnd.service.jobs.v1+json` (the interface version) or `Accept: *\/*`.
-         *     A success body has the media type `application/vnd.service.jobs.v1+json`; the service does not document the
-         *     media type of error bodies, nor its answer to another `Accept` value (example `unsupportedAccept` of the
+         *     The service does not document the media type of its answers (success bodies are described
+         *     under `application/vnd.service.jobs.v1+json`, the type asked for), nor its answer to another `Accept` value (example `unsupportedAccept` of the
          *     `default` response, the mock's own; the mock answers 406 Not Acceptable).
          *
          *     **Authentication.** User based: a consumer with a production key and the `vendor_jobs` right, signed with
@@ -3011,8 +3011,8 @@ export interface paths {
          *     organization may not. The service does not document the status of the refusal (`postingNotCreator`).
          *
          *     **Accept.** Send `Accept: application/vnd.service.jobs.v1+json` (the interface version) or `Accept: *\/*`.
-         *     A success body has the media type `application/vnd.service.jobs.v1+json`; the service does not document the
-         *     media type of error bodies, nor its answer to another `Accept` value (example `unsupportedAccept` of the
+         *     The service does not document the media type of its answers (success bodies are described
+         *     under `application/vnd.service.jobs.v1+json`, the type asked for), nor its answer to another `Accept` value (example `unsupportedAccept` of the
          *     `default` response, the mock's own; the mock answers 406 Not Acceptable).
          *
          *     **Authentication.** User based: a consumer with a production key and the `vendor_jobs` right, signed with
@@ -3054,8 +3054,8 @@ export interface paths {
          *     organization may not. The service does not document the status of the refusal (`postingNotCreator`).
          *
          *     **Accept.** Send `Accept: application/vnd.service.jobs.v1+json` (the interface version) or `Accept: *\/*`.
-         *     A success body has the media type `application/vnd.service.jobs.v1+json`; the service does not document the
-         *     media type of error bodies, nor its answer to another `Accept` value (example `unsupportedAccept` of the
+         *     The service does not document the media type of its answers (success bodies are described
+         *     under `application/vnd.service.jobs.v1+json`, the type asked for), nor its answer to another `Accept` value (example `unsupportedAccept` of the
          *     `default` response, the mock's own; the mock answers 406 Not Acceptable).
          *
          *     **Authentication.** User based: a consumer with a production key and the `vendor_jobs` right, signed with
@@ -3099,8 +3099,8 @@ export interface paths {
          *     organization may not. The service does not document the status of the refusal (`postingNotCreator`).
          *
          *     **Accept.** Send `Accept: application/vnd.service.jobs.v1+json` (the interface version) or `Accept: *\/*`.
-         *     A success body has the media type `application/vnd.service.jobs.v1+json`; the service does not document the
-         *     media type of error bodies, nor its answer to another `Accept` value (example `unsupportedAccept` of the
+         *     The service does not document the media type of its answers (success bodies are described
+         *     under `application/vnd.service.jobs.v1+json`, the type asked for), nor its answer to another `Accept` value (example `unsupportedAccept` of the
          *     `default` response, the mock's own; the mock answers 406 Not Acceptable).
          *
          *     **Authentication.** User based: a consumer with a production key and the `vendor_jobs` right, signed with
@@ -3145,8 +3145,8 @@ export interface paths {
          *     organization may not. The service does not document the status of the refusal (`postingNotCreator`).
          *
          *     **Accept.** Send `Accept: application/vnd.service.jobs.v1+json` (the interface version) or `Accept: *\/*`.
-         *     A success body has the media type `application/vnd.service.jobs.v1+json`; the service does not document the
-         *     media type of error bodies, nor its answer to another `Accept` value (example `unsupportedAccept` of the
+         *     The service does not document the media type of its answers (success bodies are described
+         *     under `application/vnd.service.jobs.v1+json`, the type asked for), nor its answer to another `Accept` value (example `unsupportedAccept` of the
          *     `default` response, the mock's own; the mock answers 406 Not Acceptable).
          *
          *     **Authentication.** User based: a consumer with a production key and the `vendor_jobs` right, signed with
@@ -5532,7 +5532,8 @@ export interface components {
         /**
          * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
          *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
-         *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+         *     requested wherever this parameter is accepted. How the service answers an unknown field here is not shown
+         *     (the profile calls' `fields` refuses one with 403 `INVALID_PARAMETERS`).
          */
         UserFields: string;
         /** @description The user's scrambled id, or `me` for the current user. */
@@ -5686,7 +5687,8 @@ export interface operations {
                 /**
                  * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
                  *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
-                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 *     requested wherever this parameter is accepted. How the service answers an unknown field here is not shown
+                 *     (the profile calls' `fields` refuses one with 403 `INVALID_PARAMETERS`).
                  */
                 user_fields?: components["parameters"]["UserFields"];
             };
@@ -5829,7 +5831,8 @@ export interface operations {
                 /**
                  * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
                  *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
-                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 *     requested wherever this parameter is accepted. How the service answers an unknown field here is not shown
+                 *     (the profile calls' `fields` refuses one with 403 `INVALID_PARAMETERS`).
                  */
                 user_fields?: components["parameters"]["UserFields"];
             };
@@ -5910,7 +5913,8 @@ export interface operations {
                 /**
                  * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
                  *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
-                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 *     requested wherever this parameter is accepted. How the service answers an unknown field here is not shown
+                 *     (the profile calls' `fields` refuses one with 403 `INVALID_PARAMETERS`).
                  */
                 user_fields?: components["parameters"]["UserFields"];
             };
@@ -6576,7 +6580,8 @@ export interface operations {
                 /**
                  * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
                  *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
-                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 *     requested wherever this parameter is accepted. How the service answers an unknown field here is not shown
+                 *     (the profile calls' `fields` refuses one with 403 `INVALID_PARAMETERS`).
                  */
                 user_fields?: components["parameters"]["UserFields"];
             };
@@ -6609,7 +6614,8 @@ export interface operations {
                 /**
                  * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
                  *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
-                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 *     requested wherever this parameter is accepted. How the service answers an unknown field here is not shown
+                 *     (the profile calls' `fields` refuses one with 403 `INVALID_PARAMETERS`).
                  */
                 user_fields?: components["parameters"]["UserFields"];
             };
@@ -6672,7 +6678,8 @@ export interface operations {
                 /**
                  * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
                  *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
-                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 *     requested wherever this parameter is accepted. How the service answers an unknown field here is not shown
+                 *     (the profile calls' `fields` refuses one with 403 `INVALID_PARAMETERS`).
                  */
                 user_fields?: components["parameters"]["UserFields"];
             };
@@ -6791,7 +6798,8 @@ export interface operations {
                 /**
                  * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
                  *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
-                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 *     requested wherever this parameter is accepted. How the service answers an unknown field here is not shown
+                 *     (the profile calls' `fields` refuses one with 403 `INVALID_PARAMETERS`).
                  */
                 user_fields?: components["parameters"]["UserFields"];
             };
@@ -6830,7 +6838,8 @@ export interface operations {
                 /**
                  * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
                  *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
-                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 *     requested wherever this parameter is accepted. How the service answers an unknown field here is not shown
+                 *     (the profile calls' `fields` refuses one with 403 `INVALID_PARAMETERS`).
                  */
                 user_fields?: components["parameters"]["UserFields"];
             };
@@ -6863,7 +6872,8 @@ export interface operations {
                 /**
                  * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
                  *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
-                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 *     requested wherever this parameter is accepted. How the service answers an unknown field here is not shown
+                 *     (the profile calls' `fields` refuses one with 403 `INVALID_PARAMETERS`).
                  */
                 user_fields?: components["parameters"]["UserFields"];
             };
@@ -7017,7 +7027,8 @@ export interface operations {
                 /**
                  * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
                  *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
-                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 *     requested wherever this parameter is accepted. How the service answers an unknown field here is not shown
+                 *     (the profile calls' `fields` refuses one with 403 `INVALID_PARAMETERS`).
                  */
                 user_fields?: components["parameters"]["UserFields"];
             };
@@ -7085,7 +7096,8 @@ export interface operations {
                 /**
                  * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
                  *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
-                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 *     requested wherever this parameter is accepted. How the service answers an unknown field here is not shown
+                 *     (the profile calls' `fields` refuses one with 403 `INVALID_PARAMETERS`).
                  */
                 user_fields?: components["parameters"]["UserFields"];
             };
@@ -7115,7 +7127,8 @@ export interface operations {
                 /**
                  * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
                  *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
-                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 *     requested wherever this parameter is accepted. How the service answers an unknown field here is not shown
+                 *     (the profile calls' `fields` refuses one with 403 `INVALID_PARAMETERS`).
                  */
                 user_fields?: components["parameters"]["UserFields"];
             };
@@ -7525,7 +7538,8 @@ export interface operations {
                 /**
                  * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
                  *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
-                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 *     requested wherever this parameter is accepted. How the service answers an unknown field here is not shown
+                 *     (the profile calls' `fields` refuses one with 403 `INVALID_PARAMETERS`).
                  */
                 user_fields?: components["parameters"]["UserFields"];
             };
@@ -7570,7 +7584,8 @@ export interface operations {
                 /**
                  * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
                  *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
-                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 *     requested wherever this parameter is accepted. How the service answers an unknown field here is not shown
+                 *     (the profile calls' `fields` refuses one with 403 `INVALID_PARAMETERS`).
                  */
                 user_fields?: components["parameters"]["UserFields"];
             };
@@ -7600,7 +7615,8 @@ export interface operations {
                 /**
                  * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
                  *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
-                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 *     requested wherever this parameter is accepted. How the service answers an unknown field here is not shown
+                 *     (the profile calls' `fields` refuses one with 403 `INVALID_PARAMETERS`).
                  */
                 user_fields?: components["parameters"]["UserFields"];
             };
@@ -7725,7 +7741,8 @@ export interface operations {
                 /**
                  * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
                  *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
-                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 *     requested wherever this parameter is accepted. How the service answers an unknown field here is not shown
+                 *     (the profile calls' `fields` refuses one with 403 `INVALID_PARAMETERS`).
                  */
                 user_fields?: components["parameters"]["UserFields"];
             };
@@ -7893,7 +7910,8 @@ export interface operations {
                 /**
                  * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
                  *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
-                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 *     requested wherever this parameter is accepted. How the service answers an unknown field here is not shown
+                 *     (the profile calls' `fields` refuses one with 403 `INVALID_PARAMETERS`).
                  */
                 user_fields?: components["parameters"]["UserFields"];
             };
@@ -8733,7 +8751,8 @@ export interface operations {
                 /**
                  * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
                  *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
-                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 *     requested wherever this parameter is accepted. How the service answers an unknown field here is not shown
+                 *     (the profile calls' `fields` refuses one with 403 `INVALID_PARAMETERS`).
                  */
                 user_fields?: components["parameters"]["UserFields"];
             };
@@ -8803,7 +8822,8 @@ export interface operations {
                 /**
                  * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
                  *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
-                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 *     requested wherever this parameter is accepted. How the service answers an unknown field here is not shown
+                 *     (the profile calls' `fields` refuses one with 403 `INVALID_PARAMETERS`).
                  */
                 user_fields?: components["parameters"]["UserFields"];
             };
@@ -8989,7 +9009,8 @@ export interface operations {
                 /**
                  * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
                  *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
-                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 *     requested wherever this parameter is accepted. How the service answers an unknown field here is not shown
+                 *     (the profile calls' `fields` refuses one with 403 `INVALID_PARAMETERS`).
                  */
                 user_fields?: components["parameters"]["UserFields"];
                 /**
@@ -9033,7 +9054,8 @@ export interface operations {
                 /**
                  * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
                  *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
-                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 *     requested wherever this parameter is accepted. How the service answers an unknown field here is not shown
+                 *     (the profile calls' `fields` refuses one with 403 `INVALID_PARAMETERS`).
                  */
                 user_fields?: components["parameters"]["UserFields"];
             };
@@ -9111,7 +9133,8 @@ export interface operations {
                 /**
                  * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
                  *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
-                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 *     requested wherever this parameter is accepted. How the service answers an unknown field here is not shown
+                 *     (the profile calls' `fields` refuses one with 403 `INVALID_PARAMETERS`).
                  */
                 user_fields?: components["parameters"]["UserFields"];
                 /**
@@ -9206,7 +9229,8 @@ export interface operations {
                 /**
                  * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
                  *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
-                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 *     requested wherever this parameter is accepted. How the service answers an unknown field here is not shown
+                 *     (the profile calls' `fields` refuses one with 403 `INVALID_PARAMETERS`).
                  */
                 user_fields?: components["parameters"]["UserFields"];
             };
@@ -9390,7 +9414,8 @@ export interface operations {
                 /**
                  * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
                  *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
-                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 *     requested wherever this parameter is accepted. How the service answers an unknown field here is not shown
+                 *     (the profile calls' `fields` refuses one with 403 `INVALID_PARAMETERS`).
                  */
                 user_fields?: components["parameters"]["UserFields"];
                 /**
@@ -9557,7 +9582,8 @@ export interface operations {
                 /**
                  * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
                  *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
-                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 *     requested wherever this parameter is accepted. How the service answers an unknown field here is not shown
+                 *     (the profile calls' `fields` refuses one with 403 `INVALID_PARAMETERS`).
                  */
                 user_fields?: components["parameters"]["UserFields"];
                 /** @description How many of each group's latest posts to include in `latest_posts`. */
@@ -9596,7 +9622,8 @@ export interface operations {
                 /**
                  * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
                  *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
-                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 *     requested wherever this parameter is accepted. How the service answers an unknown field here is not shown
+                 *     (the profile calls' `fields` refuses one with 403 `INVALID_PARAMETERS`).
                  */
                 user_fields?: components["parameters"]["UserFields"];
             };
@@ -9688,7 +9715,8 @@ export interface operations {
                 /**
                  * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
                  *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
-                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 *     requested wherever this parameter is accepted. How the service answers an unknown field here is not shown
+                 *     (the profile calls' `fields` refuses one with 403 `INVALID_PARAMETERS`).
                  */
                 user_fields?: components["parameters"]["UserFields"];
             };
@@ -9749,7 +9777,8 @@ export interface operations {
                 /**
                  * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
                  *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
-                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 *     requested wherever this parameter is accepted. How the service answers an unknown field here is not shown
+                 *     (the profile calls' `fields` refuses one with 403 `INVALID_PARAMETERS`).
                  */
                 user_fields?: components["parameters"]["UserFields"];
             };
@@ -9790,7 +9819,8 @@ export interface operations {
                 /**
                  * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
                  *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
-                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 *     requested wherever this parameter is accepted. How the service answers an unknown field here is not shown
+                 *     (the profile calls' `fields` refuses one with 403 `INVALID_PARAMETERS`).
                  */
                 user_fields?: components["parameters"]["UserFields"];
             };
