@@ -7280,7 +7280,7 @@ export interface operations {
         responses: {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description The article was deleted. No body (DELETE calls that answer 204 return no body). */
+            /** @description The article was deleted. The status code is not documented; a 204 answer has no body. */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
@@ -9914,8 +9914,11 @@ export interface operations {
                 shared_contacts?: number;
                 /** @description Only visits after this moment. Either an ISO 8601 date and time or a `visited_at_encrypted` value of an earlier visit. */
                 since?: string;
-                /** @description Whether to remove HTML from `reason.text`. Values other than true and false count as false. */
-                strip_html?: boolean;
+                /**
+                 * @description Whether to remove HTML from `reason.text`: `true` or `false`. Any other value counts as false and is not
+                 *     refused.
+                 */
+                strip_html?: boolean | string;
             };
             header?: never;
             path: {
