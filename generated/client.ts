@@ -2504,8 +2504,8 @@ export interface Client extends RuntimePublic<paths> {
     /**
      * Translated industries
      *
-     * Returns the list of industries, translated into the languages asked for in `languages`. The service does
-     * not document the structure of the answer.
+     * Returns the list of industries, translated into the languages asked for in `languages`: per language, the
+     * industries with their numeric codes, names and segments.
      *
      * `GET /v1/misc/industries`. Maturity: production (assumed: not documented).
      */

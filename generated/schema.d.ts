@@ -941,8 +941,8 @@ export interface paths {
         };
         /**
          * Translated industries
-         * @description Returns the list of industries, translated into the languages asked for in `languages`. The service does
-         *     not document the structure of the answer.
+         * @description Returns the list of industries, translated into the languages asked for in `languages`: per language, the
+         *     industries with their numeric codes, names and segments.
          */
         get: operations["listIndustries"];
         put?: never;
@@ -3927,11 +3927,22 @@ export interface components {
                 photo_urls: components["schemas"]["PhotoUrls"];
             };
         };
+        /** @description An industry in one language, with the finer industries it holds (`segments`, of the same shape). */
+        Industry: {
+            /** @description The industry's numeric code, e.g. `10000`; its segments have codes under it, e.g. `10400`. */
+            id?: number | null;
+            /** @description The industry's name in the language of its list. */
+            localized_name?: string;
+            /** @description The finer industries within this one, often none. */
+            segments?: components["schemas"]["Industry"][];
+        };
         /**
-         * @description The industries, translated into the requested languages. The service does not document the structure of
-         *     this answer, so it stays open.
+         * @description The industries, translated into the requested languages: each key is a language code, and its value the list of
+         *     industries in that language, each with its segments.
          */
-        IndustriesResponse: Record<string, never>;
+        IndustriesResponse: {
+            [key: string]: components["schemas"]["Industry"][];
+        };
         /**
          * @description A kind of instant messaging account. These are the keys of the profile's `instant_messaging_accounts` object.
          * @example skype
