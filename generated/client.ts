@@ -2086,8 +2086,8 @@ export interface Client extends RuntimePublic<paths> {
     /**
      * List the comments on an activity
      *
-     * Lists the comments on an activity. Its parameters and the order of the comments are not shown: the paging
-     * parameters and `user_fields` of the likes list (`listActivityLikes`) are assumed.
+     * Lists the comments on an activity, a page at a time (`limit`, `offset`), with `user_fields` for the users
+     * in them, as the official iOS client asks for them. The order of the comments is not shown.
      *
      * `GET /v1/activities/{activity_id}/comments`. Maturity: production (assumed: not documented).
      */

@@ -65,8 +65,8 @@ export interface paths {
         };
         /**
          * List the comments on an activity
-         * @description Lists the comments on an activity. Its parameters and the order of the comments are not shown: the paging
-         *     parameters and `user_fields` of the likes list (`listActivityLikes`) are assumed.
+         * @description Lists the comments on an activity, a page at a time (`limit`, `offset`), with `user_fields` for the users
+         *     in them, as the official iOS client asks for them. The order of the comments is not shown.
          */
         get: operations["listActivityComments"];
         put?: never;
