@@ -204,8 +204,8 @@ export interface Client extends RuntimePublic<paths> {
      * service's page describes the list as the postings created by the current user.
      *
      * **Accept.** Send `Accept: application/vnd.service.jobs.v1+json` (the interface version) or `Accept: *\/*`.
-     * A success body has the media type `application/vnd.service.jobs.v1+json`; the service does not document the
-     * media type of error bodies, nor its answer to another `Accept` value (example `unsupportedAccept` of the
+     * The service does not document the media type of its answers (success bodies are described
+     * under `application/vnd.service.jobs.v1+json`, the type asked for), nor its answer to another `Accept` value (example `unsupportedAccept` of the
      * `default` response, the mock's own; the mock answers 406 Not Acceptable).
      *
      * **Authentication.** User based: a consumer with a production key and the `vendor_jobs` right, signed with
@@ -234,8 +234,8 @@ export interface Client extends RuntimePublic<paths> {
      * accepts the path with a `.json` suffix.
      *
      * **Accept.** Send `Accept: application/vnd.service.jobs.v1+json` (the interface version) or `Accept: *\/*`.
-     * A success body has the media type `application/vnd.service.jobs.v1+json`; the service does not document the
-     * media type of error bodies, nor its answer to another `Accept` value (example `unsupportedAccept` of the
+     * The service does not document the media type of its answers (success bodies are described
+     * under `application/vnd.service.jobs.v1+json`, the type asked for), nor its answer to another `Accept` value (example `unsupportedAccept` of the
      * `default` response, the mock's own; the mock answers 406 Not Acceptable).
      *
      * **Authentication.** User based: a consumer with a production key and the `vendor_jobs` right, signed with
@@ -263,8 +263,8 @@ export interface Client extends RuntimePublic<paths> {
      * `.json` suffix.
      *
      * **Accept.** Send `Accept: application/vnd.service.jobs.v1+json` (the interface version) or `Accept: *\/*`.
-     * A success body has the media type `application/vnd.service.jobs.v1+json`; the service does not document the
-     * media type of error bodies, nor its answer to another `Accept` value (example `unsupportedAccept` of the
+     * The service does not document the media type of its answers (success bodies are described
+     * under `application/vnd.service.jobs.v1+json`, the type asked for), nor its answer to another `Accept` value (example `unsupportedAccept` of the
      * `default` response, the mock's own; the mock answers 406 Not Acceptable).
      *
      * **Authentication.** User based: a consumer with a production key and the `vendor_jobs` right, signed with
@@ -311,8 +311,8 @@ export interface Client extends RuntimePublic<paths> {
      * public pages also say that they are archived after five clicks). See the example `testPosting`.
      *
      * **Accept.** Send `Accept: application/vnd.service.jobs.v1+json` (the interface version) or `Accept: *\/*`.
-     * A success body has the media type `application/vnd.service.jobs.v1+json`; the service does not document the
-     * media type of error bodies, nor its answer to another `Accept` value (example `unsupportedAccept` of the
+     * The service does not document the media type of its answers (success bodies are described
+     * under `application/vnd.service.jobs.v1+json`, the type asked for), nor its answer to another `Accept` value (example `unsupportedAccept` of the
      * `default` response, the mock's own; the mock answers 406 Not Acceptable).
      *
      * **Authentication.** User based: a consumer with a production key and the `vendor_jobs` right, signed with
@@ -341,8 +341,8 @@ export interface Client extends RuntimePublic<paths> {
      * service also accepts the path with a `.json` suffix.
      *
      * **Accept.** Send `Accept: application/vnd.service.jobs.v1+json` (the interface version) or `Accept: *\/*`.
-     * A success body has the media type `application/vnd.service.jobs.v1+json`; the service does not document the
-     * media type of error bodies, nor its answer to another `Accept` value (example `unsupportedAccept` of the
+     * The service does not document the media type of its answers (success bodies are described
+     * under `application/vnd.service.jobs.v1+json`, the type asked for), nor its answer to another `Accept` value (example `unsupportedAccept` of the
      * `default` response, the mock's own; the mock answers 406 Not Acceptable).
      *
      * **Authentication.** User based: a consumer with a production key and the `vendor_jobs` right, signed with
@@ -377,8 +377,8 @@ export interface Client extends RuntimePublic<paths> {
      * organization may not. The service does not document the status of the refusal (`postingNotCreator`).
      *
      * **Accept.** Send `Accept: application/vnd.service.jobs.v1+json` (the interface version) or `Accept: *\/*`.
-     * A success body has the media type `application/vnd.service.jobs.v1+json`; the service does not document the
-     * media type of error bodies, nor its answer to another `Accept` value (example `unsupportedAccept` of the
+     * The service does not document the media type of its answers (success bodies are described
+     * under `application/vnd.service.jobs.v1+json`, the type asked for), nor its answer to another `Accept` value (example `unsupportedAccept` of the
      * `default` response, the mock's own; the mock answers 406 Not Acceptable).
      *
      * **Authentication.** User based: a consumer with a production key and the `vendor_jobs` right, signed with
@@ -406,8 +406,8 @@ export interface Client extends RuntimePublic<paths> {
      * organization may not. The service does not document the status of the refusal (`postingNotCreator`).
      *
      * **Accept.** Send `Accept: application/vnd.service.jobs.v1+json` (the interface version) or `Accept: *\/*`.
-     * A success body has the media type `application/vnd.service.jobs.v1+json`; the service does not document the
-     * media type of error bodies, nor its answer to another `Accept` value (example `unsupportedAccept` of the
+     * The service does not document the media type of its answers (success bodies are described
+     * under `application/vnd.service.jobs.v1+json`, the type asked for), nor its answer to another `Accept` value (example `unsupportedAccept` of the
      * `default` response, the mock's own; the mock answers 406 Not Acceptable).
      *
      * **Authentication.** User based: a consumer with a production key and the `vendor_jobs` right, signed with
@@ -437,8 +437,8 @@ export interface Client extends RuntimePublic<paths> {
      * organization may not. The service does not document the status of the refusal (`postingNotCreator`).
      *
      * **Accept.** Send `Accept: application/vnd.service.jobs.v1+json` (the interface version) or `Accept: *\/*`.
-     * A success body has the media type `application/vnd.service.jobs.v1+json`; the service does not document the
-     * media type of error bodies, nor its answer to another `Accept` value (example `unsupportedAccept` of the
+     * The service does not document the media type of its answers (success bodies are described
+     * under `application/vnd.service.jobs.v1+json`, the type asked for), nor its answer to another `Accept` value (example `unsupportedAccept` of the
      * `default` response, the mock's own; the mock answers 406 Not Acceptable).
      *
      * **Authentication.** User based: a consumer with a production key and the `vendor_jobs` right, signed with
@@ -468,8 +468,8 @@ export interface Client extends RuntimePublic<paths> {
      * organization may not. The service does not document the status of the refusal (`postingNotCreator`).
      *
      * **Accept.** Send `Accept: application/vnd.service.jobs.v1+json` (the interface version) or `Accept: *\/*`.
-     * A success body has the media type `application/vnd.service.jobs.v1+json`; the service does not document the
-     * media type of error bodies, nor its answer to another `Accept` value (example `unsupportedAccept` of the
+     * The service does not document the media type of its answers (success bodies are described
+     * under `application/vnd.service.jobs.v1+json`, the type asked for), nor its answer to another `Accept` value (example `unsupportedAccept` of the
      * `default` response, the mock's own; the mock answers 406 Not Acceptable).
      *
      * **Authentication.** User based: a consumer with a production key and the `vendor_jobs` right, signed with
@@ -500,8 +500,8 @@ export interface Client extends RuntimePublic<paths> {
      * organization may not. The service does not document the status of the refusal (`postingNotCreator`).
      *
      * **Accept.** Send `Accept: application/vnd.service.jobs.v1+json` (the interface version) or `Accept: *\/*`.
-     * A success body has the media type `application/vnd.service.jobs.v1+json`; the service does not document the
-     * media type of error bodies, nor its answer to another `Accept` value (example `unsupportedAccept` of the
+     * The service does not document the media type of its answers (success bodies are described
+     * under `application/vnd.service.jobs.v1+json`, the type asked for), nor its answer to another `Accept` value (example `unsupportedAccept` of the
      * `default` response, the mock's own; the mock answers 406 Not Acceptable).
      *
      * **Authentication.** User based: a consumer with a production key and the `vendor_jobs` right, signed with
@@ -690,7 +690,7 @@ export interface Client extends RuntimePublic<paths> {
      * the service's official Ruby client uses: makes one of the current user's school entries, `school_id`, the
      * primary school.
      *
-     * `PUT /v1/users/me/educational_background/schools`. Maturity: production (assumed: not documented).
+     * `PUT /v1/users/me/educational_background/schools`. Maturity: production.
      */
     updatePrimarySchoolAlias: Method<
       [init: CallInit<paths, "/v1/users/me/educational_background/schools", "put">],
@@ -2086,8 +2086,8 @@ export interface Client extends RuntimePublic<paths> {
     /**
      * List the comments on an activity
      *
-     * Lists the comments on an activity. Its parameters and the order of the comments are not shown: the paging
-     * parameters and `user_fields` of the likes list (`listActivityLikes`) are assumed.
+     * Lists the comments on an activity, a page at a time (`limit`, `offset`), with `user_fields` for the users
+     * in them, as the official iOS client asks for them. The order of the comments is not shown.
      *
      * `GET /v1/activities/{activity_id}/comments`. Maturity: production (assumed: not documented).
      */
@@ -2504,8 +2504,8 @@ export interface Client extends RuntimePublic<paths> {
     /**
      * Translated industries
      *
-     * Returns the list of industries, translated into the languages asked for in `languages`. The service does
-     * not document the structure of the answer.
+     * Returns the list of industries, translated into the languages asked for in `languages`: per language, the
+     * industries with their numeric codes, names and segments.
      *
      * `GET /v1/misc/industries`. Maturity: production (assumed: not documented).
      */

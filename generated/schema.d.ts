@@ -65,8 +65,8 @@ export interface paths {
         };
         /**
          * List the comments on an activity
-         * @description Lists the comments on an activity. Its parameters and the order of the comments are not shown: the paging
-         *     parameters and `user_fields` of the likes list (`listActivityLikes`) are assumed.
+         * @description Lists the comments on an activity, a page at a time (`limit`, `offset`), with `user_fields` for the users
+         *     in them, as the official iOS client asks for them. The order of the comments is not shown.
          */
         get: operations["listActivityComments"];
         put?: never;
@@ -941,8 +941,8 @@ export interface paths {
         };
         /**
          * Translated industries
-         * @description Returns the list of industries, translated into the languages asked for in `languages`. The service does
-         *     not document the structure of the answer.
+         * @description Returns the list of industries, translated into the languages asked for in `languages`: per language, the
+         *     industries with their numeric codes, names and segments.
          */
         get: operations["listIndustries"];
         put?: never;
@@ -2788,8 +2788,8 @@ export interface paths {
          *     service's page describes the list as the postings created by the current user.
          *
          *     **Accept.** Send `Accept: application/vnd.service.jobs.v1+json` (the interface version) or `Accept: *\/*`.
-         *     A success body has the media type `application/vnd.service.jobs.v1+json`; the service does not document the
-         *     media type of error bodies, nor its answer to another `Accept` value (example `unsupportedAccept` of the
+         *     The service does not document the media type of its answers (success bodies are described
+         *     under `application/vnd.service.jobs.v1+json`, the type asked for), nor its answer to another `Accept` value (example `unsupportedAccept` of the
          *     `default` response, the mock's own; the mock answers 406 Not Acceptable).
          *
          *     **Authentication.** User based: a consumer with a production key and the `vendor_jobs` right, signed with
@@ -2825,8 +2825,8 @@ export interface paths {
          *     accepts the path with a `.json` suffix.
          *
          *     **Accept.** Send `Accept: application/vnd.service.jobs.v1+json` (the interface version) or `Accept: *\/*`.
-         *     A success body has the media type `application/vnd.service.jobs.v1+json`; the service does not document the
-         *     media type of error bodies, nor its answer to another `Accept` value (example `unsupportedAccept` of the
+         *     The service does not document the media type of its answers (success bodies are described
+         *     under `application/vnd.service.jobs.v1+json`, the type asked for), nor its answer to another `Accept` value (example `unsupportedAccept` of the
          *     `default` response, the mock's own; the mock answers 406 Not Acceptable).
          *
          *     **Authentication.** User based: a consumer with a production key and the `vendor_jobs` right, signed with
@@ -2861,8 +2861,8 @@ export interface paths {
          *     `.json` suffix.
          *
          *     **Accept.** Send `Accept: application/vnd.service.jobs.v1+json` (the interface version) or `Accept: *\/*`.
-         *     A success body has the media type `application/vnd.service.jobs.v1+json`; the service does not document the
-         *     media type of error bodies, nor its answer to another `Accept` value (example `unsupportedAccept` of the
+         *     The service does not document the media type of its answers (success bodies are described
+         *     under `application/vnd.service.jobs.v1+json`, the type asked for), nor its answer to another `Accept` value (example `unsupportedAccept` of the
          *     `default` response, the mock's own; the mock answers 406 Not Acceptable).
          *
          *     **Authentication.** User based: a consumer with a production key and the `vendor_jobs` right, signed with
@@ -2902,8 +2902,8 @@ export interface paths {
          *     public pages also say that they are archived after five clicks). See the example `testPosting`.
          *
          *     **Accept.** Send `Accept: application/vnd.service.jobs.v1+json` (the interface version) or `Accept: *\/*`.
-         *     A success body has the media type `application/vnd.service.jobs.v1+json`; the service does not document the
-         *     media type of error bodies, nor its answer to another `Accept` value (example `unsupportedAccept` of the
+         *     The service does not document the media type of its answers (success bodies are described
+         *     under `application/vnd.service.jobs.v1+json`, the type asked for), nor its answer to another `Accept` value (example `unsupportedAccept` of the
          *     `default` response, the mock's own; the mock answers 406 Not Acceptable).
          *
          *     **Authentication.** User based: a consumer with a production key and the `vendor_jobs` right, signed with
@@ -2938,8 +2938,8 @@ export interface paths {
          *     service also accepts the path with a `.json` suffix.
          *
          *     **Accept.** Send `Accept: application/vnd.service.jobs.v1+json` (the interface version) or `Accept: *\/*`.
-         *     A success body has the media type `application/vnd.service.jobs.v1+json`; the service does not document the
-         *     media type of error bodies, nor its answer to another `Accept` value (example `unsupportedAccept` of the
+         *     The service does not document the media type of its answers (success bodies are described
+         *     under `application/vnd.service.jobs.v1+json`, the type asked for), nor its answer to another `Accept` value (example `unsupportedAccept` of the
          *     `default` response, the mock's own; the mock answers 406 Not Acceptable).
          *
          *     **Authentication.** User based: a consumer with a production key and the `vendor_jobs` right, signed with
@@ -2988,8 +2988,8 @@ export interface paths {
          *     organization may not. The service does not document the status of the refusal (`postingNotCreator`).
          *
          *     **Accept.** Send `Accept: application/vnd.service.jobs.v1+json` (the interface version) or `Accept: *\/*`.
-         *     A success body has the media type `application/vnd.service.jobs.v1+json`; the service does not document the
-         *     media type of error bodies, nor its answer to another `Accept` value (example `unsupportedAccept` of the
+         *     The service does not document the media type of its answers (success bodies are described
+         *     under `application/vnd.service.jobs.v1+json`, the type asked for), nor its answer to another `Accept` value (example `unsupportedAccept` of the
          *     `default` response, the mock's own; the mock answers 406 Not Acceptable).
          *
          *     **Authentication.** User based: a consumer with a production key and the `vendor_jobs` right, signed with
@@ -3011,8 +3011,8 @@ export interface paths {
          *     organization may not. The service does not document the status of the refusal (`postingNotCreator`).
          *
          *     **Accept.** Send `Accept: application/vnd.service.jobs.v1+json` (the interface version) or `Accept: *\/*`.
-         *     A success body has the media type `application/vnd.service.jobs.v1+json`; the service does not document the
-         *     media type of error bodies, nor its answer to another `Accept` value (example `unsupportedAccept` of the
+         *     The service does not document the media type of its answers (success bodies are described
+         *     under `application/vnd.service.jobs.v1+json`, the type asked for), nor its answer to another `Accept` value (example `unsupportedAccept` of the
          *     `default` response, the mock's own; the mock answers 406 Not Acceptable).
          *
          *     **Authentication.** User based: a consumer with a production key and the `vendor_jobs` right, signed with
@@ -3054,8 +3054,8 @@ export interface paths {
          *     organization may not. The service does not document the status of the refusal (`postingNotCreator`).
          *
          *     **Accept.** Send `Accept: application/vnd.service.jobs.v1+json` (the interface version) or `Accept: *\/*`.
-         *     A success body has the media type `application/vnd.service.jobs.v1+json`; the service does not document the
-         *     media type of error bodies, nor its answer to another `Accept` value (example `unsupportedAccept` of the
+         *     The service does not document the media type of its answers (success bodies are described
+         *     under `application/vnd.service.jobs.v1+json`, the type asked for), nor its answer to another `Accept` value (example `unsupportedAccept` of the
          *     `default` response, the mock's own; the mock answers 406 Not Acceptable).
          *
          *     **Authentication.** User based: a consumer with a production key and the `vendor_jobs` right, signed with
@@ -3099,8 +3099,8 @@ export interface paths {
          *     organization may not. The service does not document the status of the refusal (`postingNotCreator`).
          *
          *     **Accept.** Send `Accept: application/vnd.service.jobs.v1+json` (the interface version) or `Accept: *\/*`.
-         *     A success body has the media type `application/vnd.service.jobs.v1+json`; the service does not document the
-         *     media type of error bodies, nor its answer to another `Accept` value (example `unsupportedAccept` of the
+         *     The service does not document the media type of its answers (success bodies are described
+         *     under `application/vnd.service.jobs.v1+json`, the type asked for), nor its answer to another `Accept` value (example `unsupportedAccept` of the
          *     `default` response, the mock's own; the mock answers 406 Not Acceptable).
          *
          *     **Authentication.** User based: a consumer with a production key and the `vendor_jobs` right, signed with
@@ -3145,8 +3145,8 @@ export interface paths {
          *     organization may not. The service does not document the status of the refusal (`postingNotCreator`).
          *
          *     **Accept.** Send `Accept: application/vnd.service.jobs.v1+json` (the interface version) or `Accept: *\/*`.
-         *     A success body has the media type `application/vnd.service.jobs.v1+json`; the service does not document the
-         *     media type of error bodies, nor its answer to another `Accept` value (example `unsupportedAccept` of the
+         *     The service does not document the media type of its answers (success bodies are described
+         *     under `application/vnd.service.jobs.v1+json`, the type asked for), nor its answer to another `Accept` value (example `unsupportedAccept` of the
          *     `default` response, the mock's own; the mock answers 406 Not Acceptable).
          *
          *     **Authentication.** User based: a consumer with a production key and the `vendor_jobs` right, signed with
@@ -3927,11 +3927,22 @@ export interface components {
                 photo_urls: components["schemas"]["PhotoUrls"];
             };
         };
+        /** @description An industry in one language, with the finer industries it holds (`segments`, of the same shape). */
+        Industry: {
+            /** @description The industry's numeric code, e.g. `10000`; its segments have codes under it, e.g. `10400`. */
+            id?: number | null;
+            /** @description The industry's name in the language of its list. */
+            localized_name?: string;
+            /** @description The finer industries within this one, often none. */
+            segments?: components["schemas"]["Industry"][];
+        };
         /**
-         * @description The industries, translated into the requested languages. The service does not document the structure of
-         *     this answer, so it stays open.
+         * @description The industries, translated into the requested languages: each key is a language code, and its value the list of
+         *     industries in that language, each with its segments.
          */
-        IndustriesResponse: Record<string, never>;
+        IndustriesResponse: {
+            [key: string]: components["schemas"]["Industry"][];
+        };
         /**
          * @description A kind of instant messaging account. These are the keys of the profile's `instant_messaging_accounts` object.
          * @example skype
@@ -5010,10 +5021,7 @@ export interface components {
         };
         /** @description A link to share. Sharing creates a new activity that holds the link. */
         ShareLinkRequest: {
-            /**
-             * Format: uri
-             * @description The address to share.
-             */
+            /** @description The address to share. */
             uri: string;
             /** @description An optional text to go with the link. */
             text?: string;
@@ -5535,7 +5543,8 @@ export interface components {
         /**
          * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
          *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
-         *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+         *     requested wherever this parameter is accepted. How the service answers an unknown field here is not shown
+         *     (the profile calls' `fields` refuses one with 403 `INVALID_PARAMETERS`).
          */
         UserFields: string;
         /** @description The user's scrambled id, or `me` for the current user. */
@@ -5689,7 +5698,8 @@ export interface operations {
                 /**
                  * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
                  *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
-                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 *     requested wherever this parameter is accepted. How the service answers an unknown field here is not shown
+                 *     (the profile calls' `fields` refuses one with 403 `INVALID_PARAMETERS`).
                  */
                 user_fields?: components["parameters"]["UserFields"];
             };
@@ -5832,7 +5842,8 @@ export interface operations {
                 /**
                  * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
                  *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
-                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 *     requested wherever this parameter is accepted. How the service answers an unknown field here is not shown
+                 *     (the profile calls' `fields` refuses one with 403 `INVALID_PARAMETERS`).
                  */
                 user_fields?: components["parameters"]["UserFields"];
             };
@@ -5913,7 +5924,8 @@ export interface operations {
                 /**
                  * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
                  *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
-                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 *     requested wherever this parameter is accepted. How the service answers an unknown field here is not shown
+                 *     (the profile calls' `fields` refuses one with 403 `INVALID_PARAMETERS`).
                  */
                 user_fields?: components["parameters"]["UserFields"];
             };
@@ -6579,7 +6591,8 @@ export interface operations {
                 /**
                  * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
                  *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
-                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 *     requested wherever this parameter is accepted. How the service answers an unknown field here is not shown
+                 *     (the profile calls' `fields` refuses one with 403 `INVALID_PARAMETERS`).
                  */
                 user_fields?: components["parameters"]["UserFields"];
             };
@@ -6612,7 +6625,8 @@ export interface operations {
                 /**
                  * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
                  *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
-                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 *     requested wherever this parameter is accepted. How the service answers an unknown field here is not shown
+                 *     (the profile calls' `fields` refuses one with 403 `INVALID_PARAMETERS`).
                  */
                 user_fields?: components["parameters"]["UserFields"];
             };
@@ -6675,7 +6689,8 @@ export interface operations {
                 /**
                  * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
                  *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
-                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 *     requested wherever this parameter is accepted. How the service answers an unknown field here is not shown
+                 *     (the profile calls' `fields` refuses one with 403 `INVALID_PARAMETERS`).
                  */
                 user_fields?: components["parameters"]["UserFields"];
             };
@@ -6794,7 +6809,8 @@ export interface operations {
                 /**
                  * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
                  *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
-                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 *     requested wherever this parameter is accepted. How the service answers an unknown field here is not shown
+                 *     (the profile calls' `fields` refuses one with 403 `INVALID_PARAMETERS`).
                  */
                 user_fields?: components["parameters"]["UserFields"];
             };
@@ -6833,7 +6849,8 @@ export interface operations {
                 /**
                  * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
                  *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
-                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 *     requested wherever this parameter is accepted. How the service answers an unknown field here is not shown
+                 *     (the profile calls' `fields` refuses one with 403 `INVALID_PARAMETERS`).
                  */
                 user_fields?: components["parameters"]["UserFields"];
             };
@@ -6866,7 +6883,8 @@ export interface operations {
                 /**
                  * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
                  *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
-                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 *     requested wherever this parameter is accepted. How the service answers an unknown field here is not shown
+                 *     (the profile calls' `fields` refuses one with 403 `INVALID_PARAMETERS`).
                  */
                 user_fields?: components["parameters"]["UserFields"];
             };
@@ -7020,7 +7038,8 @@ export interface operations {
                 /**
                  * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
                  *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
-                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 *     requested wherever this parameter is accepted. How the service answers an unknown field here is not shown
+                 *     (the profile calls' `fields` refuses one with 403 `INVALID_PARAMETERS`).
                  */
                 user_fields?: components["parameters"]["UserFields"];
             };
@@ -7088,7 +7107,8 @@ export interface operations {
                 /**
                  * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
                  *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
-                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 *     requested wherever this parameter is accepted. How the service answers an unknown field here is not shown
+                 *     (the profile calls' `fields` refuses one with 403 `INVALID_PARAMETERS`).
                  */
                 user_fields?: components["parameters"]["UserFields"];
             };
@@ -7118,7 +7138,8 @@ export interface operations {
                 /**
                  * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
                  *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
-                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 *     requested wherever this parameter is accepted. How the service answers an unknown field here is not shown
+                 *     (the profile calls' `fields` refuses one with 403 `INVALID_PARAMETERS`).
                  */
                 user_fields?: components["parameters"]["UserFields"];
             };
@@ -7270,7 +7291,7 @@ export interface operations {
         responses: {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description The article was deleted. No body (DELETE calls that answer 204 return no body). */
+            /** @description The article was deleted. The status code is not documented; a 204 answer has no body. */
             "2XX": {
                 headers: {
                     [name: string]: unknown;
@@ -7528,7 +7549,8 @@ export interface operations {
                 /**
                  * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
                  *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
-                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 *     requested wherever this parameter is accepted. How the service answers an unknown field here is not shown
+                 *     (the profile calls' `fields` refuses one with 403 `INVALID_PARAMETERS`).
                  */
                 user_fields?: components["parameters"]["UserFields"];
             };
@@ -7573,7 +7595,8 @@ export interface operations {
                 /**
                  * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
                  *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
-                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 *     requested wherever this parameter is accepted. How the service answers an unknown field here is not shown
+                 *     (the profile calls' `fields` refuses one with 403 `INVALID_PARAMETERS`).
                  */
                 user_fields?: components["parameters"]["UserFields"];
             };
@@ -7603,7 +7626,8 @@ export interface operations {
                 /**
                  * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
                  *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
-                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 *     requested wherever this parameter is accepted. How the service answers an unknown field here is not shown
+                 *     (the profile calls' `fields` refuses one with 403 `INVALID_PARAMETERS`).
                  */
                 user_fields?: components["parameters"]["UserFields"];
             };
@@ -7728,7 +7752,8 @@ export interface operations {
                 /**
                  * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
                  *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
-                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 *     requested wherever this parameter is accepted. How the service answers an unknown field here is not shown
+                 *     (the profile calls' `fields` refuses one with 403 `INVALID_PARAMETERS`).
                  */
                 user_fields?: components["parameters"]["UserFields"];
             };
@@ -7896,7 +7921,8 @@ export interface operations {
                 /**
                  * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
                  *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
-                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 *     requested wherever this parameter is accepted. How the service answers an unknown field here is not shown
+                 *     (the profile calls' `fields` refuses one with 403 `INVALID_PARAMETERS`).
                  */
                 user_fields?: components["parameters"]["UserFields"];
             };
@@ -8736,7 +8762,8 @@ export interface operations {
                 /**
                  * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
                  *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
-                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 *     requested wherever this parameter is accepted. How the service answers an unknown field here is not shown
+                 *     (the profile calls' `fields` refuses one with 403 `INVALID_PARAMETERS`).
                  */
                 user_fields?: components["parameters"]["UserFields"];
             };
@@ -8806,7 +8833,8 @@ export interface operations {
                 /**
                  * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
                  *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
-                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 *     requested wherever this parameter is accepted. How the service answers an unknown field here is not shown
+                 *     (the profile calls' `fields` refuses one with 403 `INVALID_PARAMETERS`).
                  */
                 user_fields?: components["parameters"]["UserFields"];
             };
@@ -8992,7 +9020,8 @@ export interface operations {
                 /**
                  * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
                  *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
-                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 *     requested wherever this parameter is accepted. How the service answers an unknown field here is not shown
+                 *     (the profile calls' `fields` refuses one with 403 `INVALID_PARAMETERS`).
                  */
                 user_fields?: components["parameters"]["UserFields"];
                 /**
@@ -9036,7 +9065,8 @@ export interface operations {
                 /**
                  * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
                  *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
-                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 *     requested wherever this parameter is accepted. How the service answers an unknown field here is not shown
+                 *     (the profile calls' `fields` refuses one with 403 `INVALID_PARAMETERS`).
                  */
                 user_fields?: components["parameters"]["UserFields"];
             };
@@ -9114,7 +9144,8 @@ export interface operations {
                 /**
                  * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
                  *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
-                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 *     requested wherever this parameter is accepted. How the service answers an unknown field here is not shown
+                 *     (the profile calls' `fields` refuses one with 403 `INVALID_PARAMETERS`).
                  */
                 user_fields?: components["parameters"]["UserFields"];
                 /**
@@ -9209,7 +9240,8 @@ export interface operations {
                 /**
                  * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
                  *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
-                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 *     requested wherever this parameter is accepted. How the service answers an unknown field here is not shown
+                 *     (the profile calls' `fields` refuses one with 403 `INVALID_PARAMETERS`).
                  */
                 user_fields?: components["parameters"]["UserFields"];
             };
@@ -9393,7 +9425,8 @@ export interface operations {
                 /**
                  * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
                  *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
-                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 *     requested wherever this parameter is accepted. How the service answers an unknown field here is not shown
+                 *     (the profile calls' `fields` refuses one with 403 `INVALID_PARAMETERS`).
                  */
                 user_fields?: components["parameters"]["UserFields"];
                 /**
@@ -9560,7 +9593,8 @@ export interface operations {
                 /**
                  * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
                  *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
-                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 *     requested wherever this parameter is accepted. How the service answers an unknown field here is not shown
+                 *     (the profile calls' `fields` refuses one with 403 `INVALID_PARAMETERS`).
                  */
                 user_fields?: components["parameters"]["UserFields"];
                 /** @description How many of each group's latest posts to include in `latest_posts`. */
@@ -9599,7 +9633,8 @@ export interface operations {
                 /**
                  * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
                  *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
-                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 *     requested wherever this parameter is accepted. How the service answers an unknown field here is not shown
+                 *     (the profile calls' `fields` refuses one with 403 `INVALID_PARAMETERS`).
                  */
                 user_fields?: components["parameters"]["UserFields"];
             };
@@ -9691,7 +9726,8 @@ export interface operations {
                 /**
                  * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
                  *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
-                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 *     requested wherever this parameter is accepted. How the service answers an unknown field here is not shown
+                 *     (the profile calls' `fields` refuses one with 403 `INVALID_PARAMETERS`).
                  */
                 user_fields?: components["parameters"]["UserFields"];
             };
@@ -9752,7 +9788,8 @@ export interface operations {
                 /**
                  * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
                  *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
-                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 *     requested wherever this parameter is accepted. How the service answers an unknown field here is not shown
+                 *     (the profile calls' `fields` refuses one with 403 `INVALID_PARAMETERS`).
                  */
                 user_fields?: components["parameters"]["UserFields"];
             };
@@ -9793,7 +9830,8 @@ export interface operations {
                 /**
                  * @description A comma-separated list of the user fields to return for nested users, e.g. `display_name,photo_urls.size_48x48`.
                  *     Sub-fields are named with a dot. Without it, nested users carry only `id`. `employment_status` may be
-                 *     requested wherever this parameter is accepted. An unknown field is refused with 403 `INVALID_PARAMETERS`.
+                 *     requested wherever this parameter is accepted. How the service answers an unknown field here is not shown
+                 *     (the profile calls' `fields` refuses one with 403 `INVALID_PARAMETERS`).
                  */
                 user_fields?: components["parameters"]["UserFields"];
             };
@@ -9887,8 +9925,11 @@ export interface operations {
                 shared_contacts?: number;
                 /** @description Only visits after this moment. Either an ISO 8601 date and time or a `visited_at_encrypted` value of an earlier visit. */
                 since?: string;
-                /** @description Whether to remove HTML from `reason.text`. Values other than true and false count as false. */
-                strip_html?: boolean;
+                /**
+                 * @description Whether to remove HTML from `reason.text`: `true` or `false`. Any other value counts as false and is not
+                 *     refused.
+                 */
+                strip_html?: boolean | string;
             };
             header?: never;
             path: {

@@ -112,6 +112,28 @@ describe('the sources check', () => {
     ]);
   });
 
+  it('wants a figure’s own mark to name the file that gives it, not a whole repository', () => {
+    const listed = new Set(['https://github.com/owner/client']);
+    const fixture = [
+      'type: object',
+      'x-source: https://github.com/owner/client',
+      'properties:',
+      '  vague: { type: integer, maximum: 5, minimum: 1, x-source: https://github.com/owner/client }',
+      '  precise: { type: integer, maximum: 5, x-source: https://github.com/owner/client/blob/main/lib/limits.rb }',
+      '  listed:',
+      '    type: string',
+      '    pattern: "^x$"',
+      '    x-source: [https://github.com/owner/client/blob/main/lib/a.rb, https://github.com/owner/client/]',
+      '  plain: { type: string, description: A field the repository gives, x-source: https://github.com/owner/client }',
+    ].join('\n');
+    const whole = (line: number, address: string) =>
+      `${line} x-source ${address} names a whole repository for a figure: name the file that gives it`;
+    expect(unsourced('fixture.yaml', fixture, () => undefined, listed).map((p) => `${p.line} ${p.what}`)).toEqual([
+      whole(4, 'https://github.com/owner/client'),
+      whole(9, 'https://github.com/owner/client/'),
+    ]);
+  });
+
   it('ignores examples and property names that look like figures', () => {
     const fixture = [
       'type: object',

@@ -27,6 +27,9 @@ export const FIGURES: Readonly<Record<string, RegExp>> = {
   const: /value/i,
 };
 
+/** A repository as a whole (`https://github.com/owner/name`), which cannot show where in it a figure is given. */
+const WHOLE_REPOSITORY = /^https:\/\/github\.com\/[^/]+\/[^/]+\/?$/;
+
 /** Keys through which a schema wraps the schema of the same property or parameter: a mark there is the figure's own. */
 const WRAPPERS = new Set(['schema', 'items', 'additionalProperties', 'not', 'contains', 'anyOf', 'oneOf', 'allOf', 'prefixItems']);
 
@@ -81,7 +84,8 @@ export function rootMarked(text: string): boolean {
  * A figure is covered by a mark on its own schema: the map that holds it, or the property or parameter whose schema
  * that map is (through `schema`, `items`, `anyOf` ...). A mark further out covers it only when it names it: an
  * `x-not-shown` sentence that names the property or parameter in backticks and the kind of figure ("the maximum of
- * `limit`"). A mark on a whole file, a component or an operation vouches for nothing else. A response with a status
+ * `limit`"). A mark on a whole file, a component or an operation vouches for nothing else. A figure's own `x-source`
+ * names the file that gives it, never a repository as a whole (`https://github.com/owner/name`). A response with a status
  * code of its own (not `2XX`, not `default`) carries a mark itself, or the response component it refers to does.
  * `readFile` reads a `$ref` relative to the file.
  */
@@ -95,6 +99,20 @@ export function unsourced(
   const document = parseDocument(text, { lineCounter: lines });
   const found: Place[] = [];
   const lineOf = (node: Node | undefined) => lines.linePos(node?.range?.[0] ?? 0).line;
+
+  // A figure's own x-source names the file that gives it, not a repository as a whole: each reported once.
+  const reported = new Set<Node>();
+  const wholeRepositories = (map: YAMLMap) => {
+    for (const { address, node } of addressesOf(map)) {
+      if (!WHOLE_REPOSITORY.test(address) || reported.has(node)) continue;
+      reported.add(node);
+      found.push({
+        file,
+        line: lineOf(node),
+        what: `x-source ${address} names a whole repository for a figure: name the file that gives it`,
+      });
+    }
+  };
 
   const ownerName = (own: Link[]): string | undefined => {
     const top = own.at(-1)!;
@@ -111,7 +129,11 @@ export function unsourced(
       i--;
       own.push(chain[i]!);
     }
-    if (own.some((link) => markOf(link.map))) return true;
+    const marked = own.find((link) => markOf(link.map));
+    if (marked) {
+      wholeRepositories(marked.map);
+      return true;
+    }
     const name = ownerName(own);
     if (name === undefined) return false;
     return chain.slice(0, i).some((link) => {
