@@ -39,6 +39,8 @@ const REASONS: Record<string, string> = {
   maxLength: 'TOO_LONG',
   minLength: 'TOO_SHORT',
   maxItems: 'TOO_MANY_ENTRIES',
+  minimum: 'LOWER_BOUND_EXCEEDED',
+  exclusiveMinimum: 'LOWER_BOUND_EXCEEDED',
 };
 
 /** The answers already reported as breaking their schema (one log line each, while the mock runs). */

@@ -280,6 +280,13 @@ describe('the general API rules', () => {
     expect(body.errors).toEqual([{ field: 'message', reason: 'TOO_LONG' }]);
   });
 
+  it('a number below its minimum is LOWER_BOUND_EXCEEDED (findJobs limit=0)', async () => {
+    const answer = await send(server, { path: op('findJobs').path, query: 'query=developer&limit=0', credentials: max });
+    const body = await answer.json();
+    expect({ status: answer.status, error_name: body.error_name }).toEqual({ status: 403, error_name: 'INVALID_PARAMETERS' });
+    expect(body.errors).toEqual([{ field: 'limit', reason: 'LOWER_BOUND_EXCEEDED' }]);
+  });
+
   it('a limit is not refused by a figure that no source gives (findJobs 101, listPostComments 1000)', async () => {
     const jobs = await send(server, { path: op('findJobs').path, query: 'query=developer&limit=101', credentials: max });
     expect(jobs.status).toBe(200);
