@@ -8896,8 +8896,8 @@ export interface operations {
     listSentContactRequests: {
         parameters: {
             query?: {
-                /** @description How many items to return, for paging with `offset`. The default and the maximum of this call are not shown. */
-                limit?: components["parameters"]["Limit"];
+                /** @description How many contact requests to return. The default is 10. */
+                limit?: components["parameters"]["ContactRequestsLimit"];
                 /** @description How many items to skip, for paging with `limit`. */
                 offset?: components["parameters"]["Offset"];
                 /** @description Only the requests sent to this user. */

@@ -17,13 +17,16 @@ import { GeneratorError } from './errors.ts';
 import { bundleSpec, givenFilesReader, resolveSpec } from './load.ts';
 import { specPlace, specSourceOf } from '../openapi/places.ts';
 import {
+  atPointer,
   deref,
+  derefLocated,
   escapeSegment as escape,
   HTTP_METHODS as METHODS,
   type HttpMethod,
   mapPathItems,
   operationsIn,
   operationsOf,
+  pointerOf,
   unescapeSegment as unescape,
 } from '../openapi/walk.ts';
 
@@ -180,20 +183,31 @@ const NOTED_ADDITIONS = new Set(['PathItem', 'Operation', 'Parameter', 'Response
  * every addition that no entry of the history names.
  */
 export async function compare(root: string, base: Described, head: Described, baseRef: string): Promise<Comparison> {
-  const { verdicts, added: additions } = await redoclyDiff(
-    withPathParametersInOperations(base.document),
-    withPathParametersInOperations(head.document),
-  );
+  const described = { base, head };
+  const compared = { base: comparableParameters(base.document), head: comparableParameters(head.document) };
+  const diff = await redoclyDiff(compared.base.document, compared.head.document);
   const baseIds = new Set(base.changelog.entries.map((e) => e.id));
   const added = head.changelog.entries.filter((e) => !baseIds.has(e.id) && DECLARING_KINDS.has(e.kind));
   const reach = { base: operationReach(base.document), head: operationReach(head.document) };
   const rootOf = { base: parseDocument(base.rootText).toJS() as Json, head: parseDocument(head.rootText).toJS() as Json };
+  // Where a place of the compared copy stands in the description, and the operations a change there reaches: a
+  // parameter's own operation, or else every operation under that place or reaching that component.
+  const located = (side: Side, at: string): Located => {
+    const { pointer, operation } = originOf(compared[side].origins, at);
+    const own = operation === null ? undefined : reach[side].get(operation);
+    return { side, pointer, operations: own ? [own] : operationsAt(pointer, described[side].document, reach[side]) };
+  };
 
-  const breaking = verdicts.map((verdict): BreakingChange => {
-    const side = verdict.location.file.endsWith('head.json') ? 'head' : 'base';
-    const described = side === 'head' ? head : base;
-    const operations = operationsAt(verdict.location.pointer, described.document, reach[side]);
-    const field = fieldAt(verdict.location.pointer);
+  // A parameter component that several operations use is compared in each of them: each change once, with them all.
+  const verdicts = once(
+    diff.verdicts.map((verdict) => ({
+      verdict,
+      ...located(verdict.location.file.endsWith('head.json') ? 'head' : 'base', verdict.location.pointer),
+    })),
+    ({ verdict, side, pointer }) => [side, verdict.ruleId, verdict.message, pointer],
+  );
+  const breaking = verdicts.map(({ verdict, side, pointer, operations }): BreakingChange => {
+    const field = fieldAt(pointer);
     const ids = new Set(operations.map((o) => o.id));
     const calls = new Set(operations.flatMap((o) => [o.id, o.call]));
     const entry = added.find(
@@ -208,11 +222,8 @@ export async function compare(root: string, base: Described, head: Described, ba
       operations: operations.map((o) => `${o.id} (${o.call})`),
       operationIds: operations.map((o) => o.id),
       field,
-      wholeField: field !== null && fieldAt(verdict.location.pointer, true) === field,
-      place:
-        side === 'head'
-          ? specPlace(root, verdict.location.pointer, rootOf.head)
-          : `${specSourceOf(rootOf.base, verdict.location.pointer).file} at ${baseRef}`,
+      wholeField: field !== null && fieldAt(pointer, true) === field,
+      place: side === 'head' ? specPlace(root, pointer, rootOf.head) : `${specSourceOf(rootOf.base, pointer).file} at ${baseRef}`,
       recordedBy: entry?.id ?? null,
     };
   });
@@ -225,14 +236,19 @@ export async function compare(root: string, base: Described, head: Described, ba
       .filter((e) => !baseIds.has(e.id))
       .flatMap((e) => [...(e.operations ?? []), ...(e.fields ?? []), ...(e.calls ?? [])]),
   );
-  const seen = new Set<string>();
+  const additions = once(
+    diff.added.map((change) => ({ change, ...located('head', change.pointer) })),
+    ({ pointer }) => [pointer],
+  );
+  const tops: string[] = [];
   const notes: Addition[] = [];
-  for (const change of additions.sort((a, b) => a.pointer.localeCompare(b.pointer))) {
-    if (seen.has(change.pointer) || [...seen].some((top) => change.pointer.startsWith(`${top}/`))) continue;
-    seen.add(change.pointer);
-    const operations = operationsAt(change.pointer, head.document, reach.head);
-    const field = fieldAt(change.pointer);
-    const what = additionName(change, operations, field);
+  for (const { change, pointer, operations } of additions.sort((a, b) => a.pointer.localeCompare(b.pointer))) {
+    if (tops.some((top) => pointer.startsWith(`${top}/`))) continue;
+    tops.push(pointer);
+    const field = fieldAt(pointer);
+    // A parameter as the description writes it (the copy's is a `$ref`).
+    const value = change.typeName === 'Parameter' ? deref(head.document, atPointer(head.document, pointer)) : change.value;
+    const what = additionName({ ...change, pointer, value }, operations, field);
     const subjects = field !== null ? [field] : operations.map((o) => o.id);
     if (!what || subjects.some((name) => named.has(name))) continue;
     notes.push({
@@ -240,10 +256,31 @@ export async function compare(root: string, base: Described, head: Described, ba
       operations: operations.map((o) => `${o.id} (${o.call})`),
       operationIds: operations.map((o) => o.id),
       field,
-      place: specPlace(root, change.pointer, rootOf.head),
+      place: specPlace(root, pointer, rootOf.head),
     });
   }
   return { breaking, additions: notes };
+}
+
+type Side = 'base' | 'head';
+
+/** A place in one side's description, and the operations that a change there reaches. */
+interface Located {
+  side: Side;
+  pointer: string;
+  operations: OperationRef[];
+}
+
+/** The items whose keys are the same, as the first of them with the operations of them all. */
+function once<T extends { operations: OperationRef[] }>(items: T[], keyOf: (item: T) => unknown[]): T[] {
+  const byKey = new Map<string, T>();
+  for (const item of items) {
+    const key = JSON.stringify(keyOf(item));
+    const first = byKey.get(key);
+    if (first) first.operations = [...new Set([...first.operations, ...item.operations])];
+    else byKey.set(key, { ...item });
+  }
+  return [...byKey.values()];
 }
 
 /** What an addition is, in words; null for what the history need not tell (a schema that is not a property). */
@@ -264,27 +301,65 @@ function additionName(change: AddedNode, operations: OperationRef[], field: stri
   }
 }
 
+/** Where a node of the copy that Redocly's diff compares stands in the description, and the operation it belongs to. */
+interface Origin {
+  pointer: string;
+  /** `#/paths/<path>/<method>`. */
+  operation: string;
+}
+
 /**
- * A copy in which the parameters of each path item are those of its operations (an operation's own parameter of the
- * same name and location wins, as OpenAPI says). Where a parameter is declared does not concern an integrator: moved
- * from the operations to their path item, Redocly's diff would read it as removed and a required one added.
+ * The copy of the description that Redocly's diff compares, and `origins`: where each parameter of the copy stands in
+ * the description. Each operation's parameters (its path item's included; an operation's own of the same name and
+ * location wins, as OpenAPI says) are references to components of the copy named by the operation and the
+ * parameter's identity (`in` and `name`), holding the parameter as written. Redocly pairs two lists' items by their
+ * text (a `$ref`'s string, an inline parameter whole), and the rest by their likeness: a `$ref` swapped for another
+ * one to a parameter of the same name, or an inline parameter's rewritten description, read as a parameter removed
+ * and another added. Components it pairs by name, so a parameter is now the same one while its name and location
+ * are, and then its content is compared. Where it is declared and how it is referred to does not concern integrators.
  */
-export function withPathParametersInOperations(doc: Json): Json {
-  const keyOf = (parameter: Json) => {
-    const target = deref<Json | undefined>(doc, parameter);
-    return `${target?.in}:${target?.name}`;
-  };
+export function comparableParameters(doc: Json): { document: Json; origins: Map<string, Origin> } {
+  const origins = new Map<string, Origin>();
+  const components: Json = {};
   // A path item that is a `$ref` stays one: the item it points at gets its own turn.
-  const paths = mapPathItems(doc, ({ parameters: shared, ...item }) => {
-    if (!Array.isArray(shared) || !shared.length) return item;
+  const paths = mapPathItems(doc, ({ parameters: shared, ...item }, p) => {
     for (const { method, operation: op } of operationsIn(item)) {
-      const own = Array.isArray(op['parameters']) ? (op['parameters'] as Json[]) : [];
-      const ownKeys = new Set(own.map(keyOf));
-      item[method] = { ...op, parameters: [...own, ...shared.filter((parameter: Json) => !ownKeys.has(keyOf(parameter)))] };
+      const operation = `#${pointerOf(['paths', p, method])}`;
+      const written = (list: unknown, at: string) =>
+        (Array.isArray(list) ? (list as unknown[]) : []).map((parameter, i) => {
+          const { node, pointer } = derefLocated<Json | undefined>(doc, parameter, `${at}/parameters/${i}`);
+          const name = node?.['in'] === 'header' ? String(node?.['name']).toLowerCase() : node?.['name'];
+          return { key: JSON.stringify([p, method, node?.['in'], name]), node, item: `${at}/parameters/${i}`, pointer };
+        });
+      const own = written(op['parameters'], operation);
+      const ownKeys = new Set(own.map((parameter) => parameter.key));
+      const all = [...own, ...written(shared, `#${pointerOf(['paths', p])}`).filter((parameter) => !ownKeys.has(parameter.key))];
+      if (!all.length && !Array.isArray(op['parameters'])) continue;
+      item[method] = {
+        ...op,
+        parameters: all.map(({ key, node, item: at, pointer }, i) => {
+          // A name no component of the description can have (`:` is not allowed there).
+          const name = `parameter:${Buffer.from(key).toString('base64url')}`;
+          components[name] = node;
+          origins.set(`${operation}/parameters/${i}`, { pointer: at, operation });
+          origins.set(`#/components/parameters/${escape(name)}`, { pointer, operation });
+          return { $ref: `#/components/parameters/${escape(name)}` };
+        }),
+      };
     }
     return item;
   });
-  return { ...doc, paths };
+  const parameters = { ...(doc['components']?.['parameters'] ?? {}), ...components };
+  return { document: { ...doc, paths, components: { ...doc['components'], parameters } }, origins };
+}
+
+/** Where a pointer into the compared copy stands in the description (the pointer itself outside parameters). */
+function originOf(origins: Map<string, Origin>, pointer: string): { pointer: string; operation: string | null } {
+  for (let at = pointer; at.includes('/'); at = at.slice(0, at.lastIndexOf('/'))) {
+    const origin = origins.get(at);
+    if (origin) return { pointer: origin.pointer + pointer.slice(at.length), operation: origin.operation };
+  }
+  return { pointer, operation: null };
 }
 
 /** A node of the head that the base did not have, as Redocly's diff reports it. */
