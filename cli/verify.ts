@@ -24,7 +24,6 @@ import {
   consumersOf,
   DriftReport,
   placerFor,
-  ProxySetupError,
   startProxy,
   type Difference,
   type Exchange,
@@ -452,40 +451,35 @@ export async function runVerify(command: VerifyCommand): Promise<number> {
       `cannot reach ${command.baseUrl} (${unreachable}); no workflow was run. Is the service (or the mock) running there? Check --base-url.`,
     );
   const log = (line: string) => console.log(line);
-  try {
-    const consumers = proxyConsumers(command.consumerFile);
-    const report = command.report === undefined ? undefined : await openReport(command.report);
-    const result = await verify({
-      baseUrl: command.baseUrl,
-      writes: command.writes,
-      verbose: command.verbose,
-      ...(command.jsonOutput !== undefined && { jsonOutput: path.resolve(command.jsonOutput) }),
-      log,
-      openProxy: (upstream, onExchange) =>
-        startProxy({
-          upstream,
-          port: 0,
-          tokenFile: command.tokenFile,
-          consumers,
-          onExchange: (exchange) => {
-            onExchange(exchange);
-            report?.record(exchange);
-          },
-          log: (line) => log(`  ${line}`),
-        }),
-    });
-    if (report && command.report !== undefined) {
-      const files = report.write(command.report);
-      const { observations } = report.toJSON();
-      log(
-        `Drift report: ${files.markdown}, ${files.json} (${observations} observation${observations === 1 ? '' : 's'} of what the description does not show)`,
-      );
-    }
-    return result.exitCode;
-  } catch (error) {
-    if (error instanceof ProxySetupError) throw new UsageError(error.message);
-    throw error;
+  const consumers = proxyConsumers(command.consumerFile);
+  const report = command.report === undefined ? undefined : await openReport(command.report);
+  const result = await verify({
+    baseUrl: command.baseUrl,
+    writes: command.writes,
+    verbose: command.verbose,
+    ...(command.jsonOutput !== undefined && { jsonOutput: path.resolve(command.jsonOutput) }),
+    log,
+    openProxy: (upstream, onExchange) =>
+      startProxy({
+        upstream,
+        port: 0,
+        tokenFile: command.tokenFile,
+        consumers,
+        onExchange: (exchange) => {
+          onExchange(exchange);
+          report?.record(exchange);
+        },
+        log: (line) => log(`  ${line}`),
+      }),
+  });
+  if (report && command.report !== undefined) {
+    const files = report.write(command.report);
+    const { observations } = report.toJSON();
+    log(
+      `Drift report: ${files.markdown}, ${files.json} (${observations} observation${observations === 1 ? '' : 's'} of what the description does not show)`,
+    );
   }
+  return result.exitCode;
 }
 
 /** The consumers the proxy verifies besides the token file's: --consumer-file, else PRONET_PROXY_CONSUMERS. */

@@ -5,7 +5,7 @@
  * Secrets stay in memory; no message quotes one.
  */
 import { REQUEST_TOKEN_LIFETIME_MS, type SignatureMethod } from '../../plugins/oauth1/index.ts';
-import type { StoredToken } from '../../runtime/node.ts';
+import { UsageError, type StoredToken } from '../../runtime/node.ts';
 import { consumerLines } from '../config.ts';
 
 /** The token that signs unsigned requests: the consumer and the access token, as `pronet auth` stores them. */
@@ -25,17 +25,15 @@ export interface ProxyConsumer {
   secret: string;
 }
 
-/** The error of a bad consumer line or token file: it names the place, never a secret. */
-export class ProxySetupError extends Error {
-  override name = 'ProxySetupError';
-}
-
-/** `key:secret` (or `key:secret:rights`, as the mock takes it; the rights are the service's business here). */
+/**
+ * `key:secret` (or `key:secret:rights`, as the mock takes it; the rights are the service's business here). A bad
+ * line is a UsageError that names its place, never a secret.
+ */
 export function parseConsumerLine(line: string, where: string): ProxyConsumer {
   const [key, secret] = line.trim().split(':');
   // The key is named only when a colon ends it: a line without one may be a secret alone, and is never echoed.
   if (!key || !secret)
-    throw new ProxySetupError(
+    throw new UsageError(
       `${where}: expected key:secret (${!line.includes(':') ? 'a line without a colon' : key ? `a line for ${key} without a secret` : 'a line without a key'})`,
     );
   return { key, secret };
