@@ -22,8 +22,8 @@ import { unreachableCause } from './reachable.ts';
 import { DEFAULT_GENERATED_DIR } from '../mock/server.ts';
 import {
   consumersOf,
-  DriftReport,
-  placerFor,
+  consumersOfFile,
+  openDriftReport,
   startProxy,
   type Difference,
   type Exchange,
@@ -452,7 +452,7 @@ export async function runVerify(command: VerifyCommand): Promise<number> {
     );
   const log = (line: string) => console.log(line);
   const consumers = proxyConsumers(command.consumerFile);
-  const report = command.report === undefined ? undefined : await openReport(command.report);
+  const report = command.report === undefined ? undefined : await openDriftReport(command.report, DEFAULT_GENERATED_DIR);
   const result = await verify({
     baseUrl: command.baseUrl,
     writes: command.writes,
@@ -488,23 +488,5 @@ function proxyConsumers(consumerFile: string | undefined): ProxyConsumer[] {
     const listed = process.env['PRONET_PROXY_CONSUMERS'];
     return listed ? consumersOf(listed, 'PRONET_PROXY_CONSUMERS') : [];
   }
-  let text: string;
-  try {
-    text = fs.readFileSync(consumerFile, 'utf8');
-  } catch (error) {
-    throw new UsageError(`cannot read --consumer-file ${consumerFile} (${(error as NodeJS.ErrnoException).code ?? 'unreadable'})`);
-  }
-  return consumersOf(text, consumerFile);
-}
-
-/** The proxy's drift report of the run: an unwritable path is refused before anything runs. */
-async function openReport(file: string): Promise<DriftReport> {
-  const document = JSON.parse(fs.readFileSync(path.join(DEFAULT_GENERATED_DIR, 'openapi.json'), 'utf8')) as unknown;
-  const report = new DriftReport({ document, placeOf: await placerFor(DEFAULT_GENERATED_DIR) });
-  try {
-    report.write(file);
-  } catch (error) {
-    throw new UsageError(`--report ${file}: cannot write it (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
-  }
-  return report;
+  return consumersOfFile(consumerFile);
 }

@@ -12,7 +12,7 @@ import { DEFAULT_PROXY_ANSWER_LIMIT, DEFAULT_PROXY_PORT, DEFAULT_PROXY_TIMEOUT_M
 import { isLoopback } from '../hosts.ts';
 import { accessKeyFile } from './access-key.ts';
 import { readTokenFile, TokenFileError, tokenFilePath, UsageError } from '../../runtime/node.ts';
-import { consumersOf, proxyTokenOf, type ProxyConsumer, type ProxyToken } from './secrets.ts';
+import { consumersOf, consumersOfFile, proxyTokenOf, type ProxyConsumer, type ProxyToken } from './secrets.ts';
 
 /** How often, in seconds, the drift report is written while traffic passes. */
 const DEFAULT_REPORT_EVERY_S = 10;
@@ -106,7 +106,7 @@ function settingsOf(args: ProxyArgs, usage: string) {
   const timeout = positiveFlag(args, 'timeout', DEFAULT_PROXY_TIMEOUT_MS, 'milliseconds');
   const answerLimit = positiveFlag(args, 'answer-limit', DEFAULT_PROXY_ANSWER_LIMIT, 'bytes');
   const consumers: ProxyConsumer[] = [
-    ...(args['consumer-file'] ? consumersOf(readConsumerFile(args['consumer-file']), args['consumer-file']) : []),
+    ...(args['consumer-file'] ? consumersOfFile(args['consumer-file']) : []),
     ...consumersOf(process.env['PRONET_PROXY_CONSUMERS'] ?? '', 'PRONET_PROXY_CONSUMERS'),
   ];
   // The default place counts only when a token is there: without one, the proxy signs nothing itself.
@@ -234,32 +234,8 @@ function keepWritten(report: Report, file: string, everySeconds: number): () => 
   return () => clearInterval(periodic);
 }
 
-/**
- * --report: the drift report on the description the proxy compares with, placed in its spec files. Written once
- * right away (empty), so that a path that cannot be written fails now, not after hours of traffic. Imported here, as
- * the proxy is.
- */
+/** --report: the drift report on the description the proxy compares with. Imported here, as the proxy is. */
 async function startReport(file: string, samples: boolean) {
-  const [{ DriftReport }, { placerFor }, { DEFAULT_GENERATED_DIR }] = await Promise.all([
-    import('./report.ts'),
-    import('./differences.ts'),
-    import('../server.ts'),
-  ]);
-  const document = JSON.parse(fs.readFileSync(path.join(DEFAULT_GENERATED_DIR, 'openapi.json'), 'utf8'));
-  const report = new DriftReport({ document, placeOf: await placerFor(DEFAULT_GENERATED_DIR), samples });
-  try {
-    report.write(file);
-  } catch (error) {
-    throw new UsageError(`--report ${file}: cannot write it (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
-  }
-  return report;
-}
-
-/** --consumer-file: a read error names the file, never its content. */
-function readConsumerFile(file: string): string {
-  try {
-    return fs.readFileSync(file, 'utf8');
-  } catch (error) {
-    throw new UsageError(`--consumer-file ${file}: cannot read it (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
-  }
+  const [{ openDriftReport }, { DEFAULT_GENERATED_DIR }] = await Promise.all([import('./report-file.ts'), import('../server.ts')]);
+  return openDriftReport(file, DEFAULT_GENERATED_DIR, samples);
 }

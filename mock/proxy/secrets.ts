@@ -4,6 +4,7 @@
  * as the service's do), and the token of `pronet auth`'s token file, which signs requests that come unsigned.
  * Secrets stay in memory; no message quotes one.
  */
+import fs from 'node:fs';
 import { REQUEST_TOKEN_LIFETIME_MS, type SignatureMethod } from '../../plugins/oauth1/index.ts';
 import { UsageError, type StoredToken } from '../../runtime/node.ts';
 import { consumerLines } from '../config.ts';
@@ -42,6 +43,17 @@ export function parseConsumerLine(line: string, where: string): ProxyConsumer {
 /** The consumers of a `--consumer-file` text or of PRONET_PROXY_CONSUMERS. */
 export function consumersOf(text: string, where: string): ProxyConsumer[] {
   return consumerLines(text).map((line, i) => parseConsumerLine(line, `${where}, consumer ${i + 1}`));
+}
+
+/** The consumers of a `--consumer-file`: a file that cannot be read is named, never its content. */
+export function consumersOfFile(file: string): ProxyConsumer[] {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new UsageError(`--consumer-file ${file}: cannot read it (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+  }
+  return consumersOf(text, file);
 }
 
 /** The token of `pronet auth`'s token file (runtime/token-file.ts reads it), as the proxy signs with it. */
