@@ -22,9 +22,8 @@ import { unreachableCause } from './reachable.ts';
 import { DEFAULT_GENERATED_DIR } from '../mock/server.ts';
 import {
   consumersOf,
-  DriftReport,
-  placerFor,
-  ProxySetupError,
+  consumersOfFile,
+  openDriftReport,
   startProxy,
   type Difference,
   type Exchange,
@@ -452,40 +451,35 @@ export async function runVerify(command: VerifyCommand): Promise<number> {
       `cannot reach ${command.baseUrl} (${unreachable}); no workflow was run. Is the service (or the mock) running there? Check --base-url.`,
     );
   const log = (line: string) => console.log(line);
-  try {
-    const consumers = proxyConsumers(command.consumerFile);
-    const report = command.report === undefined ? undefined : await openReport(command.report);
-    const result = await verify({
-      baseUrl: command.baseUrl,
-      writes: command.writes,
-      verbose: command.verbose,
-      ...(command.jsonOutput !== undefined && { jsonOutput: path.resolve(command.jsonOutput) }),
-      log,
-      openProxy: (upstream, onExchange) =>
-        startProxy({
-          upstream,
-          port: 0,
-          tokenFile: command.tokenFile,
-          consumers,
-          onExchange: (exchange) => {
-            onExchange(exchange);
-            report?.record(exchange);
-          },
-          log: (line) => log(`  ${line}`),
-        }),
-    });
-    if (report && command.report !== undefined) {
-      const files = report.write(command.report);
-      const { observations } = report.toJSON();
-      log(
-        `Drift report: ${files.markdown}, ${files.json} (${observations} observation${observations === 1 ? '' : 's'} of what the description does not show)`,
-      );
-    }
-    return result.exitCode;
-  } catch (error) {
-    if (error instanceof ProxySetupError) throw new UsageError(error.message);
-    throw error;
+  const consumers = proxyConsumers(command.consumerFile);
+  const report = command.report === undefined ? undefined : await openDriftReport(command.report, DEFAULT_GENERATED_DIR);
+  const result = await verify({
+    baseUrl: command.baseUrl,
+    writes: command.writes,
+    verbose: command.verbose,
+    ...(command.jsonOutput !== undefined && { jsonOutput: path.resolve(command.jsonOutput) }),
+    log,
+    openProxy: (upstream, onExchange) =>
+      startProxy({
+        upstream,
+        port: 0,
+        tokenFile: command.tokenFile,
+        consumers,
+        onExchange: (exchange) => {
+          onExchange(exchange);
+          report?.record(exchange);
+        },
+        log: (line) => log(`  ${line}`),
+      }),
+  });
+  if (report && command.report !== undefined) {
+    const files = report.write(command.report);
+    const { observations } = report.toJSON();
+    log(
+      `Drift report: ${files.markdown}, ${files.json} (${observations} observation${observations === 1 ? '' : 's'} of what the description does not show)`,
+    );
   }
+  return result.exitCode;
 }
 
 /** The consumers the proxy verifies besides the token file's: --consumer-file, else PRONET_PROXY_CONSUMERS. */
@@ -494,23 +488,5 @@ function proxyConsumers(consumerFile: string | undefined): ProxyConsumer[] {
     const listed = process.env['PRONET_PROXY_CONSUMERS'];
     return listed ? consumersOf(listed, 'PRONET_PROXY_CONSUMERS') : [];
   }
-  let text: string;
-  try {
-    text = fs.readFileSync(consumerFile, 'utf8');
-  } catch (error) {
-    throw new UsageError(`cannot read --consumer-file ${consumerFile} (${(error as NodeJS.ErrnoException).code ?? 'unreadable'})`);
-  }
-  return consumersOf(text, consumerFile);
-}
-
-/** The proxy's drift report of the run: an unwritable path is refused before anything runs. */
-async function openReport(file: string): Promise<DriftReport> {
-  const document = JSON.parse(fs.readFileSync(path.join(DEFAULT_GENERATED_DIR, 'openapi.json'), 'utf8')) as unknown;
-  const report = new DriftReport({ document, placeOf: await placerFor(DEFAULT_GENERATED_DIR) });
-  try {
-    report.write(file);
-  } catch (error) {
-    throw new UsageError(`--report ${file}: cannot write it (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
-  }
-  return report;
+  return consumersOfFile(consumerFile);
 }

@@ -102,10 +102,89 @@ const INVALIDATION_TEXT: Record<InvalidationReason, string> = {
   password_changed: 'the user changed the password, which ended the access token',
 };
 
-const refuse = (status: number, example: string, detail?: string, headers?: Record<string, string>): Verification => ({
+const refuse = (status: number, example: string, detail?: string, headers?: Record<string, string>): Refused => ({
   ok: false,
   failure: { status, example, ...(detail !== undefined && { detail }), ...(headers && { headers }) },
 });
+
+/** A step of `verify`: what it found, or the refusal that ends the check. */
+type Refused = Extract<Verification, { ok: false }>;
+type Checked<T> = Refused | ({ ok: true } & T);
+
+/** The token a request is signed with, and its secret ('' for none). */
+interface SigningToken {
+  secret: string;
+  requestToken?: RequestTokenRecord;
+  accessToken?: AccessTokenRecord;
+}
+
+/** The protocol parameters of a request, read: all a step requires present, version 1.0, a signature method we know. */
+function protocolParams(
+  request: ReceivedRequest,
+  step: Step,
+): Checked<{ reading: ReturnType<typeof readOAuthParams>; source: ParamSource; params: Record<string, string>; method: string }> {
+  const reading = readOAuthParams(request);
+  if (reading.errors.length)
+    return refuse(401, 'requiredParameterMissing', `the OAuth parameters cannot be read: ${reading.errors.join('; ')}`);
+  if (!reading.source) {
+    return refuse(401, 'requiredParameterMissing', 'no OAuth parameters (send them in the Authorization header, the query or a form body)');
+  }
+  const p = reading.params;
+  const missing = REQUIRED[step].filter((name) => !p[name]);
+  if (missing.length) return refuse(401, 'requiredParameterMissing', missing.join(', '));
+  if (p['oauth_version'] !== undefined && p['oauth_version'] !== '1.0')
+    return refuse(401, 'invalidOauthVersion', 'oauth_version must be 1.0');
+  const method = p['oauth_signature_method']!;
+  if (!(SIGNATURE_METHODS as readonly string[]).includes(method)) {
+    return refuse(401, 'invalidOauthSignatureMethod', `use ${SIGNATURE_METHODS.join(' or ')}`);
+  }
+  return { ok: true, reading, source: reading.source, params: p, method };
+}
+
+/**
+ * The nonce and the timestamp (seconds), where given: a positive integer, not older than 24 hours, not ahead of
+ * the clock by more than the skew allowed.
+ */
+function timestampOf(
+  p: Readonly<Record<string, string>>,
+  method: string,
+  step: Step,
+  now: number,
+): Checked<{ seconds: number | undefined; nonce: string | undefined }> {
+  const nonce = p['oauth_nonce'];
+  const timestamp = p['oauth_timestamp'];
+  // The description: every data call carries oauth_timestamp and oauth_nonce, whatever the signature method;
+  // in the handshake, PLAINTEXT may leave them out (RFC 5849 section 3.4.4).
+  if (method === 'HMAC-SHA1' || step === 'data') {
+    if (!nonce) return refuse(401, 'nonceMissing');
+    if (!timestamp) return refuse(401, 'requiredParameterMissing', 'oauth_timestamp');
+  }
+  if (timestamp === undefined) return { ok: true, seconds: undefined, nonce };
+  if (!/^[1-9][0-9]{0,15}$/.test(timestamp)) return refuse(401, 'invalidTimestamp', 'oauth_timestamp must be a positive integer (seconds)');
+  const seconds = Number(timestamp);
+  if (seconds < (now - TIMESTAMP_MAX_AGE_MS) / 1000) return refuse(401, 'timestampExpired', 'oauth_timestamp is older than 24 hours');
+  if (seconds > (now + MAX_FUTURE_SKEW_MS) / 1000) {
+    return refuse(
+      401,
+      'invalidTimestamp',
+      `oauth_timestamp is more than ${MAX_FUTURE_SKEW_MS / 60_000} minutes ahead of the server's clock (${Math.floor(now / 1000)})`,
+    );
+  }
+  return { ok: true, seconds, nonce };
+}
+
+/** A signature that does not verify: what was expected, and the base string of an HMAC-SHA1 one to compare with. */
+function signatureRefusal(reading: ReturnType<typeof readOAuthParams>, method: string, step: Step): Refused {
+  const baseString = method === 'HMAC-SHA1' ? receivedBaseString(reading) : undefined;
+  const headers = baseString ? { 'x-mock-signature-base-string': baseString.slice(0, 4096) } : undefined;
+  const secrets =
+    step === 'request_token'
+      ? 'the consumer secret and an empty token secret'
+      : step === 'access_token'
+        ? 'the consumer secret and the request token secret'
+        : 'the consumer secret and the access token secret';
+  return refuse(401, 'invalidOauthSignature', `expected a ${method} signature with ${secrets}`, headers);
+}
 
 const newToken = () => randomBytes(10).toString('hex');
 const newSecret = () => randomBytes(20).toString('hex');
@@ -152,90 +231,75 @@ export class OAuthState {
    * (timestamp not decreasing, nonce not used). The first failure wins.
    */
   verify(request: ReceivedRequest, step: Step): Verification {
-    const reading = readOAuthParams(request);
-    if (reading.errors.length)
-      return refuse(401, 'requiredParameterMissing', `the OAuth parameters cannot be read: ${reading.errors.join('; ')}`);
-    if (!reading.source) {
-      return refuse(
-        401,
-        'requiredParameterMissing',
-        'no OAuth parameters (send them in the Authorization header, the query or a form body)',
-      );
-    }
-    const p = reading.params;
-    const missing = REQUIRED[step].filter((name) => !p[name]);
-    if (missing.length) return refuse(401, 'requiredParameterMissing', missing.join(', '));
-    if (p['oauth_version'] !== undefined && p['oauth_version'] !== '1.0')
-      return refuse(401, 'invalidOauthVersion', 'oauth_version must be 1.0');
-    const method = p['oauth_signature_method']!;
-    if (!(SIGNATURE_METHODS as readonly string[]).includes(method)) {
-      return refuse(401, 'invalidOauthSignatureMethod', `use ${SIGNATURE_METHODS.join(' or ')}`);
-    }
+    const read = protocolParams(request, step);
+    if (!read.ok) return read;
+    const { reading, source, params: p, method } = read;
     const consumer = this.consumers.get(p['oauth_consumer_key']!);
     if (!consumer) return refuse(401, 'invalidOauthConsumer');
-
     const now = this.#now();
-    let tokenSecret = '';
-    let requestToken: RequestTokenRecord | undefined;
-    let accessToken: AccessTokenRecord | undefined;
+    const token = this.#tokenOf(step, p['oauth_token'] ?? '', consumer, now);
+    if (!token.ok) return token;
+    const time = timestampOf(p, method, step, now);
+    if (!time.ok) return time;
+    const { seconds, nonce } = time;
+    if (!verifySignature(reading, { consumerSecret: consumer.secret, tokenSecret: token.secret }))
+      return signatureRefusal(reading, method, step);
+    // The key of the timestamp rule: consumer and token ('' for the handshake's first step).
+    const timestampKey = `${consumer.key}\0${p['oauth_token'] ?? ''}`;
+    const replayed = this.#replayRefusal(timestampKey, consumer.key, seconds, nonce);
+    if (replayed) return replayed;
+    const { requestToken, accessToken } = token;
+    if (requestToken && requestToken.verifier !== p['oauth_verifier']) {
+      return refuse(
+        401,
+        'invalidRequestToken',
+        requestToken.verifier ? 'the verifier does not match' : 'the request token was not authorized yet',
+      );
+    }
+    return {
+      ok: true,
+      value: {
+        consumer,
+        params: p,
+        source,
+        ...(requestToken && { requestToken }),
+        ...(accessToken && { accessToken }),
+        commit: () => this.replays.record(timestampKey, consumer.key, seconds, nonce),
+      },
+    };
+  }
+
+  /**
+   * The token a step is signed with and its secret: the access token of a data call, the request token of the
+   * exchange, none ('' as the secret) for the first step. It must be known, usable and the consumer's.
+   */
+  #tokenOf(step: Step, token: string, consumer: Consumer, now: number): Checked<SigningToken> {
     if (step === 'data') {
-      accessToken = this.#accessTokens.get(p['oauth_token']!);
+      const accessToken = this.#accessTokens.get(token);
       if (!accessToken)
         return refuse(
           401,
           'invalidOauthToken',
-          this.#requestTokens.has(p['oauth_token']!) ? 'a request token cannot be used to read data' : UNKNOWN_ACCESS_TOKEN,
+          this.#requestTokens.has(token) ? 'a request token cannot be used to read data' : UNKNOWN_ACCESS_TOKEN,
         );
       if (accessToken.invalidated)
         return refuse(401, 'invalidOauthToken', `${INVALIDATION_TEXT[accessToken.invalidated]}: repeat the handshake`);
       if (accessToken.consumerKey !== consumer.key) return refuse(401, 'consumerMismatch');
-      tokenSecret = accessToken.secret;
-    } else if (step === 'access_token') {
-      const found = this.#pendingRequestToken(p['oauth_token']!, now);
+      return { ok: true, secret: accessToken.secret, accessToken };
+    }
+    if (step === 'access_token') {
+      const found = this.#pendingRequestToken(token, now);
       if (!found.ok) return refuse(401, found.example);
-      requestToken = found.record;
+      const requestToken = found.record;
       if (requestToken.consumerKey !== consumer.key) return refuse(401, 'consumerMismatch');
-      tokenSecret = requestToken.secret;
+      return { ok: true, secret: requestToken.secret, requestToken };
     }
+    return { ok: true, secret: '' };
+  }
 
-    const nonce = p['oauth_nonce'];
-    const timestamp = p['oauth_timestamp'];
-    // The description: every data call carries oauth_timestamp and oauth_nonce, whatever the signature method;
-    // in the handshake, PLAINTEXT may leave them out (RFC 5849 section 3.4.4).
-    if (method === 'HMAC-SHA1' || step === 'data') {
-      if (!nonce) return refuse(401, 'nonceMissing');
-      if (!timestamp) return refuse(401, 'requiredParameterMissing', 'oauth_timestamp');
-    }
-    let seconds: number | undefined;
-    if (timestamp !== undefined) {
-      if (!/^[1-9][0-9]{0,15}$/.test(timestamp))
-        return refuse(401, 'invalidTimestamp', 'oauth_timestamp must be a positive integer (seconds)');
-      seconds = Number(timestamp);
-      if (seconds < (now - TIMESTAMP_MAX_AGE_MS) / 1000) return refuse(401, 'timestampExpired', 'oauth_timestamp is older than 24 hours');
-      if (seconds > (now + MAX_FUTURE_SKEW_MS) / 1000) {
-        return refuse(
-          401,
-          'invalidTimestamp',
-          `oauth_timestamp is more than ${MAX_FUTURE_SKEW_MS / 60_000} minutes ahead of the server's clock (${Math.floor(now / 1000)})`,
-        );
-      }
-    }
-
-    if (!verifySignature(reading, { consumerSecret: consumer.secret, tokenSecret })) {
-      const baseString = method === 'HMAC-SHA1' ? receivedBaseString(reading) : undefined;
-      const headers = baseString ? { 'x-mock-signature-base-string': baseString.slice(0, 4096) } : undefined;
-      const secrets =
-        step === 'request_token'
-          ? 'the consumer secret and an empty token secret'
-          : step === 'access_token'
-            ? 'the consumer secret and the request token secret'
-            : 'the consumer secret and the access token secret';
-      return refuse(401, 'invalidOauthSignature', `expected a ${method} signature with ${secrets}`, headers);
-    }
-
-    // The key of the timestamp rule: consumer and token ('' for the handshake's first step).
-    const timestampKey = `${consumer.key}\0${p['oauth_token'] ?? ''}`;
-    const verdict = this.replays.check(timestampKey, consumer.key, seconds, nonce);
+  /** The state rules of a signed request: its timestamp not below the latest, its nonce not seen, room for it. */
+  #replayRefusal(timestampKey: string, consumerKey: string, seconds: number | undefined, nonce: string | undefined): Refused | undefined {
+    const verdict = this.replays.check(timestampKey, consumerKey, seconds, nonce);
     if (verdict === 'decreasing') {
       return refuse(
         401,
@@ -251,25 +315,7 @@ export class OAuthState {
         `the mock keeps at most ${this.replays.perTimestamp} nonces per token at one timestamp (${this.replays.total} in all): send a later oauth_timestamp`,
       );
     }
-    if (requestToken && requestToken.verifier !== p['oauth_verifier']) {
-      return refuse(
-        401,
-        'invalidRequestToken',
-        requestToken.verifier ? 'the verifier does not match' : 'the request token was not authorized yet',
-      );
-    }
-
-    return {
-      ok: true,
-      value: {
-        consumer,
-        params: p,
-        source: reading.source,
-        ...(requestToken && { requestToken }),
-        ...(accessToken && { accessToken }),
-        commit: () => this.replays.record(timestampKey, consumer.key, seconds, nonce),
-      },
-    };
+    return undefined;
   }
 
   /** The identity of a bearer token from the configuration, or undefined. */

@@ -13,8 +13,10 @@
  */
 import type { MockOperation, Transition } from '../../generated/mock-operations.ts';
 import type { Lifecycle } from '../generated.ts';
-import { DescriptionError, InvariantError, StateFileError } from '../errors.ts';
+import type { SchemaObject } from 'ajv';
+import { DescriptionError, InvariantError } from '../errors.ts';
 import { isRefusal, type Refusal } from '../http.ts';
+import { stateCheck, type StateCheck } from '../json-schema.ts';
 import type { Spec } from '../spec.ts';
 import { STORE_LIMITS, storeRefusal } from './types.ts';
 
@@ -55,6 +57,50 @@ interface Posting {
   /** A test posting was deactivated automatically (once: a reactivation afterwards holds). */
   autoDeactivated?: boolean;
 }
+
+/** The postings part of the state file, as `exportState` writes it. */
+interface SavedPostings {
+  nextId: number;
+  postings: Posting[];
+}
+
+const COUNT: SchemaObject = { type: 'integer', minimum: 0 };
+const TIME: SchemaObject = { type: 'number' };
+const NAME: SchemaObject = { type: 'string', minLength: 1 };
+
+/**
+ * What the postings part of the state file holds, as JSON Schema: checked as the other areas' parts are
+ * (mock/json-schema.ts). Every field a posting has had since the state file exists is required; `autoDeactivated`
+ * came later and is optional.
+ */
+const POSTINGS_STATE_SCHEMA: SchemaObject = {
+  type: 'object',
+  required: ['nextId', 'postings'],
+  properties: {
+    nextId: COUNT,
+    postings: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id', 'owner', 'state', 'fields', 'test', 'createdAt', 'updatedAt', 'activatedAt', 'activeUntil'],
+        properties: {
+          id: COUNT,
+          owner: NAME,
+          state: NAME,
+          fields: { type: 'object' },
+          test: { type: 'boolean' },
+          createdAt: TIME,
+          updatedAt: TIME,
+          activatedAt: { type: ['number', 'null'] },
+          activeUntil: TIME,
+          autoDeactivated: { type: 'boolean' },
+        },
+      },
+    },
+  },
+};
+
+const checkSavedPostings: StateCheck<SavedPostings> = stateCheck('postings', POSTINGS_STATE_SCHEMA);
 
 /** What a posting call answers: a status and a JSON body (none for 204), or a refusal. */
 export type PostingAnswer = { status: number; json?: unknown } | Refusal;
@@ -126,18 +172,14 @@ export class PostingStore {
     return { nextId: this.#data.nextId, postings: [...this.#postings.values()] };
   }
 
+  /**
+   * Takes a saved postings part after checking it whole (POSTINGS_STATE_SCHEMA); a problem throws a StateFileError
+   * naming its JSON path (`postings.postings[1].owner: must be string`) and leaves the running state untouched.
+   */
   importState(value: unknown): void {
-    const state = value as { nextId?: unknown; postings?: unknown };
-    if (!state || typeof state.nextId !== 'number' || !Array.isArray(state.postings))
-      throw new StateFileError('postings: expected { nextId, postings: [...] }');
-    const postings = new Map<number, Posting>();
-    for (const [i, p] of (state.postings as Posting[]).entries()) {
-      if (!p || typeof p.id !== 'number' || typeof p.owner !== 'string' || typeof p.state !== 'string' || typeof p.fields !== 'object')
-        throw new StateFileError(`postings[${i}]: expected a posting with id, owner, state and fields`);
-      postings.set(p.id, p);
-    }
-    this.#data.postings = postings;
-    this.#data.nextId = state.nextId;
+    checkSavedPostings(value);
+    this.#data.postings = new Map(value.postings.map((posting) => [posting.id, posting]));
+    this.#data.nextId = value.nextId;
   }
 
   get size(): number {

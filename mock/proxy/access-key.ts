@@ -11,7 +11,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ProxySetupError } from './secrets.ts';
+import { UsageError } from '../../runtime/node.ts';
 
 export const ACCESS_KEY_HEADER = 'pronet-access-key';
 /** The path prefix that carries the key: `/key/<key>`. */
@@ -30,7 +30,7 @@ export function accessKeyFile(file: string): string {
     fd = fs.openSync(file, fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code !== 'ENOENT') throw new ProxySetupError(`--access-key-file ${file}: cannot read it (${code ?? 'error'})`);
+    if (code !== 'ENOENT') throw new UsageError(`--access-key-file ${file}: cannot read it (${code ?? 'error'})`);
     const key = newAccessKey();
     try {
       fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
@@ -42,21 +42,21 @@ export function accessKeyFile(file: string): string {
         fs.closeSync(out);
       }
     } catch (writeError) {
-      throw new ProxySetupError(`--access-key-file ${file}: cannot create it (${(writeError as NodeJS.ErrnoException).code ?? 'error'})`);
+      throw new UsageError(`--access-key-file ${file}: cannot create it (${(writeError as NodeJS.ErrnoException).code ?? 'error'})`);
     }
     return key;
   }
   try {
     const stat = fs.fstatSync(fd);
     if (process.getuid && stat.uid !== process.getuid())
-      throw new ProxySetupError(`--access-key-file ${file}: it belongs to another user; remove it, and the proxy writes a new one`);
+      throw new UsageError(`--access-key-file ${file}: it belongs to another user; remove it, and the proxy writes a new one`);
     if (stat.mode & 0o077)
-      throw new ProxySetupError(
+      throw new UsageError(
         `--access-key-file ${file}: other users may read it (mode ${(stat.mode & 0o777).toString(8)}): chmod 600 ${file}`,
       );
     const key = fs.readFileSync(fd, 'utf8').trim();
     if (key.length < 16 || !/^[A-Za-z0-9_-]+$/.test(key))
-      throw new ProxySetupError(
+      throw new UsageError(
         `--access-key-file ${file}: expected one key of at least 16 letters, digits, - or _; remove it, and the proxy writes a new one`,
       );
     return key;

@@ -1,7 +1,7 @@
 /**
- * `pronet proxy --upstream <url>` (and `npm run proxy -- --upstream <url>` here): starts the proxy and prints its
- * URL and what it signs with. Secrets never come from the command line: consumers from `--consumer-file` or
- * PRONET_PROXY_CONSUMERS (`key:secret` per line, as the mock takes them), the token from `pronet auth`'s file.
+ * `pronet proxy --upstream <url>`: starts the proxy and prints its URL and what it signs with. Secrets never come
+ * from the command line: consumers from `--consumer-file` or PRONET_PROXY_CONSUMERS (`key:secret` per line, as the
+ * mock takes them), the token from `pronet auth`'s file.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,8 +11,8 @@ import { untilStopped } from '../http.ts';
 import { DEFAULT_PROXY_ANSWER_LIMIT, DEFAULT_PROXY_PORT, DEFAULT_PROXY_TIMEOUT_MS } from './defaults.ts';
 import { isLoopback } from '../hosts.ts';
 import { accessKeyFile } from './access-key.ts';
-import { readTokenFile, TokenFileError, tokenFilePath } from '../../runtime/node.ts';
-import { consumersOf, ProxySetupError, proxyTokenOf, type ProxyConsumer, type ProxyToken } from './secrets.ts';
+import { readTokenFile, TokenFileError, tokenFilePath, UsageError } from '../../runtime/node.ts';
+import { consumersOf, consumersOfFile, proxyTokenOf, type ProxyConsumer, type ProxyToken } from './secrets.ts';
 
 /** How often, in seconds, the drift report is written while traffic passes. */
 const DEFAULT_REPORT_EVERY_S = 10;
@@ -54,12 +54,13 @@ and listed in the answer's Pronet-Violations header.
 }
 
 /**
- * Starts the proxy from command-line arguments. Resolves to an exit code: 2 for bad arguments; otherwise it serves
- * until SIGINT or SIGTERM, then resolves to 0.
+ * Starts the proxy from command-line arguments. Resolves to an exit code: 2 for bad arguments (a UsageError or the
+ * token file's error, printed as the mock's command line prints its own); otherwise it serves until SIGINT or
+ * SIGTERM, then resolves to 0.
  */
 export function runProxyCli(argv: string[], command?: string): Promise<number> {
   return serve(argv, proxyUsage(command)).catch((error: unknown) => {
-    if (!(error instanceof ProxySetupError || error instanceof TokenFileError)) throw error;
+    if (!(error instanceof UsageError || error instanceof TokenFileError)) throw error;
     process.stderr.write(`proxy: ${error.message}\n`);
     return 2;
   });
@@ -89,24 +90,23 @@ type ProxyArgs = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; strict: 
 /** A positive integer flag, or its default; anything else is refused naming the flag and what it expects. */
 function positiveFlag(args: ProxyArgs, name: 'timeout' | 'answer-limit' | 'report-every', fallback: number, unit: string): number {
   const value = args[name] === undefined ? fallback : Number(args[name]);
-  if (!Number.isInteger(value) || value <= 0) throw new ProxySetupError(`--${name} ${args[name]}: expected ${unit} above 0`);
+  if (!Number.isInteger(value) || value <= 0) throw new UsageError(`--${name} ${args[name]}: expected ${unit} above 0`);
   return value;
 }
 
 /** What the flags, the environment and the files they name give the proxy: checked, every refusal before listening. */
 function settingsOf(args: ProxyArgs, usage: string) {
   if (args.consumer)
-    throw new ProxySetupError(
+    throw new UsageError(
       '--consumer is not taken: a secret on the command line shows in `ps`. Use --consumer-file or PRONET_PROXY_CONSUMERS',
     );
-  if (!args.upstream) throw new ProxySetupError(`--upstream is required: the service's base URL\n\n${usage}`);
+  if (!args.upstream) throw new UsageError(`--upstream is required: the service's base URL\n\n${usage}`);
   const port = args.port === undefined ? DEFAULT_PROXY_PORT : Number(args.port);
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new ProxySetupError(`--port ${args.port}: expected a port number (0 to 65535)`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port ${args.port}: expected a port number (0 to 65535)`);
   const timeout = positiveFlag(args, 'timeout', DEFAULT_PROXY_TIMEOUT_MS, 'milliseconds');
   const answerLimit = positiveFlag(args, 'answer-limit', DEFAULT_PROXY_ANSWER_LIMIT, 'bytes');
   const consumers: ProxyConsumer[] = [
-    ...(args['consumer-file'] ? consumersOf(readConsumerFile(args['consumer-file']), args['consumer-file']) : []),
+    ...(args['consumer-file'] ? consumersOfFile(args['consumer-file']) : []),
     ...consumersOf(process.env['PRONET_PROXY_CONSUMERS'] ?? '', 'PRONET_PROXY_CONSUMERS'),
   ];
   // The default place counts only when a token is there: without one, the proxy signs nothing itself.
@@ -114,10 +114,9 @@ function settingsOf(args: ProxyArgs, usage: string) {
   const tokenFile =
     args['token-file'] !== undefined || process.env['PRONET_TOKEN_FILE'] !== undefined || fs.existsSync(placed) ? placed : undefined;
   const token: ProxyToken | undefined = tokenFile === undefined ? undefined : proxyTokenOf(readTokenFile(tokenFile));
-  if (args['report-samples'] && !args.report) throw new ProxySetupError('--report-samples goes with --report <file.md>');
+  if (args['report-samples'] && !args.report) throw new UsageError('--report-samples goes with --report <file.md>');
   const reportEvery = positiveFlag(args, 'report-every', DEFAULT_REPORT_EVERY_S, 'seconds');
-  if (args['no-access-key'] && args['access-key-file'])
-    throw new ProxySetupError('--no-access-key and --access-key-file exclude each other');
+  if (args['no-access-key'] && args['access-key-file']) throw new UsageError('--no-access-key and --access-key-file exclude each other');
   const accessKeyPath = args['access-key-file'] ?? path.join(os.homedir(), '.config', 'pronet', 'proxy-access-key');
   const accessKey: string | false = args['no-access-key'] ? false : accessKeyFile(accessKeyPath);
   return { upstream: args.upstream, port, timeout, answerLimit, consumers, tokenFile, token, reportEvery, accessKeyPath, accessKey };
@@ -129,7 +128,7 @@ async function serve(argv: string[], usage: string): Promise<number> {
     try {
       return parseArgs({ args: argv, options: OPTIONS, strict: true });
     } catch (error) {
-      throw new ProxySetupError(`${(error as Error).message}\n\n${usage}`);
+      throw new UsageError(`${(error as Error).message}\n\n${usage}`);
     }
   })();
   const args = parsed.values;
@@ -185,7 +184,7 @@ async function listenProxy(args: ProxyArgs, settings: ProxySettings, report: Rep
     });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
-      throw new ProxySetupError(`port ${settings.port} is in use (try --port 0 or another port)`);
+      throw new UsageError(`port ${settings.port} is in use (try --port 0 or another port)`);
     throw error;
   }
 }
@@ -235,32 +234,8 @@ function keepWritten(report: Report, file: string, everySeconds: number): () => 
   return () => clearInterval(periodic);
 }
 
-/**
- * --report: the drift report on the description the proxy compares with, placed in its spec files. Written once
- * right away (empty), so that a path that cannot be written fails now, not after hours of traffic. Imported here, as
- * the proxy is.
- */
+/** --report: the drift report on the description the proxy compares with. Imported here, as the proxy is. */
 async function startReport(file: string, samples: boolean) {
-  const [{ DriftReport }, { placerFor }, { DEFAULT_GENERATED_DIR }] = await Promise.all([
-    import('./report.ts'),
-    import('./differences.ts'),
-    import('../server.ts'),
-  ]);
-  const document = JSON.parse(fs.readFileSync(path.join(DEFAULT_GENERATED_DIR, 'openapi.json'), 'utf8'));
-  const report = new DriftReport({ document, placeOf: await placerFor(DEFAULT_GENERATED_DIR), samples });
-  try {
-    report.write(file);
-  } catch (error) {
-    throw new ProxySetupError(`--report ${file}: cannot write it (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
-  }
-  return report;
-}
-
-/** --consumer-file: a read error names the file, never its content. */
-function readConsumerFile(file: string): string {
-  try {
-    return fs.readFileSync(file, 'utf8');
-  } catch (error) {
-    throw new ProxySetupError(`--consumer-file ${file}: cannot read it (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
-  }
+  const [{ openDriftReport }, { DEFAULT_GENERATED_DIR }] = await Promise.all([import('./report-file.ts'), import('../server.ts')]);
+  return openDriftReport(file, DEFAULT_GENERATED_DIR, samples);
 }

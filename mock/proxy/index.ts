@@ -7,5 +7,6 @@ export { DEFAULT_PROXY_PORT, DEFAULT_PROXY_TIMEOUT_MS } from './defaults.ts';
 export { placerFor } from './differences.ts';
 export { startProxy, type ProxyOptions, type ProxyServer } from './proxy.ts';
 export { DriftReport } from './report.ts';
-export { consumersOf, ProxySetupError, type ProxyConsumer, type ProxyToken } from './secrets.ts';
+export { openDriftReport } from './report-file.ts';
+export { consumersOf, consumersOfFile, type ProxyConsumer, type ProxyToken } from './secrets.ts';
 export type { Difference, Exchange } from './types.ts';

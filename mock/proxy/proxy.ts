@@ -35,8 +35,8 @@ import { DEFAULT_PROXY_ANSWER_LIMIT, DEFAULT_PROXY_PORT, DEFAULT_PROXY_TIMEOUT_M
 import { ProxyTimestamps } from './timestamps.ts';
 import { callUpstream, clientLeft, type UpstreamResult } from './upstream.ts';
 import { DifferenceLog, Differences, placerFor } from './differences.ts';
-import { readTokenFile } from '../../runtime/node.ts';
-import { parseConsumerLine, ProxySetupError, proxyTokenOf, Secrets, type ProxyConsumer, type ProxyToken } from './secrets.ts';
+import { readTokenFile, UsageError } from '../../runtime/node.ts';
+import { parseConsumerLine, proxyTokenOf, Secrets, type ProxyConsumer, type ProxyToken } from './secrets.ts';
 import { outgoing, withoutOAuthPairs, type Outgoing, type Signer, type Step } from './signing.ts';
 import type { Difference, Exchange } from './types.ts';
 
@@ -231,10 +231,10 @@ function upstreamOf(value: string, option: string): string {
   try {
     url = new URL(value);
   } catch {
-    throw new ProxySetupError(`${option} must be an absolute http(s) URL such as https://api.example.test, not ${JSON.stringify(value)}`);
+    throw new UsageError(`${option} must be an absolute http(s) URL such as https://api.example.test, not ${JSON.stringify(value)}`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw new ProxySetupError(`${option} must be an http or https URL, not ${url.protocol}`);
+    throw new UsageError(`${option} must be an http or https URL, not ${url.protocol}`);
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 

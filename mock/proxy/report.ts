@@ -17,7 +17,7 @@
  * Values never enter the report, only their JSON types, unless `samples` is set; even then nothing that is or may
  * carry a credential (`oauth_*`, tokens, secrets, signatures, Authorization) does.
  */
-import { deref, escapeSegment, operationsOf, tryDerefLocated } from '../../openapi/walk.ts';
+import { escapeSegment, operationsIn, pathItemsOf, tryDerefLocated } from '../../openapi/walk.ts';
 import { MAX_ENTRIES } from './defaults.ts';
 import { writeWholeSync as writeWhole } from '../whole-file.ts';
 import { renderMarkdown } from './report-markdown.ts';
@@ -41,8 +41,11 @@ interface OperationFacts {
   method: string;
   path: string;
   pointer: string;
-  /** Each response: where the operation names it, where it sits ($refs followed), whether it is marked not shown. */
-  responses: Map<string, { own: string; pointer: string; notShown: boolean }>;
+  /**
+   * Each response: where the operation names it, the response itself and where it sits ($refs followed), whether
+   * it is marked not shown.
+   */
+  responses: Map<string, FactsResponse>;
   /** The rights its security requirements list; the pointer where a right would be listed. */
   rights: Set<string>;
   securityPointer: string;
@@ -50,13 +53,18 @@ interface OperationFacts {
   limits: Map<string, string>;
 }
 
+interface FactsResponse {
+  own: string;
+  node: Json | undefined;
+  pointer: string;
+  notShown: boolean;
+}
+
 /** How deep the fields under an unlisted field are followed. */
 const FIELD_DEPTH = 4;
 /** A key that reads as a field name (else it is data, as a map's keys are, and is not reported). */
 const FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_.-]{0,63}$/;
 const ERROR_NAME = /^[A-Z][A-Z0-9_]{0,63}$/;
-
-const pointerOf = (...keys: Array<string | number>) => `#${keys.map((key) => `/${escapeSegment(key)}`).join('')}`;
 
 /**
  * The JSON paths of a text (a place, or a message that names one) with array indexes as `[]`: `body.people.0.id`
@@ -83,9 +91,12 @@ export class DriftReport {
     this.#samples = options.samples === true;
     const schemes = Object.values<Json>(this.#document['components']?.['securitySchemes'] ?? {});
     this.#rightNames = [...new Set(schemes.flatMap((scheme) => Object.keys(scheme?.['x-access-rights'] ?? {})))];
-    for (const at of operationsOf(this.#document)) {
-      const id = at.operation['operationId'];
-      if (typeof id === 'string') this.#facts.set(id, this.#factsOf(at.path, at.method, at.item, at.operation));
+    // Each operation read where its path item sits: under `paths`, or where the item's `$ref` leads.
+    for (const { path, item, pointer } of pathItemsOf(this.#document)) {
+      for (const { method, operation } of operationsIn(item)) {
+        const id = operation['operationId'];
+        if (typeof id === 'string') this.#facts.set(id, this.#factsOf(path, method, item, pointer, operation));
+      }
     }
   }
 
@@ -169,20 +180,20 @@ export class DriftReport {
     return { node: found.node && typeof found.node === 'object' ? found.node : undefined, pointer: found.pointer };
   }
 
-  #factsOf(path: string, method: string, item: Json, operation: Json): OperationFacts {
-    const pointer = pointerOf('paths', path, method);
-    const responses = new Map<string, { own: string; pointer: string; notShown: boolean }>();
+  #factsOf(path: string, method: string, item: Json, itemPointer: string, operation: Json): OperationFacts {
+    const pointer = `${itemPointer}/${method}`;
+    const responses = new Map<string, FactsResponse>();
     for (const [key, raw] of Object.entries<unknown>(operation['responses'] ?? {})) {
-      const own = pointerOf('paths', path, method, 'responses', key);
+      const own = `${pointer}/responses/${escapeSegment(key)}`;
       const found = this.#resolve(raw, own);
-      responses.set(key, { own, pointer: found.pointer, notShown: found.node?.['x-not-shown'] !== undefined });
+      responses.set(key, { own, ...found, notShown: found.node?.['x-not-shown'] !== undefined });
     }
     const ownSecurity = Array.isArray(operation['security']);
     const security: Json[] = (ownSecurity ? operation['security'] : this.#document['security']) ?? [];
     const rights = new Set(security.flatMap((requirement) => Object.values<string[]>(requirement ?? {}).flat()));
     const limits = new Map<string, string>();
     const parameters = [
-      ...(item['parameters'] ?? []).map((p: unknown, i: number) => this.#resolve(p, pointerOf('paths', path, 'parameters', i))),
+      ...(item['parameters'] ?? []).map((p: unknown, i: number) => this.#resolve(p, `${itemPointer}/parameters/${i}`)),
       ...(operation['parameters'] ?? []).map((p: unknown, i: number) => this.#resolve(p, `${pointer}/parameters/${i}`)),
     ];
     for (const { node: parameter, pointer: at } of parameters) {
@@ -287,9 +298,9 @@ export class DriftReport {
   }
 
   /** Fields of open objects in the answer. */
-  #observeFields(id: string, exchange: Exchange, response: { pointer: string }): void {
+  #observeFields(id: string, exchange: Exchange, response: FactsResponse): void {
     if (exchange.response.body === undefined || typeof exchange.response.body !== 'object') return;
-    const node = this.#resolve(atPointerOf(this.#document, response.pointer), response.pointer).node;
+    const { node } = response;
     const mediaType = (exchange.response.contentType ?? '').split(';')[0]!.trim().toLowerCase();
     const content = node?.['content'] as Json | undefined;
     const media = content && Object.keys(content).find((type) => type.toLowerCase() === mediaType);
@@ -413,14 +424,6 @@ export class DriftReport {
     else if (value && typeof value === 'object')
       for (const [name, field] of Object.entries(value))
         if (FIELD_NAME.test(name)) this.#unlisted(id, field, `${at}.${name}`, place, depth + 1);
-  }
-}
-
-function atPointerOf(document: Json, pointer: string): unknown {
-  try {
-    return deref(document, { $ref: pointer });
-  } catch {
-    return undefined;
   }
 }
 

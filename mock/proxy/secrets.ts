@@ -4,8 +4,9 @@
  * as the service's do), and the token of `pronet auth`'s token file, which signs requests that come unsigned.
  * Secrets stay in memory; no message quotes one.
  */
+import fs from 'node:fs';
 import { REQUEST_TOKEN_LIFETIME_MS, type SignatureMethod } from '../../plugins/oauth1/index.ts';
-import type { StoredToken } from '../../runtime/node.ts';
+import { UsageError, type StoredToken } from '../../runtime/node.ts';
 import { consumerLines } from '../config.ts';
 
 /** The token that signs unsigned requests: the consumer and the access token, as `pronet auth` stores them. */
@@ -25,17 +26,15 @@ export interface ProxyConsumer {
   secret: string;
 }
 
-/** The error of a bad consumer line or token file: it names the place, never a secret. */
-export class ProxySetupError extends Error {
-  override name = 'ProxySetupError';
-}
-
-/** `key:secret` (or `key:secret:rights`, as the mock takes it; the rights are the service's business here). */
+/**
+ * `key:secret` (or `key:secret:rights`, as the mock takes it; the rights are the service's business here). A bad
+ * line is a UsageError that names its place, never a secret.
+ */
 export function parseConsumerLine(line: string, where: string): ProxyConsumer {
   const [key, secret] = line.trim().split(':');
   // The key is named only when a colon ends it: a line without one may be a secret alone, and is never echoed.
   if (!key || !secret)
-    throw new ProxySetupError(
+    throw new UsageError(
       `${where}: expected key:secret (${!line.includes(':') ? 'a line without a colon' : key ? `a line for ${key} without a secret` : 'a line without a key'})`,
     );
   return { key, secret };
@@ -44,6 +43,17 @@ export function parseConsumerLine(line: string, where: string): ProxyConsumer {
 /** The consumers of a `--consumer-file` text or of PRONET_PROXY_CONSUMERS. */
 export function consumersOf(text: string, where: string): ProxyConsumer[] {
   return consumerLines(text).map((line, i) => parseConsumerLine(line, `${where}, consumer ${i + 1}`));
+}
+
+/** The consumers of a `--consumer-file`: a file that cannot be read is named, never its content. */
+export function consumersOfFile(file: string): ProxyConsumer[] {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new UsageError(`--consumer-file ${file}: cannot read it (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+  }
+  return consumersOf(text, file);
 }
 
 /** The token of `pronet auth`'s token file (runtime/token-file.ts reads it), as the proxy signs with it. */

@@ -1,13 +1,15 @@
 // The member-facing areas (contacts, conversations, social, profile, groups) together: their state survives a
 // restart through the state file and is forgotten by the reset control, and what one member can make the mock
-// hold stays within STORE_LIMITS.itemsPerMember.
+// hold stays within STORE_LIMITS.itemsPerMember. The postings' part of the state file is checked against its schema.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { STORE_LIMITS, type AreaCall } from '../../mock/areas/types.ts';
 import { conversationsArea } from '../../mock/areas/conversations.ts';
+import { postingsArea } from '../../mock/areas/postings.ts';
 import { socialArea } from '../../mock/areas/social.ts';
+import { StateFileError } from '../../mock/errors.ts';
 import { defaultConfig } from '../../mock/config.ts';
 import { loadDescription } from '../../mock/description.ts';
 import { DEFAULT_GENERATED_DIR } from '../../mock/server.ts';
@@ -80,6 +82,39 @@ describe('the state of the member areas', () => {
     expect(() => socialArea.importState!(box, { counter: 0, likes: [], comments: {} })).toThrow(/^social\.likes: must be object$/);
     expect(() => socialArea.importState!(box, { likes: {}, comments: {} })).toThrow(/^social\.counter: is missing$/);
     expect(() => socialArea.importState!(box, 'x')).toThrow(/^social: must be object$/);
+  });
+
+  it('postings: takes its part as every state file wrote it, refuses a bad shape naming the JSON path, keeps what it had', () => {
+    const context = { now: Date.now, config: defaultConfig([]) };
+    // As exportState has written a posting since the state file exists (autoDeactivated came later, and only when set).
+    const posting = {
+      id: 7,
+      owner: MAX,
+      state: 'active',
+      fields: { title: 'Kept' },
+      test: false,
+      createdAt: 1,
+      updatedAt: 2,
+      activatedAt: 2,
+      activeUntil: 3,
+    };
+    const saved = { nextId: 8, postings: [posting, { ...posting, id: 9, activatedAt: null, autoDeactivated: true }] };
+    const store = postingsArea.createState(context);
+    postingsArea.importState!(store, structuredClone(saved));
+    expect(postingsArea.exportState!(store)).toEqual(saved);
+    for (const [wrong, says] of [
+      [{ postings: [] }, /^postings\.nextId: is missing$/],
+      [{ nextId: 'x', postings: [] }, /^postings\.nextId: must be integer$/],
+      [{ nextId: 8, postings: {} }, /^postings\.postings: must be array$/],
+      [{ nextId: 8, postings: [{ ...posting, owner: 7 }] }, /^postings\.postings\[0\]\.owner: must be string$/],
+      [{ nextId: 8, postings: [posting, { ...posting, fields: 'x' }] }, /^postings\.postings\[1\]\.fields: must be object$/],
+      [{ nextId: 8, postings: [{ ...posting, activeUntil: undefined }] }, /^postings\.postings\[0\]\.activeUntil: is missing$/],
+      ['x', /^postings: must be object$/],
+    ] as const) {
+      expect(() => postingsArea.importState!(store, structuredClone(wrong)), JSON.stringify(wrong)).toThrow(StateFileError);
+      expect(() => postingsArea.importState!(store, structuredClone(wrong))).toThrow(says);
+    }
+    expect(postingsArea.exportState!(store)).toEqual(saved);
   });
 
   it('keeps at most STORE_LIMITS.itemsPerMember likes per member, refusing the next naming the field', async () => {

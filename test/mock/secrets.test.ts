@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConsumerFlag, readConfigFile } from '../../mock/config.ts';
 import { ConfigError } from '../../mock/errors.ts';
-import { parseConsumerLine, ProxySetupError } from '../../mock/proxy/secrets.ts';
+import { parseConsumerLine } from '../../mock/proxy/secrets.ts';
+import { UsageError } from '../../runtime/node.ts';
 
 const SECRET = 'c0ffee5ecretc0ffee5ecret';
 let dir: string;
@@ -33,7 +34,7 @@ describe('messages', () => {
 
   it('a proxy consumer line without a colon or a secret: the place, never the line', () => {
     for (const line of [SECRET, `${SECRET}:`]) {
-      expect(() => parseConsumerLine(line, 'consumers.txt, consumer 1')).toThrow(ProxySetupError);
+      expect(() => parseConsumerLine(line, 'consumers.txt, consumer 1')).toThrow(UsageError);
       expect(() => parseConsumerLine(line, 'consumers.txt, consumer 1')).toThrow(/consumers\.txt, consumer 1: expected key:secret/);
     }
     expect(() => parseConsumerLine(SECRET, 'x')).not.toThrow(new RegExp(SECRET.slice(0, 6)));

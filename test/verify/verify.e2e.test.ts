@@ -147,5 +147,16 @@ describe('pronet verify', () => {
     expect(badConsumers.stderr.trim()).toBe(`pronet verify: ${consumerFile}, consumer 1: expected key:secret (a line without a colon)`);
     expect(badConsumers.stdout).toBe('');
     expect(badConsumers.status).toBe(2);
+    // A consumer file or a report path it cannot use: refused before any workflow, in the words `pronet proxy` uses.
+    const absent = path.join(dir, 'absent', 'file');
+    for (const [flag, says] of [
+      ['--consumer-file', `--consumer-file ${absent}: cannot read it (ENOENT)`],
+      ['--report', `--report ${absent}: cannot write it (ENOENT)`],
+    ] as const) {
+      const refused = await pronetHere(['verify', '--base-url', mock.url, '--token-file', tokenFile, flag, absent]);
+      expect(refused.stderr.trim()).toBe(`pronet verify: ${says}`);
+      expect(refused.stdout).toBe('');
+      expect(refused.status).toBe(2);
+    }
   });
 });

@@ -99,6 +99,15 @@ describe('pronet proxy', () => {
     expect(result.stderr).not.toContain('kkkk');
   });
 
+  it('refuses a consumer line without its secret as `pronet verify` does: its place, exit 2, the line never echoed', async () => {
+    const consumerFile = path.join(dir, 'bad-consumers.txt');
+    writeFileSync(consumerFile, 'key-only-line\n');
+    const result = await pronetHere(['proxy', '--upstream', 'http://127.0.0.1:1', '--consumer-file', consumerFile], { HOME: dir });
+    expect(result.status).toBe(2);
+    expect(result.stderr).toBe(`proxy: ${consumerFile}, consumer 1: expected key:secret (a line without a colon)\n`);
+    expect(result.stdout).toBe('');
+  });
+
   it('warns before listening on an address beyond this machine', async () => {
     // An address of no interface here (TEST-NET-1): the warning comes first, listening then fails, so the test opens
     // nothing beyond loopback.

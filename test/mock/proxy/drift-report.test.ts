@@ -321,6 +321,59 @@ describe('observations of what the description does not show', () => {
   });
 });
 
+describe('a path item reached by its $ref (a fixture of its own)', () => {
+  // Two operations with the same inline answer: one in a path item under `paths`, one in a path item that `paths`
+  // names by `$ref`. The second's places sit where the reference leads, not under `paths`.
+  const inline = (operationId: string) => ({
+    operationId,
+    parameters: [{ name: 'count', in: 'query', schema: { type: 'integer', 'x-not-shown': 'maximum' } }],
+    responses: {
+      '2XX': {
+        description: 'an answer',
+        'x-not-shown': 'which success statuses',
+        content: { 'application/json': { schema: { type: 'object', properties: { id: { type: 'string' } } } } },
+      },
+    },
+  });
+  const fixture = {
+    openapi: '3.1.0',
+    info: { title: 'fixture', version: '1' },
+    paths: { '/plain': { get: inline('plain') }, '/shared': { $ref: '#/components/pathItems/Shared' } },
+    components: { pathItems: { Shared: { get: inline('shared') } } },
+  };
+  const fixtureExchange = (operationId: string): Exchange => ({
+    operationId,
+    method: 'GET',
+    path: `/${operationId}`,
+    query: { count: ['50'] },
+    request: {},
+    response: { status: 201, headers: {}, contentType: 'application/json', body: { id: 'x', unlisted: 1 } },
+    differences: [],
+  });
+
+  it('observes the fields, statuses and limits of its inline answer, placed where the path item is written', () => {
+    const r = new DriftReport({ document: fixture, placeOf });
+    for (const id of ['plain', 'shared']) r.record(fixtureExchange(id));
+    for (const [id, item] of [
+      ['plain', ptr('paths', '/plain')],
+      ['shared', ptr('components', 'pathItems', 'Shared')],
+    ] as const) {
+      const response = `${item}/get/responses/2XX`;
+      expect(observations(r, id)).toEqual([
+        { kind: 'status', response: '2XX', statuses: { 201: 1 }, specPlace: placeOf(response) },
+        {
+          kind: 'field',
+          at: 'body.unlisted',
+          types: ['integer'],
+          count: 1,
+          specPlace: placeOf(`${response}/content/application~1json/schema/properties`),
+        },
+        { kind: 'limit', parameter: 'count', largestAccepted: 50, specPlace: placeOf(`${item}/get/parameters/0/schema`) },
+      ]);
+    }
+  });
+});
+
 describe('the report', () => {
   const dir = mkdtempSync(join(tmpdir(), 'pronet-drift-report-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
