@@ -8,9 +8,9 @@
  * `INVALID_PARAMETERS` (`UNKNOWN_VALUE`). The answers take the shapes of the description's examples
  * (`companyUpdateSaved`, `companyUpdates`, `companyUpdateComments`, `followedCompanies`).
  */
-import { jsonArea, mapOf, STRING, STRINGS } from './json-area.ts';
+import { jsonArea, mapOf, STRING, STRINGS, type Box } from './json-area.ts';
 import { deniedRefusal, fullRefusal, unknownRefusal } from './refusals.ts';
-import { storeRefusal, type AreaCall } from './types.ts';
+import { storeRefusal, type AreaCall, type AreaHandler } from './types.ts';
 import { okStatus, pageOf, scrambledId } from './values.ts';
 
 interface StoredUpdate {
@@ -70,119 +70,157 @@ export const companiesArea = jsonArea<CompaniesData>({
     companyUpdateComments: Object.keys(d.comments).length,
   }),
   bind(box) {
-    const data = () => box.data;
-    const nextId = () => scrambledId(++data().counter);
-    const ownedBy = (member: string) => Object.values(data().updates).filter((u) => u.author === member).length;
-    /** Runs `then` with the update the path names, or refuses an id the mock does not hold. */
-    const withUpdate = <T>(c: AreaCall, then: (update: StoredUpdate) => T) => {
-      const update = data().updates[c.params['id']!];
-      return update ? then(update) : unknownRefusal('id', c.params['id']!);
-    };
-    const byAuthor = <T>(c: AreaCall, author: string, what: string, then: () => T) =>
-      author === c.member ? then() : deniedRefusal('id', `only the author may change ${what}`);
-    const like = (liked: boolean) => (c: AreaCall) =>
-      withUpdate(c, (update) => {
-        const likers = (data().likes[update.id] ?? []).filter((m) => m !== c.member);
-        data().likes[update.id] = liked ? [...likers, c.member] : likers;
-        return { status: okStatus(c.op) };
-      });
-    const follow = (followed: boolean) => (c: AreaCall) => {
-      const company = c.params['id']!;
-      const list = (data().following[c.member] ?? []).filter((id) => id !== company);
-      if (followed) {
-        const full = fullRefusal(list.length, 'id', 'followed companies');
-        if (full) return full;
-        list.push(company);
-      }
-      data().following[c.member] = list;
-      return { status: okStatus(c.op) };
-    };
-    return {
-      followCompany: follow(true),
-      unfollowCompany: follow(false),
-      listFollowedCompanies: (c) => {
-        const followed = data().following[c.member] ?? [];
-        return {
-          status: okStatus(c.op),
-          json: { companies: { total: followed.length, items: pageOf(followed, c.query).map((id) => ({ id })) } },
-        };
-      },
-      createCompanyUpdate: (c) => {
-        const full = fullRefusal(ownedBy(c.member), 'headline', 'company updates');
-        if (full) return full;
-        const update: StoredUpdate = {
-          id: '',
-          company: c.params['id']!,
-          author: c.member,
-          headline: text(c.fields['headline']) ?? '',
-          content: text(c.fields['content']) ?? '',
-        };
-        const tooLarge = storeRefusal(update);
-        if (tooLarge) return tooLarge;
-        update.id = nextId();
-        data().updates[update.id] = update;
-        return { status: okStatus(c.op), json: { update: shownUpdate(update) } };
-      },
-      listCompanyUpdates: (c) => {
-        const updates = Object.values(data().updates)
-          .filter((u) => u.company === c.params['id'])
-          .reverse();
-        return { status: okStatus(c.op), json: { updates: { total: updates.length, items: pageOf(updates, c.query).map(shownUpdate) } } };
-      },
-      updateCompanyUpdate: (c) =>
-        withUpdate(c, (update) =>
-          byAuthor(c, update.author, 'an update', () => {
-            const edited = {
-              ...update,
-              headline: text(c.fields['headline']) ?? update.headline,
-              content: text(c.fields['content']) ?? update.content,
-            };
-            const tooLarge = storeRefusal(edited);
-            if (tooLarge) return tooLarge;
-            data().updates[update.id] = edited;
-            return { status: okStatus(c.op), json: { update: shownUpdate(edited) } };
-          }),
-        ),
-      deleteCompanyUpdate: (c) =>
-        withUpdate(c, (update) =>
-          byAuthor(c, update.author, 'an update', () => {
-            delete data().updates[update.id];
-            delete data().likes[update.id];
-            for (const comment of Object.values(data().comments)) if (comment.update === update.id) delete data().comments[comment.id];
-            return { status: okStatus(c.op) };
-          }),
-        ),
-      likeCompanyUpdate: like(true),
-      unlikeCompanyUpdate: like(false),
-      listCompanyUpdateComments: (c) =>
-        withUpdate(c, (update) => {
-          const comments = Object.values(data().comments).filter((comment) => comment.update === update.id);
-          return {
-            status: okStatus(c.op),
-            json: { comments: { total: comments.length, items: pageOf(comments, c.query).map(shownComment) } },
-          };
-        }),
-      createCompanyUpdateComment: (c) =>
-        withUpdate(c, (update) => {
-          const mine = Object.values(data().comments).filter((comment) => comment.author === c.member).length;
-          const full = fullRefusal(mine, 'content', 'comments on company updates');
-          if (full) return full;
-          const comment: StoredComment = { id: '', update: update.id, author: c.member, content: text(c.fields['content']) ?? '' };
-          const tooLarge = storeRefusal(comment);
-          if (tooLarge) return tooLarge;
-          comment.id = nextId();
-          data().comments[comment.id] = comment;
-          return { status: okStatus(c.op), json: { comment: shownComment(comment) } };
-        }),
-      deleteCompanyUpdateComment: (c) =>
-        withUpdate(c, (update) => {
-          const comment = data().comments[c.params['comment_id']!];
-          if (!comment || comment.update !== update.id) return unknownRefusal('comment_id', c.params['comment_id']!);
-          return byAuthor(c, comment.author, 'a comment', () => {
-            delete data().comments[comment.id];
-            return { status: okStatus(c.op) };
-          });
-        }),
-    };
+    const store = new CompanyStore(box);
+    return { ...followCalls(store), ...updateCalls(store), ...likeCalls(store), ...commentCalls(store) };
   },
 });
+
+type Handlers = Record<string, AreaHandler>;
+
+/** The area's state with the look-ups its calls share: new ids, the update a path names, who may change what. */
+class CompanyStore {
+  readonly #box: Box<CompaniesData>;
+  constructor(box: Box<CompaniesData>) {
+    this.#box = box;
+  }
+
+  get data(): CompaniesData {
+    return this.#box.data;
+  }
+
+  nextId(): string {
+    return scrambledId(++this.data.counter);
+  }
+
+  /** Runs `then` with the update the path names, or refuses an id the mock does not hold. */
+  withUpdate<T>(c: AreaCall, then: (update: StoredUpdate) => T) {
+    const update = this.data.updates[c.params['id']!];
+    return update ? then(update) : unknownRefusal('id', c.params['id']!);
+  }
+
+  /** Runs `then` when the caller is `author`; anyone else may not change `what`. */
+  byAuthor<T>(c: AreaCall, author: string, what: string, then: () => T) {
+    return author === c.member ? then() : deniedRefusal('id', `only the author may change ${what}`);
+  }
+}
+
+function followCalls(store: CompanyStore): Handlers {
+  const follow = (followed: boolean) => (c: AreaCall) => {
+    const company = c.params['id']!;
+    const list = (store.data.following[c.member] ?? []).filter((id) => id !== company);
+    if (followed) {
+      const full = fullRefusal(list.length, 'id', 'followed companies');
+      if (full) return full;
+      list.push(company);
+    }
+    store.data.following[c.member] = list;
+    return { status: okStatus(c.op) };
+  };
+  return {
+    followCompany: follow(true),
+    unfollowCompany: follow(false),
+    listFollowedCompanies: (c) => {
+      const followed = store.data.following[c.member] ?? [];
+      return {
+        status: okStatus(c.op),
+        json: { companies: { total: followed.length, items: pageOf(followed, c.query).map((id) => ({ id })) } },
+      };
+    },
+  };
+}
+
+function updateCalls(store: CompanyStore): Handlers {
+  return {
+    createCompanyUpdate: (c) => {
+      const owned = Object.values(store.data.updates).filter((u) => u.author === c.member).length;
+      const full = fullRefusal(owned, 'headline', 'company updates');
+      if (full) return full;
+      const update: StoredUpdate = {
+        id: '',
+        company: c.params['id']!,
+        author: c.member,
+        headline: text(c.fields['headline']) ?? '',
+        content: text(c.fields['content']) ?? '',
+      };
+      const tooLarge = storeRefusal(update);
+      if (tooLarge) return tooLarge;
+      update.id = store.nextId();
+      store.data.updates[update.id] = update;
+      return { status: okStatus(c.op), json: { update: shownUpdate(update) } };
+    },
+    listCompanyUpdates: (c) => {
+      const updates = Object.values(store.data.updates)
+        .filter((u) => u.company === c.params['id'])
+        .reverse();
+      return { status: okStatus(c.op), json: { updates: { total: updates.length, items: pageOf(updates, c.query).map(shownUpdate) } } };
+    },
+    updateCompanyUpdate: (c) =>
+      store.withUpdate(c, (update) =>
+        store.byAuthor(c, update.author, 'an update', () => {
+          const edited = {
+            ...update,
+            headline: text(c.fields['headline']) ?? update.headline,
+            content: text(c.fields['content']) ?? update.content,
+          };
+          const tooLarge = storeRefusal(edited);
+          if (tooLarge) return tooLarge;
+          store.data.updates[update.id] = edited;
+          return { status: okStatus(c.op), json: { update: shownUpdate(edited) } };
+        }),
+      ),
+    deleteCompanyUpdate: (c) =>
+      store.withUpdate(c, (update) =>
+        store.byAuthor(c, update.author, 'an update', () => {
+          const data = store.data;
+          delete data.updates[update.id];
+          delete data.likes[update.id];
+          for (const comment of Object.values(data.comments)) if (comment.update === update.id) delete data.comments[comment.id];
+          return { status: okStatus(c.op) };
+        }),
+      ),
+  };
+}
+
+function likeCalls(store: CompanyStore): Handlers {
+  const like = (liked: boolean) => (c: AreaCall) =>
+    store.withUpdate(c, (update) => {
+      const likers = (store.data.likes[update.id] ?? []).filter((m) => m !== c.member);
+      store.data.likes[update.id] = liked ? [...likers, c.member] : likers;
+      return { status: okStatus(c.op) };
+    });
+  return { likeCompanyUpdate: like(true), unlikeCompanyUpdate: like(false) };
+}
+
+function commentCalls(store: CompanyStore): Handlers {
+  return {
+    listCompanyUpdateComments: (c) =>
+      store.withUpdate(c, (update) => {
+        const comments = Object.values(store.data.comments).filter((comment) => comment.update === update.id);
+        return {
+          status: okStatus(c.op),
+          json: { comments: { total: comments.length, items: pageOf(comments, c.query).map(shownComment) } },
+        };
+      }),
+    createCompanyUpdateComment: (c) =>
+      store.withUpdate(c, (update) => {
+        const mine = Object.values(store.data.comments).filter((comment) => comment.author === c.member).length;
+        const full = fullRefusal(mine, 'content', 'comments on company updates');
+        if (full) return full;
+        const comment: StoredComment = { id: '', update: update.id, author: c.member, content: text(c.fields['content']) ?? '' };
+        const tooLarge = storeRefusal(comment);
+        if (tooLarge) return tooLarge;
+        comment.id = store.nextId();
+        store.data.comments[comment.id] = comment;
+        return { status: okStatus(c.op), json: { comment: shownComment(comment) } };
+      }),
+    deleteCompanyUpdateComment: (c) =>
+      store.withUpdate(c, (update) => {
+        const comment = store.data.comments[c.params['comment_id']!];
+        if (!comment || comment.update !== update.id) return unknownRefusal('comment_id', c.params['comment_id']!);
+        return store.byAuthor(c, comment.author, 'a comment', () => {
+          delete store.data.comments[comment.id];
+          return { status: okStatus(c.op) };
+        });
+      }),
+  };
+}
