@@ -65,7 +65,7 @@ export interface MockOptions {
   seed?: number;
   /** A JSON file for the state: read at start when it exists, written by close() and the save control. */
   stateFile?: string;
-  /** The cap of the areas' state as a whole, in bytes of JSON (mock/state.ts). Default 64 MiB; past it, calls that store get 400. */
+  /** The cap of the areas' state as a whole, in bytes of JSON (mock/state.ts). Default 64 MiB; past it, calls that store get 403 `TOO_MANY_ENTRIES`. */
   stateLimit?: number;
   /**
    * operationIds answered from the description's examples (by Prism) although a stateful area keeps them, as the

@@ -1,4 +1,4 @@
-// The cap of the state as a whole (stateLimit): past it a call that would store more gets 400 naming the cap,
+// The cap of the state as a whole (stateLimit): past it a call that would store more gets 403 naming the cap,
 // the state stays within it (its file too), and room comes back when data goes (here: a reset).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,7 +14,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const LIMIT = 200_000;
 
 describe('the cap of the state as a whole', () => {
-  it('refuses a call that would store past it with 400, keeps the state within it, and frees room on reset', async () => {
+  it('refuses a call that would store past it with 403, keeps the state within it, and frees room on reset', async () => {
     const file = join(dir, 'state.json');
     const m = await twoMembers({ stateLimit: LIMIT, stateFile: file, testing: true });
     try {
