@@ -34,7 +34,7 @@ export function mockUsage(command = 'npm run mock --'): string {
   --member <id[:Display Name]>            a test member (repeatable; replaces the configured ones)
   --testing               turn on the testing controls under /__mock/ and the Mock-Fault header
   --state <file.json>     keep the state in this file (read at start, written on exit and by /__mock/state/save)
-  --state-limit <bytes>   the cap of the state as a whole, as JSON (default 64 MiB; past it, storing calls get 400)
+  --state-limit <bytes>   the cap of the state as a whole, as JSON (default 64 MiB; past it, storing calls get 403)
   --allowed-host <name>   answer this Host too (repeatable; .example.test allows its subdomains)
   --live-reload           open docs pages reload when the mock reloads its description and the page changed
   --help

@@ -12,7 +12,7 @@
  * - areas the mock does not know (a newer or older mock's) are kept and written back as they were.
  *
  * The areas' state as a whole is capped (`stateLimit`, default DEFAULT_STATE_LIMIT bytes as JSON), besides the
- * per-member bounds: past it a call that would store more is refused with 400, so that the state always fits in
+ * per-member bounds: past it a call that would store more is refused with 403, so that the state always fits in
  * memory and in its file. The size is measured exactly (the areas as JSON) only when an estimate (the last
  * measure plus what calls stored since, STORE_OVERHEAD each besides their body) reaches the cap.
  */
