@@ -7,10 +7,10 @@ import readline from 'node:readline';
 import type { LoopbackCallback } from '../runtime/node.ts';
 
 /** Seconds before the first word about a browser that has not come back. */
-export const LOOPBACK_REMINDER_MS = 10_000;
+const LOOPBACK_REMINDER_MS = 10_000;
 
 /** The verifier in a pasted line: the callback address with `oauth_verifier=`, or the verifier alone. */
-export function pastedVerifier(line: string): string | undefined {
+function pastedVerifier(line: string): string | undefined {
   const text = line.trim();
   if (!text) return undefined;
   const query = /[?&]oauth_verifier=([^&#\s]+)/.exec(text);

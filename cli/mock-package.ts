@@ -11,7 +11,7 @@ interface OwnManifest {
 }
 
 /** This package's package.json: next to cli/ in the repository, two folders above dist/cli/ when installed. */
-export function ownManifest(): OwnManifest {
+function ownManifest(): OwnManifest {
   for (let dir = path.dirname(fileURLToPath(import.meta.url)); ; dir = path.dirname(dir)) {
     const file = path.join(dir, 'package.json');
     if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')) as OwnManifest;

@@ -7,7 +7,7 @@
  * This module imports nothing, so that both may import it; the mock's package carries a compiled copy.
  */
 
-export interface DefaultConsumer {
+interface DefaultConsumer {
   readonly key: string;
   readonly secret: string;
   /** Shown on the authorization page and in Try it. */

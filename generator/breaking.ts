@@ -165,7 +165,7 @@ export interface Comparison {
 }
 
 /** Something added since the base (an operation, a parameter, a property, a response) that no history entry names. */
-export interface Addition {
+interface Addition {
   /** `operation getNew (GET /v1/new)`, `property Visit.count`, `query parameter extra`, `response 404`. */
   what: string;
   /** `operationId (METHOD /path)` of every operation it reaches. */
@@ -318,7 +318,7 @@ interface Origin {
  * and another added. Components it pairs by name, so a parameter is now the same one while its name and location
  * are, and then its content is compared. Where it is declared and how it is referred to does not concern integrators.
  */
-export function comparableParameters(doc: Json): { document: Json; origins: Map<string, Origin> } {
+function comparableParameters(doc: Json): { document: Json; origins: Map<string, Origin> } {
   const origins = new Map<string, Origin>();
   const components: Json = {};
   // A path item that is a `$ref` stays one: the item it points at gets its own turn.

@@ -43,7 +43,7 @@ export interface Changelog {
 }
 
 /** The change history as read: the entries that are well formed, and every problem of the file. */
-export interface ChangelogReading {
+interface ChangelogReading {
   changelog: Changelog;
   problems: HistoryProblem[];
 }
@@ -53,7 +53,7 @@ export const DECLARING_KINDS: ReadonlySet<string> = new Set(['incompatible', 're
 
 /** The current time as `recorded` wants it, and today's date as `date` does (UTC). */
 export const recordedNow = () => new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
-export const today = () => recordedNow().slice(0, 10);
+const today = () => recordedNow().slice(0, 10);
 
 /**
  * What a watch session keeps of the change history (generator/pipeline.ts `Memos`): the last reading, by its texts
@@ -277,7 +277,7 @@ function schemaProblems(
  * undated ones. `placeOf` gives an entry's date (or the entry, when it has none).
  */
 /** The kinds that only the service does: the maintainers of the description neither deprecate a call nor change its maturity. */
-export const SERVICE_KINDS: ReadonlySet<string> = new Set(['deprecated', 'maturity']);
+const SERVICE_KINDS: ReadonlySet<string> = new Set(['deprecated', 'maturity']);
 
 /**
  * The source against the kind: an edit of the maintainers is dated with its day (they know it) and is never one of

@@ -406,7 +406,7 @@ function failOn(problems: NormalizedProblem[], Kind = GeneratorError): void {
 }
 
 /** Where a Redocly problem points: `file:line:col (#/pointer)`, relative to the project. */
-export function problemPlace(problem: NormalizedProblem): string {
+function problemPlace(problem: NormalizedProblem): string {
   const location = problem.location[0];
   if (!location) return '(no location)';
   const file = displayPath(location.source.absoluteRef);

@@ -7,12 +7,12 @@ import { derefIn, escapeSegment, operationsIn, operationsOf, pathItemsOf, RefErr
 type Method = HttpMethod;
 type Json = Record<string, any>;
 
-export interface SecurityRequirement {
+interface SecurityRequirement {
   scheme: string;
   roles: string[];
 }
 
-export interface Pagination {
+interface Pagination {
   /** `offset`: limit/offset parameters; `page`: a page number starting at 1. */
   style: 'offset' | 'page';
   /** Property path of the item array in the response body, e.g. ['contacts', 'users']. */
@@ -70,7 +70,7 @@ export interface OperationModel {
   notShown: string | null;
 }
 
-export interface TagModel {
+interface TagModel {
   name: string;
   displayName: string;
   description: string;

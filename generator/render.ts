@@ -8,7 +8,7 @@ import path from 'node:path';
 import Handlebars from 'handlebars';
 import { displayPath, GeneratorError } from './errors.ts';
 
-export interface Template {
+interface Template {
   file: string;
   output: string;
   render: (context: unknown) => string;
@@ -22,7 +22,7 @@ export interface Templates {
   partial(name: string, context: unknown): string;
 }
 
-export function createHandlebars(): typeof Handlebars {
+function createHandlebars(): typeof Handlebars {
   const hb = Handlebars.create();
   hb.registerHelper({
     /** A JavaScript/JSON literal of the value. */
@@ -99,10 +99,6 @@ export function createHandlebars(): typeof Handlebars {
     },
   });
   return hb;
-}
-
-export async function loadTemplates(root: string, hb: typeof Handlebars): Promise<Templates> {
-  return compileTemplates(root, await readTemplates(root), hb);
 }
 
 /** The templates compiled, kept for the next regeneration of a watch session (generator/pipeline.ts `Memos`). */

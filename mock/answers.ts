@@ -47,7 +47,7 @@ const REASONS: Record<string, string> = {
 const reported = new Set<string>();
 
 /** Logs one line per operation, status and finding, on stderr; the set is bounded for a mock that runs for days. */
-export function logViolation(line: string): void {
+function logViolation(line: string): void {
   if (reported.has(line) || reported.size >= 1000) return;
   reported.add(line);
   console.warn(`mock: ${line}`);

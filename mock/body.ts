@@ -34,7 +34,7 @@ const mediaType = (contentType: string | undefined) => (contentType ?? '').split
 export const isXmlType = (contentType: string | undefined) => XML_TYPE.test(mediaType(contentType));
 
 /** Whether the operation declares an XML request body. */
-export const takesXml = (op: MockOperation) => op.requestMediaTypes.some((type) => XML_TYPE.test(type));
+const takesXml = (op: MockOperation) => op.requestMediaTypes.some((type) => XML_TYPE.test(type));
 
 const invalid = (message: string, reason = 'INVALID_FORMAT'): Refusal => ({
   status: 400,

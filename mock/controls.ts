@@ -23,7 +23,7 @@ import { json, readBody, send, type Reply } from './http.ts';
 import { INVALIDATION_REASONS, type InvalidationReason } from './oauth.ts';
 import type { Fault } from './rules.ts';
 
-export interface ControlTarget {
+interface ControlTarget {
   reset(): void;
   invalidate(token: string, reason: InvalidationReason): boolean;
   now(): number;
@@ -36,7 +36,7 @@ export interface ControlTarget {
 
 const CONTROL_BODY_LIMIT = 64 * 1024;
 /** The header every control needs (see above). */
-export const CONTROL_HEADER = 'mock-control';
+const CONTROL_HEADER = 'mock-control';
 
 export class Controls {
   readonly #enabled: boolean;

@@ -15,7 +15,7 @@ import { authorizePage, cancelledPage, verifierPage } from './pages.ts';
 import type { ReceivedRequest } from '../plugins/oauth1/index.ts';
 
 /** The success status of a call: its table status, or 200 where the description gives only a range. */
-export const successStatus = (op: MockOperation) => (/^[0-9]{3}$/.test(op.successStatus) ? Number(op.successStatus) : 200);
+const successStatus = (op: MockOperation) => (/^[0-9]{3}$/.test(op.successStatus) ? Number(op.successStatus) : 200);
 
 /**
  * `oob`, or an absolute URL of any scheme (custom schemes included) written in ASCII: the service wants
@@ -44,7 +44,7 @@ const percentEncode = (text: string) =>
  * or its scheme alone for an application's own scheme (`myapp:`). None for oob, or a callback that no source
  * expression can name without widening it (a host with characters CSP does not take).
  */
-export function callbackSource(callback: string): string[] {
+function callbackSource(callback: string): string[] {
   if (callback === 'oob') return [];
   let url: URL;
   try {

@@ -10,14 +10,14 @@
 export const HOST_HEADER = /^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9](?:[A-Za-z0-9.-]{0,252}))(?::[0-9]{1,5})?$/;
 
 /** The host name of a Host header (lower case, brackets kept for IPv6), or undefined when it is not one. */
-export function hostnameOf(header: string): string | undefined {
+function hostnameOf(header: string): string | undefined {
   const m = /^(\[[0-9a-f:.]+\]|[a-z0-9._-]+)(?::[0-9]{1,5})?$/i.exec(header.trim());
   return m ? m[1]!.toLowerCase().replace(/\.$/, '') : undefined;
 }
 
 const isIp = (name: string) => name.startsWith('[') || /^[0-9]{1,3}(\.[0-9]{1,3}){3}$/.test(name);
 
-export interface HostRule {
+interface HostRule {
   /** The address the mock listens on (--host). */
   listenHost: string;
   /** The host of publicUrl, if any. */

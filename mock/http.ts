@@ -66,8 +66,7 @@ export function send(res: ServerResponse, reply: Reply, head = false): void {
   res.end(head ? undefined : body);
 }
 
-export type BodyReading =
-  { ok: true; body: Buffer | undefined } | { ok: false; tooLarge: true } | { ok: false; tooLarge: false; error: Error };
+type BodyReading = { ok: true; body: Buffer | undefined } | { ok: false; tooLarge: true } | { ok: false; tooLarge: false; error: Error };
 
 /** Reads the whole body, refusing more than `limit` bytes (by Content-Length before reading, or while reading). */
 export function readBody(req: IncomingMessage, limit: number): Promise<BodyReading> {

@@ -36,7 +36,7 @@ export const MAX_FUTURE_SKEW_MS = 5 * 60 * 1000;
 export const NONCE_WINDOW_MS = TIMESTAMP_MAX_AGE_MS + MAX_FUTURE_SKEW_MS;
 
 /** Why a request is refused: its timestamp went back, it was seen (a replay or a reused nonce), or a bound is reached. */
-export type ReplayVerdict = 'decreasing' | 'replay' | 'full' | undefined;
+type ReplayVerdict = 'decreasing' | 'replay' | 'full' | undefined;
 
 interface Floor {
   /** The token's latest timestamp, in seconds. */

@@ -27,7 +27,7 @@ ${body}
 `;
 }
 
-export interface AuthorizePageInput {
+interface AuthorizePageInput {
   action: string;
   token: string;
   /** The per-page token the form sends back (CSRF). */

@@ -15,7 +15,7 @@ import { coerce, type ParsedBody } from './body.ts';
 import { isJsonType } from './http.ts';
 import type { Spec } from './spec.ts';
 
-export interface Placed {
+interface Placed {
   query: URLSearchParams;
   body: ParsedBody;
 }

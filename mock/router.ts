@@ -3,9 +3,8 @@
  * and `pronet call` use too (runtime/match.ts, where its tie rule is documented), so both sides agree on a path.
  */
 import type { MockOperation } from '../generated/mock-operations.ts';
-import { createMatcher, type Match, type Matcher } from '../runtime/match.ts';
+import { createMatcher, type Matcher } from '../runtime/match.ts';
 
-export type RouteMatch = Match<MockOperation>;
 export type Router = Matcher<MockOperation>;
 
 export function createRouter(operations: Iterable<MockOperation>): Router {

@@ -35,7 +35,7 @@ export interface Fault {
   probability?: number;
 }
 
-export interface RulesOptions {
+interface RulesOptions {
   /** Limits per operationId; they replace the description's figures for that call. */
   throttle?: Record<string, Limits>;
   /** Faults per operationId or `*` (every call). Applied only when testing aids are enabled. */

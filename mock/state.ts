@@ -30,7 +30,7 @@ import type { OAuthState } from './oauth.ts';
 export const MAX_CLOCK_OFFSET_MS = 100 * 365.25 * 24 * 3600 * 1000;
 
 /** The default cap of the areas' state as a whole, in bytes of JSON. */
-export const DEFAULT_STATE_LIMIT = 64 * 1024 * 1024;
+const DEFAULT_STATE_LIMIT = 64 * 1024 * 1024;
 /** What one storing call is counted as besides its body (ids, times, read state). */
 const STORE_OVERHEAD = 1024;
 

@@ -17,7 +17,7 @@ type Json = Record<string, any>;
 
 const USER_REF = '#/components/schemas/User';
 
-export interface UserView {
+interface UserView {
   readonly operationId: string;
   /** The operation takes `user_fields` (its nested users follow it). */
   takesUserFields: boolean;
@@ -112,7 +112,7 @@ const isUserValue = (value: Json, key: string) => typeof value['id'] === 'string
  * member's from their own profile); for a test consumer the profile's `fields` select, and the whole answer is
  * scrambled. The body as it is when nothing applies.
  */
-export function showUsers(spec: Spec, operationId: string, status: number, body: unknown, view: UserView): unknown {
+function showUsers(spec: Spec, operationId: string, status: number, body: unknown, view: UserView): unknown {
   if (!view.takesUserFields && !view.test) return body;
   const schema = responseSchema(spec, operationId, status);
   const known = knownFields(spec);

@@ -103,7 +103,7 @@ export const derefIn =
     deref<T>(root, node);
 
 /** How a walk takes a path item that is a `$ref`. */
-export interface WalkOptions {
+interface WalkOptions {
   /**
    * `follow` (the default): as the path item it points at, read where the reference stands. `keep`: as the
    * reference object itself, which holds no operations: for a pass that rewrites path items, where the item pointed
@@ -112,7 +112,7 @@ export interface WalkOptions {
   pathRefs?: 'follow' | 'keep';
 }
 
-export interface PathItemAt {
+interface PathItemAt {
   path: string;
   /** The path item (its `$ref` followed, unless the walk keeps references). */
   item: Json;

@@ -4,7 +4,7 @@ import { ResponseBodyError, OptionError, type OutgoingRequest, type RequestConte
 import { callRequest, type RequestSetting } from './request.ts';
 import type { RuntimeOperation, WithResponse } from './types.ts';
 
-export type Execute = (operationId: string, init?: Record<string, unknown>) => Promise<WithResponse<any>>;
+type Execute = (operationId: string, init?: Record<string, unknown>) => Promise<WithResponse<any>>;
 
 const warned = new Set<string>();
 

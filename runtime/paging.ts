@@ -6,7 +6,7 @@ import type { RuntimeOperation } from './types.ts';
 
 type Call = (operationId: string, init?: Record<string, unknown>) => Promise<any>;
 
-export interface Paging {
+interface Paging {
   pages(operationId: string, init?: Record<string, any>): AsyncGenerator<any, void, undefined>;
   all(operationId: string, init?: Record<string, unknown>): AsyncGenerator<any, void, undefined>;
 }

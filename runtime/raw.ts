@@ -27,7 +27,7 @@ export function createRaw<Paths extends {}>(setting: RequestSetting, table: Tabl
   });
 }
 
-export type RequestInit = { headers?: HeadersInit; body?: BodyInit; query?: Record<string, string> } & CallOptions;
+type RequestInit = { headers?: HeadersInit; body?: BodyInit; query?: Record<string, string> } & CallOptions;
 
 /**
  * `client.request(method, path)`: sends a request given by method and path (as `pronet call` does), signed when

@@ -3,11 +3,13 @@
 //   - the longest functions, in lines, as the TypeScript compiler API finds them (declarations, methods, arrows and
 //     function expressions; a nested function counts inside its parent too);
 //   - the file cycles of the import graph (relative imports, type-only ones included);
-//   - the imports that go up a floor (FLOORS below: a folder imports only its own floor or lower ones).
+//   - the imports that go up a floor (FLOORS below: a folder imports only its own floor or lower ones);
+//   - the exported names that nothing imports (scripts/dead-exports.ts says what counts as an import).
 // `-- --top 20` lists more functions; `--json` prints all of it as JSON.
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { deadExports, type DeadExport } from './dead-exports.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -124,6 +126,7 @@ export interface CodeMap {
   functions: FunctionLength[];
   cycles: string[][];
   upward: Array<{ file: string; imports: string }>;
+  deadExports: DeadExport[];
 }
 
 export function codeMap(): CodeMap {
@@ -138,7 +141,13 @@ export function codeMap(): CodeMap {
     targets.filter((target) => floorOf(target) !== -1 && floorOf(target) < floorOf(file)).map((imports) => ({ file, imports })),
   );
   functions.sort((a, b) => b.lines - a.lines || a.file.localeCompare(b.file) || a.line - b.line);
-  return { functions, cycles: cyclesOf(graph), upward };
+  const dead = deadExports({
+    root,
+    product: PRODUCT,
+    tests: ['test', 'bench'],
+    manifests: ['package.json', 'packages/mock/package.json'],
+  });
+  return { functions, cycles: cyclesOf(graph), upward, deadExports: dead };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -153,5 +162,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     for (const cycle of map.cycles) console.log(`  ${cycle.join(' <-> ')}`);
     console.log(`Upward imports: ${map.upward.length ? '' : 'none'}`);
     for (const u of map.upward) console.log(`  ${u.file} -> ${u.imports}`);
+    console.log(`Dead exports: ${map.deadExports.length ? '' : 'none'}`);
+    for (const d of map.deadExports) console.log(`  ${d.name}  ${d.file}:${d.line}`);
   }
 }

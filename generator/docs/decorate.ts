@@ -43,19 +43,19 @@ export function operationHref(model: ViewModel): OperationLink {
 }
 
 /** Redoc's hash route of a Markdown section of `info.description` (its heading, slugged). */
-export const sectionHref = (heading: string) =>
+const sectionHref = (heading: string) =>
   `#/section/${heading
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')}`;
 
-export interface Badge {
+interface Badge {
   name: string;
   color: string;
   position?: 'before' | 'after';
 }
 
-export function badgesOf(op: OperationModel): Badge[] {
+function badgesOf(op: OperationModel): Badge[] {
   const badges: Badge[] = [];
   if (op.maturity === 'experimental') badges.push({ name: 'experimental', color: 'orange' });
   else badges.push({ name: op.maturityShown ? 'production' : 'production (assumed)', color: 'grey' });
@@ -108,7 +108,7 @@ function sourceList(value: unknown): string[] {
  * are not followed: their sources belong to the object (User, Error...), shown with the schema, and would repeat
  * the same dozen addresses under every call that returns a user. Each address once.
  */
-export function sourcesOf(operation: Json, document: OpenApiDocument): string[] {
+function sourcesOf(operation: Json, document: OpenApiDocument): string[] {
   const found = new Set<string>();
   const visited = new Set<object>();
   const walk = (node: unknown): void => {
@@ -129,7 +129,7 @@ export function sourcesOf(operation: Json, document: OpenApiDocument): string[] 
   return [...found];
 }
 
-export interface NotShownNote {
+interface NotShownNote {
   /** Where the note stands: null for the operation itself, else e.g. "parameter `limit`" or "response `2XX`". */
   place: string | null;
   text: string;
@@ -140,7 +140,7 @@ export interface NotShownNote {
  * body and responses (and their media types). Notes of shared components are left out: they say the same
  * thing under every call (e.g. the error statuses not listed) and stand in the component's own description.
  */
-export function notShownOf(operation: Json): NotShownNote[] {
+function notShownOf(operation: Json): NotShownNote[] {
   const notes: NotShownNote[] = [];
   const add = (place: string | null, value: unknown) => {
     const text = typeof value === 'string' ? value.trim().replace(/\s*\n\s*/g, ' ') : '';
@@ -176,7 +176,7 @@ function sourceLink(url: string): { text: string; href: string } {
  * What closes an operation's description (Markdown, templates/docs/_operation-trailer.hbs): what the service does
  * not document, its named examples per status, its sources and its change history; '' when there is none.
  */
-export function operationTrailer(
+function operationTrailer(
   op: OperationModel,
   history: ChangelogEntry[],
   provenance: { notShown: NotShownNote[]; sources: string[] },
@@ -263,7 +263,7 @@ const stateName = (s: string | null) => (s === null ? '(none)' : s === '*' ? 'an
 const oneLine = (text: string | null) => (text ?? '').trim().replace(/\s+/g, ' ');
 
 /** The lifecycle (templates/docs/_posting-lifecycle.hbs): a heading, the state diagram, the states and the transition table. */
-export function lifecycleSection(lifecycle: LifecycleModel, link: OperationLink, templates: Templates): string {
+function lifecycleSection(lifecycle: LifecycleModel, link: OperationLink, templates: Templates): string {
   return templates.partial('posting-lifecycle', {
     diagram: lifecycleDiagram(lifecycle, link),
     states: lifecycle.states.map((s) => ({ name: s.name, description: oneLine(s.description) })),

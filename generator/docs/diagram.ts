@@ -76,7 +76,7 @@ interface Edge {
 }
 
 /** What templates/docs/_lifecycle-diagram.hbs draws, in layout coordinates (`shift` moves them to the origin). */
-export interface LifecycleDiagram {
+interface LifecycleDiagram {
   width: number;
   height: number;
   shift: { x: number; y: number };
@@ -398,7 +398,7 @@ export interface Participant {
 }
 
 /** What templates/docs/_sequence-diagram.hbs draws. */
-export interface SequenceDiagram {
+interface SequenceDiagram {
   label: string;
   width: number;
   height: number;

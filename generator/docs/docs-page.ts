@@ -18,7 +18,7 @@ import type { TryItData, TryItOperation } from './try-it.ts';
 type Json = Record<string, any>;
 
 /** Where the plain description sits, relative to the page (see FEED_HREF in generator/docs/decorate.ts). */
-export const DOWNLOADS = { json: '../openapi.json', yaml: '../openapi.yaml' };
+const DOWNLOADS = { json: '../openapi.json', yaml: '../openapi.yaml' };
 
 /** 2XX before 1XX/3XX before 4XX/5XX, `default` last; the order within a class stays as written. */
 function responseRank(code: string): number {
@@ -148,7 +148,7 @@ function compact(text: string): string {
  * Rewrites `href="/route"` to `href="#/route"` for the routes Redoc renders as sections (tags, operations, the
  * Markdown sections of the introduction, `/` itself).
  */
-export function hashLinks(html: string, routes: Iterable<string>): string {
+function hashLinks(html: string, routes: Iterable<string>): string {
   const known = new Set(routes);
   return html.replace(/(<a\b[^>]*?\bhref=")(\/[^"#?]*)"/g, (whole, start: string, route: string) =>
     known.has(route) || route.startsWith('/section/') ? `${start}#${route}"` : whole,
@@ -176,7 +176,7 @@ export function finishPage(page: string, data: TryItData, script: string): strin
 }
 
 /** Redoc's section routes: `/`, each tag, each operation (Markdown sections are matched by their prefix). */
-export function routesOf(data: TryItData): string[] {
+function routesOf(data: TryItData): string[] {
   return [
     '/',
     ...new Set(data.operations.map((op) => op.route.slice(0, op.route.indexOf('/', 1)))),

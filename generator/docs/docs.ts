@@ -9,7 +9,7 @@ import { gzip as gzipCallback } from 'node:zlib';
 import { GeneratorError } from '../errors.ts';
 import { scriptHash } from '../../defaults/page.ts';
 
-export interface DocsJob {
+interface DocsJob {
   /** The bundled document, decorated for the docs (generator/docs/decorate.ts). */
   api: string;
   /** The page template, already through our own Handlebars pass. */
@@ -161,7 +161,7 @@ function svgDataUri(svg: string): string {
  * A change to the page, made on its bytes as Latin-1 text (one character a byte): ASCII patterns match as they
  * are, and text to insert is first encoded (`asLatin1`).
  */
-export type PageEdit = (page: string) => string | Promise<string>;
+type PageEdit = (page: string) => string | Promise<string>;
 
 /** UTF-8 text as the Latin-1 characters of its bytes, for a PageEdit to insert. */
 export const asLatin1 = (text: string) => Buffer.from(text, 'utf8').toString('latin1');

@@ -27,7 +27,7 @@ export const SIGNATURE_EXAMPLE = {
   ] as Array<[string, string]>,
 } as const;
 
-export interface SignatureExample {
+interface SignatureExample {
   method: string;
   url: string;
   /** Every parameter of the base string: [encoded name, encoded value], sorted. */

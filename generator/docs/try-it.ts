@@ -9,7 +9,7 @@ import type { OpenApiDocument } from '../load.ts';
 import { deref, operationsOf, RefError } from '../../openapi/walk.ts';
 import type { ViewModel } from '../model.ts';
 
-export interface TryItParameter {
+interface TryItParameter {
   name: string;
   in: 'path' | 'query' | 'header';
   required: boolean;

@@ -28,7 +28,7 @@ import { deniedRefusal, fullRefusal, unknownRefusal } from './refusals.ts';
 import { exampleOf, isoTime, okStatus, scrambledId } from './values.ts';
 
 /** The service's limit of recipients per conversation. */
-export const MAX_RECIPIENTS = 10;
+const MAX_RECIPIENTS = 10;
 /** How long an attachment's download address is valid (the description of createAttachmentDownload). */
 export const DOWNLOAD_SECONDS = 300;
 

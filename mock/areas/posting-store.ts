@@ -25,12 +25,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * Items per page of every vendor listing where `limit` is not sent: the mock's choice (mock/README.md, "Choices of
  * the mock"), the default that the performance listing documents for its `limit`.
  */
-export const PAGE_SIZE = 200;
+const PAGE_SIZE = 200;
 /** The example whose `posting_duration` gives the run time of a posting (the description gives no other). */
 const ORDER_EXAMPLE = 'orderList';
 
 /** What the store takes from the description; a new one on every reload. */
-export interface Described {
+interface Described {
   lifecycle: Lifecycle;
   initial: string;
   postingProps: Json;
@@ -103,7 +103,7 @@ const POSTINGS_STATE_SCHEMA: SchemaObject = {
 const checkSavedPostings: StateCheck<SavedPostings> = stateCheck('postings', POSTINGS_STATE_SCHEMA);
 
 /** What a posting call answers: a status and a JSON body (none for 204), or a refusal. */
-export type PostingAnswer = { status: number; json?: unknown } | Refusal;
+type PostingAnswer = { status: number; json?: unknown } | Refusal;
 
 type Json = Record<string, any>;
 

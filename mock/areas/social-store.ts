@@ -31,7 +31,7 @@ export interface StoredPost {
   media_preview_id: string | null;
   image: boolean;
 }
-export interface StoredPreview {
+interface StoredPreview {
   id: string;
   seq: number;
   author: string;

@@ -23,7 +23,7 @@ interface Diagnostic {
   severity: number;
 }
 
-export interface ValidatedRequest {
+interface ValidatedRequest {
   method: string;
   /** The path as sent (commas encoded, as Prism splits path parameters at them). */
   path: string;
@@ -33,7 +33,7 @@ export interface ValidatedRequest {
   body: unknown;
 }
 
-export interface ValidatedResponse {
+interface ValidatedResponse {
   status: number;
   headers: Record<string, string>;
   body: unknown;
@@ -54,7 +54,7 @@ function diagnosticsOf(validate: () => { _tag: string; left?: unknown }): Diagno
 }
 
 /** A spec place from a pointer into the bundled description. */
-export type Placer = (pointer: string) => string;
+type Placer = (pointer: string) => string;
 
 /**
  * The places of the spec folder next to the generated folder (`<generatedDir>/../spec/openapi.yaml`, a checkout), or,

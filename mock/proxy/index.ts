@@ -3,10 +3,8 @@
  * Nothing outside mock/proxy/ imports another module of it.
  */
 export { withoutAccessKey } from './access-key.ts';
-export { DEFAULT_PROXY_PORT, DEFAULT_PROXY_TIMEOUT_MS } from './defaults.ts';
-export { placerFor } from './differences.ts';
+export { DEFAULT_PROXY_PORT } from './defaults.ts';
 export { startProxy, type ProxyOptions, type ProxyServer } from './proxy.ts';
-export { DriftReport } from './report.ts';
 export { openDriftReport } from './report-file.ts';
 export { consumersOf, consumersOfFile, type ProxyConsumer, type ProxyToken } from './secrets.ts';
 export type { Difference, Exchange } from './types.ts';

@@ -26,7 +26,7 @@ import type { Difference, DriftReportData, Exchange, Observation, OperationRepor
 
 type Json = Record<string, any>;
 
-export interface DriftReportOptions {
+interface DriftReportOptions {
   /** The bundled description (generated/openapi.json) that the proxy validates against. */
   document: unknown;
   /** The spec place (`spec/paths/x.yaml:12:5`) of a pointer into the bundled document (`#/paths/...`). */

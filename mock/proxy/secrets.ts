@@ -68,8 +68,8 @@ export function proxyTokenOf(stored: StoredToken): ProxyToken {
 }
 
 /** How many token secrets of each kind are kept, and how many bytes they take at most; the oldest go first. */
-export const TOKEN_LIMIT = 10_000;
-export const TOKEN_BYTES_LIMIT = 4 * 1024 * 1024;
+const TOKEN_LIMIT = 10_000;
+const TOKEN_BYTES_LIMIT = 4 * 1024 * 1024;
 /** A token or secret longer than this is not learned (the service's are a few dozen characters). */
 const LONGEST_LEARNED = 1024;
 

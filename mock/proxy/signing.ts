@@ -29,7 +29,7 @@ import type { ProxyTimestamps } from './timestamps.ts';
 /** The handshake step of the operation, or `data`. */
 export type Step = 'request_token' | 'access_token' | 'data';
 
-export interface Incoming {
+interface Incoming {
   method: string;
   /** The request target as sent: path and query. */
   target: string;
@@ -61,7 +61,7 @@ export type Outgoing =
       signedByCaller?: boolean;
     };
 
-export interface SigningContext {
+interface SigningContext {
   secrets: Secrets;
   /** The token that signs unsigned requests, if configured. */
   token: ProxyToken | undefined;

@@ -7,7 +7,7 @@
  * collected by a garbage collection before it fires, and the timeout is then lost.
  */
 
-export interface UpstreamCall {
+interface UpstreamCall {
   url: string;
   init: Omit<RequestInit, 'signal'>;
   /** Milliseconds for the whole answer, headers and body. */

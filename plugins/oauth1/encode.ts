@@ -203,7 +203,7 @@ export function isWellFormedEncoding(raw: string): boolean {
  * Splits a query string (without '?') or a form body into raw [name, value] components, in order,
  * keeping repeated names. Empty segments ('a=1&&b=2') are skipped; a name without '=' has the value ''.
  */
-export function splitFormPairs(raw: string): Array<[string, string]> {
+function splitFormPairs(raw: string): Array<[string, string]> {
   const pairs: Array<[string, string]> = [];
   const n = raw.length;
   for (let start = 0; start < n;) {
@@ -384,7 +384,7 @@ function writeSeparator(at: number, first: boolean): number {
 }
 
 /** The protocol parameters of a base string: as a list of plain pairs, or already laid out. */
-export interface ProtocolParameters {
+interface ProtocolParameters {
   /** Plain [name, value] pairs; realm and oauth_signature are left out. */
   pairs: Iterable<readonly [string, string]>;
   /**

@@ -10,7 +10,7 @@ import type { OAuthRequest, SignedRequest } from './signer.ts';
 export type Placement = 'header' | 'query' | 'body';
 export const PLACEMENTS: readonly Placement[] = ['header', 'query', 'body'];
 
-export const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
+const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
 
 /** The request to send: its URL, its body (as a string; undefined for none) and headers to set. */
 export interface PlacedRequest {

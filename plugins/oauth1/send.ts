@@ -436,7 +436,7 @@ function redactHeader(value: string): string {
 }
 
 /** The URL with every oauth_ query value but the consumer key redacted (the 'query' placement). */
-export function redactUrl(url: string): string {
+function redactUrl(url: string): string {
   return url.replace(/([?&]oauth_(?!consumer_key)[^=&]*=)[^&]*/g, '$1[redacted]');
 }
 

@@ -38,7 +38,7 @@ export interface OAuthParamsReading {
 }
 
 /** The parts of a received request that its signature covers (RFC 5849 section 3.4.1). */
-export interface SignedParts {
+interface SignedParts {
   method: string;
   url: URL;
   /** The Authorization header's protocol parameters, decoded (realm left out). */

@@ -21,7 +21,7 @@ import { signatureExample, SIGNATURE_EXAMPLE } from '../../../generator/docs/gui
 import type { OpenApiDocument } from '../../../generator/load.ts';
 import { operationsOf as walkOperations } from '../../../openapi/walk.ts';
 import { buildModel, type ViewModel } from '../../../generator/model.ts';
-import { createHandlebars, loadTemplates, type Templates } from '../../../generator/render.ts';
+import { templatesOf, type Templates } from '../../../generator/render.ts';
 import { codeSamples, finishPage } from '../../../generator/docs/docs-page.ts';
 import { tryItData } from '../../../generator/docs/try-it.ts';
 import { loaded as committed } from '../../spec/load.ts';
@@ -35,7 +35,7 @@ beforeAll(async () => {
   const loaded = await committed;
   doc = loaded.document;
   model = loaded.model;
-  templates = await loadTemplates(path.join(root, 'templates'), createHandlebars());
+  templates = await templatesOf(path.join(root, 'templates'));
 });
 
 const operationsOf = (d: OpenApiDocument): Array<Record<string, any>> => walkOperations(d).map((at) => at.operation);

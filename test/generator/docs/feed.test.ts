@@ -6,7 +6,7 @@ import path from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ViewModel } from '../../../generator/model.ts';
-import { createHandlebars, loadTemplates, plainText } from '../../../generator/render.ts';
+import { plainText, templatesOf } from '../../../generator/render.ts';
 import { loaded } from '../../spec/load.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -47,8 +47,7 @@ const text = (node: unknown) =>
 let model: ViewModel;
 /** Renders the feed template in-process, as `npm run generate` does. */
 async function renderFeed(m: ViewModel): Promise<string> {
-  const hb = createHandlebars();
-  const templates = await loadTemplates(path.join(root, 'templates'), hb);
+  const templates = await templatesOf(path.join(root, 'templates'));
   const atom = templates.outputs.find((t) => t.output === 'changelog.atom');
   if (!atom) throw new Error('no template writes changelog.atom');
   return atom.render({ ...m, generatedBy: 'npm run generate' });
