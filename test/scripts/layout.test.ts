@@ -23,6 +23,25 @@ describe('the maps of the code', () => {
     expect(files.filter((name) => !text.includes(`\`${name}\``))).toEqual([]);
   });
 
+  // bench/ measures and is not tested; the suites that cut across folders test what a user runs.
+  const SUITES = ['browser', 'clients', 'package', 'runtimes', 'types'];
+
+  it.each(FOLDERS.filter((folder) => folder !== 'bench'))('test/%s/ tests %s/ (the test tree mirrors the code)', (folder) => {
+    const tests = path.join(root, 'test', folder);
+    const hasTest = fs.existsSync(tests) && fs.readdirSync(tests).some((name) => name.endsWith('.test.ts'));
+    expect(hasTest, `test/${folder}/ has no test`).toBe(true);
+  });
+
+  it("each test folder is a code folder's or one of the suites that cut across folders", () => {
+    const testFolders = (fs.readdirSync(path.join(root, 'test'), { recursive: true }) as string[])
+      .filter((file) => file.endsWith('.test.ts'))
+      .map((file) => path.dirname(file).split(path.sep).join('/'));
+    const strays = [...new Set(testFolders)].filter(
+      (folder) => folder === '.' || (!SUITES.includes(folder.split('/')[0]!) && !fs.existsSync(path.join(root, folder))),
+    );
+    expect(strays).toEqual([]);
+  });
+
   it('the import graph has no cycle, no import that goes up a floor and no export that nothing imports', () => {
     const map = codeMap();
     expect(map.functions.length).toBeGreaterThan(100);

@@ -4,15 +4,15 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { StatefulArea } from '../../mock/areas/types.ts';
-import type { Box } from '../../mock/areas/json-area.ts';
-import { contactsArea } from '../../mock/areas/contacts.ts';
-import { conversationsArea } from '../../mock/areas/conversations.ts';
-import { groupsArea } from '../../mock/areas/groups.ts';
-import { profileArea } from '../../mock/areas/profile.ts';
-import { socialArea } from '../../mock/areas/social.ts';
-import { defaultConfig } from '../../mock/config.ts';
-import { mock } from './helpers.ts';
+import type { StatefulArea } from '../../../mock/areas/types.ts';
+import type { Box } from '../../../mock/areas/json-area.ts';
+import { contactsArea } from '../../../mock/areas/contacts.ts';
+import { conversationsArea } from '../../../mock/areas/conversations.ts';
+import { groupsArea } from '../../../mock/areas/groups.ts';
+import { profileArea } from '../../../mock/areas/profile.ts';
+import { socialArea } from '../../../mock/areas/social.ts';
+import { defaultConfig } from '../../../mock/config.ts';
+import { mock } from '../helpers.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'mock-area-schemas-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

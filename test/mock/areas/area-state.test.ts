@@ -5,16 +5,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { STORE_LIMITS, type AreaCall } from '../../mock/areas/types.ts';
-import { conversationsArea } from '../../mock/areas/conversations.ts';
-import { postingsArea } from '../../mock/areas/postings.ts';
-import { socialArea } from '../../mock/areas/social.ts';
-import { StateFileError } from '../../mock/errors.ts';
-import { defaultConfig } from '../../mock/config.ts';
-import { loadDescription } from '../../mock/description.ts';
-import { DEFAULT_GENERATED_DIR } from '../../mock/server.ts';
-import { ALL_RIGHTS, ERIKA, handshake, MAX, mock, op } from './helpers.ts';
-import { call, expectFieldRefusal, refusedCall } from './areas.ts';
+import { STORE_LIMITS, type AreaCall } from '../../../mock/areas/types.ts';
+import { conversationsArea } from '../../../mock/areas/conversations.ts';
+import { postingsArea } from '../../../mock/areas/postings.ts';
+import { socialArea } from '../../../mock/areas/social.ts';
+import { StateFileError } from '../../../mock/errors.ts';
+import { defaultConfig } from '../../../mock/config.ts';
+import { loadDescription } from '../../../mock/description.ts';
+import { DEFAULT_GENERATED_DIR } from '../../../mock/server.ts';
+import { ALL_RIGHTS, ERIKA, handshake, MAX, mock, op } from '../helpers.ts';
+import { call, expectFieldRefusal, refusedCall } from '../areas.ts';
 
 describe('the state of the member areas', () => {
   it('survives a restart through the state file, and the reset control forgets it', async () => {

@@ -1,8 +1,8 @@
 // Followed companies, company updates with their likes and comments, and bookmarks, through the generated client:
 // what a call stores shows in the lists until a call removes it, and only an author changes what they wrote.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERIKA } from './helpers.ts';
-import { call, expectConforming, expectFieldRefusal, refusedCall, twoMembers, type Members } from './areas.ts';
+import { ERIKA } from '../helpers.ts';
+import { call, expectConforming, expectFieldRefusal, refusedCall, twoMembers, type Members } from '../areas.ts';
 
 let m: Members;
 beforeAll(async () => {

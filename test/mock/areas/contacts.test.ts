@@ -1,9 +1,9 @@
 // Contact requests and contacts through the generated client: sending shows the request on both sides,
 // accepting makes contacts, declining and revoking remove it, the own account is refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REVOCATION_LIMIT } from '../../mock/areas/contact-store.ts';
-import { ALL_RIGHTS, doc, ERIKA, handshake, MAX, send } from './helpers.ts';
-import { call, expectConforming, expectFieldRefusal, refusedCall, twoMembers, type Members } from './areas.ts';
+import { REVOCATION_LIMIT } from '../../../mock/areas/contact-store.ts';
+import { ALL_RIGHTS, doc, ERIKA, handshake, MAX, send } from '../helpers.ts';
+import { call, expectConforming, expectFieldRefusal, refusedCall, twoMembers, type Members } from '../areas.ts';
 
 let m: Members;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 // Conversations and messages through the generated client: create, show, list newest first, post, read and
 // unread with the counts following, delete; attachments and their download address; the removed limit/offset.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOWNLOAD_SECONDS } from '../../mock/areas/conversations.ts';
-import { doc, ERIKA, MAX } from './helpers.ts';
-import { call, expectConforming, expectFieldRefusal, refusedCall, twoMembers, type Members } from './areas.ts';
+import { DOWNLOAD_SECONDS } from '../../../mock/areas/conversations.ts';
+import { doc, ERIKA, MAX } from '../helpers.ts';
+import { call, expectConforming, expectFieldRefusal, refusedCall, twoMembers, type Members } from '../areas.ts';
 
 let m: Members;
 let id: string;

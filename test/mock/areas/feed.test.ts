@@ -3,9 +3,9 @@
 // new activity of the sharer; only the actor deletes an activity (DELETE among its possible_actions), and a
 // deleted one is gone from the feeds and from every activity call; a test consumer gets them scrambled.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scrambleText } from '../../mock/user-data.ts';
-import { doc, ERIKA, handshake, MAX, USERS_ONLY } from './helpers.ts';
-import { call, expectConforming, expectFieldRefusal, refusedCall, twoMembers, type Members } from './areas.ts';
+import { scrambleText } from '../../../mock/user-data.ts';
+import { doc, ERIKA, handshake, MAX, USERS_ONLY } from '../helpers.ts';
+import { call, expectConforming, expectFieldRefusal, refusedCall, twoMembers, type Members } from '../areas.ts';
 
 let m: Members;
 let skew = 0;

@@ -2,8 +2,8 @@
 // shows in its forum's and group's lists (newest first) and in getPost, a media preview attaches to it, only a
 // caller whose permissions include DELETE deletes a post, and a deleted post is gone.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { doc, ERIKA, MAX } from './helpers.ts';
-import { call, expectConforming, expectFieldRefusal, refusedCall, twoMembers, type Members } from './areas.ts';
+import { doc, ERIKA, MAX } from '../helpers.ts';
+import { call, expectConforming, expectFieldRefusal, refusedCall, twoMembers, type Members } from '../areas.ts';
 
 let m: Members;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 // Group memberships through the generated client: joins and leaves show in the user's groups.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { doc, MAX } from './helpers.ts';
-import { call, expectConforming, twoMembers, type Members } from './areas.ts';
+import { doc, MAX } from '../helpers.ts';
+import { call, expectConforming, twoMembers, type Members } from '../areas.ts';
 
 let m: Members;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 // Jobs through the generated client: the search answers the known jobs that match the query (and lie near the
 // location), as minimal postings; a job shows by its id, an unknown id is refused; recommendations page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { doc } from './helpers.ts';
-import { call, expectConforming, expectFieldRefusal, refusedCall, twoMembers, type Members } from './areas.ts';
+import { doc } from '../helpers.ts';
+import { call, expectConforming, expectFieldRefusal, refusedCall, twoMembers, type Members } from '../areas.ts';
 
 let m: Members;
 beforeAll(async () => {

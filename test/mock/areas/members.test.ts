@@ -4,9 +4,9 @@
 // order sent, and a test consumer gets every answer scrambled with its codes still valid.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { scrambleText } from '../../mock/user-data.ts';
-import { doc, ERIKA, handshake, MAX, USERS_ONLY } from './helpers.ts';
-import { call, expectConforming, refusedCall, twoMembers, type Members } from './areas.ts';
+import { scrambleText } from '../../../mock/user-data.ts';
+import { doc, ERIKA, handshake, MAX, USERS_ONLY } from '../helpers.ts';
+import { call, expectConforming, refusedCall, twoMembers, type Members } from '../areas.ts';
 
 let m: Members;
 let test: any;

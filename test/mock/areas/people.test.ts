@@ -3,8 +3,8 @@
 // visitor as their current profile shows them), recommendations leave out contacts and dismissed users, contact
 // paths walk the contacts the mock knows, and the users nested in any answer carry the member's latest edits.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_RIGHTS, doc, ERIKA, handshake, MAX } from './helpers.ts';
-import { call, expectConforming, expectFieldRefusal, refusedCall, twoMembers, type Members } from './areas.ts';
+import { ALL_RIGHTS, doc, ERIKA, handshake, MAX } from '../helpers.ts';
+import { call, expectConforming, expectFieldRefusal, refusedCall, twoMembers, type Members } from '../areas.ts';
 
 const THIRD = '777777_abc123';
 const members = [

@@ -1,11 +1,11 @@
 // The job posting lifecycle end to end, as the table's postingLifecycle says, with the rejected transitions,
 // another member's attempts, the listings reflecting the state, and the vendor Accept rule.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient } from '../../generated/client.ts';
-import { postingLifecycle } from '../../generated/mock-operations.ts';
-import { ApiError } from '../../plugins/oauth1/index.ts';
-import type { MockServer } from '../../mock/server.ts';
-import { ALL_RIGHTS, doc, ERIKA, handshake, MAX, mock, op, problemsOf, send, USERS_ONLY, VENDOR } from './helpers.ts';
+import { createClient } from '../../../generated/client.ts';
+import { postingLifecycle } from '../../../generated/mock-operations.ts';
+import { ApiError } from '../../../plugins/oauth1/index.ts';
+import type { MockServer } from '../../../mock/server.ts';
+import { ALL_RIGHTS, doc, ERIKA, handshake, MAX, mock, op, problemsOf, send, USERS_ONLY, VENDOR } from '../helpers.ts';
 
 let server: MockServer;
 let skew = 0;

@@ -2,8 +2,8 @@
 // message and the legal information in their own GETs), and the description's limits are refused with the
 // service's error body naming the field.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { doc, ERIKA, MAX } from './helpers.ts';
-import { call, expectConforming, expectFieldRefusal, refusedCall, twoMembers, type Members } from './areas.ts';
+import { doc, ERIKA, MAX } from '../helpers.ts';
+import { call, expectConforming, expectFieldRefusal, refusedCall, twoMembers, type Members } from '../areas.ts';
 
 let m: Members;
 beforeAll(async () => {

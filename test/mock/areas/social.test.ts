@@ -2,8 +2,8 @@
 // are idempotent, the counts and the caller's flag follow, comments list in the documented order, and only
 // the author deletes a comment.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { doc, ERIKA, MAX } from './helpers.ts';
-import { call, expectConforming, expectFieldRefusal, refusedCall, twoMembers, type Members } from './areas.ts';
+import { doc, ERIKA, MAX } from '../helpers.ts';
+import { call, expectConforming, expectFieldRefusal, refusedCall, twoMembers, type Members } from '../areas.ts';
 
 let m: Members;
 let skew = 0;
