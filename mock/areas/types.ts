@@ -10,7 +10,7 @@
  * request: it gets the caller and the validated request, and answers with a status and a JSON body, with a
  * refusal (a named example of the description), or with `undefined` to let Prism answer from the examples.
  * To add an area: write mock/areas/<name>.ts exporting a StatefulArea, add it to AREAS in mock/areas/index.ts,
- * and test it in test/mock/. See mock/README.md ("Stateful areas"). This file is the areas' leaf: types and
+ * and test it in test/mock/areas/. See mock/README.md ("Stateful areas"). This file is the areas' leaf: types and
  * limits, importing nothing but types; `bind.ts` binds the areas to a description.
  */
 import type { MockOperation } from '../../generated/mock-operations.ts';
