@@ -1,9 +1,12 @@
-// The options tables of mock/README.md and the mock package's README name each field of `MockOptions`
-// (mock/server.ts), and nothing else: a new option is documented where integrators and maintainers look.
+// The mock's READMEs against the code: their options tables name each field of `MockOptions` (mock/server.ts) and
+// nothing else, so a new option is documented where integrators and maintainers look; and mock/README.md's program
+// for your own tests runs as printed, from the repository's folder.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { blocksOf } from '../readme-blocks.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -38,5 +41,20 @@ describe("the mock's options tables", () => {
   ])('%s names each field of MockOptions', (readme, after) => {
     expect(options.length).toBeGreaterThan(10);
     expect(tableNames(readme, after).sort()).toEqual([...options].sort());
+  });
+});
+
+describe('mock/README.md', () => {
+  it('runs its program "In your own tests" as printed, from the repository', () => {
+    const readme = fs.readFileSync(path.join(root, 'mock/README.md'), 'utf8');
+    const program = blocksOf(readme).find((b) => b.lang === 'ts' && b.heading === 'In your own tests');
+    expect(program?.code).toContain("from './mock/server.ts'");
+    // The block is JavaScript too: run as an ES module whose relative imports resolve from the repository's folder.
+    const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', program!.code], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    expect(out).toBe('');
   });
 });
