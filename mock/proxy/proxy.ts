@@ -21,7 +21,7 @@
  * The handshake's answers passing through teach the proxy the token secrets (mock/proxy/secrets.ts).
  */
 import { setMaxListeners } from 'node:events';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { isXmlType, parseBody } from '../body.ts';
@@ -134,84 +134,22 @@ const FORWARDED = new Set([
 ]);
 
 export async function startProxy(options: ProxyOptions): Promise<ProxyServer> {
-  const upstream = upstreamOf(options.upstream, 'upstream');
-  const upstreamAuth = options.upstreamAuth === undefined ? upstream : upstreamOf(options.upstreamAuth, 'upstreamAuth');
-  const generatedDir = options.generatedDir ?? DEFAULT_GENERATED_DIR;
-  const timeout = options.timeout ?? DEFAULT_PROXY_TIMEOUT_MS;
-  const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
-  const answerLimit = options.answerLimit ?? DEFAULT_PROXY_ANSWER_LIMIT;
-  const now = options.clock ?? Date.now;
   const write = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
-  const token = options.token ?? (options.tokenFile === undefined ? undefined : proxyTokenOf(readTokenFile(options.tokenFile)));
-  const consumers = (options.consumers ?? []).map((c, i) => (typeof c === 'string' ? parseConsumerLine(c, `consumers[${i}]`) : c));
-  const secrets = new Secrets(consumers, token, now);
-
-  const description = await readGenerated(generatedDir);
-  const differences = new Differences(description.spec.document, description.prismOperations, await placerFor(generatedDir));
-  const log = new DifferenceLog(write);
   const found: Difference[] = [];
-  const host = options.host ?? '127.0.0.1';
-  const hostAllowed = hostCheck({ listenHost: host, allowedHosts: options.allowedHosts });
   const stopping = new AbortController();
   // Each call under way listens to it until it settles: as many as connections, not a leak.
   setMaxListeners(0, stopping.signal);
-  const accessKey = options.accessKey === false ? undefined : (options.accessKey ?? newAccessKey());
-  const upstreamUrl = new URL(upstream);
-
-  const ctx: ProxyContext = {
-    description,
-    differences,
-    secrets,
-    token,
-    upstream,
-    upstreamAuth,
-    timeout,
-    bodyLimit,
-    answerLimit,
-    hostAllowed,
-    accessKey,
-    // PLAINTEXT sends both secrets as they are: to the service over TLS or on this machine only.
-    plaintextInClear: upstreamUrl.protocol === 'http:' && !isLoopback(upstreamUrl.hostname),
-    timestamps: new ProxyTimestamps(now),
-    signal: stopping.signal,
-    report(method, path, exchange) {
-      // A listener that throws is logged; the answer has gone out already, and the next one still goes.
-      const hear = (listener: string, call: () => void) => {
-        try {
-          call();
-        } catch (error) {
-          write(`proxy: ${listener} failed: ${(error as Error)?.stack ?? String(error)}`);
-        }
-      };
-      for (const difference of exchange.differences) {
-        log.report(method, path, difference);
-        found.push(difference);
-        if (found.length > KEPT_DIFFERENCES) found.shift();
-        if (options.onDifference) hear('onDifference', () => options.onDifference!(difference));
-      }
-      if (options.onExchange) hear('onExchange', () => options.onExchange!(exchange));
-    },
-  };
-
-  const server = createServer((req, res) => {
-    handle(ctx, req, res).catch((error: unknown) => {
-      write(`proxy: internal error: ${(error as Error)?.stack ?? String(error)}`);
-      if (res.headersSent) return void res.destroy();
-      reply(res, 500, { error_name: 'PROXY_INTERNAL_ERROR', message: "proxy: internal error (see the proxy's log)" });
-    });
-  });
-  server.headersTimeout = 10_000;
-  server.requestTimeout = timeout + 30_000;
-  server.keepAliveTimeout = 5_000;
-  server.maxConnections = options.maxConnections ?? DEFAULT_MAX_CONNECTIONS;
+  const ctx = await contextOf(options, stopping.signal, reporter(options, write, found));
+  const server = serverOf(ctx, options.maxConnections ?? DEFAULT_MAX_CONNECTIONS, write);
+  const host = options.host ?? '127.0.0.1';
   await listen(server, options.port ?? DEFAULT_PROXY_PORT, host);
   const port = (server.address() as AddressInfo).port;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   let closing: Promise<void> | undefined;
   return {
     url,
-    accessKey,
-    keyedUrl: keyedUrl(url, accessKey),
+    accessKey: ctx.accessKey,
+    keyedUrl: keyedUrl(url, ctx.accessKey),
     differences: () => [...found],
     close() {
       closing ??= new Promise<void>((resolve) => {
@@ -223,6 +161,77 @@ export async function startProxy(options: ProxyOptions): Promise<ProxyServer> {
       return closing;
     },
   };
+}
+
+/** The options checked and given their defaults, the token file and the description read: what every request shares. */
+async function contextOf(options: ProxyOptions, signal: AbortSignal, report: ProxyContext['report']): Promise<ProxyContext> {
+  const upstream = upstreamOf(options.upstream, 'upstream');
+  const upstreamAuth = options.upstreamAuth === undefined ? upstream : upstreamOf(options.upstreamAuth, 'upstreamAuth');
+  const generatedDir = options.generatedDir ?? DEFAULT_GENERATED_DIR;
+  const now = options.clock ?? Date.now;
+  const token = options.token ?? (options.tokenFile === undefined ? undefined : proxyTokenOf(readTokenFile(options.tokenFile)));
+  const consumers = (options.consumers ?? []).map((c, i) => (typeof c === 'string' ? parseConsumerLine(c, `consumers[${i}]`) : c));
+  const secrets = new Secrets(consumers, token, now);
+
+  const description = await readGenerated(generatedDir);
+  const differences = new Differences(description.spec.document, description.prismOperations, await placerFor(generatedDir));
+  const upstreamUrl = new URL(upstream);
+  return {
+    description,
+    differences,
+    secrets,
+    token,
+    upstream,
+    upstreamAuth,
+    timeout: options.timeout ?? DEFAULT_PROXY_TIMEOUT_MS,
+    bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
+    answerLimit: options.answerLimit ?? DEFAULT_PROXY_ANSWER_LIMIT,
+    hostAllowed: hostCheck({ listenHost: options.host ?? '127.0.0.1', allowedHosts: options.allowedHosts }),
+    accessKey: options.accessKey === false ? undefined : (options.accessKey ?? newAccessKey()),
+    // PLAINTEXT sends both secrets as they are: to the service over TLS or on this machine only.
+    plaintextInClear: upstreamUrl.protocol === 'http:' && !isLoopback(upstreamUrl.hostname),
+    timestamps: new ProxyTimestamps(now),
+    signal,
+    report,
+  };
+}
+
+/** What an exchange that passed through goes to: the differences' log, the differences kept, the listeners. */
+function reporter(options: ProxyOptions, write: (line: string) => void, found: Difference[]): ProxyContext['report'] {
+  const log = new DifferenceLog(write);
+  // A listener that throws is logged; the answer has gone out already, and the next one still goes.
+  const hear = (listener: string, call: () => void) => {
+    try {
+      call();
+    } catch (error) {
+      write(`proxy: ${listener} failed: ${(error as Error)?.stack ?? String(error)}`);
+    }
+  };
+  return (method, path, exchange) => {
+    for (const difference of exchange.differences) {
+      log.report(method, path, difference);
+      found.push(difference);
+      if (found.length > KEPT_DIFFERENCES) found.shift();
+      if (options.onDifference) hear('onDifference', () => options.onDifference!(difference));
+    }
+    if (options.onExchange) hear('onExchange', () => options.onExchange!(exchange));
+  };
+}
+
+/** The HTTP server, bounded in time and connections; a request that fails inside the proxy gets 500 (or its connection ends). */
+function serverOf(ctx: ProxyContext, maxConnections: number, write: (line: string) => void): Server {
+  const server = createServer((req, res) => {
+    handle(ctx, req, res).catch((error: unknown) => {
+      write(`proxy: internal error: ${(error as Error)?.stack ?? String(error)}`);
+      if (res.headersSent) return void res.destroy();
+      reply(res, 500, { error_name: 'PROXY_INTERNAL_ERROR', message: "proxy: internal error (see the proxy's log)" });
+    });
+  });
+  server.headersTimeout = 10_000;
+  server.requestTimeout = ctx.timeout + 30_000;
+  server.keepAliveTimeout = 5_000;
+  server.maxConnections = maxConnections;
+  return server;
 }
 
 /** A base URL option: absolute http(s), without a trailing slash; throws naming the option. */
