@@ -21,7 +21,7 @@
  * The handshake's answers passing through teach the proxy the token secrets (mock/proxy/secrets.ts).
  */
 import { setMaxListeners } from 'node:events';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { isXmlType, parseBody } from '../body.ts';
@@ -134,84 +134,22 @@ const FORWARDED = new Set([
 ]);
 
 export async function startProxy(options: ProxyOptions): Promise<ProxyServer> {
-  const upstream = upstreamOf(options.upstream, 'upstream');
-  const upstreamAuth = options.upstreamAuth === undefined ? upstream : upstreamOf(options.upstreamAuth, 'upstreamAuth');
-  const generatedDir = options.generatedDir ?? DEFAULT_GENERATED_DIR;
-  const timeout = options.timeout ?? DEFAULT_PROXY_TIMEOUT_MS;
-  const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
-  const answerLimit = options.answerLimit ?? DEFAULT_PROXY_ANSWER_LIMIT;
-  const now = options.clock ?? Date.now;
   const write = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
-  const token = options.token ?? (options.tokenFile === undefined ? undefined : proxyTokenOf(readTokenFile(options.tokenFile)));
-  const consumers = (options.consumers ?? []).map((c, i) => (typeof c === 'string' ? parseConsumerLine(c, `consumers[${i}]`) : c));
-  const secrets = new Secrets(consumers, token, now);
-
-  const description = await readGenerated(generatedDir);
-  const differences = new Differences(description.spec.document, description.prismOperations, await placerFor(generatedDir));
-  const log = new DifferenceLog(write);
   const found: Difference[] = [];
-  const host = options.host ?? '127.0.0.1';
-  const hostAllowed = hostCheck({ listenHost: host, allowedHosts: options.allowedHosts });
   const stopping = new AbortController();
   // Each call under way listens to it until it settles: as many as connections, not a leak.
   setMaxListeners(0, stopping.signal);
-  const accessKey = options.accessKey === false ? undefined : (options.accessKey ?? newAccessKey());
-  const upstreamUrl = new URL(upstream);
-
-  const ctx: ProxyContext = {
-    description,
-    differences,
-    secrets,
-    token,
-    upstream,
-    upstreamAuth,
-    timeout,
-    bodyLimit,
-    answerLimit,
-    hostAllowed,
-    accessKey,
-    // PLAINTEXT sends both secrets as they are: to the service over TLS or on this machine only.
-    plaintextInClear: upstreamUrl.protocol === 'http:' && !isLoopback(upstreamUrl.hostname),
-    timestamps: new ProxyTimestamps(now),
-    signal: stopping.signal,
-    report(method, path, exchange) {
-      // A listener that throws is logged; the answer has gone out already, and the next one still goes.
-      const hear = (listener: string, call: () => void) => {
-        try {
-          call();
-        } catch (error) {
-          write(`proxy: ${listener} failed: ${(error as Error)?.stack ?? String(error)}`);
-        }
-      };
-      for (const difference of exchange.differences) {
-        log.report(method, path, difference);
-        found.push(difference);
-        if (found.length > KEPT_DIFFERENCES) found.shift();
-        if (options.onDifference) hear('onDifference', () => options.onDifference!(difference));
-      }
-      if (options.onExchange) hear('onExchange', () => options.onExchange!(exchange));
-    },
-  };
-
-  const server = createServer((req, res) => {
-    handle(ctx, req, res).catch((error: unknown) => {
-      write(`proxy: internal error: ${(error as Error)?.stack ?? String(error)}`);
-      if (res.headersSent) return void res.destroy();
-      reply(res, 500, { error_name: 'PROXY_INTERNAL_ERROR', message: "proxy: internal error (see the proxy's log)" });
-    });
-  });
-  server.headersTimeout = 10_000;
-  server.requestTimeout = timeout + 30_000;
-  server.keepAliveTimeout = 5_000;
-  server.maxConnections = options.maxConnections ?? DEFAULT_MAX_CONNECTIONS;
+  const ctx = await contextOf(options, stopping.signal, reporter(options, write, found));
+  const server = serverOf(ctx, options.maxConnections ?? DEFAULT_MAX_CONNECTIONS, write);
+  const host = options.host ?? '127.0.0.1';
   await listen(server, options.port ?? DEFAULT_PROXY_PORT, host);
   const port = (server.address() as AddressInfo).port;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   let closing: Promise<void> | undefined;
   return {
     url,
-    accessKey,
-    keyedUrl: keyedUrl(url, accessKey),
+    accessKey: ctx.accessKey,
+    keyedUrl: keyedUrl(url, ctx.accessKey),
     differences: () => [...found],
     close() {
       closing ??= new Promise<void>((resolve) => {
@@ -223,6 +161,77 @@ export async function startProxy(options: ProxyOptions): Promise<ProxyServer> {
       return closing;
     },
   };
+}
+
+/** The options checked and given their defaults, the token file and the description read: what every request shares. */
+async function contextOf(options: ProxyOptions, signal: AbortSignal, report: ProxyContext['report']): Promise<ProxyContext> {
+  const upstream = upstreamOf(options.upstream, 'upstream');
+  const upstreamAuth = options.upstreamAuth === undefined ? upstream : upstreamOf(options.upstreamAuth, 'upstreamAuth');
+  const generatedDir = options.generatedDir ?? DEFAULT_GENERATED_DIR;
+  const now = options.clock ?? Date.now;
+  const token = options.token ?? (options.tokenFile === undefined ? undefined : proxyTokenOf(readTokenFile(options.tokenFile)));
+  const consumers = (options.consumers ?? []).map((c, i) => (typeof c === 'string' ? parseConsumerLine(c, `consumers[${i}]`) : c));
+  const secrets = new Secrets(consumers, token, now);
+
+  const description = await readGenerated(generatedDir);
+  const differences = new Differences(description.spec.document, description.prismOperations, await placerFor(generatedDir));
+  const upstreamUrl = new URL(upstream);
+  return {
+    description,
+    differences,
+    secrets,
+    token,
+    upstream,
+    upstreamAuth,
+    timeout: options.timeout ?? DEFAULT_PROXY_TIMEOUT_MS,
+    bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
+    answerLimit: options.answerLimit ?? DEFAULT_PROXY_ANSWER_LIMIT,
+    hostAllowed: hostCheck({ listenHost: options.host ?? '127.0.0.1', allowedHosts: options.allowedHosts }),
+    accessKey: options.accessKey === false ? undefined : (options.accessKey ?? newAccessKey()),
+    // PLAINTEXT sends both secrets as they are: to the service over TLS or on this machine only.
+    plaintextInClear: upstreamUrl.protocol === 'http:' && !isLoopback(upstreamUrl.hostname),
+    timestamps: new ProxyTimestamps(now),
+    signal,
+    report,
+  };
+}
+
+/** What an exchange that passed through goes to: the differences' log, the differences kept, the listeners. */
+function reporter(options: ProxyOptions, write: (line: string) => void, found: Difference[]): ProxyContext['report'] {
+  const log = new DifferenceLog(write);
+  // A listener that throws is logged; the answer has gone out already, and the next one still goes.
+  const hear = (listener: string, call: () => void) => {
+    try {
+      call();
+    } catch (error) {
+      write(`proxy: ${listener} failed: ${(error as Error)?.stack ?? String(error)}`);
+    }
+  };
+  return (method, path, exchange) => {
+    for (const difference of exchange.differences) {
+      log.report(method, path, difference);
+      found.push(difference);
+      if (found.length > KEPT_DIFFERENCES) found.shift();
+      if (options.onDifference) hear('onDifference', () => options.onDifference!(difference));
+    }
+    if (options.onExchange) hear('onExchange', () => options.onExchange!(exchange));
+  };
+}
+
+/** The HTTP server, bounded in time and connections; a request that fails inside the proxy gets 500 (or its connection ends). */
+function serverOf(ctx: ProxyContext, maxConnections: number, write: (line: string) => void): Server {
+  const server = createServer((req, res) => {
+    handle(ctx, req, res).catch((error: unknown) => {
+      write(`proxy: internal error: ${(error as Error)?.stack ?? String(error)}`);
+      if (res.headersSent) return void res.destroy();
+      reply(res, 500, { error_name: 'PROXY_INTERNAL_ERROR', message: "proxy: internal error (see the proxy's log)" });
+    });
+  });
+  server.headersTimeout = 10_000;
+  server.requestTimeout = ctx.timeout + 30_000;
+  server.keepAliveTimeout = 5_000;
+  server.maxConnections = maxConnections;
+  return server;
 }
 
 /** A base URL option: absolute http(s), without a trailing slash; throws naming the option. */
@@ -262,30 +271,47 @@ function reply(res: ServerResponse, status: number, body: unknown, headers: Reco
   res.end(text);
 }
 
+/**
+ * One request through the stages (at the top of this file). A stage hands on what the next one needs, or answers
+ * the request itself and returns undefined.
+ */
 async function handle(ctx: ProxyContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const method = req.method ?? 'GET';
+  const routed = admitted(ctx, req, res);
+  if (!routed) return;
+  const sent = await withBody(ctx, req, res, routed);
+  if (!sent) return;
+  const next = signed(ctx, req, res, sent);
+  if (!next) return;
+  const answer = await forward(ctx, req, next, clientLeft(res)).finally(next.settled);
+  if ('failure' in answer) return reply(res, answer.failure.status, answer.failure.body);
+  const found = compare(ctx, req, sent, answer);
+  if (answer.response.ok && sent.step !== 'data' && answer.text !== undefined) learn(ctx, sent.step, answer.text);
+  respond(req, res, next.signer, answer, found);
+  ctx.report(sent.method, sent.op.path, exchangeOf(sent, answer, found));
+}
 
-  // host
+/** host, preflight, key, route and authorize: the request routed to an operation, or undefined once answered here. */
+function admitted(ctx: ProxyContext, req: IncomingMessage, res: ServerResponse): Routed | undefined {
+  const method = req.method ?? 'GET';
   if (!ctx.hostAllowed(req.headers.host)) {
     const name = (req.headers.host ?? '').slice(0, 100);
-    return reply(res, 403, {
+    return void reply(res, 403, {
       error_name: 'HOST_NOT_ALLOWED',
       message: `proxy: blocked request: the proxy does not answer the Host "${name}" (DNS rebinding). To allow it, start the proxy with --allowed-host ${name} (allowedHosts).`,
     });
   }
-  // preflight (the mock's CORS: answers it and returns true; the headers of other answers are set below)
+  // preflight (the mock's CORS: answers it and returns true; other answers get its headers where they are given)
   if (method === 'OPTIONS' && req.headers.origin && req.headers['access-control-request-method']) return void cors(req, res);
 
   // access key: the request proves it comes from the proxy's user (access-key.ts); a wrong key is refused outright
   const keyed = presentedKey(ctx.accessKey, req.url ?? '/', req.headers[ACCESS_KEY_HEADER]);
   if (keyed.presented === 'wrong')
-    return reply(res, 403, {
+    return void reply(res, 403, {
       error_name: 'PROXY_WRONG_ACCESS_KEY',
       message: `proxy: the access key is not the proxy's (${ctx.accessKey === undefined ? 'it runs without one: leave it out' : 'it is printed at start and kept in its --access-key-file'}); nothing was forwarded`,
     });
   const target = keyed.target;
 
-  // route, and the authorization page
   const routed = route(ctx.description, method, target);
   if ('redirect' in routed) {
     res.writeHead(method === 'GET' || method === 'HEAD' ? 302 : 307, {
@@ -295,74 +321,86 @@ async function handle(ctx: ProxyContext, req: IncomingMessage, res: ServerRespon
     });
     return void res.end();
   }
-  if ('refusal' in routed) return reply(res, 404, routed.refusal);
+  if ('refusal' in routed) return void reply(res, 404, routed.refusal);
+  const { op } = routed;
+  return {
+    ...routed,
+    method,
+    target,
+    keyPrefix: keyed.prefix,
+    fromUser: ctx.accessKey === undefined || keyed.presented === 'right',
+    step: op.handshakeStep === 'request_token' || op.handshakeStep === 'access_token' ? op.handshakeStep : 'data',
+  };
+}
 
-  // body
+/** body: the request with its body, read within the body limit; undefined once answered (413) or its connection ended. */
+async function withBody(ctx: ProxyContext, req: IncomingMessage, res: ServerResponse, routed: Routed): Promise<Sent | undefined> {
   const reading = await readBody(req, ctx.bodyLimit);
-  if (!reading.ok) {
-    if (!reading.tooLarge) return void res.destroy();
-    return reply(
-      res,
-      413,
-      { error_name: 'PAYLOAD_TOO_LARGE', message: `proxy: the request body is larger than ${ctx.bodyLimit} bytes` },
-      { connection: 'close' },
-    );
-  }
-  const sent: Sent = { ...routed, method, target, text: reading.body?.toString('utf8'), contentType: req.headers['content-type'] };
+  if (reading.ok) return { ...routed, text: reading.body?.toString('utf8'), contentType: req.headers['content-type'] };
+  if (!reading.tooLarge) return void res.destroy();
+  return void reply(
+    res,
+    413,
+    { error_name: 'PAYLOAD_TOO_LARGE', message: `proxy: the request body is larger than ${ctx.bodyLimit} bytes` },
+    { connection: 'close' },
+  );
+}
 
-  // sign
+/** sign: the request for the upstream (signing.ts), or undefined once refused here. */
+function signed(ctx: ProxyContext, req: IncomingMessage, res: ServerResponse, sent: Sent): Extract<Outgoing, { ok: true }> | undefined {
   const own = req.headers.host ?? '';
   if (!HOST_HEADER.test(own))
-    return reply(res, 400, {
+    return void reply(res, 400, {
       error_name: 'INVALID_HOST',
       message: 'proxy: the Host header must be a host name or address with an optional port, and nothing else',
     });
-  const { op } = routed;
-  const step: Step = op.handshakeStep === 'request_token' || op.handshakeStep === 'access_token' ? op.handshakeStep : 'data';
   const next = outgoing(
-    step,
-    { method, target, body: sent.text, contentType: sent.contentType, authorization: req.headers.authorization },
+    sent.step,
+    { method: sent.method, target: sent.target, body: sent.text, contentType: sent.contentType, authorization: req.headers.authorization },
     {
       secrets: ctx.secrets,
       token: ctx.token,
-      ownBase: `http://${own}${keyed.prefix}`,
+      ownBase: `http://${own}${sent.keyPrefix}`,
       upstream: ctx.upstream,
       fromOtherOrigin: fromAnotherOrigin(req.headers),
-      fromUser: ctx.accessKey === undefined || keyed.presented === 'right',
+      fromUser: sent.fromUser,
       plaintextInClear: ctx.plaintextInClear,
       timestamps: ctx.timestamps,
       origin: req.headers.origin,
     },
   );
-  if (!next.ok) {
-    if (next.signedByCaller) cors(req, res);
-    return reply(res, next.status, next.body, next.headers);
-  }
-
-  // forward
-  const answer = await forward(ctx, req, next, clientLeft(res)).finally(next.settled);
-  if ('failure' in answer) return reply(res, answer.failure.status, answer.failure.body);
-
-  // compare
-  const found = compare(ctx, req, sent, answer);
-  if (answer.response.ok && step !== 'data' && answer.text !== undefined) learn(ctx, step, answer.text);
-
-  // answer: CORS, as the mock gives it, only to requests that the caller signed (or a bearer token): a page of
-  // another origin never reads an answer that the proxy signed for it.
-  if (next.signer !== 'proxy') cors(req, res);
-  res.writeHead(answer.response.status, answerHeaders(answer.response, found, answer.body.length));
-  res.end(answer.body);
-  ctx.report(method, op.path, exchangeOf(sent, answer, found));
+  if (next.ok) return next;
+  if (next.signedByCaller) cors(req, res);
+  return void reply(res, next.status, next.body, next.headers);
 }
 
-/** A request the proxy routed and read. */
-interface Sent {
+/**
+ * answer: the upstream's status, headers and body bytes. CORS, as the mock gives it, only to requests that the
+ * caller signed (or a bearer token): a page of another origin never reads an answer that the proxy signed for it.
+ */
+function respond(req: IncomingMessage, res: ServerResponse, signer: Signer, answer: Answer, found: readonly Difference[]): void {
+  if (signer !== 'proxy') cors(req, res);
+  res.writeHead(answer.response.status, answerHeaders(answer.response, found, answer.body.length));
+  res.end(answer.body);
+}
+
+/** A request the proxy admitted and routed to an operation. */
+interface Routed {
   op: MockOperation;
   /** The operation's path as sent, without a `.json` suffix (what Prism matches). */
   opPath: string;
   method: string;
-  /** The request target as sent: path and query. */
+  /** The request target as sent (path and query), without the access key's prefix. */
   target: string;
+  /** The access key's path prefix as sent (`/key/<key>`), or ''. */
+  keyPrefix: string;
+  /** Whether it carried the proxy's access key (or the proxy runs without one). */
+  fromUser: boolean;
+  step: Step;
+}
+
+/** A request the proxy routed and read. */
+interface Sent extends Routed {
   text: string | undefined;
   contentType: string | undefined;
 }

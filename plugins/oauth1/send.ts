@@ -219,125 +219,155 @@ function runtimeName(): string {
   return 'unknown-runtime';
 }
 
+/** A sender: its options checked and resolved once; each `send` runs its attempts (sendWithRetries, attempt, sign). */
 export function createSender(options: SenderOptions = {}): Sender {
   checkSenderOptions(options);
-  const placement = options.placement ?? 'header';
-  const signOptions: SignOptions = {
-    signatureMethod: options.signatureMethod ?? 'HMAC-SHA1',
-    ...(options.realm !== undefined && { realm: options.realm }),
-    ...(options.timestamps && { timestamps: options.timestamps }),
+  const setup: SenderSetup = {
+    options,
+    placement: options.placement ?? 'header',
+    signOptions: {
+      signatureMethod: options.signatureMethod ?? 'HMAC-SHA1',
+      ...(options.realm !== undefined && { realm: options.realm }),
+      ...(options.timestamps && { timestamps: options.timestamps }),
+    },
+    sink: debugSink(options.debug),
+    userAgent: IN_BROWSER ? undefined : `pronet-api/${SDK_VERSION} ${runtimeName()}${options.userAgent ? ` ${options.userAgent}` : ''}`,
+    transport: options.fetch,
   };
-  const sink = debugSink(options.debug);
-  const userAgent = IN_BROWSER
-    ? undefined
-    : `pronet-api/${SDK_VERSION} ${runtimeName()}${options.userAgent ? ` ${options.userAgent}` : ''}`;
-  const transport = options.fetch;
+  return {
+    send: (request, call = {}) => sendWithRetries(setup, request, call),
+    options,
+    log: (line) => setup.sink?.(line),
+  };
+}
 
-  /**
-   * Signs one attempt; returns the URL, headers and body to send. The request's headers are written in place (a
-   * new signature replaces the last one), so that an attempt does not copy them.
-   */
-  async function sign(request: OutgoingRequest): Promise<{ url: string; headers: Headers; body: BodyInit | null | undefined }> {
-    const headers = request.headers;
-    if (userAgent && !headers.has('user-agent')) headers.set('user-agent', userAgent);
-    if (!request.credentials) return { url: request.url, headers, body: request.body };
-    const contentType = headers.get('content-type');
-    const hasBody = !isEmptyBody(request.body);
-    if (placement === 'body') checkBodyPlacement(request.method, contentType, hasBody);
-    const body = hasBody && isFormContentType(contentType) ? formText(request.body!) : undefined;
-    const message = { method: request.method, url: request.url, body, contentType };
-    const options = request.oauth ? { ...signOptions, ...request.oauth } : signOptions;
-    // Where node:crypto is there, the synchronous signer spares a promise per request.
-    const signed = hasSyncHmac
-      ? signRequest(message, request.credentials, options)
-      : await signRequestAsync(message, request.credentials, options);
-    const placed = applyPlacement(message, signed, placement);
-    for (const name in placed.headers) headers.set(name, placed.headers[name]!);
-    return { url: placed.url, headers, body: placed.body ?? request.body };
-  }
+/** A sender's options, checked and resolved once: what each of its requests and attempts reads. */
+interface SenderSetup {
+  options: SenderOptions;
+  placement: Placement;
+  signOptions: SignOptions;
+  /** Where debug lines go; undefined when debugging is off. */
+  sink: ((line: string) => void) | undefined;
+  /** Undefined in a browser, which sets its own. */
+  userAgent: string | undefined;
+  transport: Transport | undefined;
+}
 
-  async function attempt(request: OutgoingRequest, call: CallOptions, context: RequestContext, number: number): Promise<Response> {
-    const signed = await sign(request);
-    const timeout = call.timeout ?? options.timeout ?? 30_000;
-    // One controller for the caller's signal and the timeout (cheaper than AbortSignal.timeout + AbortSignal.any),
-    // and none when there is neither: on Node 20 an AbortSignal costs tens of microseconds per request.
-    const controller = timeout > 0 || call.signal ? new AbortController() : undefined;
-    const callerSignal = call.signal;
-    const onAbort = callerSignal && (() => controller!.abort(callerSignal.reason));
-    if (onAbort) {
-      if (callerSignal.aborted) onAbort();
-      else callerSignal.addEventListener('abort', onAbort, { once: true });
+/** The attempts of one request: each failure that is worth repeating waits (retryDelay), then tries again. */
+async function sendWithRetries(setup: SenderSetup, request: OutgoingRequest, call: CallOptions): Promise<Response> {
+  const { options, sink } = setup;
+  checkCount(call.timeout, 'timeout', 'milliseconds (0 for none)');
+  checkCount(call.maxRetries, 'maxRetries', 'further attempts');
+  if (request.credentials) checkPlaintextTransport(request.url, setup.signOptions.signatureMethod, options.allowInsecurePlaintext);
+  const context: RequestContext = { operation: request.operation, method: request.method.toUpperCase(), url: request.url };
+  const repeatable = !isStream(request.body);
+  const retries = repeatable ? (call.maxRetries ?? options.maxRetries ?? 2) : 0;
+  for (let attempts = 0; ; attempts++) {
+    let failure: unknown;
+    let response: Response | undefined;
+    try {
+      response = await attempt(setup, request, call, context, attempts + 1);
+    } catch (error) {
+      failure = error;
     }
-    let timedOut = false;
-    const timer = timeout > 0 ? setTimeout(() => ((timedOut = true), controller!.abort()), timeout) : undefined;
-    const init: RequestInit = { method: request.method, headers: signed.headers, body: signed.body ?? null, redirect: 'follow' };
-    if (controller) init.signal = controller.signal;
-    const started = sink && Date.now();
+    if (response && (response.ok || call.acceptAnyStatus)) return response;
+    if (response) failure = await ApiError.fromResponse(response, context);
+    const wait = attempts < retries ? retryDelay(failure, request.idempotent, attempts, options.retryRateLimited === true) : undefined;
+    if (wait === undefined) throw failure;
+    if (sink) sink(`[pronet-api] ↻ ${context.operation} retrying in ${Math.round(wait)} ms`);
+    await sleep(wait, call.signal);
+  }
+}
+
+/**
+ * Signs one attempt; returns the URL, headers and body to send. The request's headers are written in place (a
+ * new signature replaces the last one), so that an attempt does not copy them.
+ */
+async function sign(
+  { placement, signOptions, userAgent }: SenderSetup,
+  request: OutgoingRequest,
+): Promise<{ url: string; headers: Headers; body: BodyInit | null | undefined }> {
+  const headers = request.headers;
+  if (userAgent && !headers.has('user-agent')) headers.set('user-agent', userAgent);
+  if (!request.credentials) return { url: request.url, headers, body: request.body };
+  const contentType = headers.get('content-type');
+  const hasBody = !isEmptyBody(request.body);
+  if (placement === 'body') checkBodyPlacement(request.method, contentType, hasBody);
+  const body = hasBody && isFormContentType(contentType) ? formText(request.body!) : undefined;
+  const message = { method: request.method, url: request.url, body, contentType };
+  const options = request.oauth ? { ...signOptions, ...request.oauth } : signOptions;
+  // Where node:crypto is there, the synchronous signer spares a promise per request.
+  const signed = hasSyncHmac
+    ? signRequest(message, request.credentials, options)
+    : await signRequestAsync(message, request.credentials, options);
+  const placed = applyPlacement(message, signed, placement);
+  for (const name in placed.headers) headers.set(name, placed.headers[name]!);
+  return { url: placed.url, headers, body: placed.body ?? request.body };
+}
+
+/** One attempt: signed anew, sent within the call's timeout and the caller's signal, its failure typed. */
+async function attempt(
+  setup: SenderSetup,
+  request: OutgoingRequest,
+  call: CallOptions,
+  context: RequestContext,
+  number: number,
+): Promise<Response> {
+  const { sink, transport } = setup;
+  const signed = await sign(setup, request);
+  const timeout = call.timeout ?? setup.options.timeout ?? 30_000;
+  // One controller for the caller's signal and the timeout (cheaper than AbortSignal.timeout + AbortSignal.any),
+  // and none when there is neither: on Node 20 an AbortSignal costs tens of microseconds per request.
+  const controller = timeout > 0 || call.signal ? new AbortController() : undefined;
+  const callerSignal = call.signal;
+  const onAbort = callerSignal && (() => controller!.abort(callerSignal.reason));
+  if (onAbort) {
+    if (callerSignal.aborted) onAbort();
+    else callerSignal.addEventListener('abort', onAbort, { once: true });
+  }
+  let timedOut = false;
+  const timer = timeout > 0 ? setTimeout(() => ((timedOut = true), controller!.abort()), timeout) : undefined;
+  const init: RequestInit = { method: request.method, headers: signed.headers, body: signed.body ?? null, redirect: 'follow' };
+  if (controller) init.signal = controller.signal;
+  const started = sink && Date.now();
+  if (sink)
+    sink(
+      `[pronet-api] → ${context.operation} ${context.method} ${redactUrl(signed.url)} (attempt ${number}) ${headerLine(signed.headers)}${bodyLine(signed.body)}`,
+    );
+  try {
+    const response = await (transport ? transport(new Request(signed.url, init)) : fetch(signed.url, init));
     if (sink)
       sink(
-        `[pronet-api] → ${context.operation} ${context.method} ${redactUrl(signed.url)} (attempt ${number}) ${headerLine(signed.headers)}${bodyLine(signed.body)}`,
+        `[pronet-api] ← ${context.operation} ${response.status} ${response.statusText} in ${Date.now() - started!} ms ${headerLine(response.headers)}`,
       );
-    try {
-      const response = await (transport ? transport(new Request(signed.url, init)) : fetch(signed.url, init));
-      if (sink)
-        sink(
-          `[pronet-api] ← ${context.operation} ${response.status} ${response.statusText} in ${Date.now() - started!} ms ${headerLine(response.headers)}`,
-        );
-      return response;
-    } catch (error) {
-      if (callerSignal?.aborted) throw callerSignal.reason ?? error; // the caller's own abort: not ours to translate
-      const failure = timedOut
-        ? new TimeoutError(`no answer within ${timeout} ms (the timeout option)`, { cause: error, context })
-        : toNetworkError(error, context);
-      if (sink) sink(`[pronet-api] ✗ ${context.operation} ${failure.message}`);
-      throw failure;
-    } finally {
-      clearTimeout(timer);
-      if (onAbort) callerSignal.removeEventListener('abort', onAbort);
-    }
+    return response;
+  } catch (error) {
+    if (callerSignal?.aborted) throw callerSignal.reason ?? error; // the caller's own abort: not ours to translate
+    const failure = timedOut
+      ? new TimeoutError(`no answer within ${timeout} ms (the timeout option)`, { cause: error, context })
+      : toNetworkError(error, context);
+    if (sink) sink(`[pronet-api] ✗ ${context.operation} ${failure.message}`);
+    throw failure;
+  } finally {
+    clearTimeout(timer);
+    if (onAbort) callerSignal.removeEventListener('abort', onAbort);
   }
+}
 
-  async function send(request: OutgoingRequest, call: CallOptions = {}): Promise<Response> {
-    checkCount(call.timeout, 'timeout', 'milliseconds (0 for none)');
-    checkCount(call.maxRetries, 'maxRetries', 'further attempts');
-    if (request.credentials) checkPlaintextTransport(request.url, signOptions.signatureMethod, options.allowInsecurePlaintext);
-    const context: RequestContext = { operation: request.operation, method: request.method.toUpperCase(), url: request.url };
-    const repeatable = !isStream(request.body);
-    const retries = repeatable ? (call.maxRetries ?? options.maxRetries ?? 2) : 0;
-    for (let attempts = 0; ; attempts++) {
-      let failure: unknown;
-      let response: Response | undefined;
-      try {
-        response = await attempt(request, call, context, attempts + 1);
-      } catch (error) {
-        failure = error;
-      }
-      if (response && (response.ok || call.acceptAnyStatus)) return response;
-      if (response) failure = await ApiError.fromResponse(response, context);
-      const wait = attempts < retries ? retryDelay(failure, request.idempotent, attempts) : undefined;
-      if (wait === undefined) throw failure;
-      if (sink) sink(`[pronet-api] ↻ ${context.operation} retrying in ${Math.round(wait)} ms`);
-      await sleep(wait, call.signal);
-    }
+/** Milliseconds to wait before the next attempt, or undefined when the failure is not worth repeating. */
+function retryDelay(failure: unknown, idempotent: boolean, attempts: number, retryRateLimited: boolean): number | undefined {
+  if (failure instanceof NetworkError) {
+    if (!idempotent && !failure.notSent) return undefined;
+  } else if (failure instanceof RateLimitError) {
+    if (!idempotent || !retryRateLimited) return undefined;
+  } else if (failure instanceof ApiError) {
+    if (!idempotent || failure.status < 500) return undefined;
+  } else {
+    return undefined;
   }
-
-  /** Milliseconds to wait before the next attempt, or undefined when the failure is not worth repeating. */
-  function retryDelay(failure: unknown, idempotent: boolean, attempts: number): number | undefined {
-    if (failure instanceof NetworkError) {
-      if (!idempotent && !failure.notSent) return undefined;
-    } else if (failure instanceof RateLimitError) {
-      if (!idempotent || options.retryRateLimited !== true) return undefined;
-    } else if (failure instanceof ApiError) {
-      if (!idempotent || failure.status < 500) return undefined;
-    } else {
-      return undefined;
-    }
-    const after = failure instanceof ApiError ? retryAfterMs(failure.headers.get('retry-after')) : undefined;
-    if (after !== undefined) return after <= MAX_RETRY_AFTER_MS ? after : undefined;
-    return Math.random() * Math.min(8_000, 250 * 2 ** attempts);
-  }
-
-  return { send, options, log: (line) => sink?.(line) };
+  const after = failure instanceof ApiError ? retryAfterMs(failure.headers.get('retry-after')) : undefined;
+  if (after !== undefined) return after <= MAX_RETRY_AFTER_MS ? after : undefined;
+  return Math.random() * Math.min(8_000, 250 * 2 ** attempts);
 }
 
 /**
