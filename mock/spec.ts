@@ -23,9 +23,11 @@ export interface Spec {
   example(name: string): unknown;
   /** An error example's body, with `detail` appended to its message. */
   errorBody(name: string, detail?: string): ErrorBody;
+  /** The response an operation declares for a status: the exact code, then its range (4XX), then `default`. */
+  response(operationId: string, status: number): Json | undefined;
   /**
-   * The media type of the response an operation declares for a status: the exact code, then its range
-   * (4XX), then `default`; the first media type listed. undefined when that response has no content.
+   * The media type of `response(operationId, status)`: the first listed. undefined when that response has no
+   * content.
    */
   mediaType(operationId: string, status: number): string | undefined;
   /** The schema of a component (components/schemas), or undefined. */
@@ -103,13 +105,15 @@ export function loadSpec(path: string = DEFAULT_OPENAPI_PATH): Spec {
       if (detail) body.message = `${value.message}: ${detail}`;
       return body;
     },
+    response(operationId, status) {
+      const responses = operationOf(operationId)?.['responses'] ?? {};
+      const code = String(status);
+      return deref(responses[code] ?? responses[`${code[0]}XX`] ?? responses['default']);
+    },
     mediaType(operationId, status) {
       const key = `${operationId} ${status}`;
       if (mediaTypes.has(key)) return mediaTypes.get(key);
-      const responses = operationOf(operationId)?.['responses'] ?? {};
-      const code = String(status);
-      const response = deref(responses[code] ?? responses[`${code[0]}XX`] ?? responses['default']);
-      const found = Object.keys(response?.content ?? {})[0];
+      const found = Object.keys(this.response(operationId, status)?.content ?? {})[0];
       mediaTypes.set(key, found);
       return found;
     },

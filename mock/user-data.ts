@@ -11,7 +11,7 @@ import { isRefusal, type Refusal, type Reply } from './http.ts';
 import type { Spec } from './spec.ts';
 import { selectUserFields, userFieldSelection } from './areas/members.ts';
 import type { ProfileReader } from './areas/types.ts';
-import { deref, operationsById, operationsOf } from '../openapi/walk.ts';
+import { deref } from '../openapi/walk.ts';
 
 type Json = Record<string, any>;
 
@@ -42,12 +42,7 @@ const knownFields = (spec: Spec) => Object.keys(spec.schema('User')?.['propertie
 
 /** The response schema of an operation for a status (exact, range, default), JSON media types only. */
 function responseSchema(spec: Spec, operationId: string, status: number): Json | undefined {
-  const op = operationsById(spec.document).get(operationId)?.operation;
-  if (!op) return undefined;
-  const responses = op['responses'] ?? {};
-  const code = String(status);
-  const response = deref(spec.document, responses[code] ?? responses[`${code[0]}XX`] ?? responses['default']);
-  const media = Object.entries<any>(response?.content ?? {}).find(([type]) => type.includes('json'));
+  const media = Object.entries<any>(spec.response(operationId, status)?.content ?? {}).find(([type]) => type.includes('json'));
   return media?.[1]?.schema;
 }
 
@@ -157,22 +152,6 @@ function showUsers(spec: Spec, operationId: string, status: number, body: unknow
   return view.test ? scrambled(codesOf(spec), shown, '') : shown;
 }
 
-const takers = new WeakMap<Spec, Set<string>>();
-
-/** The operationIds whose parameters (their own or their path's) include `user_fields`. */
-function userFieldsOperations(spec: Spec): Set<string> {
-  let found = takers.get(spec);
-  if (found) return found;
-  found = new Set();
-  for (const { item, operation: op } of operationsOf(spec.document)) {
-    if (typeof op['operationId'] !== 'string') continue;
-    const names = [...(item['parameters'] ?? []), ...(op['parameters'] ?? [])].map((p: any) => deref(spec.document, p)?.name);
-    if (names.includes('user_fields')) found.add(op['operationId']);
-  }
-  takers.set(spec, found);
-  return found;
-}
-
 /** What a caller asked of the users in an answer. */
 export function userViewOf(
   spec: Spec,
@@ -183,7 +162,7 @@ export function userViewOf(
 ): UserView {
   return {
     operationId,
-    takesUserFields: userFieldsOperations(spec).has(operationId),
+    takesUserFields: spec.queryParameters(operationId).has('user_fields'),
     userFields: query.get('user_fields'),
     fields: query.get('fields'),
     test: identity.consumer?.test === true,
