@@ -14,9 +14,10 @@
  * Baseline: the same normal call with nothing else going on. Bounded: fixed counts and durations; the child is stopped.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { createServer, type ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { endless } from '../test/mock/proxy/endless.ts';
 
 const TOKEN = { consumerKey: 'ck', consumerSecret: 'cs', token: 'tk', tokenSecret: 'ts' };
 const ACCESS_HEADER = 'pronet-access-key';
@@ -40,7 +41,7 @@ async function main(): Promise<void> {
     const path = (req.url ?? '').split('?')[0]!;
     const json = (body: unknown) => (res.writeHead(200, { 'content-type': 'application/json' }), res.end(JSON.stringify(body)));
     if (path === '/v1/users/me') setTimeout(() => json({ users: [] }), 6000).unref();
-    else if (path.endsWith('/visits')) endless(res, () => (endlessClosed = true));
+    else if (path.endsWith('/visits')) endless(res, 64 * 1024, () => (endlessClosed = true));
     else if (path.endsWith('/contacts')) {
       res.writeHead(200, { 'content-type': 'application/json' });
       const chunk = Buffer.alloc(1024 * 1024, 0x20);
@@ -102,19 +103,6 @@ async function main(): Promise<void> {
   await new Promise((resolve) => child.once('exit', resolve));
   upstream.closeAllConnections();
   upstream.close();
-}
-
-/** Writes 64 KiB chunks until the connection closes. */
-function endless(res: ServerResponse, closed: () => void): void {
-  res.writeHead(200, { 'content-type': 'application/json' });
-  const chunk = Buffer.alloc(64 * 1024, 0x20);
-  let open = true;
-  res.once('close', () => ((open = false), closed()));
-  const pump = () => {
-    while (open && res.write(chunk));
-    if (open) res.once('drain', pump);
-  };
-  pump();
 }
 
 function next<T>(child: ChildProcess): Promise<T> {

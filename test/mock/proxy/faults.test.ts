@@ -2,12 +2,13 @@
 // whose answer never ends, one whose answer is huge, one abandoned by its client, one whose answer brings 2,000
 // differences; and a cap on connections. Each checks the outcome, never a duration (the figures are in
 // `npm run bench -- proxy-faults`).
-import { createServer, type Server, type ServerResponse } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProxy, type ProxyServer } from '../../../mock/proxy/index.ts';
 import { ALL_RIGHTS } from '../helpers.ts';
+import { endless } from './endless.ts';
 
 const SIGNER = { ...ALL_RIGHTS, token: 'access-token-1', tokenSecret: 'access-secret-1' };
 
@@ -37,7 +38,8 @@ beforeAll(async () => {
     if (path === '/v1/users/me') return; // slow: never answers
     if (path.endsWith('/visits')) {
       const call = endlessCalls.shift()!;
-      return endless(res, call.started.resolve, call.closed.resolve);
+      endless(res, 16 * 1024, call.closed.resolve);
+      return call.started.resolve();
     }
     if (path.endsWith('/contacts')) {
       res.writeHead(200, { 'content-type': 'application/json' });
@@ -54,20 +56,6 @@ afterAll(async () => {
   upstream.closeAllConnections();
   await new Promise((resolve) => upstream.close(resolve));
 });
-
-/** Writes 16 KiB chunks until the connection closes. */
-function endless(res: ServerResponse, started: () => void, closed: () => void): void {
-  res.writeHead(200, { 'content-type': 'application/json' });
-  const chunk = Buffer.alloc(16 * 1024, 0x20);
-  let open = true;
-  res.once('close', () => ((open = false), closed()));
-  const pump = () => {
-    while (open && res.write(chunk));
-    if (open) res.once('drain', pump);
-  };
-  pump();
-  started();
-}
 
 async function proxyWith(options: { timeout?: number; answerLimit?: number; maxConnections?: number } = {}): Promise<ProxyServer> {
   return startProxy({ upstream: upstreamUrl, port: 0, token: SIGNER, log: () => {}, ...options });
